@@ -1,0 +1,86 @@
+// swift-tools-version: 6.1
+import PackageDescription
+import class Foundation.ProcessInfo
+
+let package = Package(
+    name: "listdocs",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "listdocs", targets: ["listdocs"]),
+        .library(name: "ListDocsEngine", targets: ["ListDocsEngine"]),
+        .library(name: "ListDocsScript", targets: ["ListDocsScript"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(name: "ListDocsMarkdown", dependencies: ["CMark"]),
+        .target(name: "ListDocsEngine"),
+        .target(name: "ListDocsScript", dependencies: ["ListDocsEngine"]),
+        .target(
+            name: "ListDocsSite",
+            dependencies: [
+                "ListDocsMarkdown", "ListDocsScript", "ListDocsEngine",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "listdocs",
+            dependencies: [
+                "ListDocsSite", "ListDocsScript", "ListDocsEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "listdocs-bench",
+            dependencies: ["ListDocsEngine", "ListDocsScript", "ListDocsSite", "ListDocsMarkdown"],
+            path: "Benchmarks/listdocs-bench"
+        ),
+        .testTarget(
+            name: "ListDocsMarkdownTests",
+            dependencies: ["ListDocsMarkdown"]
+        ),
+        .testTarget(
+            name: "ListDocsEngineTests",
+            dependencies: ["ListDocsEngine"]
+        ),
+        .testTarget(
+            name: "ListDocsScriptTests",
+            dependencies: ["ListDocsScript", "ListDocsEngine"]
+        ),
+        .testTarget(
+            name: "ListDocsSiteTests",
+            dependencies: [
+                "ListDocsSite",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__", "Fixtures"]
+        ),
+        .testTarget(
+            name: "ListDocsCLITests",
+            dependencies: ["listdocs"]
+        ),
+    ]
+)
+
+// The fuzz target links libFuzzer's driver, which exists only when the compiler is asked
+// for `-sanitize=fuzzer`; declare it on request so a plain `swift build` stays clean.
+if ProcessInfo.processInfo.environment["LISTDOCS_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"),
+        .executableTarget(
+            name: "ScriptFuzzer",
+            dependencies: ["ListDocsScript", "CFuzzDriver"],
+            path: "Fuzz/ScriptFuzzer"
+        ),
+    ]
+}

@@ -1,0 +1,68 @@
+/// What an update did to one row, followed by its cell identity.
+public enum RowFate: Hashable, Sendable {
+    /// The row stayed; it may have shifted because others were deleted or inserted.
+    case unchanged(from: IndexPath, to: IndexPath)
+    /// The row was deleted from `at`, with this animation.
+    case deleted(at: IndexPath, RowAnimation)
+    /// The row was inserted at `at`, with this animation.
+    case inserted(at: IndexPath, RowAnimation)
+    /// The row was moved by `moveRow`.
+    case moved(from: IndexPath, to: IndexPath)
+    /// The row was reloaded: the cell asked the data source for its content again.
+    case reloaded(from: IndexPath, to: IndexPath, RowAnimation)
+
+    /// The row's path after the update, or nil when it was deleted.
+    public var newPath: IndexPath? {
+        switch self {
+        case .unchanged(_, let to), .moved(_, let to), .reloaded(_, let to, _): to
+        case .inserted(let at, _): at
+        case .deleted: nil
+        }
+    }
+
+    /// The row's path before the update, or nil when it was inserted.
+    public var oldPath: IndexPath? {
+        switch self {
+        case .unchanged(let from, _), .moved(let from, _), .reloaded(let from, _, _): from
+        case .deleted(let at, _): at
+        case .inserted: nil
+        }
+    }
+
+    /// Whether the update changed the row visibly (anything but `unchanged`).
+    public var isChange: Bool {
+        if case .unchanged = self { return false }
+        return true
+    }
+
+    /// The fate in words, as a state table shows it: `moved from [0, 3]`.
+    public var summary: String {
+        switch self {
+        case .unchanged(let from, let to): from == to ? "unchanged" : "unchanged (was \(from))"
+        case .deleted: "deleted"
+        case .inserted: "inserted"
+        case .moved(let from, _): "moved from \(from)"
+        case .reloaded(let from, let to, _): from == to ? "reloaded" : "reloaded (was \(from))"
+        }
+    }
+}
+
+/// What an update did to one section.
+public enum SectionFate: Hashable, Sendable {
+    case unchanged(from: Int, to: Int)
+    case deleted(at: Int, RowAnimation)
+    case inserted(at: Int, RowAnimation)
+    case moved(from: Int, to: Int)
+    case reloaded(from: Int, to: Int, RowAnimation)
+
+    /// The fate in words.
+    public var summary: String {
+        switch self {
+        case .unchanged(let from, let to): from == to ? "unchanged" : "unchanged (was \(from))"
+        case .deleted: "deleted"
+        case .inserted: "inserted"
+        case .moved(let from, _): "moved from \(from)"
+        case .reloaded: "reloaded"
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// A model of `UITableView`: what it shows, the counts it cached, and what it does when
+/// it is told about changes.
+///
+/// Every call made outside a batch is a complete update of its own (UIKit wraps it in
+/// its own begin/end); `performBatchUpdates` groups calls into one update whose indexes
+/// follow UIKit's rules. The table view is assumed to be on screen and laid out between
+/// steps, so its cached counts are those of what it shows.
+public struct TableView: Hashable, Sendable {
+    /// What the table view shows now.
+    public private(set) var screen: Screen
+    private var ids = IdentityAllocator()
+
+    /// A table view that has loaded `list` (its first `reloadData`).
+    public init(showing list: SectionedList) {
+        screen = Screen(sections: [])
+        screen = freshScreen(for: list)
+    }
+
+    /// Makes one call outside any batch: a complete update, checked at once against what
+    /// the data source reports.
+    public mutating func perform(_ call: TableViewCall, dataSource: SectionedList, ios: UIKitVersion = .default) -> UpdateOutcome {
+        performBatchUpdates([call], dataSource: dataSource, ios: ios)
+    }
+
+    /// `performBatchUpdates` / `beginUpdates`–`endUpdates`: the calls are recorded, then
+    /// checked and animated together when the batch ends. An empty batch still checks
+    /// the counts. A `reloadData` inside the batch runs once the batch is over.
+    public mutating func performBatchUpdates(
+        _ calls: [TableViewCall], dataSource: SectionedList, ios: UIKitVersion = .default
+    ) -> UpdateOutcome {
+        if calls == [.reloadData] { return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: false)) }
+        let request = UpdateRequest(calls)
+        let validator = BatchValidator(before: screen.rowCounts, after: dataSource.rowCounts, ios: ios)
+        switch validator.validate(request) {
+        case .crashed(let exception):
+            return .crashed(exception)
+        case .fellBackToReloadData:
+            return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: true))
+        case .valid(let plan):
+            var allocator = ids
+            guard let built = Arrangement(old: screen, data: dataSource, plan: plan).build(ids: &allocator) else {
+                return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: true))
+            }
+            ids = allocator
+            let before = screen
+            var phases = PhaseBuilder(before: before, after: built, plan: plan).phases()
+            screen = built.screen
+            if plan.reloadDataAtEnd {
+                screen = freshScreen(for: dataSource)
+                phases.append(UpdatePhase(kind: .reloadData, operations: ["reloadData"], screen: screen))
+            }
+            return .applied(UpdateReport(
+                calls: calls, before: before, after: screen, phases: phases,
+                rowFates: built.rowFates, sectionFates: built.sectionFates,
+                staleCells: StaleCellFinder.find(screen: screen, dataSource: dataSource),
+                fellBackToReloadData: false))
+        }
+    }
+
+    /// `reloadData()`: every cell asks the data source again; nothing animates.
+    private mutating func reloadData(calls: [TableViewCall], dataSource: SectionedList, fellBack: Bool) -> UpdateReport {
+        let before = screen
+        screen = freshScreen(for: dataSource)
+        var rowFates: [Int: RowFate] = [:]
+        var sectionFates: [Int: SectionFate] = [:]
+        for (s, section) in before.sections.enumerated() {
+            sectionFates[section.id] = s < screen.sections.count && screen.sections[s].id == section.id
+                ? .reloaded(from: s, to: s, .none) : .deleted(at: s, .none)
+            for (r, cell) in section.cells.enumerated() {
+                let path = IndexPath(row: r, section: s)
+                rowFates[cell.id] = screen.cell(at: path)?.id == cell.id
+                    ? .reloaded(from: path, to: path, .none) : .deleted(at: path, .none)
+            }
+        }
+        for (s, section) in screen.sections.enumerated() {
+            if sectionFates[section.id] == nil { sectionFates[section.id] = .inserted(at: s, .none) }
+            for (r, cell) in section.cells.enumerated() where rowFates[cell.id] == nil {
+                rowFates[cell.id] = .inserted(at: IndexPath(row: r, section: s), .none)
+            }
+        }
+        return UpdateReport(
+            calls: calls, before: before, after: screen,
+            phases: [UpdatePhase(kind: .reloadData, operations: ["reloadData"], screen: screen)],
+            rowFates: rowFates, sectionFates: sectionFates, staleCells: [], fellBackToReloadData: fellBack)
+    }
+
+    /// The screen for `list` when every cell is asked again. Sections and cells keep their
+    /// identities position by position, so a reload does not look like a rebuild.
+    private mutating func freshScreen(for list: SectionedList) -> Screen {
+        Screen(sections: list.sections.enumerated().map { s, section in
+            let existing = s < screen.sections.count ? screen.sections[s] : nil
+            let cells = section.rows.enumerated().map { r, label in
+                Cell(id: existing.flatMap { r < $0.cells.count ? $0.cells[r].id : nil } ?? ids.make(), label: label)
+            }
+            return DisplayedSection(id: existing?.id ?? ids.make(), title: section.title, cells: cells)
+        })
+    }
+}
+
+/// Compares what the screen shows with what the data source holds.
+enum StaleCellFinder {
+    static func find(screen: Screen, dataSource: SectionedList) -> [StaleCell] {
+        var stale: [StaleCell] = []
+        for (s, section) in screen.sections.enumerated() where s < dataSource.sections.count {
+            let rows = dataSource.sections[s].rows
+            for (r, cell) in section.cells.enumerated() where r < rows.count && rows[r] != cell.label {
+                stale.append(StaleCell(path: IndexPath(row: r, section: s), shown: cell.label, dataSource: rows[r]))
+            }
+        }
+        return stale
+    }
+}

@@ -1,0 +1,54 @@
+/// A simulated `NSInternalInconsistencyException`: what a real app would die of.
+///
+/// This is content a walkthrough shows, not an error that stops a build.
+public struct UIKitException: Hashable, Sendable, CustomStringConvertible {
+    /// The exception's name.
+    public let name: String = "NSInternalInconsistencyException"
+    /// UIKit's reason text, character for character (pointer addresses shown as `0x…`).
+    public let reason: String
+    /// Which rule raised it.
+    public let kind: Kind
+
+    /// The rule behind an exception, one case per UIKit assertion.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case deleteAndReloadSameIndexPath
+        case deleteAndMoveSameSection
+        case deleteAndMoveSameIndexPath
+        case deleteSectionOutOfRange
+        case deleteRowSectionOutOfRange
+        case deleteRowOutOfRange
+        case insertAndMoveSameSection
+        case insertAndMoveSameIndexPath
+        case insertSectionOutOfRange
+        case insertRowSectionOutOfRange
+        case insertRowOutOfRange
+        case moveSectionSourceOutOfRange
+        case moveSectionDestinationOutOfRange
+        case moveRowSourceSectionOutOfRange
+        case moveRowSourceOutOfRange
+        case moveRowDestinationSectionOutOfRange
+        case moveRowDestinationOutOfRange
+        case moveSectionToTwoDestinations
+        case moveRowToTwoDestinations
+        case moveTwoSectionsToOneDestination
+        case moveTwoRowsToOneDestination
+        case moveRowFromDeletedSection
+        case moveRowIntoInsertedSection
+        case invalidNumberOfSections
+        case invalidNumberOfRows
+        case invalidBatchUpdates
+    }
+
+    init(_ kind: Kind, _ reason: String) {
+        self.kind = kind
+        self.reason = reason
+    }
+
+    /// The line a console prints when the app dies of it.
+    public var consoleLine: String {
+        "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
+    }
+
+    /// Same as `consoleLine`.
+    public var description: String { consoleLine }
+}

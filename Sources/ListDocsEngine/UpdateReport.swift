@@ -1,0 +1,66 @@
+/// One stage of an animated update, in the order UIKit runs them.
+public struct UpdatePhase: Hashable, Sendable {
+    /// What the stage does.
+    public enum Kind: String, Hashable, Sendable {
+        /// Deletes, highest index first, against the positions before the update.
+        case delete
+        /// Moves, from positions before the update to positions after it.
+        case move
+        /// Inserts, lowest index first, at positions after the update.
+        case insert
+        /// Reloaded cells ask the data source again and cross-fade.
+        case reload
+        /// The whole table asks the data source again, without animation.
+        case reloadData
+    }
+
+    /// What the stage does.
+    public let kind: Kind
+    /// The operations of this stage in UIKit's order, e.g. `delete row [0, 3]`.
+    public let operations: [String]
+    /// What the screen shows once the stage is over.
+    public let screen: Screen
+}
+
+/// A cell whose label differs from what the data source holds at its index path: the
+/// table view never asked for it again, so the reader sees a stale value.
+public struct StaleCell: Hashable, Sendable, CustomStringConvertible {
+    /// Where the cell is.
+    public let path: IndexPath
+    /// What the screen shows.
+    public let shown: String
+    /// What the data source holds there.
+    public let dataSource: String
+
+    /// `[0, 4] shows "4" but the data source holds "10"`.
+    public var description: String {
+        "\(path) shows \"\(shown)\" but the data source holds \"\(dataSource)\""
+    }
+}
+
+/// Everything an accepted update did, for teaching.
+public struct UpdateReport: Hashable, Sendable {
+    /// The calls that made the update.
+    public let calls: [TableViewCall]
+    /// The screen before the update.
+    public let before: Screen
+    /// The screen after it.
+    public let after: Screen
+    /// The stages, in UIKit's order; only stages that do something.
+    public let phases: [UpdatePhase]
+    /// What happened to each cell, by cell identity (deleted cells included).
+    public let rowFates: [Int: RowFate]
+    /// What happened to each section, by section identity.
+    public let sectionFates: [Int: SectionFate]
+    /// Cells whose label differs from the data source after the update.
+    public let staleCells: [StaleCell]
+    /// UIKit abandoned the animation and called `reloadData` itself (a row moved out of a
+    /// deleted section or into an inserted one).
+    public let fellBackToReloadData: Bool
+}
+
+/// The result of one update: accepted and animated, or the app dies.
+public enum UpdateOutcome: Hashable, Sendable {
+    case applied(UpdateReport)
+    case crashed(UIKitException)
+}

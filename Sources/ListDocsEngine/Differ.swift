@@ -1,0 +1,89 @@
+/// A row as the differ sees it: an identity that moves follow, and the content shown.
+public struct DiffRow: Hashable, Sendable {
+    public var id: String
+    public var label: String
+    public init(id: String, label: String) { self.id = id; self.label = label }
+}
+
+/// A section as the differ sees it.
+public struct DiffSection: Hashable, Sendable {
+    public var id: String
+    public var title: String
+    public var rows: [DiffRow]
+    public init(id: String, title: String, rows: [DiffRow]) { self.id = id; self.title = title; self.rows = rows }
+}
+
+/// One batch of a computed change: the data source content to report, and the calls that
+/// announce it in one `performBatchUpdates`.
+public struct DiffStage: Hashable, Sendable {
+    /// The data source once this stage is applied.
+    public var target: [DiffSection]
+    /// The calls, grouped as one batch.
+    public var calls: [TableViewCall]
+    /// Why this stage exists when the change needed more than one.
+    public var purpose: String
+}
+
+/// Computes the batch updates that take one sectioned list to another, matching sections
+/// and rows by identity (a Heckel-style symbol table), keeping as moves only the items
+/// that do not belong to the longest run already in order, and splitting the change into
+/// consecutive batches only where one batch would be unsafe.
+///
+/// Complexity: O((n + m) log(n + m)) for n old and m new rows and sections; the symbol
+/// tables are linear and the longest increasing subsequence adds the logarithm.
+public enum Differ {
+    /// The stages from `old` to `new`: usually one; reloads first when rows also move,
+    /// and section changes before row changes when a moved section's rows change too.
+    /// Empty when the two are equal.
+    public static func stages(from old: [DiffSection], to new: [DiffSection]) -> [DiffStage] {
+        var stages: [DiffStage] = []
+        var current = old
+        let plan = DiffPlan(old: current, new: new)
+        if !plan.reloads.isEmpty, !plan.sectionMoves.isEmpty || !plan.rowMoves.isEmpty || !plan.rowDeletes.isEmpty
+            || !plan.rowInserts.isEmpty || !plan.sectionDeletes.isEmpty || !plan.sectionInserts.isEmpty
+        {
+            current = plan.applyingReloads(to: current, from: new)
+            stages.append(DiffStage(target: current, calls: [.reloadRows(plan.reloads.sorted(), .automatic)],
+                                    purpose: "reloads first: a row cannot be reloaded and moved in one batch"))
+        }
+        let structural = DiffPlan(old: current, new: new)
+        if !structural.sectionMoves.isEmpty, structural.touchesMovedSections {
+            current = structural.applyingSectionChanges(to: current, from: new)
+            stages.append(DiffStage(target: current, calls: structural.sectionCalls,
+                                    purpose: "sections first: rows cannot change inside a section that moves in the same batch"))
+        }
+        let last = DiffPlan(old: current, new: new)
+        if !last.isEmpty {
+            stages.append(DiffStage(target: new, calls: last.sectionCalls + last.rowCalls, purpose: "the change"))
+        }
+        return stages
+    }
+
+    /// The stages between two lists of labels, rows identified by label and sections by
+    /// title; repeated labels are told apart by their order.
+    public static func stages(from old: SectionedList, to new: SectionedList) -> [DiffStage] {
+        stages(from: diffSections(old), to: diffSections(new))
+    }
+
+    /// A list as differ input: identities from labels and titles, numbered on repeats.
+    public static func diffSections(_ list: SectionedList) -> [DiffSection] {
+        var rowSeen: [String: Int] = [:]
+        var sectionSeen: [String: Int] = [:]
+        return list.sections.map { section in
+            let sectionCount = sectionSeen[section.title, default: 0]
+            sectionSeen[section.title] = sectionCount + 1
+            return DiffSection(id: "\(section.title)\u{1}\(sectionCount)", title: section.title, rows: section.rows.map { label in
+                let count = rowSeen[label, default: 0]
+                rowSeen[label] = count + 1
+                return DiffRow(id: "\(label)\u{1}\(count)", label: label)
+            })
+        }
+    }
+}
+
+extension Array where Element == DiffSection {
+    /// The labels only.
+    public var sectionedList: SectionedList {
+        SectionedList(sections: map { ListSection(title: $0.title, rows: $0.rows.map(\.label)) })
+    }
+}

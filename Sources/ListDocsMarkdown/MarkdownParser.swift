@@ -1,0 +1,183 @@
+import CMark
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The only code that talks to libcmark: parses Markdown, walks the C tree once, and hands
+/// back Swift values. C memory is freed before returning.
+public enum MarkdownParser {
+    /// Parses `source`. Raw HTML is escaped (shown as text) unless `allowRawHTML`.
+    public static func parse(_ source: String, allowRawHTML: Bool = false) -> MarkdownDocument {
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE
+        guard let document = source.withCString({ cmark_parse_document($0, strlen($0), options) }) else {
+            return MarkdownDocument(blocks: [], html: [""], editScripts: [])
+        }
+        defer { cmark_node_free(document) }
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var blocks: [MarkdownBlock] = []
+        var scripts: [EditScriptBlock] = []
+        var rawHTML: [OpaquePointer] = []
+
+        var child = cmark_node_first_child(document)
+        while let node = child {
+            blocks.append(block(for: node, scriptIndex: scripts.count))
+            child = cmark_node_next(node)
+        }
+
+        // One walk over the whole tree: collect edit scripts (wherever they are nested)
+        // and the raw HTML nodes to neutralise.
+        let iterator = cmark_iter_new(document)
+        defer { cmark_iter_free(iterator) }
+        var scriptNodes: [OpaquePointer] = []
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_CODE_BLOCK:
+                let info = string(cmark_node_get_fence_info(node))
+                if isEditScript(info) { scriptNodes.append(node) }
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                if !allowRawHTML { rawHTML.append(node) }
+            default:
+                break
+            }
+        }
+        for node in scriptNodes {
+            scripts.append(editScript(node, lines: lines))
+            // Leave a marker the renderer turns into a code block we can find again: its
+            // info string starts with `listdocs`, which no author's block keeps.
+            cmark_node_set_fence_info(node, "listdocs")
+            cmark_node_set_literal(node, "\(scripts.count - 1)")
+        }
+        for node in rawHTML { escapeRawHTML(node) }
+
+        guard let rendered = cmark_render_html(document, options) else {
+            return MarkdownDocument(blocks: blocks, html: [""], editScripts: [])
+        }
+        let html = String(cString: rendered)
+        free(rendered)
+        return MarkdownDocument(blocks: blocks, html: split(html, scriptCount: scripts.count), editScripts: scripts)
+    }
+
+    static func isEditScript(_ info: String) -> Bool {
+        info == "listdocs" || info.hasPrefix("listdocs ") || info.hasPrefix("listdocs\t")
+    }
+
+    private static func block(for node: OpaquePointer, scriptIndex: Int) -> MarkdownBlock {
+        let line = Int(cmark_node_get_start_line(node))
+        let column = Int(cmark_node_get_start_column(node))
+        let kind: MarkdownBlock.Kind
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_HEADING:
+            kind = .heading(level: Int(cmark_node_get_heading_level(node)), text: plainText(node))
+        case CMARK_NODE_PARAGRAPH:
+            kind = .paragraph(text: plainText(node))
+        case CMARK_NODE_LIST:
+            var items = 0
+            var item = cmark_node_first_child(node)
+            while let current = item { items += 1; item = cmark_node_next(current) }
+            kind = .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST, items: items)
+        case CMARK_NODE_CODE_BLOCK:
+            let info = string(cmark_node_get_fence_info(node))
+            kind = isEditScript(info) ? .editScript(index: scriptIndex) : .codeBlock(info: info, code: string(cmark_node_get_literal(node)))
+        case CMARK_NODE_BLOCK_QUOTE: kind = .blockQuote
+        case CMARK_NODE_HTML_BLOCK: kind = .htmlBlock
+        default: kind = .thematicBreak
+        }
+        return MarkdownBlock(kind: kind, line: line, column: column)
+    }
+
+    private static func editScript(_ node: OpaquePointer, lines: [Substring]) -> EditScriptBlock {
+        let info = string(cmark_node_get_fence_info(node))
+        let fenceLine = Int(cmark_node_get_start_line(node))
+        let fenceColumn = Int(cmark_node_get_start_column(node))
+        var infoColumn = fenceColumn + 3
+        if fenceLine >= 1, fenceLine <= lines.count {
+            let text = Array(lines[fenceLine - 1])
+            var i = max(0, fenceColumn - 1)
+            while i < text.count, text[i] == "`" || text[i] == "~" { i += 1 }
+            while i < text.count, text[i] == " " || text[i] == "\t" { i += 1 }
+            infoColumn = i + 1
+        }
+        return EditScriptBlock(
+            info: info, infoLine: fenceLine, infoColumn: infoColumn,
+            body: string(cmark_node_get_literal(node)), firstBodyLine: fenceLine + 1,
+            indent: fenceColumn - 1)
+    }
+
+    /// Replaces a raw HTML node by text, so the renderer escapes it.
+    private static func escapeRawHTML(_ node: OpaquePointer) {
+        let literal = string(cmark_node_get_literal(node))
+        if cmark_node_get_type(node) == CMARK_NODE_HTML_INLINE {
+            guard let text = cmark_node_new(CMARK_NODE_TEXT) else { return }
+            cmark_node_set_literal(text, literal)
+            cmark_node_replace(node, text)
+        } else {
+            guard let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH), let text = cmark_node_new(CMARK_NODE_TEXT) else { return }
+            var trimmed = literal
+            while trimmed.hasSuffix("\n") { trimmed.removeLast() }
+            cmark_node_set_literal(text, trimmed)
+            cmark_node_append_child(paragraph, text)
+            cmark_node_replace(node, paragraph)
+        }
+        cmark_node_free(node)
+    }
+
+    private static func plainText(_ node: OpaquePointer) -> String {
+        var text = ""
+        let iterator = cmark_iter_new(node)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += string(cmark_node_get_literal(current))
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            default: break
+            }
+        }
+        return text
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    /// Splits rendered HTML at the markers left for the edit scripts.
+    private static func split(_ html: String, scriptCount: Int) -> [String] {
+        var pieces: [String] = []
+        var rest = Substring(html)
+        for index in 0..<scriptCount {
+            let marker = "<pre><code class=\"language-listdocs\">\(index)\n</code></pre>\n"
+            guard let range = rest.range(of: marker) else { break }
+            pieces.append(String(rest[..<range.lowerBound]))
+            rest = rest[range.upperBound...]
+        }
+        pieces.append(String(rest))
+        return pieces
+    }
+}
+
+extension Substring {
+    /// The first range of `needle`, found without Foundation.
+    func range(of needle: String) -> Range<Index>? {
+        let target = Array(needle.utf8)
+        let bytes = Array(utf8)
+        guard target.count <= bytes.count, let first = target.first else { return nil }
+        var i = 0
+        while i + target.count <= bytes.count {
+            if bytes[i] == first, bytes[i..<(i + target.count)].elementsEqual(target) {
+                let start = utf8.index(startIndex, offsetBy: i)
+                let end = utf8.index(start, offsetBy: target.count)
+                return start..<end
+            }
+            i += 1
+        }
+        return nil
+    }
+}

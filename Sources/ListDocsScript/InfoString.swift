@@ -1,0 +1,83 @@
+import ListDocsEngine
+
+/// Parses the attributes of a `listdocs` info string: `title="…"`, `source=`, `animation=`, `ios=`.
+enum InfoString {
+    static let attributeNames = ["title", "source", "animation", "ios"]
+
+    static func parse(_ source: ScriptSource) -> (ScriptAttributes, [Diagnostic]) {
+        var attributes = ScriptAttributes()
+        var diagnostics: [Diagnostic] = []
+        let line = SourceLine(
+            characters: Array(source.info), indent: 0, line: source.infoLocation.line,
+            firstColumn: source.infoLocation.column)
+        var cursor = LineCursor(line)
+        _ = cursor.readWord()  // "listdocs"
+        var seen = Set<String>()
+        while !cursor.isAtEnd {
+            guard let name = cursor.readWord() else {
+                diagnostics.append(.error("expected an attribute like title=\"…\"", at: cursor.peekLocation))
+                break
+            }
+            guard attributeNames.contains(name.value) else {
+                diagnostics.append(.error(
+                    "unknown attribute '\(name.value)'\(Suggestion.hint(for: name.value, in: attributeNames)); "
+                        + "known attributes: title, source, animation, ios", at: name.location))
+                skipValue(&cursor)
+                continue
+            }
+            if !seen.insert(name.value).inserted {
+                diagnostics.append(.error("'\(name.value)' is given twice", at: name.location))
+            }
+            do throws(Diagnostic) {
+                try cursor.expect("=", "expected '=' after '\(name.value)'")
+                let valueLocation = cursor.peekLocation
+                let value = cursor.peek == "\"" ? try cursor.readQuoted() : (cursor.readWord()?.value ?? "")
+                try apply(name.value, value, at: valueLocation, to: &attributes)
+            } catch {
+                diagnostics.append(error)
+                skipValue(&cursor)
+            }
+        }
+        return (attributes, diagnostics)
+    }
+
+    private static func apply(_ name: String, _ value: String, at location: SourceLocation, to attributes: inout ScriptAttributes) throws(Diagnostic) {
+        switch name {
+        case "title":
+            attributes.title = value
+        case "source":
+            guard let mode = DataSourceMode(rawValue: value) else {
+                let names = DataSourceMode.allCases.map(\.rawValue)
+                throw .error("unknown source '\(value)'\(Suggestion.hint(for: value, in: names)); use array or fetched-results", at: location)
+            }
+            attributes.source = mode
+        case "animation":
+            attributes.animation = try Animations.parse(value, at: location)
+        default:
+            guard let major = Int(value), (2...30).contains(major) else {
+                throw .error("expected an iOS major version like ios=17", at: location)
+            }
+            attributes.ios = UIKitVersion(major)
+        }
+    }
+
+    private static func skipValue(_ cursor: inout LineCursor) {
+        if cursor.consume("=") {
+            if cursor.peek == "\"" { _ = try? cursor.readQuoted() } else { _ = cursor.readWord() }
+        }
+    }
+}
+
+/// UIKit's row animation names.
+enum Animations {
+    static let names = RowAnimation.allCases.map(\.rawValue)
+
+    static func parse(_ name: String, at location: SourceLocation) throws(Diagnostic) -> RowAnimation {
+        guard let animation = RowAnimation(rawValue: name) else {
+            throw .error(
+                "unknown animation '\(name)'\(Suggestion.hint(for: name, in: names)); "
+                    + "use one of \(names.joined(separator: ", "))", at: location)
+        }
+        return animation
+    }
+}

@@ -1,0 +1,219 @@
+import ListDocsEngine
+
+extension Interpreter {
+    /// A combined line, a `table` line or a `batch`: change the data source, then make the calls.
+    mutating func runUpdate(_ statement: Statement) throws(Stop) {
+        var combined: [(CombinedUpdate, SourceLocation)] = []
+        var ordered: [Statement] = []
+        flatten(statement, into: &ordered)
+        var calls: [TableViewCall] = []
+        var dataEdits: [(DataEdit, Statement)] = []
+        for line in ordered {
+            switch line.command {
+            case .update(let update):
+                combined.append((update, line.location))
+                calls.append(CombinedCalls.call(for: update))
+            case .table(let call, _, _):
+                calls.append(call)
+            case .data(let edit):
+                dataEdits.append((edit, line))
+            default:
+                break
+            }
+        }
+        var dataChanges: [String] = []
+        if !combined.isEmpty {
+            let (edits, locations) = CombinedCalls.edits(for: combined)
+            do throws(BatchEditError) {
+                let operations = try dataSource.apply(batch: edits)
+                dataChanges += operations.map(SwiftSnippet.line(for:))
+            } catch {
+                diagnostics.append(.error("this update names a row or section that the data source does not have: \(error.message)", at: locations[error.index]))
+                throw Stop()
+            }
+        }
+        for (edit, _) in dataEdits { dataChanges.append(try applyDataEdit(edit)) }
+
+        let isBatch: Bool
+        let caption: String
+        if case .batch(let title, _) = statement.command {
+            isBatch = true
+            caption = title ?? "Batch update"
+        } else {
+            isBatch = false
+            caption = statement.text
+        }
+        let outcome = isBatch
+            ? table.performBatchUpdates(calls, dataSource: dataSource.list, ios: attributes.ios)
+            : table.perform(calls[0], dataSource: dataSource.list, ios: attributes.ios)
+        var result = step(isBatch ? .batch : .update, caption: caption, statement: statement, calls: calls, dataChanges: dataChanges)
+        record(outcome, in: &result)
+        steps.append(result)
+    }
+
+    mutating func record(_ outcome: UpdateOutcome, in result: inout Step) {
+        result.note = pendingNote
+        pendingNote = nil
+        switch outcome {
+        case .applied(let report):
+            result.report = report
+            result.staleCells = report.staleCells
+            result.after = snapshot
+        case .crashed(let exception):
+            result.crash = exception
+            crashPending = true
+        }
+    }
+
+    private func flatten(_ statement: Statement, into lines: inout [Statement]) {
+        if case .batch(_, let body) = statement.command {
+            for line in body { flatten(line, into: &lines) }
+        } else {
+            lines.append(statement)
+        }
+    }
+
+    /// Applies a `data` line and returns the Swift line a reader would write for it.
+    mutating func applyDataEdit(_ edit: DataEdit) throws(Stop) -> String {
+        let location: SourceLocation
+        let operation: String
+        do throws(DataSourceError) {
+            switch edit {
+            case .remove(let p):
+                location = p.location
+                try dataSource.removeRow(at: p.value)
+                operation = SwiftSnippet.line(for: .removeRow(p.value))
+            case .insert(let label, let p):
+                location = p.location
+                try dataSource.insertRow(label, at: p.value)
+                operation = SwiftSnippet.line(for: .insertRow(p.value, label))
+            case .move(let from, let to):
+                location = from.location
+                try dataSource.moveRow(from: from.value, to: to.value)
+                operation = "sections[\(to.value.section)].rows.insert(sections[\(from.value.section)].rows.remove(at: \(from.value.row)), at: \(to.value.row))"
+            case .set(let p, let label):
+                location = p.location
+                try dataSource.setRow(at: p.value, to: label)
+                operation = SwiftSnippet.line(for: .setRow(p.value, label))
+            case .removeSection(let s):
+                location = s.location
+                try dataSource.removeSection(at: s.value)
+                operation = SwiftSnippet.line(for: .removeSection(s.value))
+            case .insertSection(let s, let section):
+                location = s.location
+                try dataSource.insertSection(section, at: s.value)
+                operation = SwiftSnippet.line(for: .insertSection(s.value, section))
+            case .moveSection(let from, let to):
+                location = from.location
+                try dataSource.moveSection(from: from.value, to: to.value)
+                operation = "sections.insert(sections.remove(at: \(from.value)), at: \(to.value))"
+            }
+        } catch {
+            diagnostics.append(.error(error.description, at: Self.location(of: edit)))
+            throw Stop()
+        }
+        _ = location
+        return operation
+    }
+
+    private static func location(of edit: DataEdit) -> SourceLocation {
+        switch edit {
+        case .remove(let p), .insert(_, let p), .move(let p, _), .set(let p, _): p.location
+        case .removeSection(let s), .insertSection(let s, _), .moveSection(let s, _): s.location
+        }
+    }
+
+    /// `diff to`: the differ's batches, one step each.
+    mutating func runDiff(_ statement: Statement, target: SectionedList, labels: [Located<String>]) throws(Stop) {
+        var seen = Set<String>()
+        for label in labels where !seen.insert(label.value).inserted {
+            diagnostics.append(.error("'\(label.value)' appears twice in the target of 'diff to'; the differ follows rows by label, so each must be unique", at: label.location))
+            throw Stop()
+        }
+        let stages = Differ.stages(from: dataSource.list, to: target)
+        if stages.isEmpty {
+            diagnostics.append(.warning("'diff to' names the list as it already is; nothing changes", at: statement.location))
+        }
+        for (number, stage) in stages.enumerated() {
+            if number > 0 { beginStep() }
+            dataSource.replace(with: stage.target.sectionedList)
+            let outcome = table.performBatchUpdates(stage.calls, dataSource: dataSource.list, ios: attributes.ios)
+            let caption = stages.count == 1 ? "Diff to the new state" : "Diff to the new state, batch \(number + 1) of \(stages.count): \(stage.purpose)"
+            var result = step(.diff, caption: caption, statement: statement, calls: stage.calls, dataChanges: [])
+            record(outcome, in: &result)
+            steps.append(result)
+            if result.crash != nil { return }
+        }
+        if table.screen.list != target {
+            diagnostics.append(.error("internal error: the computed batches do not reach the target of 'diff to'", at: statement.location,
+                                      notes: ["screen:\n" + table.screen.dump()]))
+        }
+    }
+}
+
+/// The table-view call and data edits behind a combined line.
+enum CombinedCalls {
+    static func call(for update: CombinedUpdate) -> TableViewCall {
+        switch update {
+        case .deleteSections(let s, let a): .deleteSections(s.map(\.value), a)
+        case .insertSection(let s, _, let a): .insertSections([s.value], a)
+        case .moveSection(let f, let t): .moveSection(f.value, to: t.value)
+        case .reloadSections(let s, let a): .reloadSections(s.map(\.value), a)
+        case .deleteRows(let p, let a): .deleteRows(p.map(\.value), a)
+        case .insertRows(let p, _, let a): .insertRows(p.map(\.value), a)
+        case .moveRow(let f, let t): .moveRow(f.value, to: t.value)
+        case .reloadRows(let p, _, let a): .reloadRows(p.map(\.value), a)
+        case .reloadData: .reloadData
+        }
+    }
+
+    /// The data edits, with the location of each for diagnostics.
+    static func edits(for updates: [(CombinedUpdate, SourceLocation)]) -> ([BatchEdit], [SourceLocation]) {
+        var edits: [BatchEdit] = []
+        var locations: [SourceLocation] = []
+        func add(_ edit: BatchEdit, _ location: SourceLocation) {
+            edits.append(edit)
+            locations.append(location)
+        }
+        for (update, location) in updates {
+            switch update {
+            case .deleteSections(let s, _): for i in s { add(.deleteSection(i.value), i.location) }
+            case .insertSection(let s, let section, _): add(.insertSection(s.value, section), s.location)
+            case .moveSection(let f, let t): add(.moveSection(f.value, to: t.value), f.location)
+            case .reloadSections: break
+            case .deleteRows(let p, _): for i in p { add(.deleteRow(i.value), i.location) }
+            case .insertRows(let p, let labels, _): for (i, label) in zip(p, labels) { add(.insertRow(i.value, label), i.location) }
+            case .moveRow(let f, let t): add(.moveRow(f.value, to: t.value), f.location)
+            case .reloadRows(let p, let labels, _): for (i, label) in zip(p, labels) { add(.reloadRow(i.value, label), i.location) }
+            case .reloadData: _ = location
+            }
+        }
+        return (edits, locations)
+    }
+}
+
+/// Swift lines for data-source changes, as a reader would write them.
+enum SwiftSnippet {
+    static func line(for operation: ArrayOperation) -> String {
+        switch operation {
+        case .setRow(let p, let label): "sections[\(p.section)].rows[\(p.row)] = \(literal(label))"
+        case .removeRow(let p): "sections[\(p.section)].rows.remove(at: \(p.row))"
+        case .removeSection(let s): "sections.remove(at: \(s))"
+        case .insertSection(let s, let section):
+            "sections.insert(Section(title: \(literal(section.title)), rows: [\(section.rows.map(literal).joined(separator: ", "))]), at: \(s))"
+        case .insertRow(let p, let label): "sections[\(p.section)].rows.insert(\(literal(label)), at: \(p.row))"
+        }
+    }
+
+    static func literal(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            default: escaped.append(character)
+            }
+        }
+        return "\"" + escaped + "\""
+    }
+}

@@ -1,0 +1,129 @@
+import ListDocsEngine
+
+/// Runs a parsed script through the engine and records every step.
+struct Interpreter {
+    let attributes: ScriptAttributes
+    var dataSource = DataSource(SectionedList(sections: []))
+    var table = TableView(showing: SectionedList(sections: []))
+    var initial: Snapshot?
+    var steps: [Step] = []
+    var diagnostics: [Diagnostic] = []
+    var pendingNote: String?
+    /// The last step crashed and an `expect crash` may still follow.
+    var crashPending = false
+    var stopped = false
+
+    init(attributes: ScriptAttributes) {
+        self.attributes = attributes
+    }
+
+    struct Stop: Error {}
+
+    var snapshot: Snapshot { Snapshot(screen: table.screen, dataSource: dataSource.list) }
+
+    mutating func run(_ statements: [Statement], start: SourceLocation) -> Walkthrough? {
+        for statement in statements {
+            if stopped { break }
+            do {
+                try execute(statement)
+            } catch {
+                stopped = true
+            }
+        }
+        finishLastStep()
+        guard let initial else {
+            diagnostics.append(.error("missing 'state': a script starts with the list it changes, like 'state: 0, 1, 2'", at: start))
+            return nil
+        }
+        return Walkthrough(attributes: attributes, initial: initial, steps: steps)
+    }
+
+    private mutating func execute(_ statement: Statement) throws(Stop) {
+        if case .state(let list) = statement.command {
+            guard initial == nil else {
+                diagnostics.append(.error("a script has exactly one 'state'; to change the list use updates or 'diff to'", at: statement.location))
+                return
+            }
+            dataSource = DataSource(list, mode: attributes.source)
+            table = TableView(showing: list)
+            initial = snapshot
+            return
+        }
+        guard initial != nil else {
+            diagnostics.append(.error("missing 'state' before the first step: a script starts with the list it changes", at: statement.location))
+            throw Stop()
+        }
+        if crashPending {
+            if case .expectCrash = statement.command {} else {
+                diagnostics.append(.warning("the app has crashed; this line and the ones after it are never reached", at: statement.location))
+                throw Stop()
+            }
+        }
+        switch statement.command {
+        case .state:
+            break
+        case .expectState, .expectScreen, .expectCrash, .expectStale:
+            check(statement)
+        case .narrative(.note(let text)):
+            pendingNote = text
+        case .narrative(let narrative):
+            beginStep()
+            steps.append(step(.narrative(narrative), caption: NarrativeCaption.caption(narrative), statement: statement, calls: [], dataChanges: []))
+        case .data(let edit):
+            beginStep()
+            let change = try applyDataEdit(edit)
+            steps.append(step(.dataChange, caption: statement.text, statement: statement, calls: [], dataChanges: [change]))
+        case .update, .table, .batch:
+            beginStep()
+            try runUpdate(statement)
+        case .diff(let target, let labels):
+            beginStep()
+            try runDiff(statement, target: target, labels: labels)
+        }
+    }
+
+    /// Finishes the previous step before a new one begins.
+    mutating func beginStep() {
+        finishLastStep()
+    }
+
+    /// Reports what the previous step left unchecked: a crash without `expect crash`, stale
+    /// cells without `expect stale`.
+    mutating func finishLastStep() {
+        guard let last = steps.last else { return }
+        if let crash = last.crash, crashPending {
+            crashPending = false
+            diagnostics.append(.error(
+                "the app crashes here with an uncaught NSInternalInconsistencyException; add 'expect crash \"…\"' if that is the point",
+                at: last.location, notes: ["reason: '\(crash.reason)'"]))
+        }
+        if !last.staleCells.isEmpty, !last.staleExpected, last.crash == nil {
+            diagnostics.append(.warning(
+                "after this update the screen differs from the data source; add 'expect stale' if that is the point",
+                at: last.location, notes: last.staleCells.map(\.description)))
+        }
+    }
+
+    func step(_ kind: Step.Kind, caption: String, statement: Statement, calls: [TableViewCall], dataChanges: [String]) -> Step {
+        Step(kind: kind, caption: caption, note: nil, source: sourceLines(statement), location: statement.location,
+             calls: calls, dataChanges: dataChanges, report: nil, crash: nil, after: snapshot,
+             staleCells: [], staleExpected: false, expectations: [])
+    }
+
+    private func sourceLines(_ statement: Statement) -> [String] {
+        guard case .batch(_, let body) = statement.command else { return [statement.text] }
+        return [statement.text] + body.flatMap { sourceLines($0).map { "  " + $0 } }
+    }
+}
+
+enum NarrativeCaption {
+    static func caption(_ narrative: Narrative) -> String {
+        switch narrative {
+        case .tap(let label): "Tap “\(label)”"
+        case .swipe(let path): "Swipe left on row \(path) to reveal Delete"
+        case .confirm(let title, let message): message.isEmpty ? "Confirm: “\(title)”" : "Confirm: “\(title)” — \(message)"
+        case .choose(let label): "Choose “\(label)”"
+        case .note(let text): text
+        }
+    }
+}

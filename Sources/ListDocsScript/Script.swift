@@ -1,0 +1,98 @@
+import ListDocsEngine
+
+/// A parsed edit script: the walkthrough's attributes and its statements in order.
+public struct Script: Hashable, Sendable {
+    /// The info-string attributes.
+    public var attributes: ScriptAttributes
+    /// The top-level statements.
+    public var statements: [Statement]
+}
+
+/// The attributes of a `listdocs` info string.
+public struct ScriptAttributes: Hashable, Sendable {
+    /// `title="…"`: the walkthrough's caption.
+    public var title: String?
+    /// `source=array|fetched-results`.
+    public var source: DataSourceMode = .array
+    /// `animation=NAME`: the animation of calls that name none.
+    public var animation: RowAnimation = .automatic
+    /// `ios=N`: the iOS version to reproduce.
+    public var ios: UIKitVersion = .default
+
+    /// Attributes with their defaults.
+    public init() {}
+}
+
+/// One line of a script (with its block, for `state`, `batch`, `expect` and `diff to`).
+public struct Statement: Hashable, Sendable {
+    /// What the line says.
+    public var command: Command
+    /// Where the line's first word is.
+    public var location: SourceLocation
+    /// The line as written (without indentation and comment), for captions and code.
+    public var text: String
+}
+
+/// The forms of the language.
+public indirect enum Command: Hashable, Sendable {
+    /// `state`: the initial list.
+    case state(SectionedList)
+    /// A change made to the data source and told to the table view in one line.
+    case update(CombinedUpdate)
+    /// `table …`: a call made on the table view only.
+    case table(TableViewCall, [Located<IndexPath>], [Located<Int>])
+    /// `data …`: a change made to the data source only.
+    case data(DataEdit)
+    /// `batch "caption"`: the block's lines are one update.
+    case batch(caption: String?, [Statement])
+    /// `expect` / `expect: …`: the list after the previous step.
+    case expectState(SectionedList, shorthand: Bool)
+    /// `expect screen`: what the screen shows after the previous step.
+    case expectScreen(SectionedList, shorthand: Bool)
+    /// `expect crash "…"`: the previous step crashes with a reason starting like this.
+    case expectCrash(String)
+    /// `expect stale`: the screen may differ from the data source after the previous step.
+    case expectStale
+    /// A step drawn for the reader that changes nothing.
+    case narrative(Narrative)
+    /// `diff to`: let the engine compute the batch that reaches this list.
+    case diff(SectionedList, labels: [Located<String>])
+}
+
+/// A data-source change with the table-view call that announces it.
+public enum CombinedUpdate: Hashable, Sendable {
+    case deleteSections([Located<Int>], RowAnimation)
+    case insertSection(Located<Int>, ListSection, RowAnimation)
+    case moveSection(Located<Int>, to: Located<Int>)
+    case reloadSections([Located<Int>], RowAnimation)
+    case deleteRows([Located<IndexPath>], RowAnimation)
+    case insertRows([Located<IndexPath>], labels: [String], RowAnimation)
+    case moveRow(Located<IndexPath>, to: Located<IndexPath>)
+    case reloadRows([Located<IndexPath>], labels: [String?], RowAnimation)
+    case reloadData
+}
+
+/// A change to the data source alone, with array semantics, applied in the order written.
+public enum DataEdit: Hashable, Sendable {
+    case remove(Located<IndexPath>)
+    case insert(String, at: Located<IndexPath>)
+    case move(Located<IndexPath>, to: Located<IndexPath>)
+    case set(Located<IndexPath>, String)
+    case removeSection(Located<Int>)
+    case insertSection(Located<Int>, ListSection)
+    case moveSection(Located<Int>, to: Located<Int>)
+}
+
+/// What the reader sees happen that is not a table-view update.
+public enum Narrative: Hashable, Sendable {
+    /// `tap "Button"`.
+    case tap(String)
+    /// `swipe row [s, r]`: swipe-to-delete reveals the Delete button.
+    case swipe(IndexPath)
+    /// `confirm "Title" "Message"`: an action sheet asks.
+    case confirm(title: String, message: String)
+    /// `choose Delete` / `choose Cancel`.
+    case choose(String)
+    /// `note "…"`: a caption for the next step.
+    case note(String)
+}

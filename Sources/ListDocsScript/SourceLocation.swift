@@ -1,0 +1,62 @@
+/// A position in the Markdown file that holds a script: 1-based line and column.
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The line, counting from 1.
+    public var line: Int
+    /// The column, counting characters from 1.
+    public var column: Int
+
+    /// Creates a location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// A value and where it was written.
+public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The value.
+    public var value: Value
+    /// Where its first character is.
+    public var location: SourceLocation
+
+    /// Pairs a value with its location.
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// The text of one `listdocs` fenced block and where it sits in its Markdown file.
+public struct ScriptSource: Hashable, Sendable {
+    /// The info string after the fence, e.g. `listdocs title="Delete"`.
+    public var info: String
+    /// Where the info string's first character is.
+    public var infoLocation: SourceLocation
+    /// The block's body, as the Markdown parser hands it over.
+    public var body: String
+    /// The file line of the body's first line.
+    public var firstBodyLine: Int
+    /// Columns the Markdown parser removed in front of every body line (the fence's indentation).
+    public var columnOffset: Int
+
+    /// Describes a block.
+    public init(info: String, infoLocation: SourceLocation, body: String, firstBodyLine: Int, columnOffset: Int = 0) {
+        self.info = info
+        self.infoLocation = infoLocation
+        self.body = body
+        self.firstBodyLine = firstBodyLine
+        self.columnOffset = columnOffset
+    }
+
+    /// A bare script (a `.listdocs` file): no info string, body from line 1.
+    public init(bareScript body: String) {
+        self.init(info: "listdocs", infoLocation: SourceLocation(line: 1, column: 1), body: body, firstBodyLine: 1)
+    }
+}

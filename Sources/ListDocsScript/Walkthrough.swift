@@ -1,0 +1,74 @@
+import ListDocsEngine
+
+/// What a script does, step by step: the result of running it through the engine.
+public struct Walkthrough: Hashable, Sendable {
+    /// The script's attributes (title, source mode, animation, iOS version).
+    public var attributes: ScriptAttributes
+    /// The screen and data source before the first step.
+    public var initial: Snapshot
+    /// The steps, in order. The last one may be a crash.
+    public var steps: [Step]
+
+    /// The last step's crash, if the app dies.
+    public var crash: UIKitException? { steps.last?.crash }
+}
+
+/// The screen and the data source at one moment.
+public struct Snapshot: Hashable, Sendable {
+    /// What the table view shows.
+    public var screen: Screen
+    /// What the data source holds.
+    public var dataSource: SectionedList
+}
+
+/// One step of a walkthrough.
+public struct Step: Hashable, Sendable {
+    /// What kind of step it is.
+    public enum Kind: Hashable, Sendable {
+        /// One table-view call (or a combined data + table line) outside a batch.
+        case update
+        /// A `performBatchUpdates` block.
+        case batch
+        /// A change to the data source only; the table view does not know yet.
+        case dataChange
+        /// A batch the differ computed for `diff to`.
+        case diff
+        /// Something the reader sees that changes no data.
+        case narrative(Narrative)
+    }
+
+    /// What kind of step it is.
+    public var kind: Kind
+    /// A one-line caption.
+    public var caption: String
+    /// The `note` written before this step, if any.
+    public var note: String?
+    /// The script lines behind the step.
+    public var source: [String]
+    /// Where the step's first line is.
+    public var location: SourceLocation
+    /// The table-view calls the step makes, in the order written.
+    public var calls: [TableViewCall]
+    /// The data-source changes the step makes, as Swift-like lines.
+    public var dataChanges: [String]
+    /// The engine's report, when UIKit accepted an update.
+    public var report: UpdateReport?
+    /// The exception, when the app dies here.
+    public var crash: UIKitException?
+    /// The screen and data source after the step.
+    public var after: Snapshot
+    /// Cells whose label differs from the data source after the step.
+    public var staleCells: [StaleCell]
+    /// Whether the script said `expect stale` here.
+    public var staleExpected: Bool
+    /// The outcome of each `expect` after this step.
+    public var expectations: [ExpectationResult]
+}
+
+/// An `expect` line and whether it held.
+public struct ExpectationResult: Hashable, Sendable {
+    /// The line as written.
+    public var text: String
+    /// Whether it held.
+    public var held: Bool
+}

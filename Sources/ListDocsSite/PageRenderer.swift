@@ -1,0 +1,68 @@
+import ListDocsMarkdown
+
+/// Renders the pages of a site from its recipes and templates. Pure: text in, text out.
+public struct PageRenderer: Sendable {
+    let templates: TemplateSet
+    let config: SiteConfig
+
+    public init(templates: TemplateSet, config: SiteConfig) {
+        self.templates = templates
+        self.config = config
+    }
+
+    /// The recipes in index order: explicit `order` first (lowest first), then newest date
+    /// first, then by title; drafts left out.
+    public static func indexOrder(_ recipes: [Recipe]) -> [Recipe] {
+        recipes.filter { !$0.frontMatter.draft }.sorted { a, b in
+            switch (a.frontMatter.order, b.frontMatter.order) {
+            case let (x?, y?) where x != y: return x < y
+            case (_?, nil): return true
+            case (nil, _?): return false
+            default: break
+            }
+            let (da, db) = (a.frontMatter.date ?? "", b.frontMatter.date ?? "")
+            if da != db { return da > db }
+            return a.frontMatter.title != b.frontMatter.title ? a.frontMatter.title < b.frontMatter.title : a.slug < b.slug
+        }
+    }
+
+    /// The page of one recipe.
+    public func recipePage(_ recipe: Recipe) -> String {
+        var body = ""
+        for (index, html) in recipe.document.html.enumerated() {
+            body += html
+            if index < recipe.walkthroughs.count {
+                let id = "\(recipe.slug)-w\(index + 1)"
+                body += templates.render("walkthrough", WalkthroughContext.make(recipe.walkthroughs[index], id: id))
+            }
+        }
+        let context: [String: Any] = [
+            "title": recipe.frontMatter.title, "summary": recipe.frontMatter.summary ?? "",
+            "hasSummary": recipe.frontMatter.summary != nil, "date": recipe.frontMatter.date ?? "",
+            "tags": recipe.frontMatter.tags, "body": body,
+        ]
+        return layout(title: recipe.frontMatter.title, description: recipe.frontMatter.summary ?? config.description,
+                      root: "../", content: templates.render("recipe", context))
+    }
+
+    /// The index page.
+    public func indexPage(_ recipes: [Recipe]) -> String {
+        let items: [[String: Any]] = Self.indexOrder(recipes).map { recipe in
+            [
+                "title": recipe.frontMatter.title, "summary": recipe.frontMatter.summary ?? "",
+                "hasSummary": recipe.frontMatter.summary != nil, "href": "\(recipe.slug)/",
+                "date": recipe.frontMatter.date ?? "", "tags": recipe.frontMatter.tags,
+                "walkthroughs": recipe.walkthroughs.count,
+            ]
+        }
+        let content = templates.render("index", ["recipes": items, "description": config.description, "siteTitle": config.title])
+        return layout(title: config.title, description: config.description, root: "", content: content)
+    }
+
+    private func layout(title: String, description: String, root: String, content: String) -> String {
+        templates.render("layout", [
+            "title": title, "siteTitle": config.title, "description": description, "root": root,
+            "baseURL": config.baseURL, "content": content,
+        ])
+    }
+}

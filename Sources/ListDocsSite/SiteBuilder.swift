@@ -1,0 +1,158 @@
+import Foundation
+
+/// Builds a whole site: reads `Content/`, `Templates/` and `listdocs.yml`, renders every
+/// page, and publishes the result only when nothing failed.
+public struct SiteBuilder {
+    /// The site's root folder (holding `Content/`, `Templates/`, `listdocs.yml`).
+    public var root: URL
+    /// Where the site is written.
+    public var output: URL
+    /// Overrides the config's base URL.
+    public var baseURL: String?
+    /// Where the default templates are.
+    public var defaultTemplates: URL
+
+    public init(root: URL, output: URL, baseURL: String? = nil, defaultTemplates: URL = TemplateSet.defaultDirectory()) {
+        self.root = root
+        self.output = output
+        self.baseURL = baseURL
+        self.defaultTemplates = defaultTemplates
+    }
+
+    /// What a build produced.
+    public struct Result {
+        /// Every diagnostic, sorted by file and position.
+        public var diagnostics: [FileDiagnostic]
+        /// The number of HTML pages written (0 when the build failed).
+        public var pagesWritten: Int
+        /// Whether the site was published.
+        public var succeeded: Bool { !diagnostics.contains(where: \.isError) }
+    }
+
+    /// Checks every recipe and, when all is well, writes the site. A failed build leaves
+    /// the previous output untouched.
+    public func build() throws -> Result {
+        let (recipes, diagnostics, config) = try load()
+        guard !diagnostics.contains(where: \.isError) else { return Result(diagnostics: diagnostics, pagesWritten: 0) }
+        let templates: TemplateSet
+        do {
+            templates = try TemplateSet(defaults: defaultTemplates, overrides: root.appendingPathComponent("Templates"))
+        } catch {
+            return Result(diagnostics: [FileDiagnostic(error, source: "")], pagesWritten: 0)
+        }
+        let renderer = PageRenderer(templates: templates, config: config)
+        var pages: [(String, String)] = [("index.html", renderer.indexPage(recipes))]
+        for recipe in recipes where !recipe.frontMatter.draft {
+            pages.append(("\(recipe.slug)/index.html", renderer.recipePage(recipe)))
+        }
+        try publish(pages: pages, assets: templates.assets)
+        return Result(diagnostics: diagnostics, pagesWritten: pages.count)
+    }
+
+    /// Reads and runs every recipe without writing anything (`listdocs check`).
+    public func load(paths: [String]? = nil) throws -> ([Recipe], [FileDiagnostic], SiteConfig) {
+        let configURL = root.appendingPathComponent("listdocs.yml")
+        let configText = try? String(contentsOf: configURL, encoding: .utf8)
+        var config: SiteConfig
+        do {
+            config = try SiteConfig.parse(configText, path: displayPath(configURL))
+        } catch {
+            return ([], [FileDiagnostic(error, source: configText ?? "")], SiteConfig())
+        }
+        if let baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
+        let files = try paths ?? recipeFiles()
+        let loaded = Self.loadConcurrently(files.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config)
+        var recipes: [Recipe] = []
+        var diagnostics: [FileDiagnostic] = []
+        for (recipe, found) in loaded {
+            if let recipe { recipes.append(recipe) }
+            diagnostics += found
+        }
+        return (recipes, diagnostics.sorted(), config)
+    }
+
+    /// The Markdown files of `Content/`, sorted.
+    public func recipeFiles() throws -> [String] {
+        let content = root.appendingPathComponent("Content")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: content.path) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: content.path])
+        }
+        return names.filter { $0.hasSuffix(".md") }.sorted().map { content.appendingPathComponent($0).path }
+    }
+
+    /// Loads recipes on every core; results keep the order of `files`.
+    static func loadConcurrently(_ files: [(String, String)], config: SiteConfig) -> [(Recipe?, [FileDiagnostic])] {
+        let results = ResultBox(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let (file, display) = files[index]
+            let result: (Recipe?, [FileDiagnostic])
+            if let text = try? String(contentsOfFile: file, encoding: .utf8) {
+                result = RecipeLoader.load(path: display, text: text, config: config)
+            } else {
+                result = (nil, [FileDiagnostic(SiteError(path: display, line: 1, column: 1, message: "cannot read this file as UTF-8 text"), source: "")])
+            }
+            results.set(index, result)
+        }
+        return results.values
+    }
+
+    /// Writes everything into a staging folder next to the output, then swaps it in.
+    private func publish(pages: [(String, String)], assets: [String: URL]) throws {
+        let fileManager = FileManager.default
+        let parent = output.deletingLastPathComponent()
+        try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)")
+        try? fileManager.removeItem(at: staging)
+        do {
+            for (path, html) in pages {
+                let url = staging.appendingPathComponent(path)
+                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(html.utf8).write(to: url)
+            }
+            for (relative, source) in assets.sorted(by: { $0.key < $1.key }) {
+                let url = staging.appendingPathComponent("assets").appendingPathComponent(relative)
+                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try fileManager.copyItem(at: source, to: url)
+            }
+            let old = parent.appendingPathComponent(".\(output.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
+            if fileManager.fileExists(atPath: output.path) { try fileManager.moveItem(at: output, to: old) }
+            do {
+                try fileManager.moveItem(at: staging, to: output)
+            } catch {
+                if fileManager.fileExists(atPath: old.path) { try? fileManager.moveItem(at: old, to: output) }
+                throw error
+            }
+            try? fileManager.removeItem(at: old)
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    /// A path relative to the current directory when it is inside it.
+    public func displayPath(_ url: URL) -> String {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
+    }
+}
+
+/// Collects results written from several threads, one slot each.
+final class ResultBox: @unchecked Sendable {
+    private var slots: [(Recipe?, [FileDiagnostic])]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: (nil, []), count: count) }
+
+    func set(_ index: Int, _ value: (Recipe?, [FileDiagnostic])) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [(Recipe?, [FileDiagnostic])] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Yams
+
+/// The site's settings, from `listdocs.yml` at the site's root.
+public struct SiteConfig: Hashable, Sendable {
+    /// The site's title, shown in every page header.
+    public var title = "listdocs"
+    /// The absolute URL the site is published at; page links are made relative to it.
+    public var baseURL = "/"
+    /// A one-line description for the index page and `<meta name="description">`.
+    public var description = "Animated walkthroughs of table-view updates"
+    /// Whether raw HTML in recipes is kept (otherwise it is shown as text).
+    public var allowRawHTML = false
+
+    /// The defaults.
+    public init() {}
+
+    /// Reads `listdocs.yml`; nil text gives the defaults.
+    public static func parse(_ text: String?, path: String) throws(SiteError) -> SiteConfig {
+        var config = SiteConfig()
+        guard let text else { return config }
+        let loaded: Any?
+        do {
+            loaded = try Yams.load(yaml: text)
+        } catch {
+            let (line, column, message) = FrontMatter.describe(error)
+            throw SiteError(path: path, line: line, column: column, message: "listdocs.yml is not valid YAML: \(message)")
+        }
+        guard let values = loaded as? [String: Any] else {
+            if loaded == nil { return config }
+            throw SiteError(path: path, line: 1, column: 1, message: "listdocs.yml must be a mapping of settings (title, base_url, description)")
+        }
+        for (key, value) in values {
+            switch key {
+            case "title": config.title = "\(value)"
+            case "base_url", "baseURL": config.baseURL = "\(value)"
+            case "description": config.description = "\(value)"
+            case "allow_raw_html": config.allowRawHTML = (value as? Bool) ?? false
+            default:
+                throw SiteError(path: path, line: FrontMatter.line(of: key, in: text), column: 1,
+                                message: "unknown setting '\(key)'; known settings: title, base_url, description, allow_raw_html")
+            }
+        }
+        if !config.baseURL.hasSuffix("/") { config.baseURL += "/" }
+        return config
+    }
+}
+
+/// A problem in a site file that is not inside an edit script.
+public struct SiteError: Error, Hashable, Sendable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+}

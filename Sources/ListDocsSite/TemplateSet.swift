@@ -1,0 +1,72 @@
+import Foundation
+import Mustache
+
+/// The page templates: the defaults shipped with listdocs, each replaced by a site's own
+/// file of the same name in its `Templates/` folder.
+public struct TemplateSet: Sendable {
+    /// The templates, by name (`layout`, `index`, `recipe`, `walkthrough`).
+    let library: MustacheLibrary
+    /// The asset files to copy, by path relative to `assets/`, site files winning.
+    let assets: [String: URL]
+
+    /// The names every set must have.
+    static let required = ["layout", "index", "recipe", "walkthrough"]
+
+    /// Loads the defaults from `defaults`, then the site's overrides from `overrides`.
+    public init(defaults: URL, overrides: URL?) throws(SiteError) {
+        var sources: [String: (String, String)] = [:]
+        var assets: [String: URL] = [:]
+        for directory in [defaults, overrides].compactMap({ $0 }) {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for file in files.sorted() where file.hasSuffix(".mustache") {
+                let url = directory.appendingPathComponent(file)
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                sources[String(file.dropLast(".mustache".count))] = (text, url.path)
+            }
+            let assetRoot = directory.appendingPathComponent("assets")
+            if let enumerator = FileManager.default.enumerator(atPath: assetRoot.path) {
+                for case let relative as String in enumerator {
+                    var isDirectory: ObjCBool = false
+                    let url = assetRoot.appendingPathComponent(relative)
+                    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                        assets[relative] = url
+                    }
+                }
+            }
+        }
+        var library = MustacheLibrary()
+        for name in Self.required where sources[name] == nil {
+            throw SiteError(path: defaults.path, line: 1, column: 1, message: "no '\(name).mustache' template found")
+        }
+        for (name, (text, path)) in sources.sorted(by: { $0.key < $1.key }) {
+            do {
+                try library.register(text, named: name)
+            } catch {
+                throw SiteError(path: path, line: 1, column: 1, message: "template does not parse: \(error)")
+            }
+        }
+        self.library = library
+        self.assets = assets
+    }
+
+    /// Renders template `name` with `context`.
+    func render(_ name: String, _ context: [String: Any]) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+
+    /// Where the default templates are: `$LISTDOCS_TEMPLATES`, the `share/listdocs/Templates`
+    /// folder next to an installed binary, or the checkout the binary was built from.
+    public static func defaultDirectory(executable: String = CommandLine.arguments[0]) -> URL {
+        let fileManager = FileManager.default
+        if let override = ProcessInfo.processInfo.environment["LISTDOCS_TEMPLATES"] {
+            return URL(fileURLWithPath: override)
+        }
+        let executableURL = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+        let installed = executableURL.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/listdocs/Templates")
+        if fileManager.fileExists(atPath: installed.appendingPathComponent("layout.mustache").path) { return installed }
+        // Sources/ListDocsSite/TemplateSet.swift → the checkout's Templates/.
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Templates")
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// The `listdocs` command: build, run and check animated list-update walkthroughs.
+@main
+struct ListDocs: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listdocs",
+        abstract: "A static-site generator for animated table-view update walkthroughs.",
+        subcommands: [Build.self, Run.self, Check.self])
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import ListDocsScript
+import ListDocsSite
+
+/// `listdocs run`: play a recipe's walkthroughs in the terminal.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the walkthroughs of a recipe (or a bare .listdocs script) and print every step.")
+
+    @Argument(help: "A recipe (.md) or a bare script (.listdocs).")
+    var file: String
+
+    func run() throws {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            Console.error("error: cannot read \(file)")
+            throw ExitCode.failure
+        }
+        var outputs: [String] = []
+        var diagnostics: [FileDiagnostic] = []
+        if file.hasSuffix(".md") {
+            let (recipe, found) = RecipeLoader.load(path: file, text: text, config: SiteConfig())
+            diagnostics = found
+            // Show what did run even when another script has errors.
+            if let recipe {
+                outputs = recipe.walkthroughs.map { $0.textReport() }
+            }
+        } else {
+            let (walkthrough, found) = ScriptRunner.run(ScriptSource(bareScript: text))
+            diagnostics = found.map { FileDiagnostic(path: file, diagnostic: $0, source: text) }
+            if let walkthrough { outputs = [walkthrough.textReport()] }
+        }
+        print(outputs.joined(separator: "\n\n"))
+        Console.report(diagnostics)
+        if diagnostics.contains(where: \.isError) { throw ExitCode.failure }
+    }
+}

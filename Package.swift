@@ -55,7 +55,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ListDocsScriptTests",
-            dependencies: ["ListDocsScript", "ListDocsEngine"]
+            dependencies: ["ListDocsScript", "ListDocsEngine"],
+            exclude: ["Fuzz"]
         ),
         .testTarget(
             name: "ListDocsSiteTests",

@@ -53,7 +53,7 @@ struct Interpreter {
             diagnostics.append(.error("missing 'state' before the first step: a script starts with the list it changes", at: statement.location))
             throw Stop()
         }
-        if crashPending {
+        if steps.last?.crash != nil {
             if case .expectCrash = statement.command {} else {
                 diagnostics.append(.warning("the app has crashed; this line and the ones after it are never reached", at: statement.location))
                 throw Stop()

@@ -1,0 +1,47 @@
+# listdocs: the two commands of the README, plus install and the fuzzer.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+
+.PHONY: site test deps install fuzz bench clean
+
+## Build the project's own site from Content/ into _site/.
+site: deps
+	$(SWIFT) build -c release --product listdocs
+	./.build/release/listdocs build
+
+## Run the whole test suite (snapshots are never recorded here).
+test: deps
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
+
+## Install libcmark when it is missing (as root), or say how.
+deps:
+	@if ! pkg-config --exists libcmark 2>/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing libcmark-dev and pkg-config…"; \
+	    apt-get update -qq && apt-get install -y -qq libcmark-dev pkg-config >/dev/null; \
+	  else \
+	    echo "libcmark is missing. Run: sudo apt-get install -y libcmark-dev pkg-config"; exit 1; \
+	  fi; \
+	fi
+
+## Put `listdocs` on the PATH, with its default templates.
+install: deps
+	$(SWIFT) build -c release --product listdocs
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/listdocs
+	install -m 755 .build/release/listdocs $(DESTDIR)$(PREFIX)/bin/listdocs
+	rm -rf $(DESTDIR)$(PREFIX)/share/listdocs/Templates
+	cp -R Templates $(DESTDIR)$(PREFIX)/share/listdocs/Templates
+
+## Fuzz the script parser and interpreter (FUZZ_SECONDS, default 600).
+fuzz: deps
+	LISTDOCS_FUZZ=1 $(SWIFT) build -c debug --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address --product ScriptFuzzer
+	mkdir -p fuzz-corpus
+	cp Tests/ListDocsScriptTests/Fuzz/*.listdocs fuzz-corpus/ 2>/dev/null || true
+	SWIFT_BACKTRACE=enable=no ./.build-fuzz/debug/ScriptFuzzer -max_total_time=$${FUZZ_SECONDS:-600} -timeout=5 fuzz-corpus/
+
+## Run the benchmarks in release mode.
+bench: deps
+	$(SWIFT) run -c release listdocs-bench
+
+clean:
+	rm -rf .build _site

@@ -51,7 +51,7 @@ public enum MarkdownParser {
             // Leave a marker the renderer turns into a code block we can find again: its
             // info string starts with `listdocs`, which no author's block keeps.
             cmark_node_set_fence_info(node, "listdocs")
-            cmark_node_set_literal(node, "\(scripts.count - 1)")
+            cmark_node_set_literal(node, "\(scripts.count - 1)\n")
         }
         for node in rawHTML { escapeRawHTML(node) }
 

@@ -39,7 +39,7 @@ public struct PageRenderer: Sendable {
         let context: [String: Any] = [
             "title": recipe.frontMatter.title, "summary": recipe.frontMatter.summary ?? "",
             "hasSummary": recipe.frontMatter.summary != nil, "date": recipe.frontMatter.date ?? "",
-            "tags": recipe.frontMatter.tags, "body": body,
+            "hasDate": recipe.frontMatter.date != nil, "tags": recipe.frontMatter.tags, "body": body,
         ]
         return layout(title: recipe.frontMatter.title, description: recipe.frontMatter.summary ?? config.description,
                       root: "../", content: templates.render("recipe", context))
@@ -51,8 +51,8 @@ public struct PageRenderer: Sendable {
             [
                 "title": recipe.frontMatter.title, "summary": recipe.frontMatter.summary ?? "",
                 "hasSummary": recipe.frontMatter.summary != nil, "href": "\(recipe.slug)/",
-                "date": recipe.frontMatter.date ?? "", "tags": recipe.frontMatter.tags,
-                "walkthroughs": recipe.walkthroughs.count,
+                "date": recipe.frontMatter.date ?? "", "hasDate": recipe.frontMatter.date != nil,
+                "tags": recipe.frontMatter.tags, "walkthroughs": recipe.walkthroughs.count,
             ]
         }
         let content = templates.render("index", ["recipes": items, "description": config.description, "siteTitle": config.title])

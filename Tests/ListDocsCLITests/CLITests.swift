@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// Runs the built `listdocs` binary the way a user does.
+@Suite struct CLITests {
+    struct Output { var status: Int32; var stdout: String; var stderr: String }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `listdocs` binary next to the test bundle.
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("listdocs")
+    }
+
+    func listdocs(_ arguments: [String], in directory: URL) throws -> Output {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["LISTDOCS_TEMPLATES"] = Self.packageRoot.appendingPathComponent("Templates").path
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func site(_ recipes: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("listdocs-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        for (name, text) in recipes {
+            try text.write(to: root.appendingPathComponent("Content/\(name)"), atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    let good = "---\ntitle: Good\n---\n\n```listdocs\nstate: 0, 1\ndelete row [0, 0]\nexpect: 1\n```\n"
+
+    @Test func buildWritesThePagesAndSaysSo() throws {
+        let root = try site(["good.md": good])
+        let result = try listdocs(["build"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Wrote 2 pages to _site in "))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/good/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/assets/listdocs.css").path))
+    }
+
+    @Test func brokenFrontMatterGivesOnePreciseErrorAndKeepsTheOldSite() throws {
+        let root = try site(["good.md": good])
+        #expect(try listdocs(["build"], in: root).status == 0)
+        let page = root.appendingPathComponent("_site/good/index.html")
+        let before = try Data(contentsOf: page)
+        try "---\ntitle: \"unclosed\n---\n".write(to: root.appendingPathComponent("Content/good.md"), atomically: true, encoding: .utf8)
+        let result = try listdocs(["build"], in: root)
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("Content/good.md:") == true)
+        #expect(lines.first?.contains(": error: front matter is not valid YAML") == true)
+        #expect(result.stderr.hasSuffix("1 error, 0 warnings\n"))
+        #expect(try Data(contentsOf: page) == before)
+    }
+
+    @Test func scriptErrorsPrintTheSourceLineAndACaret() throws {
+        let root = try site(["bad.md": "---\ntitle: Bad\n---\n\n```listdocs\nstate: 0, 1\ndelete rwo [0, 1]\n```\n"])
+        let result = try listdocs(["build"], in: root)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("""
+            Content/bad.md:7:8: error: unknown form 'delete rwo'; did you mean 'row'?
+            delete rwo [0, 1]
+                   ^
+            """))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("_site").path))
+    }
+
+    @Test func runPrintsStepsAndTheCrashAsTheConsoleDoes() throws {
+        let root = try site([:])
+        try "state: 0, 1\ntable deleteRows [0, 0]\nexpect crash \"Invalid\"\n".write(to: root.appendingPathComponent("crash.listdocs"), atomically: true, encoding: .utf8)
+        let result = try listdocs(["run", "crash.listdocs"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid"))
+        try "state: 0, 1\ntable deleteRows [0, 0]\n".write(to: root.appendingPathComponent("crash.listdocs"), atomically: true, encoding: .utf8)
+        #expect(try listdocs(["run", "crash.listdocs"], in: root).status == 1)
+    }
+
+    @Test func checkIsStrictAboutWarnings() throws {
+        let stale = "---\ntitle: S\n---\n\n```listdocs\nstate: 0, 1\nbatch\n  data set [0, 0] \"x\"\n```\n"
+        let root = try site(["s.md": stale])
+        #expect(try listdocs(["check"], in: root).status == 0)
+        let strict = try listdocs(["check", "--strict"], in: root)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("warning: after this update the screen differs from the data source"))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("_site").path))
+    }
+}

@@ -1,0 +1,38 @@
+import ListDocsMarkdown
+import Testing
+
+@Suite struct MarkdownParserTests {
+    @Test func editScriptsAreKeptWithTheirPositions() {
+        let doc = MarkdownParser.parse("# Title\n\nText.\n\n```listdocs title=\"A\"\nstate: 0\n```\n\n```swift\nlet x = 1\n```\n")
+        #expect(doc.editScripts.count == 1)
+        #expect(doc.editScripts[0].info == "listdocs title=\"A\"")
+        #expect(doc.editScripts[0].firstBodyLine == 6)
+        #expect(doc.editScripts[0].infoLine == 5)
+        #expect(doc.editScripts[0].infoColumn == 4)
+        #expect(doc.editScripts[0].body == "state: 0\n")
+        #expect(doc.html.count == 2)
+        #expect(doc.html[0] == "<h1>Title</h1>\n<p>Text.</p>\n")
+        #expect(doc.html[1] == "<pre><code class=\"language-swift\">let x = 1\n</code></pre>\n")
+        #expect(doc.blocks.map(\.line) == [1, 3, 5, 9])
+        #expect(doc.blocks[0].kind == .heading(level: 1, text: "Title"))
+    }
+
+    @Test func rawHTMLIsEscapedUnlessAllowed() {
+        #expect(MarkdownParser.parse("a <b>bold</b>\n").html[0] == "<p>a &lt;b&gt;bold&lt;/b&gt;</p>\n")
+        #expect(MarkdownParser.parse("<div>x</div>\n").html[0] == "<p>&lt;div&gt;x&lt;/div&gt;</p>\n")
+        #expect(MarkdownParser.parse("a <b>bold</b>\n", allowRawHTML: true).html[0] == "<p>a <b>bold</b></p>\n")
+    }
+
+    @Test func scriptsNestedInListsAreFoundToo() {
+        let doc = MarkdownParser.parse("- item\n\n  ```listdocs\n  state: 0\n  ```\n")
+        #expect(doc.editScripts.count == 1)
+        #expect(doc.editScripts[0].indent == 2)
+        #expect(doc.editScripts[0].firstBodyLine == 4)
+    }
+
+    @Test func anAuthorsListdocsLookalikeCannotForgeAMarker() {
+        let doc = MarkdownParser.parse("```listdocs\n0\n```\n")
+        #expect(doc.editScripts.count == 1)
+        #expect(doc.html == ["", ""])
+    }
+}

@@ -1,5 +1,9 @@
 /// The raw differences between two lists, in UIKit's coordinates: deletes and reload
 /// sources in the old list, inserts in the new, moves from old to new.
+///
+/// Sections and rows are matched through dense integer identities held in arrays (a
+/// Heckel-style symbol table): O(n + m) plus the longest-increasing-subsequence pass that
+/// decides which matched items stay and which move.
 struct DiffPlan {
     var sectionDeletes: [Int] = []
     var sectionInserts: [Int] = []
@@ -15,63 +19,80 @@ struct DiffPlan {
     private var changedOldSections = Set<Int>()
 
     init(old: [DiffSection], new: [DiffSection]) {
-        var oldSectionIndex: [String: Int] = [:]
-        oldSectionIndex.reserveCapacity(old.count)
-        for (i, section) in old.enumerated() where oldSectionIndex[section.id] == nil { oldSectionIndex[section.id] = i }
-        var matchedOld = Set<Int>()
-        oldSectionOfNew = new.map { section in
-            guard let o = oldSectionIndex[section.id], !matchedOld.contains(o) else { return nil }
-            matchedOld.insert(o)
-            return o
-        }
-        sectionDeletes = old.indices.filter { !matchedOld.contains($0) }
+        var sectionIDs = IdentityTable(capacity: old.count + new.count)
+        let oldSectionKeys = sectionIDs.number(old.lazy.map(\.id))
+        let newSectionKeys = sectionIDs.number(new.lazy.map(\.id))
+        var oldSectionOfKey = [Int](repeating: -1, count: sectionIDs.count)
+        for (s, key) in oldSectionKeys.enumerated() { oldSectionOfKey[key] = s }
+        oldSectionOfNew = newSectionKeys.map { oldSectionOfKey[$0] >= 0 ? oldSectionOfKey[$0] : nil }
+        var newSectionOfOld = [Int](repeating: -1, count: old.count)
+        for (n, o) in oldSectionOfNew.enumerated() { if let o { newSectionOfOld[o] = n } }
+        sectionDeletes = old.indices.filter { newSectionOfOld[$0] < 0 }
         sectionInserts = new.indices.filter { oldSectionOfNew[$0] == nil }
-        let matchedPairs = new.indices.compactMap { n in oldSectionOfNew[n].map { (n, $0) } }
-        let keep = longestIncreasingSubsequence(matchedPairs.map(\.1))
-        for (position, pair) in matchedPairs.enumerated() where !keep.contains(position) {
+        let matchedSections = new.indices.compactMap { n in oldSectionOfNew[n].map { (n, $0) } }
+        let keptSections = longestIncreasingSubsequence(matchedSections.map(\.1))
+        for (position, pair) in matchedSections.enumerated() where !keptSections[position] {
             sectionMoves.append((pair.1, pair.0))
             movedOldSections.insert(pair.1)
         }
 
-        var newSectionOfOld = [Int?](repeating: nil, count: old.count)
-        for (n, o) in oldSectionOfNew.enumerated() { if let o { newSectionOfOld[o] = n } }
-        var oldRowPath: [String: IndexPath] = [:]
-        oldRowPath.reserveCapacity(old.reduce(0) { $0 + $1.rows.count })
-        for (s, section) in old.enumerated() where newSectionOfOld[s] != nil {
-            for (r, row) in section.rows.enumerated() where oldRowPath[row.id] == nil {
-                oldRowPath[row.id] = IndexPath(row: r, section: s)
+        // Rows: number every identity once, then work on arrays indexed by that number.
+        let oldRowCount = old.reduce(0) { $0 + $1.rows.count }
+        let newRowCount = new.reduce(0) { $0 + $1.rows.count }
+        var rowIDs = IdentityTable(capacity: oldRowCount + newRowCount)
+        let oldKeys = rowIDs.number(old.lazy.flatMap { $0.rows.lazy.map(\.id) })
+        let newKeys = rowIDs.number(new.lazy.flatMap { $0.rows.lazy.map(\.id) })
+        var oldSectionOfRow = [Int32](repeating: -1, count: rowIDs.count)
+        var oldIndexOfRow = [Int32](repeating: -1, count: rowIDs.count)
+        var flat = 0
+        for (s, section) in old.enumerated() {
+            for r in section.rows.indices {
+                if newSectionOfOld[s] >= 0 {
+                    oldSectionOfRow[oldKeys[flat]] = Int32(s)
+                    oldIndexOfRow[oldKeys[flat]] = Int32(r)
+                }
+                flat += 1
             }
         }
-        var matchedOldRows = Set<IndexPath>()
+        var matched = [Bool](repeating: false, count: rowIDs.count)
+        flat = 0
         for (n, section) in new.enumerated() {
+            defer { flat += section.rows.count }
             guard let o = oldSectionOfNew[n] else { continue }
             var sameSection: [(newRow: Int, oldRow: Int)] = []
             for (r, row) in section.rows.enumerated() {
-                let newPath = IndexPath(row: r, section: n)
-                guard let oldPath = oldRowPath[row.id], !matchedOldRows.contains(oldPath) else {
-                    rowInserts.append(newPath)
+                let key = newKeys[flat + r]
+                let oldSection = Int(oldSectionOfRow[key])
+                guard oldSection >= 0 else {
+                    rowInserts.append(IndexPath(row: r, section: n))
                     changedNewSections.insert(n)
                     continue
                 }
-                matchedOldRows.insert(oldPath)
-                if old[oldPath.section].rows[oldPath.row].label != row.label { reloads.append(oldPath) }
-                if oldPath.section == o {
-                    sameSection.append((r, oldPath.row))
+                matched[key] = true
+                let oldRow = Int(oldIndexOfRow[key])
+                if old[oldSection].rows[oldRow].label != row.label {
+                    reloads.append(IndexPath(row: oldRow, section: oldSection))
+                }
+                if oldSection == o {
+                    sameSection.append((r, oldRow))
                 } else {
-                    rowMoves.append((oldPath, newPath))
+                    rowMoves.append((IndexPath(row: oldRow, section: oldSection), IndexPath(row: r, section: n)))
                     changedNewSections.insert(n)
-                    changedOldSections.insert(oldPath.section)
+                    changedOldSections.insert(oldSection)
                 }
             }
             let inOrder = longestIncreasingSubsequence(sameSection.map(\.oldRow))
-            for (position, pair) in sameSection.enumerated() where !inOrder.contains(position) {
+            for (position, pair) in sameSection.enumerated() where !inOrder[position] {
                 rowMoves.append((IndexPath(row: pair.oldRow, section: o), IndexPath(row: pair.newRow, section: n)))
                 changedNewSections.insert(n)
                 changedOldSections.insert(o)
             }
         }
-        for (s, section) in old.enumerated() where newSectionOfOld[s] != nil {
-            for r in section.rows.indices where !matchedOldRows.contains(IndexPath(row: r, section: s)) {
+        flat = 0
+        for (s, section) in old.enumerated() {
+            defer { flat += section.rows.count }
+            guard newSectionOfOld[s] >= 0 else { continue }
+            for r in section.rows.indices where !matched[oldKeys[flat + r]] {
                 rowDeletes.append(IndexPath(row: r, section: s))
                 changedOldSections.insert(s)
             }

@@ -38,23 +38,23 @@ public enum Differ {
     public static func stages(from old: [DiffSection], to new: [DiffSection]) -> [DiffStage] {
         var stages: [DiffStage] = []
         var current = old
-        let plan = DiffPlan(old: current, new: new)
+        var plan = DiffPlan(old: current, new: new)
         if !plan.reloads.isEmpty, !plan.sectionMoves.isEmpty || !plan.rowMoves.isEmpty || !plan.rowDeletes.isEmpty
             || !plan.rowInserts.isEmpty || !plan.sectionDeletes.isEmpty || !plan.sectionInserts.isEmpty
         {
             current = plan.applyingReloads(to: current, from: new)
             stages.append(DiffStage(target: current, calls: [.reloadRows(plan.reloads.sorted(), .automatic)],
                                     purpose: "reloads first: a row cannot be reloaded and moved in one batch"))
+            plan = DiffPlan(old: current, new: new)
         }
-        let structural = DiffPlan(old: current, new: new)
-        if !structural.sectionMoves.isEmpty, structural.touchesMovedSections {
-            current = structural.applyingSectionChanges(to: current, from: new)
-            stages.append(DiffStage(target: current, calls: structural.sectionCalls,
+        if !plan.sectionMoves.isEmpty, plan.touchesMovedSections {
+            current = plan.applyingSectionChanges(to: current, from: new)
+            stages.append(DiffStage(target: current, calls: plan.sectionCalls,
                                     purpose: "sections first: rows cannot change inside a section that moves in the same batch"))
+            plan = DiffPlan(old: current, new: new)
         }
-        let last = DiffPlan(old: current, new: new)
-        if !last.isEmpty {
-            stages.append(DiffStage(target: new, calls: last.sectionCalls + last.rowCalls, purpose: "the change"))
+        if !plan.isEmpty {
+            stages.append(DiffStage(target: new, calls: plan.sectionCalls + plan.rowCalls, purpose: "the change"))
         }
         return stages
     }
@@ -65,18 +65,11 @@ public enum Differ {
         stages(from: diffSections(old), to: diffSections(new))
     }
 
-    /// A list as differ input: identities from labels and titles, numbered on repeats.
+    /// A list as differ input: identities from labels and titles. Repeated labels share an
+    /// identity string; the differ tells them apart by the order they come in.
     public static func diffSections(_ list: SectionedList) -> [DiffSection] {
-        var rowSeen: [String: Int] = [:]
-        var sectionSeen: [String: Int] = [:]
-        return list.sections.map { section in
-            let sectionCount = sectionSeen[section.title, default: 0]
-            sectionSeen[section.title] = sectionCount + 1
-            return DiffSection(id: "\(section.title)\u{1}\(sectionCount)", title: section.title, rows: section.rows.map { label in
-                let count = rowSeen[label, default: 0]
-                rowSeen[label] = count + 1
-                return DiffRow(id: "\(label)\u{1}\(count)", label: label)
-            })
+        list.sections.map { section in
+            DiffSection(id: section.title, title: section.title, rows: section.rows.map { DiffRow(id: $0, label: $0) })
         }
     }
 }

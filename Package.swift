@@ -42,7 +42,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "listdocs-bench",
-            dependencies: ["ListDocsEngine", "ListDocsScript", "ListDocsSite", "ListDocsMarkdown"],
+            dependencies: ["ListDocsEngine", "ListDocsScript", "ListDocsSite", "ListDocsMarkdown", "CMark"],
             path: "Benchmarks/listdocs-bench"
         ),
         .testTarget(

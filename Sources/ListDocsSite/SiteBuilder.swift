@@ -41,10 +41,13 @@ public struct SiteBuilder {
             return Result(diagnostics: [FileDiagnostic(error, source: "")], pagesWritten: 0)
         }
         let renderer = PageRenderer(templates: templates, config: config)
-        var pages: [(String, String)] = [("index.html", renderer.indexPage(recipes))]
-        for recipe in recipes where !recipe.frontMatter.draft {
-            pages.append(("\(recipe.slug)/index.html", renderer.recipePage(recipe)))
+        let published = recipes.filter { !$0.frontMatter.draft }
+        let rendered = PageBox(count: published.count)
+        DispatchQueue.concurrentPerform(iterations: published.count) { index in
+            rendered.set(index, renderer.recipePage(published[index]))
         }
+        var pages: [(String, String)] = [("index.html", renderer.indexPage(recipes))]
+        pages += zip(published, rendered.values).map { ("\($0.slug)/index.html", $1) }
         try publish(pages: pages, assets: templates.assets)
         return Result(diagnostics: diagnostics, pagesWritten: pages.count)
     }
@@ -138,21 +141,32 @@ public struct SiteBuilder {
 }
 
 /// Collects results written from several threads, one slot each.
-final class ResultBox: @unchecked Sendable {
-    private var slots: [(Recipe?, [FileDiagnostic])]
+final class Slots<Value>: @unchecked Sendable {
+    private var slots: [Value]
     private let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: (nil, []), count: count) }
+    init(repeating value: Value, count: Int) { slots = Array(repeating: value, count: count) }
 
-    func set(_ index: Int, _ value: (Recipe?, [FileDiagnostic])) {
+    func set(_ index: Int, _ value: Value) {
         lock.lock()
         slots[index] = value
         lock.unlock()
     }
 
-    var values: [(Recipe?, [FileDiagnostic])] {
+    var values: [Value] {
         lock.lock()
         defer { lock.unlock() }
         return slots
     }
+}
+
+typealias ResultBox = Slots<(Recipe?, [FileDiagnostic])>
+typealias PageBox = Slots<String>
+
+extension Slots where Value == (Recipe?, [FileDiagnostic]) {
+    convenience init(count: Int) { self.init(repeating: (nil, []), count: count) }
+}
+
+extension Slots where Value == String {
+    convenience init(count: Int) { self.init(repeating: "", count: count) }
 }

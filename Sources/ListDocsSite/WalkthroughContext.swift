@@ -1,17 +1,21 @@
 import ListDocsEngine
 import ListDocsScript
 
-/// Turns a walkthrough into the values the `walkthrough` template shows.
+/// Turns a walkthrough into the values the `walkthrough` template shows. The device and
+/// the state tables come pre-rendered (`WalkthroughHTML`); the template arranges them.
 enum WalkthroughContext {
     static func make(_ walkthrough: Walkthrough, id: String) -> [String: Any] {
         var steps: [[String: Any]] = [stepContext(
-            id: id, number: 0, caption: "Initial state", note: nil, code: [], crash: nil, snapshot: walkthrough.initial,
-            report: nil, expectations: [], fellBack: false)]
+            id: id, number: 0, caption: "Initial state", note: nil, code: [], crash: nil,
+            table: StateTable(screen: walkthrough.initial.screen, dataSource: walkthrough.initial.dataSource, report: nil),
+            expectations: [], fellBack: false)]
         for (index, step) in walkthrough.steps.enumerated() {
+            let report = step.crash == nil ? step.report : nil
             steps.append(stepContext(
                 id: id, number: index + 1, caption: step.caption, note: step.note, code: code(for: step),
-                crash: step.crash, snapshot: step.after, report: step.report, expectations: step.expectations,
-                fellBack: step.report?.fellBackToReloadData ?? false))
+                crash: step.crash,
+                table: StateTable(screen: step.after.screen, dataSource: step.after.dataSource, report: report),
+                expectations: step.expectations, fellBack: step.report?.fellBackToReloadData ?? false))
         }
         steps[0]["checked"] = true
         return [
@@ -22,37 +26,20 @@ enum WalkthroughContext {
             "source": walkthrough.attributes.source.rawValue,
             "stepCount": steps.count,
             "steps": steps,
+            "device": WalkthroughHTML.device(WalkthroughLayout(walkthrough), id: id),
             "crashes": walkthrough.crash != nil,
         ]
     }
 
     private static func stepContext(
         id: String, number: Int, caption: String, note: String?, code: [String], crash: UIKitException?,
-        snapshot: Snapshot, report: UpdateReport?, expectations: [ExpectationResult], fellBack: Bool
+        table: StateTable, expectations: [ExpectationResult], fellBack: Bool
     ) -> [String: Any] {
-        let table = StateTable(screen: snapshot.screen, dataSource: snapshot.dataSource, report: crash == nil ? report : nil)
-        let rows: [[String: Any]] = table.rows.map { row in
-            [
-                "isSection": row.kind == .section, "position": row.position, "label": row.label,
-                "dataSourceLabel": row.dataSourceLabel ?? "", "isStale": row.dataSourceLabel != nil,
-                "change": row.change, "isChanged": row.isChanged, "isDeleted": row.isDeleted,
-            ]
-        }
-        let sections: [[String: Any]] = snapshot.screen.sections.map { section in
-            [
-                "title": section.title, "hasTitle": !section.title.isEmpty, "id": section.id,
-                "cells": section.cells.map { cell -> [String: Any] in
-                    let fate = report?.rowFates[cell.id]
-                    return ["id": cell.id, "label": cell.label, "changed": crash == nil && (fate?.isChange ?? false),
-                            "change": crash == nil ? (fate?.summary ?? "") : ""]
-                },
-            ]
-        }
-        return [
+        [
             "walkthroughID": id, "number": number, "inputID": "\(id)-step-\(number)", "caption": caption,
             "note": note ?? "", "hasNote": note != nil, "code": code.joined(separator: "\n"), "hasCode": !code.isEmpty,
             "crash": crash?.consoleLine ?? "", "hasCrash": crash != nil, "fellBack": fellBack,
-            "stale": table.hasStaleCells, "rows": rows, "sections": sections,
+            "stateTable": crash == nil ? WalkthroughHTML.stateTable(table) : "",
             "expectations": expectations.map { ["text": $0.text, "held": $0.held] },
             "hasExpectations": !expectations.isEmpty,
         ]

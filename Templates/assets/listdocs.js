@@ -1,46 +1,88 @@
 // listdocs: optional enhancements for walkthroughs. Without this script every step is
-// still reachable through the step list; this adds the keyboard, deep links and play.
+// reachable through the step list (radio inputs and CSS); this adds previous/next, play,
+// a speed switch with slow motion, the keyboard (←/→ step, space plays) and deep links
+// (#<walkthrough-id>-step-<n>).
 (function () {
   "use strict";
+  var speeds = [["1", "Normal speed"], ["0.5", "Fast"], ["4", "Slow motion (×4)"]];
+
   function setup(walkthrough) {
-    var radios = Array.prototype.slice.call(walkthrough.querySelectorAll(".wt-radio"));
+    var radios = Array.prototype.slice.call(walkthrough.querySelectorAll(":scope > .wt-radio"));
     if (radios.length === 0) { return; }
+    var timer = null;
     function current() { return radios.findIndex(function (r) { return r.checked; }); }
-    function go(index) {
+    function go(index, updateHash) {
       if (index < 0 || index >= radios.length) { return; }
       radios[index].checked = true;
-      if (history.replaceState) { history.replaceState(null, "", "#" + radios[index].id); }
+      prev.disabled = index === 0;
+      next.disabled = index === radios.length - 1;
+      if (updateHash && history.replaceState) { history.replaceState(null, "", "#" + radios[index].id); }
+    }
+    function button(text, label) {
+      var b = document.createElement("button");
+      b.type = "button";
+      b.textContent = text;
+      b.setAttribute("aria-label", label);
+      return b;
     }
     var controls = document.createElement("div");
     controls.className = "wt-controls";
-    controls.innerHTML = '<button type="button" data-act="prev">◀ Previous</button> ' +
-      '<button type="button" data-act="play" aria-pressed="false">▶ Play</button> ' +
-      '<button type="button" data-act="next">Next ▶</button>';
-    walkthrough.insertBefore(controls, walkthrough.querySelector(".wt-step-list"));
-    var timer = null;
-    function stop() { if (timer) { clearInterval(timer); timer = null; } controls.querySelector('[data-act="play"]').setAttribute("aria-pressed", "false"); }
-    controls.addEventListener("click", function (event) {
-      var act = event.target.getAttribute("data-act");
-      if (act === "prev") { stop(); go(current() - 1); }
-      if (act === "next") { stop(); go(current() + 1); }
-      if (act === "play") {
-        if (timer) { stop(); return; }
-        event.target.setAttribute("aria-pressed", "true");
-        if (current() === radios.length - 1) { go(0); }
-        timer = setInterval(function () { if (current() >= radios.length - 1) { stop(); } else { go(current() + 1); } }, 1600);
-      }
+    var prev = button("◀ Previous", "Previous step");
+    var play = button("▶ Play", "Play the walkthrough");
+    var next = button("Next ▶", "Next step");
+    play.setAttribute("aria-pressed", "false");
+    var speed = document.createElement("select");
+    speed.setAttribute("aria-label", "Animation speed");
+    speeds.forEach(function (s) {
+      var option = document.createElement("option");
+      option.value = s[0];
+      option.textContent = s[1];
+      speed.appendChild(option);
     });
+    [prev, play, next, speed].forEach(function (c) { controls.appendChild(c); });
+    var side = walkthrough.querySelector(".wt-side");
+    side.insertBefore(controls, side.firstChild);
+
+    function stop() {
+      if (timer) { clearTimeout(timer); timer = null; }
+      play.setAttribute("aria-pressed", "false");
+      play.textContent = "▶ Play";
+    }
+    function tick() {
+      if (current() >= radios.length - 1) { stop(); return; }
+      go(current() + 1, true);
+      timer = setTimeout(tick, 1800 * Number(speed.value));
+    }
+    prev.addEventListener("click", function () { stop(); go(current() - 1, true); });
+    next.addEventListener("click", function () { stop(); go(current() + 1, true); });
+    play.addEventListener("click", function () {
+      if (timer) { stop(); return; }
+      play.setAttribute("aria-pressed", "true");
+      play.textContent = "❚❚ Pause";
+      if (current() === radios.length - 1) { go(0, true); }
+      timer = setTimeout(tick, 600);
+    });
+    speed.addEventListener("change", function () { walkthrough.style.setProperty("--speed", speed.value); });
     walkthrough.addEventListener("keydown", function (event) {
-      if (event.key === "ArrowRight") { stop(); go(current() + 1); event.preventDefault(); }
-      if (event.key === "ArrowLeft") { stop(); go(current() - 1); event.preventDefault(); }
+      if (event.target === speed) { return; }
+      if (event.key === "ArrowRight") { stop(); go(current() + 1, true); event.preventDefault(); }
+      else if (event.key === "ArrowLeft") { stop(); go(current() - 1, true); event.preventDefault(); }
+      else if (event.key === " " && event.target.tagName !== "BUTTON") { play.click(); event.preventDefault(); }
     });
     radios.forEach(function (radio, index) {
-      radio.addEventListener("change", function () { if (radio.checked) { go(index); } });
+      radio.addEventListener("change", function () { if (radio.checked) { stop(); go(index, true); } });
     });
-    var target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
-    if (target && radios.indexOf(target) >= 0) { go(radios.indexOf(target)); walkthrough.scrollIntoView(); }
+    walkthrough.tabIndex = -1;
+    go(Math.max(0, current()), false);
+    function followHash() {
+      var target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+      var wanted = radios.indexOf(target);
+      if (wanted >= 0) { stop(); go(wanted, false); walkthrough.scrollIntoView(); }
+    }
+    window.addEventListener("hashchange", followHash);
+    followHash();
   }
-  document.addEventListener("DOMContentLoaded", function () {
-    Array.prototype.forEach.call(document.querySelectorAll(".walkthrough"), setup);
-  });
+
+  function start() { Array.prototype.forEach.call(document.querySelectorAll(".walkthrough"), setup); }
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); } else { start(); }
 })();

@@ -1,0 +1,45 @@
+import Foundation
+
+/// SplitMix64, so every run measures the same data.
+struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The median wall time of `runs` runs of `body`, in seconds.
+func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return times.sorted()[times.count / 2]
+}
+
+/// One line of the results table.
+func report(_ name: String, _ ours: Double, baseline: Double?, _ baselineName: String) {
+    let pad = { (s: String, n: Int) in s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+    var line = pad(name, 48) + String(format: "%9.4f s", ours)
+    if let baseline {
+        line += "   " + pad(baselineName, 44) + String(format: "%9.4f s   %7.1f×", baseline, baseline / ours)
+    } else {
+        line += "   " + baselineName
+    }
+    print(line)
+}
+
+/// The peak resident memory of this process so far, in MiB.
+func peakMemoryMiB() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return 0 }
+    let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+    return kilobytes / 1024
+}

@@ -1,0 +1,47 @@
+import CMark
+import Foundation
+import ListDocsSite
+
+/// A generated site of `recipes` recipes (about 8 KB of Markdown each, four code blocks,
+/// one walkthrough of 20 rows and 5 steps) built end to end; baseline: the same Markdown
+/// rendered by libcmark alone in this process.
+func siteBench(recipes: Int) throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("listdocs-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
+    var texts: [String] = []
+    for n in 0..<recipes {
+        let text = recipeText(n)
+        texts.append(text)
+        try text.write(to: root.appendingPathComponent("Content/recipe-\(n).md"), atomically: true, encoding: .utf8)
+    }
+    let output = root.appendingPathComponent("_site")
+    let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Templates")
+    let build = try median(5) {
+        let result = try SiteBuilder(root: root, output: output, defaultTemplates: templates).build()
+        guard result.succeeded else { fatalError(result.diagnostics.map(\.rendered).joined(separator: "\n")) }
+    }
+    let cmarkOnly = median(5) {
+        for text in texts {
+            text.withCString { pointer in
+                if let html = cmark_markdown_to_html(pointer, strlen(pointer), CMARK_OPT_DEFAULT) { free(html) }
+            }
+        }
+    }
+    report("site build: \(recipes) recipes, end to end", build, baseline: cmarkOnly, "libcmark alone on the same Markdown")
+    print(String(format: "  (ratio above is cmark/build: the build costs %.1f× the libcmark floor; peak memory %.0f MiB)", build / cmarkOnly, peakMemoryMiB()))
+}
+
+private func recipeText(_ n: Int) -> String {
+    var text = "---\ntitle: Recipe \(n)\nsummary: A generated recipe for the benchmark.\ndate: 2026-01-\(String(format: "%02d", n % 28 + 1))\ntags: [bench]\n---\n\n"
+    let paragraph = "Table views animate **changes** when the data source and the calls agree. See `deleteRows(at:with:)` and [the docs](https://example.com). "
+    for section in 0..<4 {
+        text += "## Part \(section)\n\n"
+        for _ in 0..<6 { text += String(repeating: paragraph, count: 2) + "\n\n" }
+        text += "```swift\nlet indexPath = IndexPath(row: \(section), section: 0)\ntableView.deleteRows(at: [indexPath], with: .fade)\n```\n\n"
+    }
+    let rows = (0..<20).map(String.init).joined(separator: ", ")
+    text += "```listdocs title=\"Walkthrough \(n)\"\nstate: \(rows)\ndelete row [0, 3]\ninsert row [0, 0] \"new\"\nmove row [0, 5] to [0, 1]\nbatch\n  delete rows [0, 7], [0, 8]\n  insert rows [0, 2] \"x\", [0, 3] \"y\"\nreload row [0, 4] \"four\"\n```\n"
+    return text
+}

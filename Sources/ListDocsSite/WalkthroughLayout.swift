@@ -1,0 +1,116 @@
+import ListDocsEngine
+import ListDocsScript
+
+/// Where every section header and cell of a walkthrough sits at every step, so one set of
+/// elements can be moved by CSS transitions from step to step. Elements keep the engine's
+/// identities, so the eye can follow a row across steps.
+struct WalkthroughLayout {
+    static let rowHeight = 44
+    static let headerHeight = 34
+    static let sectionGap = 18
+    static let topInset = 10
+
+    /// One element in the device: a section header or a cell.
+    struct Item {
+        enum Kind { case header, cell }
+        var kind: Kind
+        var id: Int
+        /// Per step: the state, or nil when the item is not on screen.
+        var frames: [Frame?]
+        /// The distinct labels the item shows over the walkthrough.
+        var labels: [String] = []
+        /// Per step: its role in that step's update.
+        var roles: [Role]
+    }
+
+    struct Frame {
+        var y: Int
+        var label: Int
+        var changed: Bool
+        var stale: Bool
+    }
+
+    /// What the update of a step did to an item, which decides how it moves.
+    enum Role {
+        case still, deleted(RowAnimation), inserted(RowAnimation), moved, shifted, reloaded(RowAnimation)
+    }
+
+    var items: [Item] = []
+    var heights: [Int] = []
+
+    init(_ walkthrough: Walkthrough) {
+        let snapshots = [walkthrough.initial] + walkthrough.steps.map(\.after)
+        let reports: [UpdateReport?] = [nil] + walkthrough.steps.map { $0.crash == nil ? $0.report : nil }
+        var index: [String: Int] = [:]
+        for (step, snapshot) in snapshots.enumerated() {
+            var y = Self.topInset
+            for section in snapshot.screen.sections {
+                if !section.title.isEmpty {
+                    place(.header, section.id, label: section.title, y: y, step: step, changed: false, stale: false, index: &index, count: snapshots.count)
+                    y += Self.headerHeight
+                }
+                for (r, cell) in section.cells.enumerated() {
+                    let s = snapshot.screen.sections.firstIndex { $0.id == section.id } ?? 0
+                    let held = snapshot.dataSource.label(at: IndexPath(row: r, section: s))
+                    let changed = reports[step]?.rowFates[cell.id]?.isChange ?? false
+                    place(.cell, cell.id, label: cell.label, y: y, step: step, changed: changed, stale: held != nil && held != cell.label, index: &index, count: snapshots.count)
+                    y += Self.rowHeight
+                }
+                y += Self.sectionGap
+            }
+            heights.append(y)
+        }
+        for (step, report) in reports.enumerated() {
+            guard let report else { continue }
+            for i in items.indices {
+                let role: Role?
+                switch items[i].kind {
+                case .cell: role = report.rowFates[items[i].id].map(Self.role)
+                case .header: role = report.sectionFates[items[i].id].map(Self.role)
+                }
+                if let role { items[i].roles[step] = role }
+            }
+        }
+    }
+
+    private mutating func place(
+        _ kind: Item.Kind, _ id: Int, label: String, y: Int, step: Int, changed: Bool, stale: Bool,
+        index: inout [String: Int], count: Int
+    ) {
+        let key = (kind == .header ? "h" : "c") + String(id)
+        let position: Int
+        if let known = index[key] {
+            position = known
+        } else {
+            position = items.count
+            index[key] = position
+            items.append(Item(kind: kind, id: id, frames: Array(repeating: nil, count: count), roles: Array(repeating: .still, count: count)))
+        }
+        var labelIndex = items[position].labels.firstIndex(of: label)
+        if labelIndex == nil {
+            items[position].labels.append(label)
+            labelIndex = items[position].labels.count - 1
+        }
+        items[position].frames[step] = Frame(y: y, label: labelIndex!, changed: changed, stale: stale)
+    }
+
+    private static func role(_ fate: RowFate) -> Role {
+        switch fate {
+        case .unchanged(let from, let to): from == to ? .still : .shifted
+        case .deleted(_, let a): .deleted(a.resolved)
+        case .inserted(_, let a): .inserted(a.resolved)
+        case .moved: .moved
+        case .reloaded(_, _, let a): .reloaded(a.resolved)
+        }
+    }
+
+    private static func role(_ fate: SectionFate) -> Role {
+        switch fate {
+        case .unchanged(let from, let to): from == to ? .still : .shifted
+        case .deleted(_, let a): .deleted(a.resolved)
+        case .inserted(_, let a): .inserted(a.resolved)
+        case .moved: .moved
+        case .reloaded(_, _, let a): .reloaded(a.resolved)
+        }
+    }
+}

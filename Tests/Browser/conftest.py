@@ -1,0 +1,62 @@
+"""Browser tests: a fixture site built by the real `listdocs` binary, served on loopback,
+opened in Debian's headless Chromium through Selenium."""
+import functools
+import http.server
+import os
+import pathlib
+import shutil
+import subprocess
+import tempfile
+import threading
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+BINARY = ROOT / ".build" / "debug" / "listdocs"
+
+
+@pytest.fixture(scope="session")
+def site():
+    out = pathlib.Path(tempfile.mkdtemp(prefix="listdocs-browser-")) / "_site"
+    env = dict(os.environ, LISTDOCS_TEMPLATES=str(ROOT / "Templates"))
+    subprocess.run([str(BINARY), "build", "--source", str(ROOT / "Tests/Browser/site"), "--output", str(out)],
+                   check=True, env=env, capture_output=True)
+    yield out
+    shutil.rmtree(out.parent, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def server(site):
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    handler = functools.partial(Quiet, directory=str(site))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+
+
+def make_driver(javascript=True, dark=False):
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1100,1400"]:
+        options.add_argument(argument)
+    if not javascript:
+        options.add_argument("--blink-settings=scriptEnabled=false")
+    if dark:
+        options.add_argument("--force-dark-mode")
+        options.add_argument("--blink-settings=preferredColorScheme=0")
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    driver = make_driver()
+    yield driver
+    driver.quit()

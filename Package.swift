@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "ListDocsSiteTests",
             dependencies: [
-                "ListDocsSite",
+                "ListDocsSite", "ListDocsEngine",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "Fixtures"]

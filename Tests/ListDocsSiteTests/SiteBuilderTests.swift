@@ -1,5 +1,6 @@
 import Foundation
 @testable import ListDocsSite
+import ListDocsEngine
 import Testing
 
 @Suite struct SiteBuilderTests {
@@ -72,5 +73,24 @@ import Testing
         let output = root.appendingPathComponent("_site")
         _ = try SiteBuilder(root: root, output: output, defaultTemplates: packageRoot.appendingPathComponent("Templates")).build()
         #expect(try String(contentsOf: output.appendingPathComponent("a/index.html"), encoding: .utf8).contains("<p>custom Good</p>"))
+    }
+}
+
+@Suite struct ContentTests {
+    @Test func theCrashCatalogHasAnEntryForEveryExceptionTheEngineRaises() throws {
+        let url = packageRoot.appendingPathComponent("Content/crash-catalog.md")
+        let recipe = try loadRecipe("crash-catalog.md", text: try String(contentsOf: url, encoding: .utf8))
+        let kinds = Set(recipe.walkthroughs.compactMap { $0.crash?.kind })
+        #expect(kinds == Set(UIKitException.Kind.allCases))
+    }
+
+    @Test func everyWalkthroughOfTheSiteCarriesExpectations() throws {
+        let content = packageRoot.appendingPathComponent("Content")
+        for file in try FileManager.default.contentsOfDirectory(atPath: content.path) where file.hasSuffix(".md") {
+            let recipe = try loadRecipe(file, text: try String(contentsOf: content.appendingPathComponent(file), encoding: .utf8))
+            for walkthrough in recipe.walkthroughs {
+                #expect(walkthrough.steps.contains { !$0.expectations.isEmpty }, "\(file): \(walkthrough.attributes.title ?? "")")
+            }
+        }
     }
 }

@@ -2,12 +2,17 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: site test deps browser-deps install fuzz bench clean
+.PHONY: site test serve deps browser-deps install fuzz bench clean
 
 ## Build the project's own site from Content/ into _site/.
 site: deps
 	$(SWIFT) build -c release --product listdocs
 	./.build/release/listdocs build
+
+## Preview the site at http://127.0.0.1:4000/, rebuilt and reloaded on every save.
+serve: deps
+	$(SWIFT) build -c release --product listdocs
+	./.build/release/listdocs serve
 
 ## Run the whole test suite: Swift tests, then the pages in a real browser.
 test: deps browser-deps

@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -33,16 +34,23 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        .target(
+            name: "ListDocsServe",
+            dependencies: [
+                "ListDocsSite", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "listdocs",
             dependencies: [
-                "ListDocsSite", "ListDocsScript", "ListDocsEngine",
+                "ListDocsSite", "ListDocsScript", "ListDocsEngine", "ListDocsServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "listdocs-bench",
-            dependencies: ["ListDocsEngine", "ListDocsScript", "ListDocsSite", "ListDocsMarkdown", "CMark"],
+            dependencies: ["ListDocsEngine", "ListDocsScript", "ListDocsSite", "ListDocsMarkdown", "ListDocsServe", "CMark"],
             path: "Benchmarks/listdocs-bench"
         ),
         .testTarget(
@@ -65,6 +73,10 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "Fixtures"]
+        ),
+        .testTarget(
+            name: "ListDocsServeTests",
+            dependencies: ["ListDocsServe", "ListDocsSite", .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
         .testTarget(
             name: "ListDocsCLITests",

@@ -43,3 +43,11 @@ func peakMemoryMiB() -> Double {
     let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
     return kilobytes / 1024
 }
+
+/// The resident memory of this process now, in MiB.
+func currentMemoryMiB() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    else { return 0 }
+    return (line.split(separator: " ").compactMap { Double($0) }.first ?? 0) / 1024
+}

@@ -1,5 +1,6 @@
 import CMark
 import Foundation
+import ListDocsServe
 import ListDocsSite
 
 /// A generated site of `recipes` recipes (about 8 KB of Markdown each, four code blocks,
@@ -30,7 +31,28 @@ func siteBench(recipes: Int) throws {
         }
     }
     report("site build: \(recipes) recipes, end to end", build, baseline: cmarkOnly, "libcmark alone on the same Markdown")
-    print(String(format: "  (ratio above is cmark/build: the build costs %.1f× the libcmark floor; peak memory %.0f MiB)", build / cmarkOnly, peakMemoryMiB()))
+    print(String(format: "  (the build costs %.1f× the libcmark floor; peak memory so far %.0f MiB)", build / cmarkOnly, peakMemoryMiB()))
+    try previewBench(root: root, templates: templates, texts: texts)
+}
+
+/// `listdocs serve`'s rebuild after one recipe is saved, on the same site; baseline: the
+/// full build above is what it saves. Memory is sampled over 1,000 rebuilds.
+func previewBench(root: URL, templates: URL, texts: [String]) throws {
+    let builder = PreviewBuilder(root: root, defaultTemplates: templates)
+    _ = builder.rebuild()
+    let file = root.appendingPathComponent("Content/recipe-0.md")
+    var edit = 0
+    func saveAndRebuild() throws {
+        edit += 1
+        try (texts[0] + "\nEdit \(edit).\n").write(to: file, atomically: true, encoding: .utf8)
+        guard let report = builder.rebuild(), report.succeeded else { fatalError("the edit must rebuild") }
+    }
+    let single = try median(21) { try saveAndRebuild() }
+    let full = median(3) { _ = PreviewBuilder(root: root, defaultTemplates: templates).rebuild() }
+    report("serve: one recipe saved, rebuilt", single, baseline: full, "a full in-memory rebuild")
+    let before = currentMemoryMiB()
+    for _ in 0..<1_000 { try saveAndRebuild() }
+    print(String(format: "  (resident memory %.0f MiB before and %.0f MiB after 1,000 rebuilds)", before, currentMemoryMiB()))
 }
 
 private func recipeText(_ n: Int) -> String {

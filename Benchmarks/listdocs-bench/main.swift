@@ -6,6 +6,10 @@ import Foundation
 
 let quick = CommandLine.arguments.contains("--quick")
 print("listdocs-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, medians of 5 runs (baselines of the stdlib differ: 1 run)")
+if CommandLine.arguments.contains("--site-only") {
+    try siteBench(recipes: 1_000)
+    exit(0)
+}
 engineBench(rows: 100_000, operations: 10_000)
 engineBench(rows: 1_000_000, operations: 100_000)
 differBench(rows: 5_000, deletes: 1_000, inserts: 1_000, moves: 200, sections: 1, baseline: true)

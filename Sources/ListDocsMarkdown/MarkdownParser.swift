@@ -16,7 +16,6 @@ public enum MarkdownParser {
             return MarkdownDocument(blocks: [], html: [""], editScripts: [])
         }
         defer { cmark_node_free(document) }
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         var blocks: [MarkdownBlock] = []
         var scripts: [EditScriptBlock] = []
         var rawHTML: [OpaquePointer] = []
@@ -47,7 +46,7 @@ public enum MarkdownParser {
             }
         }
         for node in scriptNodes {
-            scripts.append(editScript(node, lines: lines))
+            scripts.append(editScript(node, source: source))
             // Leave a marker the renderer turns into a code block we can find again: its
             // info string starts with `listdocs`, which no author's block keeps.
             cmark_node_set_fence_info(node, "listdocs")
@@ -91,13 +90,13 @@ public enum MarkdownParser {
         return MarkdownBlock(kind: kind, line: line, column: column)
     }
 
-    private static func editScript(_ node: OpaquePointer, lines: [Substring]) -> EditScriptBlock {
+    private static func editScript(_ node: OpaquePointer, source: String) -> EditScriptBlock {
         let info = string(cmark_node_get_fence_info(node))
         let fenceLine = Int(cmark_node_get_start_line(node))
         let fenceColumn = Int(cmark_node_get_start_column(node))
         var infoColumn = fenceColumn + 3
-        if fenceLine >= 1, fenceLine <= lines.count {
-            let text = Array(lines[fenceLine - 1])
+        if let line = Self.line(fenceLine, of: source) {
+            let text = Array(line)
             var i = max(0, fenceColumn - 1)
             while i < text.count, text[i] == "`" || text[i] == "~" { i += 1 }
             while i < text.count, text[i] == " " || text[i] == "\t" { i += 1 }
@@ -107,6 +106,20 @@ public enum MarkdownParser {
             info: info, infoLine: fenceLine, infoColumn: infoColumn,
             body: string(cmark_node_get_literal(node)), firstBodyLine: fenceLine + 1,
             indent: fenceColumn - 1)
+    }
+
+    /// Line `number` (1-based) of `source`, found on its UTF-8 bytes.
+    static func line(_ number: Int, of source: String) -> Substring? {
+        let bytes = source.utf8
+        var start = bytes.startIndex
+        var current = 1
+        while current < number {
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            start = bytes.index(after: newline)
+            current += 1
+        }
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        return source[start..<end]
     }
 
     /// Replaces a raw HTML node by text, so the renderer escapes it.
@@ -150,6 +163,7 @@ public enum MarkdownParser {
 
     /// Splits rendered HTML at the markers left for the edit scripts.
     private static func split(_ html: String, scriptCount: Int) -> [String] {
+        guard scriptCount > 0 else { return [html] }
         var pieces: [String] = []
         var rest = Substring(html)
         for index in 0..<scriptCount {
@@ -167,17 +181,17 @@ extension Substring {
     /// The first range of `needle`, found without Foundation.
     func range(of needle: String) -> Range<Index>? {
         let target = Array(needle.utf8)
-        let bytes = Array(utf8)
-        guard target.count <= bytes.count, let first = target.first else { return nil }
-        var i = 0
-        while i + target.count <= bytes.count {
-            if bytes[i] == first, bytes[i..<(i + target.count)].elementsEqual(target) {
-                let start = utf8.index(startIndex, offsetBy: i)
-                let end = utf8.index(start, offsetBy: target.count)
-                return start..<end
+        guard let first = target.first else { return nil }
+        return utf8.withContiguousStorageIfAvailable { bytes -> Range<Index>? in
+            var i = 0
+            while i + target.count <= bytes.count {
+                if bytes[i] == first, bytes[i..<(i + target.count)].elementsEqual(target) {
+                    let start = utf8.index(startIndex, offsetBy: i)
+                    return start..<utf8.index(start, offsetBy: target.count)
+                }
+                i += 1
             }
-            i += 1
-        }
-        return nil
+            return nil
+        } ?? nil
     }
 }

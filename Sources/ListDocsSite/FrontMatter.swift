@@ -19,16 +19,31 @@ public struct FrontMatter: Hashable, Sendable {
     /// Splits `text` into front matter and body. Returns the front matter text, the body,
     /// and the file line the body starts on.
     static func split(_ text: String) -> (yaml: String?, body: String, bodyLine: Int) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else {
-            return (nil, text, 1)
+        let bytes = text.utf8
+        // Lines are found on the UTF-8 bytes: front matter is small, the body can be large.
+        func lineEnd(from start: String.Index) -> String.Index {
+            bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
         }
-        for index in 1..<lines.count where lines[index].trimmingCharacters(in: .whitespaces) == "---" {
-            let yaml = lines[1..<index].joined(separator: "\n")
-            // Keep the line count: blank lines stand in for the front matter, so positions
-            // in the body are positions in the file.
-            let body = String(repeating: "\n", count: index + 1) + lines[(index + 1)...].joined(separator: "\n")
-            return (yaml, body, index + 2)
+        func isFence(_ start: String.Index, _ end: String.Index) -> Bool {
+            text[start..<end].trimmingCharacters(in: .whitespaces) == "---"
+        }
+        var end = lineEnd(from: bytes.startIndex)
+        guard isFence(bytes.startIndex, end), end < bytes.endIndex else { return (nil, text, 1) }
+        var line = 1
+        var start = bytes.index(after: end)
+        let yamlStart = start
+        while start < bytes.endIndex {
+            end = lineEnd(from: start)
+            line += 1
+            if isFence(start, end) {
+                let yaml = String(text[yamlStart..<start].dropLast())
+                let rest = end < bytes.endIndex ? String(text[bytes.index(after: end)...]) : ""
+                // Blank lines stand in for the front matter, so positions in the body are
+                // positions in the file.
+                return (yaml, String(repeating: "\n", count: line) + rest, line + 1)
+            }
+            guard end < bytes.endIndex else { break }
+            start = bytes.index(after: end)
         }
         return (nil, text, 1)
     }

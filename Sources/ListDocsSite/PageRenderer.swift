@@ -59,6 +59,12 @@ public struct PageRenderer: Sendable {
         return layout(title: config.title, description: config.description, root: "", content: content)
     }
 
+    /// The page a server shows for a missing path.
+    public func notFoundPage() -> String {
+        layout(title: "Page not found", description: config.description, root: config.baseURL,
+               content: "<h1>Page not found</h1>\n<p>There is no page here. <a href=\"\(config.baseURL)\">Back to the recipes</a>.</p>")
+    }
+
     private func layout(title: String, description: String, root: String, content: String) -> String {
         templates.render("layout", [
             "title": title, "siteTitle": config.title, "description": description, "root": root,

@@ -46,10 +46,23 @@ public struct SiteBuilder {
         DispatchQueue.concurrentPerform(iterations: published.count) { index in
             rendered.set(index, renderer.recipePage(published[index]))
         }
-        var pages: [(String, String)] = [("index.html", renderer.indexPage(recipes))]
+        var pages: [(String, String)] = [("index.html", renderer.indexPage(recipes)), ("404.html", renderer.notFoundPage())]
         pages += zip(published, rendered.values).map { ("\($0.slug)/index.html", $1) }
         try publish(pages: pages, assets: templates.assets)
         return Result(diagnostics: diagnostics, pagesWritten: pages.count)
+    }
+
+    /// Reads the site's config (defaults when `listdocs.yml` is absent).
+    public func loadConfig() -> (SiteConfig, FileDiagnostic?) {
+        let configURL = root.appendingPathComponent("listdocs.yml")
+        let configText = try? String(contentsOf: configURL, encoding: .utf8)
+        do {
+            var config = try SiteConfig.parse(configText, path: displayPath(configURL))
+            if let baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
+            return (config, nil)
+        } catch {
+            return (SiteConfig(), FileDiagnostic(error, source: configText ?? ""))
+        }
     }
 
     /// Reads and runs every recipe without writing anything (`listdocs check`).
@@ -84,7 +97,7 @@ public struct SiteBuilder {
     }
 
     /// Loads recipes on every core; results keep the order of `files`.
-    static func loadConcurrently(_ files: [(String, String)], config: SiteConfig) -> [(Recipe?, [FileDiagnostic])] {
+    public static func loadConcurrently(_ files: [(String, String)], config: SiteConfig) -> [(Recipe?, [FileDiagnostic])] {
         let results = ResultBox(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let (file, display) = files[index]

@@ -7,7 +7,7 @@ public struct TemplateSet: Sendable {
     /// The templates, by name (`layout`, `index`, `recipe`, `walkthrough`).
     let library: MustacheLibrary
     /// The asset files to copy, by path relative to `assets/`, site files winning.
-    let assets: [String: URL]
+    public let assets: [String: URL]
 
     /// The names every set must have.
     static let required = ["layout", "index", "recipe", "walkthrough"]

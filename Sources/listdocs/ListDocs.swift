@@ -2,9 +2,9 @@ import ArgumentParser
 
 /// The `listdocs` command: build, run and check animated list-update walkthroughs.
 @main
-struct ListDocs: ParsableCommand {
+struct ListDocs: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "listdocs",
         abstract: "A static-site generator for animated table-view update walkthroughs.",
-        subcommands: [Build.self, Run.self, Check.self])
+        subcommands: [Build.self, Run.self, Check.self, Serve.self])
 }

@@ -45,7 +45,7 @@ import Testing
         let root = try site(["good.md": good])
         let result = try listdocs(["build"], in: root)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Wrote 2 pages to _site in "))
+        #expect(result.stdout.hasPrefix("Wrote 3 pages to _site in "))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/good/index.html").path))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/assets/listdocs.css").path))
     }

@@ -19,9 +19,9 @@ import Testing
         let root = try site(["a.md": good, "b.md": good.replacingOccurrences(of: "Good", with: "Other")])
         let first = root.appendingPathComponent("one"), second = root.appendingPathComponent("two")
         let defaults = packageRoot.appendingPathComponent("Templates")
-        #expect(try SiteBuilder(root: root, output: first, defaultTemplates: defaults).build().pagesWritten == 3)
+        #expect(try SiteBuilder(root: root, output: first, defaultTemplates: defaults).build().pagesWritten == 4)
         _ = try SiteBuilder(root: root, output: second, defaultTemplates: defaults).build()
-        for page in ["index.html", "a/index.html", "b/index.html", "assets/listdocs.css"] {
+        for page in ["index.html", "404.html", "a/index.html", "b/index.html", "assets/listdocs.css"] {
             let a = try Data(contentsOf: first.appendingPathComponent(page))
             let b = try Data(contentsOf: second.appendingPathComponent(page))
             #expect(a == b, "\(page) differs")

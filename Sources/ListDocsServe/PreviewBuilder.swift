@@ -1,0 +1,109 @@
+import Foundation
+import ListDocsSite
+
+/// Keeps a site built in memory and rebuilds only what a change affects: the changed
+/// recipe's page and the index for a recipe edit; everything for a template or config
+/// change. A broken edit keeps the last good site and reports its diagnostics.
+public final class PreviewBuilder {
+    /// What one rebuild did.
+    public struct Report: Sendable {
+        /// What was rebuilt, in words: `Content/a.md and the index`, `everything`.
+        public var rebuilt: String
+        /// How long it took, in seconds.
+        public var seconds: Double
+        /// The diagnostics of the current sources; errors mean the site was not updated.
+        public var diagnostics: [FileDiagnostic]
+        /// Whether the site was updated.
+        public var succeeded: Bool { !diagnostics.contains(where: \.isError) }
+    }
+
+    private let builder: SiteBuilder
+    private let defaultTemplates: URL
+    private var stamps: [String: Date] = [:]
+    private var recipes: [String: (Recipe?, [FileDiagnostic])] = [:]
+    private var renderer: PageRenderer?
+    /// The last good site.
+    public private(set) var site = SiteFiles()
+    /// The diagnostics of the latest build.
+    public private(set) var diagnostics: [FileDiagnostic] = []
+
+    public init(root: URL, defaultTemplates: URL = TemplateSet.defaultDirectory()) {
+        builder = SiteBuilder(root: root, output: root.appendingPathComponent("_site"), defaultTemplates: defaultTemplates)
+        self.defaultTemplates = defaultTemplates
+    }
+
+    /// Rebuilds what changed since the last call; nil when nothing changed.
+    public func rebuild() -> Report? {
+        let start = Date()
+        let current = scan()
+        let changed = Set(current.keys.filter { stamps[$0] != current[$0] }).union(stamps.keys.filter { current[$0] == nil })
+        guard !changed.isEmpty else { return nil }
+        stamps = current
+        let everything = renderer == nil || changed.contains { !$0.hasSuffix(".md") }
+        let changedRecipes = changed.filter { $0.hasSuffix(".md") }.sorted()
+
+        let (config, configProblem) = builder.loadConfig()
+        if let configProblem { return finish(start, "listdocs.yml", [configProblem]) }
+        let toLoad = everything ? current.keys.filter { $0.hasSuffix(".md") }.sorted() : changedRecipes.filter { current[$0] != nil }
+        for path in changedRecipes where current[path] == nil { recipes[path] = nil }
+        let loaded = SiteBuilder.loadConcurrently(toLoad.map { ($0, builder.displayPath(URL(fileURLWithPath: $0))) }, config: config)
+        for (path, result) in zip(toLoad, loaded) { recipes[path] = result }
+        let allDiagnostics = recipes.values.flatMap(\.1).sorted()
+        if allDiagnostics.contains(where: \.isError) { return finish(start, describe(everything, changedRecipes), allDiagnostics) }
+
+        if everything {
+            do {
+                let templates = try TemplateSet(defaults: defaultTemplates, overrides: builder.root.appendingPathComponent("Templates"))
+                renderer = PageRenderer(templates: templates, config: config)
+                var fresh = SiteFiles()
+                for (relative, url) in templates.assets {
+                    if let data = try? Data(contentsOf: url) { fresh.set("assets/" + relative, data) }
+                }
+                site = fresh
+            } catch {
+                return finish(start, "the templates", [FileDiagnostic(error, source: "")])
+            }
+        }
+        guard let renderer else { return nil }
+        let all = recipes.values.compactMap(\.0)
+        for path in everything ? Array(recipes.keys) : changedRecipes {
+            if let recipe = recipes[path]?.0, !recipe.frontMatter.draft {
+                site.set(recipe.slug + "/index.html", Data(renderer.recipePage(recipe).utf8))
+            } else {
+                let slug = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                site.remove(slug + "/index.html")
+            }
+        }
+        site.set("index.html", Data(renderer.indexPage(all).utf8))
+        site.set("404.html", Data(renderer.notFoundPage().utf8))
+        return finish(start, describe(everything, changedRecipes), allDiagnostics)
+    }
+
+    private func finish(_ start: Date, _ what: String, _ found: [FileDiagnostic]) -> Report {
+        diagnostics = found
+        return Report(rebuilt: what, seconds: Date().timeIntervalSince(start), diagnostics: found)
+    }
+
+    private func describe(_ everything: Bool, _ changedRecipes: [String]) -> String {
+        if everything { return "everything" }
+        let names = changedRecipes.map { builder.displayPath(URL(fileURLWithPath: $0)) }
+        return names.joined(separator: ", ") + " and the index"
+    }
+
+    /// Modification dates of every file the site is built from.
+    private func scan() -> [String: Date] {
+        var result: [String: Date] = [:]
+        let fileManager = FileManager.default
+        func stamp(_ path: String) {
+            if let date = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date { result[path] = date }
+        }
+        if let files = try? builder.recipeFiles() { files.forEach(stamp) }
+        stamp(builder.root.appendingPathComponent("listdocs.yml").path)
+        for directory in [builder.root.appendingPathComponent("Templates"), defaultTemplates] {
+            if let enumerator = fileManager.enumerator(atPath: directory.path) {
+                for case let relative as String in enumerator { stamp(directory.appendingPathComponent(relative).path) }
+            }
+        }
+        return result
+    }
+}

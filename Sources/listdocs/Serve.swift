@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import ListDocsServe
+
+/// Set by the SIGINT/SIGTERM handler; a signal handler may only write a plain flag.
+nonisolated(unsafe) var interrupted: sig_atomic_t = 0
+
+/// `listdocs serve`: preview the site locally, rebuilt and reloaded on every save.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Preview the site on this machine; rebuilds and reloads open pages when a file is saved.")
+
+    @Option(name: .long, help: "The site's folder, holding Content/, Templates/ and listdocs.yml.")
+    var source: String = "."
+
+    @Option(name: .long, help: "The address to listen on (loopback by default).")
+    var host: String = "127.0.0.1"
+
+    @Option(name: .long, help: "The port; 0 picks a free one.")
+    var port: UInt16 = 4000
+
+    func run() async throws {
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(root: URL(fileURLWithPath: source), host: host, port: port, log: { line in
+                FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            })
+        } catch {
+            Console.error("error: cannot listen on \(host):\(port): \(error)")
+            throw ExitCode.failure
+        }
+        let task = Task {
+            try await server.run { url in
+                FileHandle.standardOutput.write(Data("Serving the site at \(url.absoluteString) (Ctrl-C stops)\n".utf8))
+            }
+        }
+        interrupted = 0
+        signal(SIGINT) { _ in interrupted = 1 }
+        signal(SIGTERM) { _ in interrupted = 1 }
+        let watcher = Task {
+            while !Task.isCancelled {
+                if interrupted != 0 { task.cancel(); return }
+                try? await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        defer { watcher.cancel() }
+        do {
+            try await task.value
+            print("Stopped.")
+        } catch {
+            Console.error("error: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}

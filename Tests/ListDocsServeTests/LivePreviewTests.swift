@@ -1,0 +1,55 @@
+import Foundation
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+import ListDocsServe
+import Testing
+
+/// The preview server on loopback: pages, an edit, the reload event and the new content.
+@Suite struct LivePreviewTests {
+    static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Templates")
+
+    func fetch(_ url: URL) async throws -> (Int, String) {
+        try await withCheckedThrowingContinuation { continuation in
+            URLSession.shared.dataTask(with: url) { data, response, error in
+                if let error { continuation.resume(throwing: error); return }
+                continuation.resume(returning: ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data ?? Data(), as: UTF8.self)))
+            }.resume()
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func anEditIsRebuiltAndAnnounced() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("listdocs-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        let recipe = root.appendingPathComponent("Content/a.md")
+        try "---\ntitle: First title\n---\n\nHello.\n".write(to: recipe, atomically: true, encoding: .utf8)
+        let server = try PreviewServer(root: root, port: 0, defaultTemplates: Self.templates, pollInterval: .milliseconds(50), log: { _ in })
+        let ready = AsyncStream<URL>.makeStream()
+        let running = Task { try await server.run { ready.continuation.yield($0) } }
+        defer { running.cancel() }
+        var iterator = ready.stream.makeAsyncIterator()
+        let base = try #require(await iterator.next())
+
+        let (status, page) = try await fetch(base.appendingPathComponent("a/"))
+        #expect(status == 200)
+        #expect(page.contains("First title"))
+        #expect(page.contains("/__listdocs/live.js"))
+
+        let socket = try await TestWebSocket.connect(port: UInt16(base.port ?? 0), path: "/__listdocs/ws")
+        #expect(try await socket.receive() == "hello")
+
+        let edited = Date()
+        try "---\ntitle: Second title\n---\n\nHello.\n".write(to: recipe, atomically: true, encoding: .utf8)
+        #expect(try await socket.receive() == "reload")
+        #expect(Date().timeIntervalSince(edited) < 2)
+        #expect(try await fetch(base.appendingPathComponent("a/")).1.contains("Second title"))
+
+        try "---\ntitle: [broken\n---\n".write(to: recipe, atomically: true, encoding: .utf8)
+        let problems = try await socket.receive()
+        #expect(problems.hasPrefix("problems:"))
+        #expect(problems.contains("Content/a.md:") || problems.contains("a.md:"))
+        #expect(try await fetch(base.appendingPathComponent("a/")).1.contains("Second title"))
+    }
+}

@@ -32,7 +32,7 @@ func report(_ name: String, _ ours: Double, baseline: Double?, _ baselineName: S
     } else {
         line += "   " + baselineName
     }
-    print(line)
+    say(line)
 }
 
 /// The peak resident memory of this process so far, in MiB.
@@ -50,4 +50,9 @@ func currentMemoryMiB() -> Double {
         let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
     else { return 0 }
     return (line.split(separator: " ").compactMap { Double($0) }.first ?? 0) / 1024
+}
+
+/// Writes a line at once (standard output is block-buffered when redirected to a file).
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

@@ -31,7 +31,7 @@ func siteBench(recipes: Int) throws {
         }
     }
     report("site build: \(recipes) recipes, end to end", build, baseline: cmarkOnly, "libcmark alone on the same Markdown")
-    print(String(format: "  (the build costs %.1f× the libcmark floor; peak memory so far %.0f MiB)", build / cmarkOnly, peakMemoryMiB()))
+    say(String(format: "  (the build costs %.1f× the libcmark floor; peak memory so far %.0f MiB)", build / cmarkOnly, peakMemoryMiB()))
     try previewBench(root: root, templates: templates, texts: texts)
 }
 
@@ -52,7 +52,7 @@ func previewBench(root: URL, templates: URL, texts: [String]) throws {
     report("serve: one recipe saved, rebuilt", single, baseline: full, "a full in-memory rebuild")
     let before = currentMemoryMiB()
     for _ in 0..<1_000 { try saveAndRebuild() }
-    print(String(format: "  (resident memory %.0f MiB before and %.0f MiB after 1,000 rebuilds)", before, currentMemoryMiB()))
+    say(String(format: "  (resident memory %.0f MiB before and %.0f MiB after 1,000 rebuilds)", before, currentMemoryMiB()))
 }
 
 private func recipeText(_ n: Int) -> String {

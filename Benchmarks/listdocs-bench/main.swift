@@ -5,7 +5,7 @@ import Foundation
 // the slow standard-library baselines of the largest differ workload.
 
 let quick = CommandLine.arguments.contains("--quick")
-print("listdocs-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, medians of 5 runs (baselines of the stdlib differ: 1 run)")
+say("listdocs-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, medians of 5 runs (baselines of the stdlib differ: 1 run)")
 if CommandLine.arguments.contains("--site-only") {
     try siteBench(recipes: 1_000)
     exit(0)

@@ -42,14 +42,34 @@ public struct SiteBuilder {
         }
         let renderer = PageRenderer(templates: templates, config: config)
         let published = recipes.filter { !$0.frontMatter.draft }
-        let rendered = PageBox(count: published.count)
-        DispatchQueue.concurrentPerform(iterations: published.count) { index in
-            rendered.set(index, renderer.recipePage(published[index]))
+        let pages = try publish { staging in
+            // Each page is written as soon as it is rendered, on every core, so the whole
+            // site is never held in memory.
+            let failures = Slots<String?>(repeating: nil, count: published.count)
+            DispatchQueue.concurrentPerform(iterations: published.count) { index in
+                do {
+                    try Self.write(renderer.recipePage(published[index]), to: staging, at: "\(published[index].slug)/index.html")
+                } catch {
+                    failures.set(index, "\(error)")
+                }
+            }
+            if let failure = failures.values.compactMap({ $0 }).first { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure]) }
+            try Self.write(renderer.indexPage(recipes), to: staging, at: "index.html")
+            try Self.write(renderer.notFoundPage(), to: staging, at: "404.html")
+            for (relative, source) in templates.assets.sorted(by: { $0.key < $1.key }) {
+                let url = staging.appendingPathComponent("assets").appendingPathComponent(relative)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: source, to: url)
+            }
+            return published.count + 2
         }
-        var pages: [(String, String)] = [("index.html", renderer.indexPage(recipes)), ("404.html", renderer.notFoundPage())]
-        pages += zip(published, rendered.values).map { ("\($0.slug)/index.html", $1) }
-        try publish(pages: pages, assets: templates.assets)
-        return Result(diagnostics: diagnostics, pagesWritten: pages.count)
+        return Result(diagnostics: diagnostics, pagesWritten: pages)
+    }
+
+    private static func write(_ html: String, to staging: URL, at path: String) throws {
+        let url = staging.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(html.utf8).write(to: url)
     }
 
     /// Reads the site's config (defaults when `listdocs.yml` is absent).
@@ -112,24 +132,17 @@ public struct SiteBuilder {
         return results.values
     }
 
-    /// Writes everything into a staging folder next to the output, then swaps it in.
-    private func publish(pages: [(String, String)], assets: [String: URL]) throws {
+    /// Lets `fill` write the site into a staging folder next to the output, then swaps it
+    /// in; on any failure the staging folder is removed and the output left as it was.
+    private func publish(_ fill: (URL) throws -> Int) throws -> Int {
         let fileManager = FileManager.default
         let parent = output.deletingLastPathComponent()
         try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)")
         try? fileManager.removeItem(at: staging)
         do {
-            for (path, html) in pages {
-                let url = staging.appendingPathComponent(path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(html.utf8).write(to: url)
-            }
-            for (relative, source) in assets.sorted(by: { $0.key < $1.key }) {
-                let url = staging.appendingPathComponent("assets").appendingPathComponent(relative)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try fileManager.copyItem(at: source, to: url)
-            }
+            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            let count = try fill(staging)
             let old = parent.appendingPathComponent(".\(output.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
             if fileManager.fileExists(atPath: output.path) { try fileManager.moveItem(at: output, to: old) }
             do {
@@ -139,6 +152,7 @@ public struct SiteBuilder {
                 throw error
             }
             try? fileManager.removeItem(at: old)
+            return count
         } catch {
             try? fileManager.removeItem(at: staging)
             throw error
@@ -174,12 +188,8 @@ final class Slots<Value>: @unchecked Sendable {
 }
 
 typealias ResultBox = Slots<(Recipe?, [FileDiagnostic])>
-typealias PageBox = Slots<String>
 
 extension Slots where Value == (Recipe?, [FileDiagnostic]) {
     convenience init(count: Int) { self.init(repeating: (nil, []), count: count) }
 }
 
-extension Slots where Value == String {
-    convenience init(count: Int) { self.init(repeating: "", count: count) }
-}

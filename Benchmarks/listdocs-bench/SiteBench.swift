@@ -6,7 +6,7 @@ import ListDocsSite
 /// A generated site of `recipes` recipes (about 8 KB of Markdown each, four code blocks,
 /// one walkthrough of 20 rows and 5 steps) built end to end; baseline: the same Markdown
 /// rendered by libcmark alone in this process.
-func siteBench(recipes: Int) throws {
+func siteBench(recipes: Int, previewOnly: Bool = false) throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("listdocs-bench-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: root) }
     try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
@@ -17,6 +17,9 @@ func siteBench(recipes: Int) throws {
         try text.write(to: root.appendingPathComponent("Content/recipe-\(n).md"), atomically: true, encoding: .utf8)
     }
     let output = root.appendingPathComponent("_site")
+    let templatesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Templates")
+    if previewOnly { return try previewBench(root: root, templates: templatesFolder, texts: texts) }
     let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Templates")
     let build = try median(5) {
@@ -48,8 +51,16 @@ func previewBench(root: URL, templates: URL, texts: [String]) throws {
         guard let report = builder.rebuild(), report.succeeded else { fatalError("the edit must rebuild") }
     }
     let single = try median(21) { try saveAndRebuild() }
+    // A title edit changes what the index lists, so the index is rendered again too.
+    var titles = 0
+    let retitled = try median(11) {
+        titles += 1
+        try texts[0].replacingOccurrences(of: "title: Recipe 0\n", with: "title: Recipe 0 v\(titles)\n").write(to: file, atomically: true, encoding: .utf8)
+        guard let report = builder.rebuild(), report.succeeded else { fatalError("the edit must rebuild") }
+    }
     let full = median(3) { _ = PreviewBuilder(root: root, defaultTemplates: templates).rebuild() }
-    report("serve: one recipe saved, rebuilt", single, baseline: full, "a full in-memory rebuild")
+    report("serve: one recipe's body saved, rebuilt", single, baseline: full, "a full in-memory rebuild")
+    report("serve: one recipe's title saved, + the index", retitled, baseline: full, "a full in-memory rebuild")
     let before = currentMemoryMiB()
     for _ in 0..<1_000 { try saveAndRebuild() }
     say(String(format: "  (resident memory %.0f MiB before and %.0f MiB after 1,000 rebuilds)", before, currentMemoryMiB()))

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 import ListDocsSite
 
 /// Keeps a site built in memory and rebuilds only what a change affects: the changed
@@ -47,7 +50,11 @@ public final class PreviewBuilder {
         let toLoad = everything ? current.keys.filter { $0.hasSuffix(".md") }.sorted() : changedRecipes.filter { current[$0] != nil }
         for path in changedRecipes where current[path] == nil { recipes[path] = nil }
         let loaded = SiteBuilder.loadConcurrently(toLoad.map { ($0, builder.displayPath(URL(fileURLWithPath: $0))) }, config: config)
-        for (path, result) in zip(toLoad, loaded) { recipes[path] = result }
+        var listingChanged = everything || changedRecipes.contains { current[$0] == nil }
+        for (path, result) in zip(toLoad, loaded) {
+            if Self.listing(recipes[path]?.0) != Self.listing(result.0) { listingChanged = true }
+            recipes[path] = result
+        }
         let allDiagnostics = recipes.values.flatMap(\.1).sorted()
         if allDiagnostics.contains(where: \.isError) { return finish(start, describe(everything, changedRecipes), allDiagnostics) }
 
@@ -74,9 +81,11 @@ public final class PreviewBuilder {
                 site.remove(slug + "/index.html")
             }
         }
-        site.set("index.html", Data(renderer.indexPage(all).utf8))
-        site.set("404.html", Data(renderer.notFoundPage().utf8))
-        return finish(start, describe(everything, changedRecipes), allDiagnostics)
+        if listingChanged {
+            site.set("index.html", Data(renderer.indexPage(all).utf8))
+            site.set("404.html", Data(renderer.notFoundPage().utf8))
+        }
+        return finish(start, describe(everything, changedRecipes, index: listingChanged), allDiagnostics)
     }
 
     private func finish(_ start: Date, _ what: String, _ found: [FileDiagnostic]) -> Report {
@@ -84,10 +93,18 @@ public final class PreviewBuilder {
         return Report(rebuilt: what, seconds: Date().timeIntervalSince(start), diagnostics: found)
     }
 
-    private func describe(_ everything: Bool, _ changedRecipes: [String]) -> String {
+    private func describe(_ everything: Bool, _ changedRecipes: [String], index: Bool = true) -> String {
         if everything { return "everything" }
         let names = changedRecipes.map { builder.displayPath(URL(fileURLWithPath: $0)) }
-        return names.joined(separator: ", ") + " and the index"
+        return names.joined(separator: ", ") + (index ? " and the index" : "")
+    }
+
+    /// What the index shows of a recipe: when it is unchanged, the index is too.
+    private static func listing(_ recipe: Recipe?) -> [String] {
+        guard let recipe else { return [] }
+        let f = recipe.frontMatter
+        return [recipe.slug, f.title, f.summary ?? "", f.date ?? "", f.tags.joined(separator: "\u{1}"), "\(f.draft)", "\(f.order ?? -1)",
+                "\(recipe.walkthroughs.count)"]
     }
 
     /// Modification dates of every file the site is built from.
@@ -95,7 +112,9 @@ public final class PreviewBuilder {
         var result: [String: Date] = [:]
         let fileManager = FileManager.default
         func stamp(_ path: String) {
-            if let date = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date { result[path] = date }
+            var info = stat()
+            guard stat(path, &info) == 0 else { return }
+            result[path] = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
         }
         if let files = try? builder.recipeFiles() { files.forEach(stamp) }
         stamp(builder.root.appendingPathComponent("listdocs.yml").path)

@@ -22,7 +22,7 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Builds nothing yet; `run()` does the first build.
     public init(root: URL, host: String = "127.0.0.1", port: UInt16 = 4000, defaultTemplates: URL = TemplateSet.defaultDirectory(),
-                pollInterval: Duration = .milliseconds(100), log: @escaping @Sendable (String) -> Void = { print($0) }) throws {
+                pollInterval: Duration = .milliseconds(50), log: @escaping @Sendable (String) -> Void = { print($0) }) throws {
         builder = PreviewBuilder(root: root, defaultTemplates: defaultTemplates)
         self.log = log
         self.host = host

@@ -13,7 +13,10 @@ public struct PageRenderer: Sendable {
     /// The recipes in index order: explicit `order` first (lowest first), then newest date
     /// first, then by title; drafts left out.
     public static func indexOrder(_ recipes: [Recipe]) -> [Recipe] {
-        recipes.filter { !$0.frontMatter.draft }.sorted { a, b in
+        // Sort positions, not the (large) recipe values.
+        let shown = recipes.indices.filter { !recipes[$0].frontMatter.draft }
+        return shown.sorted { i, j in
+            let (a, b) = (recipes[i], recipes[j])
             switch (a.frontMatter.order, b.frontMatter.order) {
             case let (x?, y?) where x != y: return x < y
             case (_?, nil): return true
@@ -23,7 +26,7 @@ public struct PageRenderer: Sendable {
             let (da, db) = (a.frontMatter.date ?? "", b.frontMatter.date ?? "")
             if da != db { return da > db }
             return a.frontMatter.title != b.frontMatter.title ? a.frontMatter.title < b.frontMatter.title : a.slug < b.slug
-        }
+        }.map { recipes[$0] }
     }
 
     /// The page of one recipe.

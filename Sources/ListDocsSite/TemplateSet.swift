@@ -56,12 +56,13 @@ public struct TemplateSet: Sendable {
 
     /// Where the default templates are: `$LISTDOCS_TEMPLATES`, the `share/listdocs/Templates`
     /// folder next to an installed binary, or the checkout the binary was built from.
-    public static func defaultDirectory(executable: String = CommandLine.arguments[0]) -> URL {
+    public static func defaultDirectory(executable: URL? = Bundle.main.executableURL) -> URL {
         let fileManager = FileManager.default
-        if let override = ProcessInfo.processInfo.environment["LISTDOCS_TEMPLATES"] {
+        if let override = ProcessInfo.processInfo.environment["LISTDOCS_TEMPLATES"], !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
-        let executableURL = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+        // The running binary's real path (a bare `listdocs` found on the PATH included).
+        let executableURL = (executable ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
         let installed = executableURL.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("share/listdocs/Templates")
         if fileManager.fileExists(atPath: installed.appendingPathComponent("layout.mustache").path) { return installed }

@@ -7,13 +7,22 @@ import ListDocsEngine
 func differBench(rows count: Int, deletes: Int, inserts: Int, moves: Int, sections: Int, baseline: Bool) {
     var rng = Generator(state: UInt64(count + sections))
     let old = (0..<count).map { _ in UUID().uuidString }
-    var new = old
-    for _ in 0..<deletes { new.remove(at: Int.random(in: 0..<new.count, using: &rng)) }
-    for _ in 0..<inserts { new.insert(UUID().uuidString, at: Int.random(in: 0...new.count, using: &rng)) }
-    for _ in 0..<moves {
-        let label = new.remove(at: Int.random(in: 0..<new.count, using: &rng))
-        new.insert(label, at: Int.random(in: 0...new.count, using: &rng))
+    // Shuffle by sort keys rather than array inserts, so building a million-row case is
+    // quick: survivors keep their position as key, inserts and moves get random keys.
+    var deleted = Set<Int>()
+    while deleted.count < deletes { deleted.insert(Int.random(in: 0..<count, using: &rng)) }
+    var moved = Set<Int>()
+    while moved.count < moves {
+        let index = Int.random(in: 0..<count, using: &rng)
+        if !deleted.contains(index) { moved.insert(index) }
     }
+    var keyed: [(Double, String)] = []
+    keyed.reserveCapacity(count - deletes + inserts)
+    for (index, label) in old.enumerated() where !deleted.contains(index) {
+        keyed.append((moved.contains(index) ? Double.random(in: 0..<Double(count), using: &rng) : Double(index), label))
+    }
+    for _ in 0..<inserts { keyed.append((Double.random(in: 0..<Double(count), using: &rng), UUID().uuidString)) }
+    let new = keyed.sorted { $0.0 < $1.0 }.map(\.1)
     func split(_ rows: [String]) -> SectionedList {
         let size = (rows.count + sections - 1) / sections
         return SectionedList(sections: (0..<sections).map { s in

@@ -6,6 +6,10 @@ import Foundation
 
 let quick = CommandLine.arguments.contains("--quick")
 say("listdocs-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, medians of 5 runs (baselines of the stdlib differ: 1 run)")
+if CommandLine.arguments.contains("--differ-only") {
+    differBench(rows: 1_000_000, deletes: 100_000, inserts: 100_000, moves: 20_000, sections: 1, baseline: false)
+    exit(0)
+}
 if CommandLine.arguments.contains("--preview-only") {
     try siteBench(recipes: 1_000, previewOnly: true)
     exit(0)

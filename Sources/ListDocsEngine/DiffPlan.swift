@@ -20,8 +20,8 @@ struct DiffPlan {
 
     init(old: [DiffSection], new: [DiffSection]) {
         var sectionIDs = IdentityTable(capacity: old.count + new.count)
-        let oldSectionKeys = sectionIDs.number(old.lazy.map(\.id))
-        let newSectionKeys = sectionIDs.number(new.lazy.map(\.id))
+        let oldSectionKeys = sectionIDs.number(old.map(\.id))
+        let newSectionKeys = sectionIDs.number(new.map(\.id))
         var oldSectionOfKey = [Int](repeating: -1, count: sectionIDs.count)
         for (s, key) in oldSectionKeys.enumerated() { oldSectionOfKey[key] = s }
         oldSectionOfNew = newSectionKeys.map { oldSectionOfKey[$0] >= 0 ? oldSectionOfKey[$0] : nil }
@@ -40,8 +40,8 @@ struct DiffPlan {
         let oldRowCount = old.reduce(0) { $0 + $1.rows.count }
         let newRowCount = new.reduce(0) { $0 + $1.rows.count }
         var rowIDs = IdentityTable(capacity: oldRowCount + newRowCount)
-        let oldKeys = rowIDs.number(old.lazy.flatMap { $0.rows.lazy.map(\.id) })
-        let newKeys = rowIDs.number(new.lazy.flatMap { $0.rows.lazy.map(\.id) })
+        let oldKeys = rowIDs.number(rowsOf: old)
+        let newKeys = rowIDs.number(rowsOf: new)
         var oldSectionOfRow = [Int32](repeating: -1, count: rowIDs.count)
         var oldIndexOfRow = [Int32](repeating: -1, count: rowIDs.count)
         var flat = 0

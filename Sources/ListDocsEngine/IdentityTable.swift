@@ -12,7 +12,16 @@ struct IdentityTable {
 
     /// Numbers the identities of one list: the k-th occurrence of an identity in the list
     /// gets the same number in every list numbered with this table.
-    mutating func number(_ identities: some Sequence<String>) -> [Int] {
+    mutating func number(rowsOf sections: [DiffSection]) -> [Int] {
+        var identities: [String] = []
+        identities.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
+        for section in sections {
+            for row in section.rows { identities.append(row.id) }
+        }
+        return number(identities)
+    }
+
+    mutating func number(_ identities: [String]) -> [Int] {
         var seen = [Int32](repeating: 0, count: count)
         var result: [Int] = []
         result.reserveCapacity(identities.underestimatedCount)

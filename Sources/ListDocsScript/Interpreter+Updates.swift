@@ -3,7 +3,7 @@ import ListDocsEngine
 extension Interpreter {
     /// A combined line, a `table` line or a `batch`: change the data source, then make the calls.
     mutating func runUpdate(_ statement: Statement) throws(Stop) {
-        var combined: [(CombinedUpdate, SourceLocation)] = []
+        var combined: [CombinedUpdate] = []
         var ordered: [Statement] = []
         flatten(statement, into: &ordered)
         var calls: [TableViewCall] = []
@@ -11,7 +11,7 @@ extension Interpreter {
         for line in ordered {
             switch line.command {
             case .update(let update):
-                combined.append((update, line.location))
+                combined.append(update)
                 calls.append(CombinedCalls.call(for: update))
             case .table(let call, _, _):
                 calls.append(call)
@@ -75,36 +75,28 @@ extension Interpreter {
 
     /// Applies a `data` line and returns the Swift line a reader would write for it.
     mutating func applyDataEdit(_ edit: DataEdit) throws(Stop) -> String {
-        let location: SourceLocation
         let operation: String
         do throws(DataSourceError) {
             switch edit {
             case .remove(let p):
-                location = p.location
                 try dataSource.removeRow(at: p.value)
                 operation = SwiftSnippet.line(for: .removeRow(p.value))
             case .insert(let label, let p):
-                location = p.location
                 try dataSource.insertRow(label, at: p.value)
                 operation = SwiftSnippet.line(for: .insertRow(p.value, label))
             case .move(let from, let to):
-                location = from.location
                 try dataSource.moveRow(from: from.value, to: to.value)
                 operation = "sections[\(to.value.section)].rows.insert(sections[\(from.value.section)].rows.remove(at: \(from.value.row)), at: \(to.value.row))"
             case .set(let p, let label):
-                location = p.location
                 try dataSource.setRow(at: p.value, to: label)
                 operation = SwiftSnippet.line(for: .setRow(p.value, label))
             case .removeSection(let s):
-                location = s.location
                 try dataSource.removeSection(at: s.value)
                 operation = SwiftSnippet.line(for: .removeSection(s.value))
             case .insertSection(let s, let section):
-                location = s.location
                 try dataSource.insertSection(section, at: s.value)
                 operation = SwiftSnippet.line(for: .insertSection(s.value, section))
             case .moveSection(let from, let to):
-                location = from.location
                 try dataSource.moveSection(from: from.value, to: to.value)
                 operation = "sections.insert(sections.remove(at: \(from.value)), at: \(to.value))"
             }
@@ -112,7 +104,6 @@ extension Interpreter {
             diagnostics.append(.error(error.description, at: Self.location(of: edit)))
             throw Stop()
         }
-        _ = location
         return operation
     }
 
@@ -135,7 +126,7 @@ extension Interpreter {
             diagnostics.append(.warning("'diff to' names the list as it already is; nothing changes", at: statement.location))
         }
         for (number, stage) in stages.enumerated() {
-            if number > 0 { beginStep() }
+            if number > 0 { finishLastStep() }
             dataSource.replace(with: stage.target.sectionedList)
             let outcome = table.performBatchUpdates(stage.calls, dataSource: dataSource.list, ios: attributes.ios)
             let caption = stages.count == 1 ? "Diff to the new state" : "Diff to the new state, batch \(number + 1) of \(stages.count): \(stage.purpose)"
@@ -168,14 +159,14 @@ enum CombinedCalls {
     }
 
     /// The data edits, with the location of each for diagnostics.
-    static func edits(for updates: [(CombinedUpdate, SourceLocation)]) -> ([BatchEdit], [SourceLocation]) {
+    static func edits(for updates: [CombinedUpdate]) -> ([BatchEdit], [SourceLocation]) {
         var edits: [BatchEdit] = []
         var locations: [SourceLocation] = []
         func add(_ edit: BatchEdit, _ location: SourceLocation) {
             edits.append(edit)
             locations.append(location)
         }
-        for (update, location) in updates {
+        for update in updates {
             switch update {
             case .deleteSections(let s, _): for i in s { add(.deleteSection(i.value), i.location) }
             case .insertSection(let s, let section, _): add(.insertSection(s.value, section), s.location)
@@ -185,7 +176,7 @@ enum CombinedCalls {
             case .insertRows(let p, let labels, _): for (i, label) in zip(p, labels) { add(.insertRow(i.value, label), i.location) }
             case .moveRow(let f, let t): add(.moveRow(f.value, to: t.value), f.location)
             case .reloadRows(let p, let labels, _): for (i, label) in zip(p, labels) { add(.reloadRow(i.value, label), i.location) }
-            case .reloadData: _ = location
+            case .reloadData: break
             }
         }
         return (edits, locations)

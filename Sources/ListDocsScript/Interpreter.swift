@@ -67,27 +67,22 @@ struct Interpreter {
         case .narrative(.note(let text)):
             pendingNote = text
         case .narrative(let narrative):
-            beginStep()
+            finishLastStep()
             steps.append(step(.narrative(narrative), caption: NarrativeCaption.caption(narrative), statement: statement, calls: [], dataChanges: []))
         case .data(let edit):
-            beginStep()
+            finishLastStep()
             let change = try applyDataEdit(edit)
             steps.append(step(.dataChange, caption: statement.text, statement: statement, calls: [], dataChanges: [change]))
         case .update, .table, .batch:
-            beginStep()
+            finishLastStep()
             try runUpdate(statement)
         case .diff(let target, let labels):
-            beginStep()
+            finishLastStep()
             try runDiff(statement, target: target, labels: labels)
         }
     }
 
-    /// Finishes the previous step before a new one begins.
-    mutating func beginStep() {
-        finishLastStep()
-    }
-
-    /// Reports what the previous step left unchecked: a crash without `expect crash`, stale
+    /// Called before a new step begins and at the end: reports what the previous step left unchecked: a crash without `expect crash`, stale
     /// cells without `expect stale`.
     mutating func finishLastStep() {
         guard let last = steps.last else { return }

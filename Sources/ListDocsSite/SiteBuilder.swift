@@ -87,15 +87,8 @@ public struct SiteBuilder {
 
     /// Reads and runs every recipe without writing anything (`listdocs check`).
     public func load(paths: [String]? = nil) throws -> ([Recipe], [FileDiagnostic], SiteConfig) {
-        let configURL = root.appendingPathComponent("listdocs.yml")
-        let configText = try? String(contentsOf: configURL, encoding: .utf8)
-        var config: SiteConfig
-        do {
-            config = try SiteConfig.parse(configText, path: displayPath(configURL))
-        } catch {
-            return ([], [FileDiagnostic(error, source: configText ?? "")], SiteConfig())
-        }
-        if let baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
+        let (config, configProblem) = loadConfig()
+        if let configProblem { return ([], [configProblem], config) }
         let files = try paths ?? recipeFiles()
         let loaded = Self.loadConcurrently(files.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config)
         var recipes: [Recipe] = []
@@ -118,7 +111,7 @@ public struct SiteBuilder {
 
     /// Loads recipes on every core; results keep the order of `files`.
     public static func loadConcurrently(_ files: [(String, String)], config: SiteConfig) -> [(Recipe?, [FileDiagnostic])] {
-        let results = ResultBox(count: files.count)
+        let results = Slots<(Recipe?, [FileDiagnostic])>(repeating: (nil, []), count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let (file, display) = files[index]
             let result: (Recipe?, [FileDiagnostic])
@@ -166,30 +159,3 @@ public struct SiteBuilder {
         return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
     }
 }
-
-/// Collects results written from several threads, one slot each.
-final class Slots<Value>: @unchecked Sendable {
-    private var slots: [Value]
-    private let lock = NSLock()
-
-    init(repeating value: Value, count: Int) { slots = Array(repeating: value, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
-    }
-}
-
-typealias ResultBox = Slots<(Recipe?, [FileDiagnostic])>
-
-extension Slots where Value == (Recipe?, [FileDiagnostic]) {
-    convenience init(count: Int) { self.init(repeating: (nil, []), count: count) }
-}
-

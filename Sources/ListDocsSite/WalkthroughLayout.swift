@@ -44,13 +44,12 @@ struct WalkthroughLayout {
         var index: [String: Int] = [:]
         for (step, snapshot) in snapshots.enumerated() {
             var y = Self.topInset
-            for section in snapshot.screen.sections {
+            for (s, section) in snapshot.screen.sections.enumerated() {
                 if !section.title.isEmpty {
                     place(.header, section.id, label: section.title, y: y, step: step, changed: false, stale: false, index: &index, count: snapshots.count)
                     y += Self.headerHeight
                 }
                 for (r, cell) in section.cells.enumerated() {
-                    let s = snapshot.screen.sections.firstIndex { $0.id == section.id } ?? 0
                     let held = snapshot.dataSource.label(at: IndexPath(row: r, section: s))
                     let changed = reports[step]?.rowFates[cell.id]?.isChange ?? false
                     place(.cell, cell.id, label: cell.label, y: y, step: step, changed: changed, stale: held != nil && held != cell.label, index: &index, count: snapshots.count)

@@ -77,4 +77,40 @@ import Testing
         #expect(stages.count == 2)
         #expect(screen?.list == new)
     }
+    @Test(arguments: 0..<2)
+    func repeatedLabelsReachTheTargetWithoutCrashing(seedBlock: Int) {
+        // Labels drawn with repetition: "a" twice is two rows the differ tells apart by order.
+        var rng = SeededGenerator(seed: UInt64(2000 + seedBlock))
+        let pool = ["a", "b", "c", "é", "e\u{301}"]
+        for _ in 0..<500 {
+            let old = list((0..<Int.random(in: 0...3, using: &rng)).map { _ in
+                (0..<Int.random(in: 0...6, using: &rng)).map { _ in pool.randomElement(using: &rng)! }
+            })
+            let new = list((0..<Int.random(in: 0...3, using: &rng)).map { _ in
+                (0..<Int.random(in: 0...6, using: &rng)).map { _ in pool.randomElement(using: &rng)! }
+            })
+            let (screen, stages, crash) = replay(old, new)
+            #expect(crash == nil, "\(old.dump())\n->\n\(new.dump())\nstages: \(stages.map(\.calls))")
+            #expect(screen?.list == new)
+        }
+    }
+
+    @Test func largeShuffledListsReachTheTarget() {
+        var rng = SeededGenerator(seed: 77)
+        let old = (0..<4_000).map { "row-\($0)" }
+        var new = old.filter { _ in Int.random(in: 0..<10, using: &rng) > 0 }
+        new += (0..<300).map { "new-\($0)" }
+        new.shuffle(using: &rng)
+        let (screen, _, crash) = replay(list(old), list(new))
+        #expect(crash == nil)
+        #expect(screen?.list == list(new))
+    }
+
+    @Test func canonicallyEqualLabelsAreOneRow() {
+        // Swift counts "K" and the Kelvin sign as equal strings, so this is a move, not a
+        // delete and an insert.
+        let stages = Differ.stages(from: list(["K", "x"]), to: list(["x", "\u{212A}"]))
+        #expect(stages.count == 1)
+        #expect(stages.first?.calls.allSatisfy { if case .moveRow = $0 { true } else { false } } == true)
+    }
 }

@@ -13,7 +13,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
@@ -25,13 +24,13 @@ let package = Package(
         ),
         .target(name: "ListDocsMarkdown", dependencies: ["CMark"]),
         .target(name: "ListDocsEngine"),
+        .target(name: "ListDocsTemplate"),
         .target(name: "ListDocsScript", dependencies: ["ListDocsEngine"]),
         .target(
             name: "ListDocsSite",
             dependencies: [
-                "ListDocsMarkdown", "ListDocsScript", "ListDocsEngine",
+                "ListDocsMarkdown", "ListDocsScript", "ListDocsEngine", "ListDocsTemplate",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .target(
@@ -60,6 +59,10 @@ let package = Package(
         .testTarget(
             name: "ListDocsEngineTests",
             dependencies: ["ListDocsEngine"]
+        ),
+        .testTarget(
+            name: "ListDocsTemplateTests",
+            dependencies: ["ListDocsTemplate"]
         ),
         .testTarget(
             name: "ListDocsScriptTests",

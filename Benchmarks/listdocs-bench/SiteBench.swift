@@ -34,6 +34,16 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
         }
     }
     report("site build: \(recipes) recipes, end to end", build, baseline: cmarkOnly, "libcmark alone on the same Markdown")
+    // Where the time goes: reading and running the recipes, then rendering the pages.
+    let builder = SiteBuilder(root: root, output: output, defaultTemplates: templates)
+    var loaded: [Recipe] = []
+    let load = try median(5) { loaded = try builder.load().0 }
+    let renderer = PageRenderer(templates: try TemplateSet(defaults: templates, overrides: nil), config: SiteConfig())
+    let pages = loaded
+    let render = median(5) {
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in _ = renderer.recipePage(pages[index]) }
+    }
+    say(String(format: "  (of which: load and run the recipes %.3f s, render the pages %.3f s, the rest is writing)", load, render))
     say(String(format: "  (the build costs %.1f× the libcmark floor; peak memory so far %.0f MiB)", build / cmarkOnly, peakMemoryMiB()))
     try previewBench(root: root, templates: templates, texts: texts)
 }

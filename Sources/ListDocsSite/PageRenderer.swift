@@ -1,4 +1,5 @@
 import ListDocsMarkdown
+import ListDocsTemplate
 
 /// Renders the pages of a site from its recipes and templates. Pure: text in, text out.
 public struct PageRenderer: Sendable {
@@ -39,10 +40,11 @@ public struct PageRenderer: Sendable {
                 body += templates.render("walkthrough", WalkthroughContext.make(recipe.walkthroughs[index], id: id))
             }
         }
-        let context: [String: Any] = [
-            "title": recipe.frontMatter.title, "summary": recipe.frontMatter.summary ?? "",
-            "hasSummary": recipe.frontMatter.summary != nil, "date": recipe.frontMatter.date ?? "",
-            "hasDate": recipe.frontMatter.date != nil, "tags": recipe.frontMatter.tags, "body": body,
+        let context: TemplateValue = [
+            "title": .string(recipe.frontMatter.title), "summary": .string(recipe.frontMatter.summary ?? ""),
+            "hasSummary": .bool(recipe.frontMatter.summary != nil), "date": .string(recipe.frontMatter.date ?? ""),
+            "hasDate": .bool(recipe.frontMatter.date != nil), "tags": .list(recipe.frontMatter.tags.map(TemplateValue.string)),
+            "body": .string(body),
         ]
         return layout(title: recipe.frontMatter.title, description: recipe.frontMatter.summary ?? config.description,
                       root: "../", content: templates.render("recipe", context))
@@ -50,15 +52,17 @@ public struct PageRenderer: Sendable {
 
     /// The index page.
     public func indexPage(_ recipes: [Recipe]) -> String {
-        let items: [[String: Any]] = Self.indexOrder(recipes).map { recipe in
+        let items: [TemplateValue] = Self.indexOrder(recipes).map { recipe in
             [
-                "title": recipe.frontMatter.title, "summary": recipe.frontMatter.summary ?? "",
-                "hasSummary": recipe.frontMatter.summary != nil, "href": "\(recipe.slug)/",
-                "date": recipe.frontMatter.date ?? "", "hasDate": recipe.frontMatter.date != nil,
-                "tags": recipe.frontMatter.tags, "walkthroughs": recipe.walkthroughs.count,
+                "title": .string(recipe.frontMatter.title), "summary": .string(recipe.frontMatter.summary ?? ""),
+                "hasSummary": .bool(recipe.frontMatter.summary != nil), "href": .string("\(recipe.slug)/"),
+                "date": .string(recipe.frontMatter.date ?? ""), "hasDate": .bool(recipe.frontMatter.date != nil),
+                "tags": .list(recipe.frontMatter.tags.map(TemplateValue.string)), "walkthroughs": .int(recipe.walkthroughs.count),
             ]
         }
-        let content = templates.render("index", ["recipes": items, "description": config.description, "siteTitle": config.title])
+        let content = templates.render("index", [
+            "recipes": .list(items), "description": .string(config.description), "siteTitle": .string(config.title),
+        ])
         return layout(title: config.title, description: config.description, root: "", content: content)
     }
 
@@ -70,8 +74,9 @@ public struct PageRenderer: Sendable {
 
     private func layout(title: String, description: String, root: String, content: String) -> String {
         templates.render("layout", [
-            "title": title, "siteTitle": config.title, "description": description, "root": root,
-            "baseURL": config.baseURL, "content": content,
+            "title": .string(title), "siteTitle": .string(config.title), "description": .string(description),
+            "root": .string(root), "baseURL": .string(config.baseURL), "content": .string(content),
         ])
     }
 }
+

@@ -1,11 +1,11 @@
 import Foundation
-import Mustache
+import ListDocsTemplate
 
 /// The page templates: the defaults shipped with listdocs, each replaced by a site's own
 /// file of the same name in its `Templates/` folder.
 public struct TemplateSet: Sendable {
     /// The templates, by name (`layout`, `index`, `recipe`, `walkthrough`).
-    let library: MustacheLibrary
+    let library: TemplateLibrary
     /// The asset files to copy, by path relative to `assets/`, site files winning.
     public let assets: [String: URL]
 
@@ -34,7 +34,7 @@ public struct TemplateSet: Sendable {
                 }
             }
         }
-        var library = MustacheLibrary()
+        var library = TemplateLibrary()
         for name in Self.required where sources[name] == nil {
             throw SiteError(path: defaults.path, line: 1, column: 1, message: "no '\(name).mustache' template found")
         }
@@ -42,7 +42,7 @@ public struct TemplateSet: Sendable {
             do {
                 try library.register(text, named: name)
             } catch {
-                throw SiteError(path: path, line: 1, column: 1, message: "template does not parse: \(error)")
+                throw SiteError(path: path, line: error.line, column: error.column, message: "template does not parse: \(error.message)")
             }
         }
         self.library = library
@@ -50,8 +50,8 @@ public struct TemplateSet: Sendable {
     }
 
     /// Renders template `name` with `context`.
-    func render(_ name: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: name) ?? ""
+    func render(_ name: String, _ context: TemplateValue) -> String {
+        library.render(name, context)
     }
 
     /// Where the default templates are: `$LISTDOCS_TEMPLATES`, the `share/listdocs/Templates`

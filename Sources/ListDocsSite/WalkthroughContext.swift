@@ -1,11 +1,12 @@
 import ListDocsEngine
 import ListDocsScript
+import ListDocsTemplate
 
 /// Turns a walkthrough into the values the `walkthrough` template shows. The device and
 /// the state tables come pre-rendered (`WalkthroughHTML`); the template arranges them.
 enum WalkthroughContext {
-    static func make(_ walkthrough: Walkthrough, id: String) -> [String: Any] {
-        var steps: [[String: Any]] = [stepContext(
+    static func make(_ walkthrough: Walkthrough, id: String) -> TemplateValue {
+        var steps: [TemplateValue] = [stepContext(
             id: id, number: 0, caption: "Initial state", note: nil, code: [], crash: nil,
             table: StateTable(screen: walkthrough.initial.screen, dataSource: walkthrough.initial.dataSource, report: nil),
             expectations: [], fellBack: false)]
@@ -17,31 +18,35 @@ enum WalkthroughContext {
                 table: StateTable(screen: step.after.screen, dataSource: step.after.dataSource, report: report),
                 expectations: step.expectations, fellBack: step.report?.fellBackToReloadData ?? false))
         }
-        steps[0]["checked"] = true
+        if case .object(var first) = steps[0] {
+            first["checked"] = true
+            steps[0] = .object(first)
+        }
         return [
-            "id": id,
-            "title": walkthrough.attributes.title ?? "",
-            "hasTitle": walkthrough.attributes.title != nil,
-            "ios": walkthrough.attributes.ios.description,
-            "source": walkthrough.attributes.source.rawValue,
-            "stepCount": steps.count,
-            "steps": steps,
-            "device": WalkthroughHTML.device(WalkthroughLayout(walkthrough), id: id),
-            "crashes": walkthrough.crash != nil,
+            "id": .string(id),
+            "title": .string(walkthrough.attributes.title ?? ""),
+            "hasTitle": .bool(walkthrough.attributes.title != nil),
+            "ios": .string(walkthrough.attributes.ios.description),
+            "source": .string(walkthrough.attributes.source.rawValue),
+            "stepCount": .int(steps.count),
+            "steps": .list(steps),
+            "device": .string(WalkthroughHTML.device(WalkthroughLayout(walkthrough), id: id)),
+            "crashes": .bool(walkthrough.crash != nil),
         ]
     }
 
     private static func stepContext(
         id: String, number: Int, caption: String, note: String?, code: [String], crash: UIKitException?,
         table: StateTable, expectations: [ExpectationResult], fellBack: Bool
-    ) -> [String: Any] {
+    ) -> TemplateValue {
         [
-            "walkthroughID": id, "number": number, "inputID": "\(id)-step-\(number)", "caption": caption,
-            "note": note ?? "", "hasNote": note != nil, "code": code.joined(separator: "\n"), "hasCode": !code.isEmpty,
-            "crash": crash?.consoleLine ?? "", "hasCrash": crash != nil, "fellBack": fellBack,
-            "stateTable": crash == nil ? WalkthroughHTML.stateTable(table) : "",
-            "expectations": expectations.map { ["text": $0.text, "held": $0.held] },
-            "hasExpectations": !expectations.isEmpty,
+            "walkthroughID": .string(id), "number": .int(number), "inputID": .string("\(id)-step-\(number)"),
+            "caption": .string(caption), "note": .string(note ?? ""), "hasNote": .bool(note != nil),
+            "code": .string(code.joined(separator: "\n")), "hasCode": .bool(!code.isEmpty),
+            "crash": .string(crash?.consoleLine ?? ""), "hasCrash": .bool(crash != nil), "fellBack": .bool(fellBack),
+            "stateTable": .string(crash == nil ? WalkthroughHTML.stateTable(table) : ""),
+            "expectations": .list(expectations.map { ["text": .string($0.text), "held": .bool($0.held)] }),
+            "hasExpectations": .bool(!expectations.isEmpty),
         ]
     }
 

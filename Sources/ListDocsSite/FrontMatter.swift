@@ -48,46 +48,88 @@ public struct FrontMatter: Hashable, Sendable {
         return (nil, text, 1)
     }
 
+    /// The keys a recipe's front matter may have.
+    static let knownKeys = ["title", "summary", "date", "tags", "draft", "order"]
+
     /// Parses the front matter of `path`. Positions in errors are file positions.
+    ///
+    /// The YAML is composed into nodes without YAML's implicit typing (which would turn
+    /// `date: 2026-01-05` into a timestamp and back, and costs a regular expression per
+    /// value); each key then reads its own type, so a wrong value is reported where it is.
     static func parse(_ yaml: String?, path: String) throws(SiteError) -> FrontMatter {
         guard let yaml else {
             throw SiteError(path: path, line: 1, column: 1, message: "missing front matter: a recipe starts with '---', 'title: …', '---'")
         }
-        let loaded: Any?
+        let root: Node?
         do {
-            loaded = try Yams.load(yaml: yaml)
+            root = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
+        } catch YamlError.duplicatedKeysInMapping(let duplicates, _) {
+            // Point at the key's second line rather than at the start of the mapping.
+            let key = duplicates.first ?? ""
+            let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            let second = lines.indices.filter { lines[$0].hasPrefix(key + ":") }.dropFirst().first ?? 0
+            throw SiteError(path: path, line: second + 2, column: 1, message: "'\(key)' is given twice")
         } catch {
             let (line, column, message) = describe(error)
             throw SiteError(path: path, line: line + 1, column: column, message: "front matter is not valid YAML: \(message)")
         }
-        guard let values = loaded as? [String: Any] else {
+        guard case .mapping(let mapping)? = root else {
             throw SiteError(path: path, line: 2, column: 1, message: "front matter must be a mapping like 'title: Deleting rows'")
         }
-        guard let title = values["title"].map({ "\($0)" }), !title.isEmpty else {
-            throw SiteError(path: path, line: 2, column: 1, message: "front matter has no 'title'; every recipe needs one")
+        func problem(_ node: Node, _ message: String) -> SiteError {
+            SiteError(path: path, line: (node.mark?.line ?? 1) + 1, column: node.mark?.column ?? 1, message: message)
         }
-        let known: Set<String> = ["title", "summary", "date", "tags", "draft", "order"]
-        for key in values.keys.sorted() where !known.contains(key) {
-            throw SiteError(path: path, line: line(of: key, in: yaml) + 1, column: 1,
-                            message: "unknown front matter key '\(key)'; known keys: title, summary, date, tags, draft, order")
+        func text(_ node: Node, _ key: String) throws(SiteError) -> String {
+            guard case .scalar(let scalar) = node else { throw problem(node, "'\(key)' must be text") }
+            return scalar.string
         }
-        var tags: [String] = []
-        if let list = values["tags"] as? [Any] { tags = list.map { "\($0)" } } else if let one = values["tags"] { tags = ["\(one)"] }
-        var date: String?
-        if let value = values["date"] {
-            if let d = value as? Date {
-                let f = DateFormatter()
-                f.dateFormat = "yyyy-MM-dd"
-                f.timeZone = TimeZone(identifier: "UTC")
-                f.locale = Locale(identifier: "en_US_POSIX")
-                date = f.string(from: d)
-            } else {
-                date = "\(value)"
+        var matter = FrontMatter(title: "", summary: nil, date: nil, tags: [], draft: false, order: nil)
+        var seen: Set<String> = []
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            guard seen.insert(key).inserted else { throw problem(keyNode, "'\(key)' is given twice") }
+            switch key {
+            case "title": matter.title = try text(value, key)
+            case "summary": matter.summary = try text(value, key)
+            case "date":
+                guard let date = normalizedDate(try text(value, key)) else { throw problem(value, "'date' is written YYYY-MM-DD") }
+                matter.date = date
+            case "tags":
+                if case .sequence(let items) = value {
+                    matter.tags = try items.map { item throws(SiteError) in try text(item, "each tag") }
+                } else {
+                    matter.tags = [try text(value, key)]
+                }
+            case "draft":
+                switch try text(value, key).lowercased() {
+                case "true", "yes": matter.draft = true
+                case "false", "no": matter.draft = false
+                default: throw problem(value, "'draft' is true or false")
+                }
+            case "order":
+                guard let order = Int(try text(value, key)) else { throw problem(value, "'order' is a whole number") }
+                matter.order = order
+            default:
+                throw problem(keyNode, "unknown front matter key '\(key)'; known keys: \(knownKeys.joined(separator: ", "))")
             }
         }
-        return FrontMatter(
-            title: title, summary: values["summary"].map { "\($0)" }, date: date, tags: tags,
-            draft: (values["draft"] as? Bool) ?? false, order: values["order"] as? Int)
+        guard !matter.title.isEmpty else {
+            throw SiteError(path: path, line: 2, column: 1, message: "front matter has no 'title'; every recipe needs one")
+        }
+        return matter
+    }
+
+    /// `2026-1-5` or `2026-01-05` (with or without a time after it) as `2026-01-05`; nil
+    /// when it is not a date.
+    static func normalizedDate(_ text: String) -> String? {
+        let day = text.split(whereSeparator: { $0 == "T" || $0 == " " || $0 == "t" }).first ?? ""
+        let parts = day.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+            let year = Int(parts[0]), let month = Int(parts[1]), let date = Int(parts[2]),
+            year >= 0, (1...12).contains(month), (1...31).contains(date)
+        else { return nil }
+        let pad = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts[0])-\(pad(month))-\(pad(date))"
     }
 
     static func describe(_ error: Error) -> (Int, Int, String) {

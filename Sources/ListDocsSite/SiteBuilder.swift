@@ -23,7 +23,8 @@ public struct SiteBuilder {
     public struct Result {
         /// Every diagnostic, sorted by file and position.
         public var diagnostics: [FileDiagnostic]
-        /// The number of HTML pages written (0 when the build failed).
+        /// The number of HTML pages the site has (0 when the build failed); unchanged pages
+        /// count too, though a rebuild leaves their files alone.
         public var pagesWritten: Int
         /// Whether the site was published.
         public var succeeded: Bool { !diagnostics.contains(where: \.isError) }
@@ -42,34 +43,32 @@ public struct SiteBuilder {
         }
         let renderer = PageRenderer(templates: templates, config: config)
         let published = recipes.filter { !$0.frontMatter.draft }
-        let pages = try publish { staging in
-            // Each page is written as soon as it is rendered, on every core, so the whole
+        let publisher = try SitePublisher(output: output)
+        do {
+            // Each page is published as soon as it is rendered, on every core, so the whole
             // site is never held in memory.
             let failures = Slots<String?>(repeating: nil, count: published.count)
             DispatchQueue.concurrentPerform(iterations: published.count) { index in
                 do {
-                    try Self.write(renderer.recipePage(published[index]), to: staging, at: "\(published[index].slug)/index.html")
+                    try publisher.publish(renderer.recipePage(published[index]), at: "\(published[index].slug)/index.html")
                 } catch {
                     failures.set(index, "\(error)")
                 }
             }
-            if let failure = failures.values.compactMap({ $0 }).first { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure]) }
-            try Self.write(renderer.indexPage(recipes), to: staging, at: "index.html")
-            try Self.write(renderer.notFoundPage(), to: staging, at: "404.html")
-            for (relative, source) in templates.assets.sorted(by: { $0.key < $1.key }) {
-                let url = staging.appendingPathComponent("assets").appendingPathComponent(relative)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try FileManager.default.copyItem(at: source, to: url)
+            if let failure = failures.values.compactMap({ $0 }).first {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure])
             }
-            return published.count + 2
+            try publisher.publish(renderer.indexPage(recipes), at: "index.html")
+            try publisher.publish(renderer.notFoundPage(), at: "404.html")
+            for (relative, source) in templates.assets.sorted(by: { $0.key < $1.key }) {
+                try publisher.copy(source, to: "assets/" + relative)
+            }
+        } catch {
+            publisher.abandon()
+            throw error
         }
-        return Result(diagnostics: diagnostics, pagesWritten: pages)
-    }
-
-    private static func write(_ html: String, to staging: URL, at path: String) throws {
-        let url = staging.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(html.utf8).write(to: url)
+        try publisher.commit()
+        return Result(diagnostics: diagnostics, pagesWritten: published.count + 2)
     }
 
     /// Reads the site's config (defaults when `listdocs.yml` is absent).
@@ -123,33 +122,6 @@ public struct SiteBuilder {
             results.set(index, result)
         }
         return results.values
-    }
-
-    /// Lets `fill` write the site into a staging folder next to the output, then swaps it
-    /// in; on any failure the staging folder is removed and the output left as it was.
-    private func publish(_ fill: (URL) throws -> Int) throws -> Int {
-        let fileManager = FileManager.default
-        let parent = output.deletingLastPathComponent()
-        try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)")
-        try? fileManager.removeItem(at: staging)
-        do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            let count = try fill(staging)
-            let old = parent.appendingPathComponent(".\(output.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
-            if fileManager.fileExists(atPath: output.path) { try fileManager.moveItem(at: output, to: old) }
-            do {
-                try fileManager.moveItem(at: staging, to: output)
-            } catch {
-                if fileManager.fileExists(atPath: old.path) { try? fileManager.moveItem(at: old, to: output) }
-                throw error
-            }
-            try? fileManager.removeItem(at: old)
-            return count
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw error
-        }
     }
 
     /// A path relative to the current directory when it is inside it.

@@ -6,7 +6,7 @@ import ListDocsSite
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site from Content/ and Templates/ into _site/.",
-        discussion: "The site is built in a staging folder and swapped in only when every recipe passed, so a failed build leaves the previous site untouched.")
+        discussion: "Nothing is written unless every recipe passed. A first build is written in a staging folder and renamed into place; a rebuild writes only the files that changed, next to the old ones, and renames them into place once all are written. Either way a failed build leaves the previous site untouched.")
 
     @Option(name: .long, help: "The site's folder, holding Content/, Templates/ and listdocs.yml.")
     var source: String = "."

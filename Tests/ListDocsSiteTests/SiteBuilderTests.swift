@@ -42,6 +42,68 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    /// Every file under `folder`, relative, with its contents.
+    func files(in folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path)! {
+            var isDirectory: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[path] = try Data(contentsOf: url)
+            }
+        }
+        return result
+    }
+
+    func identity(of url: URL) throws -> (Int, Date) {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return ((attributes[.systemFileNumber] as? NSNumber)?.intValue ?? -1, attributes[.modificationDate] as! Date)
+    }
+
+    @Test func aRebuildRewritesOnlyWhatChangedAndEndsEqualToAFreshBuild() throws {
+        let root = try site(["a.md": good, "b.md": good.replacingOccurrences(of: "Good", with: "Other"), "gone.md": good])
+        let output = root.appendingPathComponent("_site")
+        let defaults = packageRoot.appendingPathComponent("Templates")
+        _ = try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build()
+        let untouched = try identity(of: output.appendingPathComponent("b/index.html"))
+        // Change one recipe, remove another, add a third whose folder is taken by a stray
+        // file, and leave litter the new site does not have.
+        try good.replacingOccurrences(of: "Good", with: "Changed").write(to: root.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Content/gone.md"))
+        try good.write(to: root.appendingPathComponent("Content/new.md"), atomically: true, encoding: .utf8)
+        try Data("stray".utf8).write(to: output.appendingPathComponent("new"))
+        try Data("litter".utf8).write(to: output.appendingPathComponent("b/notes.txt"))
+        let result = try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build()
+        #expect(result.succeeded)
+
+        let fresh = root.appendingPathComponent("fresh")
+        _ = try SiteBuilder(root: root, output: fresh, defaultTemplates: defaults).build()
+        let rebuilt = try files(in: output)
+        #expect(rebuilt == (try files(in: fresh)))
+        #expect(rebuilt.keys.sorted() == ["404.html", "a/index.html", "assets/listdocs.css", "assets/listdocs.js", "b/index.html", "index.html", "new/index.html"])
+        #expect(String(decoding: rebuilt["a/index.html"]!, as: UTF8.self).contains("Changed"))
+        let after = try identity(of: output.appendingPathComponent("b/index.html"))
+        #expect(after.0 == untouched.0 && after.1 == untouched.1, "an unchanged page must not be rewritten")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func anAbandonedPublishLeavesTheOutputAsItWas() throws {
+        let root = try site(["a.md": good])
+        let output = root.appendingPathComponent("_site")
+        _ = try SiteBuilder(root: root, output: output, defaultTemplates: packageRoot.appendingPathComponent("Templates")).build()
+        let before = try files(in: output)
+        // What a build does before a write fails: change a page, add a folder, then give up.
+        let publisher = try SitePublisher(output: output)
+        try publisher.publish("changed", at: "a/index.html")
+        try publisher.publish("new", at: "b/index.html")
+        try publisher.publish("new", at: "index.html")
+        publisher.abandon()
+        #expect(try files(in: output) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty)
+    }
+
     @Test func everyErrorOfEveryRecipeIsReported() throws {
         let root = try site([
             "a.md": "---\nsummary: no title\n---\n",
@@ -64,6 +126,30 @@ import Testing
         let (_, diagnostics) = RecipeLoader.load(path: "x.md", text: "---\ntitle: ok\ntags: [a, b\n---\nbody\n", config: SiteConfig())
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.rendered.hasPrefix("x.md:4:1: error: front matter is not valid YAML") == true)
+    }
+
+    @Test(arguments: [
+        ("title: ok\norder: first", "x.md:3:8: error: 'order' is a whole number"),
+        ("title: ok\ndraft: maybe", "x.md:3:8: error: 'draft' is true or false"),
+        ("title: ok\ndate: last week", "x.md:3:7: error: 'date' is written YYYY-MM-DD"),
+        ("title: ok\ntitle: again", "x.md:3:1: error: 'title' is given twice"),
+        ("title: ok\nsumary: typo", "x.md:3:1: error: unknown front matter key 'sumary'; known keys: title, summary, date, tags, draft, order"),
+        ("title: ok\nsummary: [a, list]", "x.md:3:10: error: 'summary' must be text"),
+        ("summary: no title", "x.md:2:1: error: front matter has no 'title'; every recipe needs one"),
+    ])
+    func eachFrontMatterValueIsCheckedWhereItIs(yaml: String, expected: String) {
+        let (recipe, diagnostics) = RecipeLoader.load(path: "x.md", text: "---\n\(yaml)\n---\nbody\n", config: SiteConfig())
+        #expect(recipe == nil)
+        #expect(diagnostics.first?.rendered.components(separatedBy: "\n").first == expected)
+    }
+
+    @Test func frontMatterValuesAreTypedByTheirKey() throws {
+        let recipe = try loadRecipe("x.md", text: "---\ntitle: 2026\ndate: 2026-1-5\ntags: solo\ndraft: yes\norder: -2\n---\n")
+        #expect(recipe.frontMatter == FrontMatter(title: "2026", summary: nil, date: "2026-01-05", tags: ["solo"], draft: true, order: -2))
+        let quoted = try loadRecipe("y.md", text: "---\ntitle: \"true\"\ndate: 2026-11-21T09:30:00Z\ntags: [a, \"b c\"]\n---\n")
+        #expect(quoted.frontMatter.title == "true")
+        #expect(quoted.frontMatter.date == "2026-11-21")
+        #expect(quoted.frontMatter.tags == ["a", "b c"])
     }
 
     @Test func aSiteTemplateOverridesTheDefault() throws {

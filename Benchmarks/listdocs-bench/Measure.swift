@@ -28,11 +28,20 @@ func report(_ name: String, _ ours: Double, baseline: Double?, _ baselineName: S
     let pad = { (s: String, n: Int) in s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
     var line = pad(name, 48) + String(format: "%9.4f s", ours)
     if let baseline {
-        line += "   " + pad(baselineName, 44) + String(format: "%9.4f s   %7.1f×", baseline, baseline / ours)
+        let speed = baseline >= ours ? String(format: "%7.1f× faster", baseline / ours) : String(format: "%7.1f× slower", ours / baseline)
+        line += "   " + pad(baselineName, 44) + String(format: "%9.4f s   ", baseline) + speed
     } else {
         line += "   " + baselineName
     }
     say(line)
+}
+
+/// One line of the results table for a workload whose baseline is a floor it cannot beat:
+/// the ratio is ours over the floor, lower is better.
+func report(_ name: String, _ ours: Double, floor: Double, _ floorName: String) {
+    let pad = { (s: String, n: Int) in s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+    say(pad(name, 48) + String(format: "%9.4f s", ours) + "   " + pad(floorName, 44)
+        + String(format: "%9.4f s   %7.1f× the floor", floor, ours / floor))
 }
 
 /// The peak resident memory of this process so far, in MiB.
@@ -55,4 +64,24 @@ func currentMemoryMiB() -> Double {
 /// Writes a line at once (standard output is block-buffered when redirected to a file).
 func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// The processor time (user + system, all threads) this process has used so far, in seconds.
+/// Steadier than wall time on a virtual machine whose host takes cores away at times.
+func processorSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    let seconds = { (t: timeval) in Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// The processor time of one run of `body`, in seconds.
+func processorTime(_ body: () throws -> Void) rethrows -> Double {
+    let start = processorSeconds()
+    try body()
+    return processorSeconds() - start
 }

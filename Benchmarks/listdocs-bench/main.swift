@@ -4,6 +4,10 @@ import Foundation
 // baseline measured in the same run on the same data. `make bench`; pass `--quick` to skip
 // the slow standard-library baselines of the largest differ workload.
 
+if let flag = CommandLine.arguments.firstIndex(of: "--one-build") {
+    try oneBuild(Array(CommandLine.arguments[(flag + 1)...]))
+    exit(0)
+}
 let quick = CommandLine.arguments.contains("--quick")
 say("listdocs-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, medians of 5 runs (baselines of the stdlib differ: 1 run)")
 if CommandLine.arguments.contains("--differ-only") {

@@ -108,18 +108,31 @@ public enum MarkdownParser {
             indent: fenceColumn - 1)
     }
 
-    /// Line `number` (1-based) of `source`, found on its UTF-8 bytes.
+    /// Line `number` (1-based) of `source`, found on its UTF-8 bytes with `memchr`.
     static func line(_ number: Int, of source: String) -> Substring? {
-        let bytes = source.utf8
-        var start = bytes.startIndex
-        var current = 1
-        while current < number {
-            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            start = bytes.index(after: newline)
-            current += 1
+        let found: Range<Int>?? = source.utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
+            guard let base = bytes.baseAddress else { return number == 1 ? 0..<0 : nil }
+            var start = 0
+            var current = 1
+            func newline(from offset: Int) -> Int? {
+                guard offset < bytes.count, let hit = memchr(base + offset, 0x0A, bytes.count - offset) else { return nil }
+                return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+            }
+            while current < number {
+                guard let end = newline(from: start) else { return nil }
+                start = end + 1
+                current += 1
+            }
+            return start..<(newline(from: start) ?? bytes.count)
         }
-        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-        return source[start..<end]
+        if let found {
+            guard let range = found else { return nil }
+            let utf8 = source.utf8
+            return source[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        }
+        // Not contiguous (a bridged string): walk it.
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        return number >= 1 && number <= lines.count ? lines[number - 1] : nil
     }
 
     /// Replaces a raw HTML node by text, so the renderer escapes it.
@@ -141,7 +154,7 @@ public enum MarkdownParser {
     }
 
     private static func plainText(_ node: OpaquePointer) -> String {
-        var text = ""
+        var text: [UInt8] = []
         let iterator = cmark_iter_new(node)
         defer { cmark_iter_free(iterator) }
         while true {
@@ -149,12 +162,15 @@ public enum MarkdownParser {
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
             switch cmark_node_get_type(current) {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += string(cmark_node_get_literal(current))
-            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(current) {
+                    text.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
+                }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text.append(0x20)
             default: break
             }
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {

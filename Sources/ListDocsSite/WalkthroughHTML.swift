@@ -1,5 +1,6 @@
 import ListDocsEngine
 import ListDocsScript
+import ListDocsTemplate
 
 /// The markup of a walkthrough's device and state tables, written directly (a walkthrough
 /// has hundreds of rows; the template decides everything around them).
@@ -10,46 +11,68 @@ import ListDocsScript
 /// inserts, as UIKit orders them) and `--tn` (duration, 0 for `.none`).
 enum WalkthroughHTML {
     static func device(_ layout: WalkthroughLayout, id: String) -> String {
-        var out = "<div class=\"wt-device\"><div class=\"wt-screen\" style=\""
-        for (step, height) in layout.heights.enumerated() { out += "--h\(step):\(height)px;" }
-        out += "--hmax:\(layout.heights.max() ?? 0)px\">\n"
+        var out = HTMLWriter(capacity: 256 + layout.items.count * layout.heights.count * 40)
+        out.raw("<div class=\"wt-device\"><div class=\"wt-screen\" style=\"")
+        for (step, height) in layout.heights.enumerated() {
+            out.raw("--h")
+            out.number(step)
+            out.raw(":")
+            out.number(height)
+            out.raw("px;")
+        }
+        out.raw("--hmax:")
+        out.number(layout.heights.max() ?? 0)
+        out.raw("px\">\n")
         for item in layout.items {
-            let cls = item.kind == .header ? "wt-item wt-header" : "wt-item wt-cell"
-            out += "<div class=\"\(cls)\" data-id=\"\(item.kind == .header ? "s" : "c")\(item.id)\" style=\""
-            for step in item.frames.indices { out += properties(item, step: step) }
-            out += "\">"
+            if item.kind == .header {
+                out.raw("<div class=\"wt-item wt-header\" data-id=\"s")
+            } else {
+                out.raw("<div class=\"wt-item wt-cell\" data-id=\"c")
+            }
+            out.number(item.id)
+            out.raw("\" style=\"")
+            for step in item.frames.indices { appendProperties(item, step: step, to: &out) }
+            out.raw("\">")
             for (l, label) in item.labels.enumerated() {
-                out += "<span class=\"wt-label\" style=\""
+                out.raw("<span class=\"wt-label\" style=\"")
                 for step in item.frames.indices {
                     let shown = item.frames[step].map { $0.label == l } ?? (nearestFrame(item, step)?.label == l)
-                    if !shown { out += "--l\(step):0;" }
+                    if !shown {
+                        out.raw("--l")
+                        out.number(step)
+                        out.raw(":0;")
+                    }
                 }
-                out += "\">" + HTML.escape(label) + "</span>"
+                out.raw("\">")
+                out.escaped(label)
+                out.raw("</span>")
             }
-            out += "</div>\n"
+            out.raw("</div>\n")
         }
-        return out + "</div></div>"
+        out.raw("</div></div>")
+        return out.string
     }
 
     /// The properties of one item at one step.
-    private static func properties(_ item: WalkthroughLayout.Item, step: Int) -> String {
-        let phase = 0.8
-        var y = 0, x = 0, scale = 1.0, opacity = 1.0, delay = 0.0, duration = 1.0
-        var flags = ""
+    private static func appendProperties(_ item: WalkthroughLayout.Item, step: Int, to out: inout HTMLWriter) {
+        // Scales and delays in tenths: the phase is 0.8 s.
+        let phase = 8
+        var y = 0, x = 0, scale = 10, opacity = 1, delay = 0, duration = 1
+        var changed = false, stale = false
         if let frame = item.frames[step] {
             y = frame.y
             switch item.roles[step] {
             case .deleted, .still: delay = 0
-            case .moved, .shifted: delay = phase * 0.5
+            case .moved, .shifted: delay = phase / 2
             case .inserted(let a):
                 delay = phase
                 if a == .none { duration = 0 }
             case .reloaded(let a):
-                delay = phase * 1.5
+                delay = phase * 3 / 2
                 if a == .none { duration = 0 }
             }
-            if frame.changed { flags += "--c\(step):1;" }
-            if frame.stale { flags += "--st\(step):1;" }
+            changed = frame.changed
+            stale = frame.stale
         } else {
             // Off screen at this step: stay where it was (leaving) or where it will be
             // (arriving), in the manner of its animation.
@@ -67,8 +90,8 @@ enum WalkthroughHTML {
             switch animation {
             case .left: x = -100
             case .right: x = 100
-            case .top: y -= WalkthroughLayout.rowHeight / 2; scale = 0.5
-            case .bottom: y += WalkthroughLayout.rowHeight / 2; scale = 0.5
+            case .top: y -= WalkthroughLayout.rowHeight / 2; scale = 5
+            case .bottom: y += WalkthroughLayout.rowHeight / 2; scale = 5
             case .middle: scale = 0
             case .none: duration = 0
             default: break
@@ -77,13 +100,33 @@ enum WalkthroughHTML {
         }
         // Only what differs from the stylesheet's defaults (x 0%, scale 1, opacity 1, no
         // delay, full duration) is written; an unset `--xN` makes the stylesheet fall back.
-        var out = "--y\(step):\(y)px;"
-        if x != 0 { out += "--x\(step):\(x)%;" }
-        if scale != 1 { out += "--s\(step):\(format(scale));" }
-        if opacity != 1 { out += "--o\(step):0;" }
-        if delay != 0 { out += "--d\(step):\(format(delay));" }
-        if duration != 1 { out += "--t\(step):0;" }
-        return out + flags
+        func property(_ name: StaticString, _ value: Int, _ unit: StaticString = "") {
+            out.raw(name)
+            out.number(step)
+            out.raw(":")
+            out.number(value)
+            out.raw(unit)
+            out.raw(";")
+        }
+        func tenthsProperty(_ name: StaticString, _ tenths: Int) {
+            out.raw(name)
+            out.number(step)
+            out.raw(":")
+            out.number(tenths / 10)
+            if tenths % 10 != 0 {
+                out.raw(".")
+                out.number(tenths % 10)
+            }
+            out.raw(";")
+        }
+        property("--y", y, "px")
+        if x != 0 { property("--x", x, "%") }
+        if scale != 10 { tenthsProperty("--s", scale) }
+        if opacity != 1 { property("--o", 0) }
+        if delay != 0 { tenthsProperty("--d", delay) }
+        if duration != 1 { property("--t", 0) }
+        if changed { property("--c", 1) }
+        if stale { property("--st", 1) }
     }
 
     private static func nearestFrame(_ item: WalkthroughLayout.Item, _ step: Int) -> WalkthroughLayout.Frame? {
@@ -91,31 +134,45 @@ enum WalkthroughHTML {
         return item.frames[step...].first { $0 != nil } ?? nil
     }
 
-    /// Tenths without going through `Double`'s description: 0.4 → "0.4", 1.2 → "1.2".
-    private static func format(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(abs(tenths % 10))"
-    }
-
     /// The state table of a step: index path, label, what happened; with stale cells, the
     /// screen and the data source side by side.
     static func stateTable(_ table: StateTable) -> String {
         let stale = table.hasStaleCells
-        var out = "<table class=\"wt-state\"><thead><tr><th scope=\"col\">Index path</th><th scope=\"col\">"
-            + (stale ? "Screen</th><th scope=\"col\">Data source" : "Label") + "</th><th scope=\"col\">What happened</th></tr></thead>\n<tbody>\n"
+        var out = HTMLWriter(capacity: 200 + table.rows.count * 100)
+        out.raw("<table class=\"wt-state\"><thead><tr><th scope=\"col\">Index path</th><th scope=\"col\">")
+        if stale { out.raw("Screen</th><th scope=\"col\">Data source") } else { out.raw("Label") }
+        out.raw("</th><th scope=\"col\">What happened</th></tr></thead>\n<tbody>\n")
         for row in table.rows {
-            var classes: [String] = []
-            if row.kind == .section { classes.append("wt-section-row") }
-            if row.isChanged { classes.append("wt-changed") }
-            if row.isDeleted { classes.append("wt-deleted") }
-            if row.dataSourceLabel != nil { classes.append("wt-stale") }
-            out += classes.isEmpty ? "<tr>" : "<tr class=\"\(classes.joined(separator: " "))\">"
-            out += "<td>" + (row.kind == .section ? "section " : "") + row.position + "</td><td>" + HTML.escape(row.label) + "</td>"
-            if stale {
-                out += "<td>" + (row.dataSourceLabel.map { "<mark>" + HTML.escape($0) + "</mark>" } ?? "") + "</td>"
+            var opened = false
+            func addClass(_ name: StaticString) {
+                out.raw(opened ? " " : "<tr class=\"")
+                out.raw(name)
+                opened = true
             }
-            out += "<td>" + HTML.escape(row.change) + "</td></tr>\n"
+            if row.kind == .section { addClass("wt-section-row") }
+            if row.isChanged { addClass("wt-changed") }
+            if row.isDeleted { addClass("wt-deleted") }
+            if row.dataSourceLabel != nil { addClass("wt-stale") }
+            out.raw(opened ? "\">" : "<tr>")
+            out.raw(row.kind == .section ? "<td>section " : "<td>")
+            out.raw(row.position)
+            out.raw("</td><td>")
+            out.escaped(row.label)
+            out.raw("</td>")
+            if stale {
+                out.raw("<td>")
+                if let held = row.dataSourceLabel {
+                    out.raw("<mark>")
+                    out.escaped(held)
+                    out.raw("</mark>")
+                }
+                out.raw("</td>")
+            }
+            out.raw("<td>")
+            out.escaped(row.change)
+            out.raw("</td></tr>\n")
         }
-        return out + "</tbody></table>"
+        out.raw("</tbody></table>")
+        return out.string
     }
 }

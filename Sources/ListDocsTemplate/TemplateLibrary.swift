@@ -19,31 +19,29 @@ public struct TemplateLibrary: Sendable {
     /// string when there is no such template.
     public func render(_ name: String, _ context: TemplateValue) -> String {
         guard let template = templates[name] else { return "" }
-        var output = ""
+        var output = HTMLWriter(capacity: 4096)
         var stack = [context]
         render(template.nodes, &stack, into: &output, depth: 0)
-        return output
+        return output.string
     }
 
     /// How deep partials may include partials before the rest is left out (a partial that
     /// includes itself without a section to end it would never finish).
     private static let maximumDepth = 64
 
-    private func render(_ nodes: [TemplateNode], _ stack: inout [TemplateValue], into output: inout String, depth: Int) {
+    private func render(_ nodes: [TemplateNode], _ stack: inout [TemplateValue], into output: inout HTMLWriter, depth: Int) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output.raw(text)
             case .variable(let name, let escaped):
                 guard let value = resolve(name, in: stack) else { continue }
-                if escaped, case .string(let text) = value {
-                    HTMLEscaping.append(text, to: &output)
-                } else if escaped {
+                if case .string(let text) = value {
+                    if escaped { output.escaped(text) } else { output.raw(text) }
+                } else {
                     var text = ""
                     value.appendText(to: &text)
-                    HTMLEscaping.append(text, to: &output)
-                } else {
-                    value.appendText(to: &output)
+                    if escaped { output.escaped(text) } else { output.raw(text) }
                 }
             case .section(let name, let inverted, let body):
                 let value = resolve(name, in: stack)
@@ -105,43 +103,10 @@ public struct TemplateLibrary: Sendable {
 
 /// HTML escaping for `{{name}}`: `&`, `<`, `>`, `"` and `'`.
 public enum HTMLEscaping {
-    /// Appends `text` to `output`, escaped; text with nothing to escape is appended whole.
-    public static func append(_ text: String, to output: inout String) {
-        let utf8 = text.utf8
-        guard utf8.contains(where: needsEscape) else {
-            output += text
-            return
-        }
-        var runStart = utf8.startIndex
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if needsEscape(byte) {
-                output += text[runStart..<index]
-                switch byte {
-                case UInt8(ascii: "&"): output += "&amp;"
-                case UInt8(ascii: "<"): output += "&lt;"
-                case UInt8(ascii: ">"): output += "&gt;"
-                case UInt8(ascii: "\""): output += "&quot;"
-                default: output += "&#39;"
-                }
-                runStart = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        output += text[runStart..<utf8.endIndex]
-    }
-
     /// `text`, escaped.
     public static func escape(_ text: String) -> String {
-        var output = ""
-        append(text, to: &output)
-        return output
-    }
-
-    @inline(__always)
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        var writer = HTMLWriter(capacity: text.utf8.count)
+        writer.escaped(text)
+        return writer.string
     }
 }

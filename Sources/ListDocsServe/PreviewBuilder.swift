@@ -75,7 +75,7 @@ public final class PreviewBuilder {
         let all = recipes.values.compactMap(\.0)
         for path in everything ? Array(recipes.keys) : changedRecipes {
             if let recipe = recipes[path]?.0, !recipe.frontMatter.draft {
-                site.set(recipe.slug + "/index.html", Data(renderer.recipePage(recipe).utf8))
+                site.set(recipe.slug + "/index.html", Data(renderer.recipePageUTF8(recipe)))
             } else {
                 let slug = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 site.remove(slug + "/index.html")

@@ -32,22 +32,29 @@ public struct PageRenderer: Sendable {
 
     /// The page of one recipe.
     public func recipePage(_ recipe: Recipe) -> String {
-        var body = ""
+        String(decoding: recipePageUTF8(recipe), as: UTF8.self)
+    }
+
+    /// The page of one recipe as UTF-8 bytes, ready for a file: rendered pieces are passed
+    /// on as bytes, never decoded on the way.
+    public func recipePageUTF8(_ recipe: Recipe) -> [UInt8] {
+        var body = HTMLWriter(capacity: 32_768)
         for (index, html) in recipe.document.html.enumerated() {
-            body += html
+            body.raw(html)
             if index < recipe.walkthroughs.count {
                 let id = "\(recipe.slug)-w\(index + 1)"
-                body += templates.render("walkthrough", WalkthroughContext.make(recipe.walkthroughs[index], id: id))
+                body.raw(templates.renderUTF8("walkthrough", WalkthroughContext.make(recipe.walkthroughs[index], id: id), capacity: 16_384))
             }
         }
         let context: TemplateValue = [
             "title": .string(recipe.frontMatter.title), "summary": .string(recipe.frontMatter.summary ?? ""),
             "hasSummary": .bool(recipe.frontMatter.summary != nil), "date": .string(recipe.frontMatter.date ?? ""),
             "hasDate": .bool(recipe.frontMatter.date != nil), "tags": .list(recipe.frontMatter.tags.map(TemplateValue.string)),
-            "body": .string(body),
+            "body": .utf8(body.bytes),
         ]
+        let content = templates.renderUTF8("recipe", context, capacity: body.bytes.count + 1024)
         return layout(title: recipe.frontMatter.title, description: recipe.frontMatter.summary ?? config.description,
-                      root: "../", content: templates.render("recipe", context))
+                      root: "../", content: content)
     }
 
     /// The index page.
@@ -60,23 +67,24 @@ public struct PageRenderer: Sendable {
                 "tags": .list(recipe.frontMatter.tags.map(TemplateValue.string)), "walkthroughs": .int(recipe.walkthroughs.count),
             ]
         }
-        let content = templates.render("index", [
+        let content = templates.renderUTF8("index", [
             "recipes": .list(items), "description": .string(config.description), "siteTitle": .string(config.title),
         ])
-        return layout(title: config.title, description: config.description, root: "", content: content)
+        return String(decoding: layout(title: config.title, description: config.description, root: "", content: content), as: UTF8.self)
     }
 
     /// The page a server shows for a missing path.
     public func notFoundPage() -> String {
-        layout(title: "Page not found", description: config.description, root: config.baseURL,
-               content: "<h1>Page not found</h1>\n<p>There is no page here. <a href=\"\(config.baseURL)\">Back to the recipes</a>.</p>")
+        let content = "<h1>Page not found</h1>\n<p>There is no page here. <a href=\"\(config.baseURL)\">Back to the recipes</a>.</p>"
+        return String(decoding: layout(title: "Page not found", description: config.description, root: config.baseURL,
+                                       content: Array(content.utf8)), as: UTF8.self)
     }
 
-    private func layout(title: String, description: String, root: String, content: String) -> String {
-        templates.render("layout", [
+    private func layout(title: String, description: String, root: String, content: [UInt8]) -> [UInt8] {
+        templates.renderUTF8("layout", [
             "title": .string(title), "siteTitle": .string(config.title), "description": .string(description),
-            "root": .string(root), "baseURL": .string(config.baseURL), "content": .string(content),
-        ])
+            "root": .string(root), "baseURL": .string(config.baseURL), "content": .utf8(content),
+        ], capacity: content.count + 2048)
     }
 }
 

@@ -50,7 +50,7 @@ public struct SiteBuilder {
             let failures = Slots<String?>(repeating: nil, count: published.count)
             DispatchQueue.concurrentPerform(iterations: published.count) { index in
                 do {
-                    try publisher.publish(renderer.recipePage(published[index]), at: "\(published[index].slug)/index.html")
+                    try publisher.publish(utf8: renderer.recipePageUTF8(published[index]), at: "\(published[index].slug)/index.html")
                 } catch {
                     failures.set(index, "\(error)")
                 }

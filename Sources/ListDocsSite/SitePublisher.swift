@@ -54,6 +54,11 @@ final class SitePublisher: @unchecked Sendable {
         try contents.withUTF8 { try publish(UnsafeRawBufferPointer($0), at: relativePath) }
     }
 
+    /// Publishes UTF-8 bytes at `relativePath`.
+    func publish(utf8 bytes: [UInt8], at relativePath: String) throws {
+        try bytes.withUnsafeBytes { try publish($0, at: relativePath) }
+    }
+
     /// Publishes the bytes of the file at `source` at `relativePath`.
     func copy(_ source: URL, to relativePath: String) throws {
         let data = try Data(contentsOf: source)

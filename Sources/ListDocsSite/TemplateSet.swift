@@ -54,6 +54,11 @@ public struct TemplateSet: Sendable {
         library.render(name, context)
     }
 
+    /// Renders template `name` with `context` into UTF-8 bytes.
+    func renderUTF8(_ name: String, _ context: TemplateValue, capacity: Int = 4096) -> [UInt8] {
+        library.renderUTF8(name, context, capacity: capacity).bytes
+    }
+
     /// Where the default templates are: `$LISTDOCS_TEMPLATES`, the `share/listdocs/Templates`
     /// folder next to an installed binary, or the checkout the binary was built from.
     public static func defaultDirectory(executable: URL? = Bundle.main.executableURL) -> URL {

@@ -20,6 +20,12 @@ public struct HTMLWriter: Sendable {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// Appends UTF-8 bytes as they are (markup made elsewhere).
+    @inline(__always)
+    public mutating func raw(_ utf8: [UInt8]) {
+        bytes.append(contentsOf: utf8)
+    }
+
     /// Appends a number in decimal.
     public mutating func number(_ value: Int) {
         if value < 0 {

@@ -18,11 +18,17 @@ public struct TemplateLibrary: Sendable {
     /// Renders template `name` with `context` at the bottom of the context stack; the empty
     /// string when there is no such template.
     public func render(_ name: String, _ context: TemplateValue) -> String {
-        guard let template = templates[name] else { return "" }
-        var output = HTMLWriter(capacity: 4096)
+        renderUTF8(name, context).string
+    }
+
+    /// Renders like `render(_:_:)`, into UTF-8 bytes: for output that goes on into another
+    /// template or into a file, so it is never decoded and checked as a `String`.
+    public func renderUTF8(_ name: String, _ context: TemplateValue, capacity: Int = 4096) -> HTMLWriter {
+        var output = HTMLWriter(capacity: capacity)
+        guard let template = templates[name] else { return output }
         var stack = [context]
         render(template.nodes, &stack, into: &output, depth: 0)
-        return output.string
+        return output
     }
 
     /// How deep partials may include partials before the rest is left out (a partial that
@@ -38,6 +44,8 @@ public struct TemplateLibrary: Sendable {
                 guard let value = resolve(name, in: stack) else { continue }
                 if case .string(let text) = value {
                     if escaped { output.escaped(text) } else { output.raw(text) }
+                } else if case .utf8(let bytes) = value, !escaped {
+                    output.raw(bytes)
                 } else {
                     var text = ""
                     value.appendText(to: &text)

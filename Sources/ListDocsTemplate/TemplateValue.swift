@@ -2,6 +2,9 @@
 /// `{{^name}}…{{/name}}`. Typed, so rendering never has to ask what a value is at run time.
 public enum TemplateValue: Sendable, Equatable {
     case string(String)
+    /// Text already encoded as UTF-8, such as markup rendered by another template: shown
+    /// without a round trip through `String`.
+    case utf8([UInt8])
     case bool(Bool)
     case int(Int)
     case list([TemplateValue])
@@ -28,6 +31,7 @@ public enum TemplateValue: Sendable, Equatable {
     func appendText(to output: inout String) {
         switch self {
         case .string(let text): output += text
+        case .utf8(let bytes): output += String(decoding: bytes, as: UTF8.self)
         case .bool(let value): output += value ? "true" : "false"
         case .int(let value): output += String(value)
         case .list(let items): for item in items { item.appendText(to: &output) }

@@ -34,6 +34,8 @@ func render(_ template: String, _ data: TemplateValue, partials: [String: String
              template: "{{#a}}[{{b.c}}]{{/a}}", data: ["a": ["b": [:]], "b": ["c": "wrong"]], expected: "[]"),
         Case(name: "padding inside tags is ignored", template: "|{{ s }}|{{{ s }}}|{{& s }}|", data: ["s": "x"], expected: "|x|x|x|"),
         Case(name: "interpolation is never standalone", template: "  {{s}}\n", data: ["s": "x"], expected: "  x\n"),
+        Case(name: "pre-encoded UTF-8 is raw in triple braces, escaped in double",
+             template: "{{{m}}}|{{m}}", data: ["m": .utf8(Array("<b>é</b>".utf8))], expected: "<b>é</b>|&lt;b&gt;é&lt;/b&gt;"),
         Case(name: "non-ASCII text and values", template: "→ {{s}} ←", data: ["s": "ünïcødé <✓>"], expected: "→ ünïcødé &lt;✓&gt; ←"),
     ]
 

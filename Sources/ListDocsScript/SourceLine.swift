@@ -14,12 +14,28 @@ struct SourceLine: Hashable {
     /// double quotes starts a comment.
     static func lines(of source: ScriptSource) -> [SourceLine] {
         var result: [SourceLine] = []
-        let raw = source.body.split(separator: "\n", omittingEmptySubsequences: false)
-        for (offset, text) in raw.enumerated() {
-            let stripped = removingComment(Array(text.hasSuffix("\r") ? text.dropLast() : text))
-            var end = stripped.count
-            while end > 0, stripped[end - 1] == " " || stripped[end - 1] == "\t" { end -= 1 }
-            let characters = Array(stripped[..<end])
+        var offset = 0
+        for text in source.body.split(separator: "\n", omittingEmptySubsequences: false) {
+            defer { offset += 1 }
+            // One pass over the characters: stop at a comment, remember the last non-blank.
+            var characters: [Character] = []
+            characters.reserveCapacity(text.utf8.count)
+            var inQuotes = false, escaped = false
+            var end = 0
+            for character in text {
+                if escaped {
+                    escaped = false
+                } else if inQuotes, character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inQuotes.toggle()
+                } else if character == "#", !inQuotes {
+                    break
+                }
+                characters.append(character)
+                if character != " ", character != "\t", character != "\r" { end = characters.count }
+            }
+            characters.removeSubrange(end...)
             let indent = characters.prefix(while: { $0 == " " || $0 == "\t" }).count
             guard indent < characters.count else { continue }
             result.append(SourceLine(
@@ -27,18 +43,6 @@ struct SourceLine: Hashable {
                 firstColumn: 1 + source.columnOffset))
         }
         return result
-    }
-
-    private static func removingComment(_ characters: [Character]) -> [Character] {
-        var inQuotes = false
-        var escaped = false
-        for (index, character) in characters.enumerated() {
-            if escaped { escaped = false; continue }
-            if inQuotes, character == "\\" { escaped = true; continue }
-            if character == "\"" { inQuotes.toggle() }
-            if character == "#", !inQuotes { return Array(characters[..<index]) }
-        }
-        return characters
     }
 
     /// Where the line's text (after its indentation) starts.

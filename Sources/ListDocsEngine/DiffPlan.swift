@@ -18,7 +18,10 @@ struct DiffPlan {
     private var changedNewSections = Set<Int>()
     private var changedOldSections = Set<Int>()
 
-    init(old: [DiffSection], new: [DiffSection]) {
+    /// The differences from `old` to `new`; reloads only when `compareLabels` (a list whose
+    /// labels are its identities has none, and skipping the comparison saves a random
+    /// access into the old rows per row).
+    init(old: [DiffSection], new: [DiffSection], compareLabels: Bool = true) {
         var sectionIDs = IdentityTable(capacity: old.count + new.count)
         let oldSectionKeys = sectionIDs.number(old.map(\.id))
         let newSectionKeys = sectionIDs.number(new.map(\.id))
@@ -70,7 +73,7 @@ struct DiffPlan {
                 }
                 matched[key] = true
                 let oldRow = Int(oldIndexOfRow[key])
-                if old[oldSection].rows[oldRow].label != row.label {
+                if compareLabels, old[oldSection].rows[oldRow].label != row.label {
                     reloads.append(IndexPath(row: oldRow, section: oldSection))
                 }
                 if oldSection == o {

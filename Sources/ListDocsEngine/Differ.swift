@@ -36,22 +36,28 @@ public enum Differ {
     /// and section changes before row changes when a moved section's rows change too.
     /// Empty when the two are equal.
     public static func stages(from old: [DiffSection], to new: [DiffSection]) -> [DiffStage] {
+        stages(from: old, to: new, labelsAreIdentities: false)
+    }
+
+    /// The stages; when every row's label is its identity, no row can need a reload and
+    /// labels are not compared.
+    static func stages(from old: [DiffSection], to new: [DiffSection], labelsAreIdentities: Bool) -> [DiffStage] {
         var stages: [DiffStage] = []
         var current = old
-        var plan = DiffPlan(old: current, new: new)
+        var plan = DiffPlan(old: current, new: new, compareLabels: !labelsAreIdentities)
         if !plan.reloads.isEmpty, !plan.sectionMoves.isEmpty || !plan.rowMoves.isEmpty || !plan.rowDeletes.isEmpty
             || !plan.rowInserts.isEmpty || !plan.sectionDeletes.isEmpty || !plan.sectionInserts.isEmpty
         {
             current = plan.applyingReloads(to: current, from: new)
             stages.append(DiffStage(target: current, calls: [.reloadRows(plan.reloads.sorted(), .automatic)],
                                     purpose: "reloads first: a row cannot be reloaded and moved in one batch"))
-            plan = DiffPlan(old: current, new: new)
+            plan = DiffPlan(old: current, new: new, compareLabels: !labelsAreIdentities)
         }
         if !plan.sectionMoves.isEmpty, plan.touchesMovedSections {
             current = plan.applyingSectionChanges(to: current, from: new)
             stages.append(DiffStage(target: current, calls: plan.sectionCalls,
                                     purpose: "sections first: rows cannot change inside a section that moves in the same batch"))
-            plan = DiffPlan(old: current, new: new)
+            plan = DiffPlan(old: current, new: new, compareLabels: !labelsAreIdentities)
         }
         if !plan.isEmpty {
             stages.append(DiffStage(target: new, calls: plan.sectionCalls + plan.rowCalls, purpose: "the change"))
@@ -62,7 +68,7 @@ public enum Differ {
     /// The stages between two lists of labels, rows identified by label and sections by
     /// title; repeated labels are told apart by their order.
     public static func stages(from old: SectionedList, to new: SectionedList) -> [DiffStage] {
-        stages(from: diffSections(old), to: diffSections(new))
+        stages(from: diffSections(old), to: diffSections(new), labelsAreIdentities: true)
     }
 
     /// A list as differ input: identities from labels and titles. Repeated labels share an

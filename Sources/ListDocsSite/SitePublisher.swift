@@ -183,10 +183,10 @@ final class SitePublisher: @unchecked Sendable {
 
     /// Writes `bytes` to a new file at `path`, creating its folders first when asked.
     private static func writeFile(_ path: String, _ bytes: UnsafeRawBufferPointer, makingFolders: Bool) throws {
-        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
         if descriptor < 0, errno == ENOENT, makingFolders {
             try makeDirectories(String(path[..<path.lastIndex(of: "/")!]))
-            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
         }
         guard descriptor >= 0 else { throw failure("cannot create", path) }
         defer { close(descriptor) }
@@ -200,14 +200,14 @@ final class SitePublisher: @unchecked Sendable {
 
     /// `mkdir -p`.
     private static func makeDirectories(_ path: String) throws {
-        if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+        if mkdir(path, 0o777) == 0 || errno == EEXIST { return }
         guard errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex else { throw failure("cannot create folder", path) }
         try makeDirectories(String(path[..<slash]))
         try makeDirectory(path)
     }
 
     private static func makeDirectory(_ path: String) throws {
-        guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw failure("cannot create folder", path) }
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw failure("cannot create folder", path) }
     }
 
     private static func failure(_ what: String, _ path: String) -> Error {

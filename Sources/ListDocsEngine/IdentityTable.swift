@@ -23,7 +23,7 @@ struct IdentityTable {
 
     init(capacity: Int) {
         var size = 16
-        while size < capacity * 2 { size <<= 1 }
+        while size < capacity + capacity / 2 { size <<= 1 }
         slots = [Int32](repeating: -1, count: size)
         distinct.reserveCapacity(capacity)
         distinctHashes.reserveCapacity(capacity)

@@ -4,7 +4,7 @@
 /// Sections and rows are matched through dense integer identities held in arrays (a
 /// Heckel-style symbol table): O(n + m) plus the longest-increasing-subsequence pass that
 /// decides which matched items stay and which move.
-struct DiffPlan {
+struct DiffPlan<Section: DiffableSection> {
     var sectionDeletes: [Int] = []
     var sectionInserts: [Int] = []
     var sectionMoves: [(Int, Int)] = []
@@ -21,10 +21,10 @@ struct DiffPlan {
     /// The differences from `old` to `new`; reloads only when `compareLabels` (a list whose
     /// labels are its identities has none, and skipping the comparison saves a random
     /// access into the old rows per row).
-    init(old: [DiffSection], new: [DiffSection], compareLabels: Bool = true) {
+    init(old: [Section], new: [Section], compareLabels: Bool = true) {
         var sectionIDs = IdentityTable(capacity: old.count + new.count)
-        let oldSectionKeys = sectionIDs.number(old.map(\.id))
-        let newSectionKeys = sectionIDs.number(new.map(\.id))
+        let oldSectionKeys = sectionIDs.number(old.map(\.diffIdentity))
+        let newSectionKeys = sectionIDs.number(new.map(\.diffIdentity))
         var oldSectionOfKey = [Int](repeating: -1, count: sectionIDs.count)
         for (s, key) in oldSectionKeys.enumerated() { oldSectionOfKey[key] = s }
         oldSectionOfNew = newSectionKeys.map { oldSectionOfKey[$0] >= 0 ? oldSectionOfKey[$0] : nil }
@@ -40,8 +40,8 @@ struct DiffPlan {
         }
 
         // Rows: number every identity once, then work on arrays indexed by that number.
-        let oldRowCount = old.reduce(0) { $0 + $1.rows.count }
-        let newRowCount = new.reduce(0) { $0 + $1.rows.count }
+        let oldRowCount = old.reduce(0) { $0 + $1.diffRows.count }
+        let newRowCount = new.reduce(0) { $0 + $1.diffRows.count }
         var rowIDs = IdentityTable(capacity: oldRowCount + newRowCount)
         let oldKeys = rowIDs.number(rowsOf: old)
         let newKeys = rowIDs.number(rowsOf: new)
@@ -49,7 +49,7 @@ struct DiffPlan {
         var oldIndexOfRow = [Int32](repeating: -1, count: rowIDs.count)
         var flat = 0
         for (s, section) in old.enumerated() {
-            for r in section.rows.indices {
+            for r in section.diffRows.indices {
                 if newSectionOfOld[s] >= 0 {
                     oldSectionOfRow[oldKeys[flat]] = Int32(s)
                     oldIndexOfRow[oldKeys[flat]] = Int32(r)
@@ -60,10 +60,11 @@ struct DiffPlan {
         var matched = [Bool](repeating: false, count: rowIDs.count)
         flat = 0
         for (n, section) in new.enumerated() {
-            defer { flat += section.rows.count }
+            let rows = section.diffRows
+            defer { flat += rows.count }
             guard let o = oldSectionOfNew[n] else { continue }
             var sameSection: [(newRow: Int, oldRow: Int)] = []
-            for (r, row) in section.rows.enumerated() {
+            for (r, row) in rows.enumerated() {
                 let key = newKeys[flat + r]
                 let oldSection = Int(oldSectionOfRow[key])
                 guard oldSection >= 0 else {
@@ -73,7 +74,7 @@ struct DiffPlan {
                 }
                 matched[key] = true
                 let oldRow = Int(oldIndexOfRow[key])
-                if compareLabels, old[oldSection].rows[oldRow].label != row.label {
+                if compareLabels, Section.label(of: old[oldSection].diffRows[oldRow]) != Section.label(of: row) {
                     reloads.append(IndexPath(row: oldRow, section: oldSection))
                 }
                 if oldSection == o {
@@ -93,9 +94,10 @@ struct DiffPlan {
         }
         flat = 0
         for (s, section) in old.enumerated() {
-            defer { flat += section.rows.count }
+            let rows = section.diffRows
+            defer { flat += rows.count }
             guard newSectionOfOld[s] >= 0 else { continue }
-            for r in section.rows.indices where !matched[oldKeys[flat + r]] {
+            for r in rows.indices where !matched[oldKeys[flat + r]] {
                 rowDeletes.append(IndexPath(row: r, section: s))
                 changedOldSections.insert(s)
             }
@@ -131,19 +133,19 @@ struct DiffPlan {
     }
 
     /// `old` with the labels of reloaded rows taken from `new`.
-    func applyingReloads(to old: [DiffSection], from new: [DiffSection]) -> [DiffSection] {
+    func applyingReloads(to old: [Section], from new: [Section]) -> [Section] {
         var labels: [String: String] = [:]
-        for section in new { for row in section.rows { labels[row.id] = row.label } }
+        for section in new { for row in section.diffRows { labels[Section.identity(of: row)] = Section.label(of: row) } }
         var result = old
         for path in reloads {
-            let id = result[path.section].rows[path.row].id
-            result[path.section].rows[path.row].label = labels[id] ?? result[path.section].rows[path.row].label
+            let id = Section.identity(of: result[path.section].diffRows[path.row])
+            if let label = labels[id] { result[path.section].setLabel(label, ofRow: path.row) }
         }
         return result
     }
 
     /// The sections in their new order with their old rows; inserted sections complete.
-    func applyingSectionChanges(to old: [DiffSection], from new: [DiffSection]) -> [DiffSection] {
+    func applyingSectionChanges(to old: [Section], from new: [Section]) -> [Section] {
         new.indices.map { n in oldSectionOfNew[n].map { old[$0] } ?? new[n] }
     }
 }

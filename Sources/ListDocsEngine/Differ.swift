@@ -16,8 +16,8 @@ public struct DiffSection: Hashable, Sendable {
 /// One batch of a computed change: the data source content to report, and the calls that
 /// announce it in one `performBatchUpdates`.
 public struct DiffStage: Hashable, Sendable {
-    /// The data source once this stage is applied.
-    public var target: [DiffSection]
+    /// The data source once this stage is applied: what it shows.
+    public var target: SectionedList
     /// The calls, grouped as one batch.
     public var calls: [TableViewCall]
     /// Why this stage exists when the change needed more than one.
@@ -36,47 +36,40 @@ public enum Differ {
     /// and section changes before row changes when a moved section's rows change too.
     /// Empty when the two are equal.
     public static func stages(from old: [DiffSection], to new: [DiffSection]) -> [DiffStage] {
-        stages(from: old, to: new, labelsAreIdentities: false)
+        stages(from: old, to: new, compareLabels: true, list: \.sectionedList)
     }
 
-    /// The stages; when every row's label is its identity, no row can need a reload and
-    /// labels are not compared.
-    static func stages(from old: [DiffSection], to new: [DiffSection], labelsAreIdentities: Bool) -> [DiffStage] {
+    /// The stages between two lists of labels, rows identified by label and sections by
+    /// title; repeated labels are told apart by their order. No row can need a reload.
+    public static func stages(from old: SectionedList, to new: SectionedList) -> [DiffStage] {
+        stages(from: old.sections, to: new.sections, compareLabels: false, list: SectionedList.init(sections:))
+    }
+
+    /// The stages for either kind of section; `list` turns sections into what they show.
+    static func stages<Section: DiffableSection>(
+        from old: [Section], to new: [Section], compareLabels: Bool, list: ([Section]) -> SectionedList
+    ) -> [DiffStage] {
         var stages: [DiffStage] = []
         var current = old
-        var plan = DiffPlan(old: current, new: new, compareLabels: !labelsAreIdentities)
+        var plan = DiffPlan(old: current, new: new, compareLabels: compareLabels)
         if !plan.reloads.isEmpty, !plan.sectionMoves.isEmpty || !plan.rowMoves.isEmpty || !plan.rowDeletes.isEmpty
             || !plan.rowInserts.isEmpty || !plan.sectionDeletes.isEmpty || !plan.sectionInserts.isEmpty
         {
             current = plan.applyingReloads(to: current, from: new)
-            stages.append(DiffStage(target: current, calls: [.reloadRows(plan.reloads.sorted(), .automatic)],
+            stages.append(DiffStage(target: list(current), calls: [.reloadRows(plan.reloads.sorted(), .automatic)],
                                     purpose: "reloads first: a row cannot be reloaded and moved in one batch"))
-            plan = DiffPlan(old: current, new: new, compareLabels: !labelsAreIdentities)
+            plan = DiffPlan(old: current, new: new, compareLabels: compareLabels)
         }
         if !plan.sectionMoves.isEmpty, plan.touchesMovedSections {
             current = plan.applyingSectionChanges(to: current, from: new)
-            stages.append(DiffStage(target: current, calls: plan.sectionCalls,
+            stages.append(DiffStage(target: list(current), calls: plan.sectionCalls,
                                     purpose: "sections first: rows cannot change inside a section that moves in the same batch"))
-            plan = DiffPlan(old: current, new: new, compareLabels: !labelsAreIdentities)
+            plan = DiffPlan(old: current, new: new, compareLabels: compareLabels)
         }
         if !plan.isEmpty {
-            stages.append(DiffStage(target: new, calls: plan.sectionCalls + plan.rowCalls, purpose: "the change"))
+            stages.append(DiffStage(target: list(new), calls: plan.sectionCalls + plan.rowCalls, purpose: "the change"))
         }
         return stages
-    }
-
-    /// The stages between two lists of labels, rows identified by label and sections by
-    /// title; repeated labels are told apart by their order.
-    public static func stages(from old: SectionedList, to new: SectionedList) -> [DiffStage] {
-        stages(from: diffSections(old), to: diffSections(new), labelsAreIdentities: true)
-    }
-
-    /// A list as differ input: identities from labels and titles. Repeated labels share an
-    /// identity string; the differ tells them apart by the order they come in.
-    public static func diffSections(_ list: SectionedList) -> [DiffSection] {
-        list.sections.map { section in
-            DiffSection(id: section.title, title: section.title, rows: section.rows.map { DiffRow(id: $0, label: $0) })
-        }
     }
 }
 

@@ -32,10 +32,10 @@ struct IdentityTable {
 
     /// Numbers the identities of one list: the k-th occurrence of an identity in the list
     /// gets the same number in every list numbered with this table.
-    mutating func number(rowsOf sections: [DiffSection]) -> [Int] {
-        var occurrences = Occurrences(count + sections.reduce(0) { $0 + $1.rows.count })
+    mutating func number<Section: DiffableSection>(rowsOf sections: [Section]) -> [Int] {
+        var occurrences = Occurrences(count + sections.reduce(0) { $0 + $1.diffRows.count })
         for section in sections {
-            for row in section.rows { occurrences.append(number(row.id, &occurrences)) }
+            for row in section.diffRows { occurrences.append(number(Section.identity(of: row), &occurrences)) }
         }
         return occurrences.numbers
     }

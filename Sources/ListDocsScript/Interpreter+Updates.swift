@@ -127,7 +127,7 @@ extension Interpreter {
         }
         for (number, stage) in stages.enumerated() {
             if number > 0 { finishLastStep() }
-            dataSource.replace(with: stage.target.sectionedList)
+            dataSource.replace(with: stage.target)
             let outcome = table.performBatchUpdates(stage.calls, dataSource: dataSource.list, ios: attributes.ios)
             let caption = stages.count == 1 ? "Diff to the new state" : "Diff to the new state, batch \(number + 1) of \(stages.count): \(stage.purpose)"
             var result = step(.diff, caption: caption, statement: statement, calls: stage.calls, dataChanges: [])

@@ -8,7 +8,7 @@ import Testing
         let stages = Differ.stages(from: old, to: new)
         var table = TableView(showing: old)
         for stage in stages {
-            if case .crashed(let e) = table.performBatchUpdates(stage.calls, dataSource: stage.target.sectionedList) {
+            if case .crashed(let e) = table.performBatchUpdates(stage.calls, dataSource: stage.target) {
                 return (nil, stages, e.reason)
             }
         }
@@ -64,7 +64,7 @@ import Testing
         #expect(stages[0].calls == [.reloadRows([IndexPath(row: 0, section: 0)], .automatic)])
         var table = TableView(showing: old.sectionedList)
         for stage in stages {
-            #expect(table.performBatchUpdates(stage.calls, dataSource: stage.target.sectionedList).isApplied)
+            #expect(table.performBatchUpdates(stage.calls, dataSource: stage.target).isApplied)
         }
         #expect(table.screen.list == new.sectionedList)
     }

@@ -20,58 +20,56 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
     let templatesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Templates")
     if previewOnly { return try previewBench(root: root, templates: templatesFolder, texts: texts) }
-    let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Templates")
+    let templates = templatesFolder
     func build(into output: URL = output) throws {
         let result = try SiteBuilder(root: root, output: output, defaultTemplates: templates).build()
         guard result.succeeded else { fatalError(result.diagnostics.map(\.rendered).joined(separator: "\n")) }
     }
-    // A first build: no earlier site in the output folder. Each run gets a new folder, all
-    // removed only afterwards: ext4 scans recently freed inodes when it allocates new ones,
-    // so deleting a site just before building it again would measure the file system.
-    var cold: [Double] = [], coldProcessor: [Double] = []
-    for run in 0..<5 {
-        var wall = 0.0
-        coldProcessor.append(try processorTime { wall = try median(1) { try build(into: root.appendingPathComponent("_first-\(run)")) } })
-        cold.append(wall)
-    }
-    for run in 0..<5 { try FileManager.default.removeItem(at: root.appendingPathComponent("_first-\(run)")) }
-    try build()
-    let coldBuild = cold.sorted()[cold.count / 2]
-    let cmarkProcessor = processorTime {
+    func floor() {
         for text in texts {
             text.withCString { pointer in
                 if let html = cmark_markdown_to_html(pointer, strlen(pointer), CMARK_OPT_DEFAULT) { free(html) }
             }
         }
     }
+    // Each build is measured right after a run of the floor, so both see the same machine:
+    // the host of this virtual machine takes cores away at times.
+    var first = Interleaved(), firstProcessor = Interleaved()
+    // A first build: no earlier site in the output folder. Each run gets a new folder, all
+    // removed only afterwards: ext4 scans recently freed inodes when it allocates new ones,
+    // so deleting a site just before building it again would measure the file system.
+    for run in 0..<5 {
+        firstProcessor.floors.append(processorTime { first.floors.append(median(1) { floor() }) })
+        try firstProcessor.ours.append(processorTime {
+            try first.ours.append(median(1) { try build(into: root.appendingPathComponent("_first-\(run)")) })
+        })
+    }
+    for run in 0..<5 { try FileManager.default.removeItem(at: root.appendingPathComponent("_first-\(run)")) }
+    try build()
     // A rebuild after a template edit: every page differs from the one on disk.
     let overrides = root.appendingPathComponent("Templates")
     try FileManager.default.createDirectory(at: overrides, withIntermediateDirectories: true)
     let layout = try String(contentsOf: templates.appendingPathComponent("layout.mustache"), encoding: .utf8)
-    var edit = 0
-    let allChanged = try median(5) {
-        edit += 1
+    var allChanged = Interleaved()
+    for edit in 1...5 {
+        allChanged.floors.append(median(1) { floor() })
         try (layout + "<!-- edit \(edit) -->\n").write(to: overrides.appendingPathComponent("layout.mustache"), atomically: true, encoding: .utf8)
-        try build()
+        try allChanged.ours.append(median(1) { try build() })
     }
     try FileManager.default.removeItem(at: overrides)
     try build()
     // A rebuild with nothing changed: every page is rendered and compared, none written.
-    let unchanged = try median(5) { try build() }
-    let cmarkOnly = median(5) {
-        for text in texts {
-            text.withCString { pointer in
-                if let html = cmark_markdown_to_html(pointer, strlen(pointer), CMARK_OPT_DEFAULT) { free(html) }
-            }
-        }
+    var unchanged = Interleaved()
+    for _ in 0..<5 {
+        unchanged.floors.append(median(1) { floor() })
+        try unchanged.ours.append(median(1) { try build() })
     }
     // Here the baseline is a floor, so the ratio is ours over it (lower is better).
-    report("site build: \(recipes) recipes, first build", coldBuild, floor: cmarkOnly, "libcmark alone on the same Markdown")
-    report("site build: rebuild, every page changed", allChanged, floor: cmarkOnly, "libcmark alone on the same Markdown")
-    report("site build: rebuild, nothing changed", unchanged, floor: cmarkOnly, "libcmark alone on the same Markdown")
-    let firstProcessor = coldProcessor.sorted()[coldProcessor.count / 2]
-    report("site build: first build, processor time", firstProcessor, floor: cmarkProcessor, "libcmark's processor time")
+    let floorName = "libcmark alone on the same Markdown"
+    report("site build: \(recipes) recipes, first build", first.ourMedian, floor: first.floorMedian, floorName)
+    report("site build: rebuild, every page changed", allChanged.ourMedian, floor: allChanged.floorMedian, floorName)
+    report("site build: rebuild, nothing changed", unchanged.ourMedian, floor: unchanged.floorMedian, floorName)
+    report("site build: first build, processor time", firstProcessor.ourMedian, floor: firstProcessor.floorMedian, "libcmark's processor time")
     // Where the time goes: reading and running the recipes, then rendering the pages.
     let builder = SiteBuilder(root: root, output: output, defaultTemplates: templates)
     var loaded: [Recipe] = []
@@ -85,6 +83,14 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
     say(String(format: "  (peak memory of a first build in its own process: %.0f MiB)", peak))
     say(String(format: "  (on both cores: load and run the recipes %.3f s, render the pages %.3f s; the rest is the file system)", load, render))
     try previewBench(root: root, templates: templates, texts: texts)
+}
+
+/// Times of a workload and of its floor, measured in alternation.
+struct Interleaved {
+    var ours: [Double] = []
+    var floors: [Double] = []
+    var ourMedian: Double { ours.sorted()[ours.count / 2] }
+    var floorMedian: Double { floors.sorted()[floors.count / 2] }
 }
 
 /// Runs one first build in a child process (this executable with `--one-build`) and

@@ -33,8 +33,6 @@ final class SitePublisher: @unchecked Sendable {
     private var stagedRoots: Set<String> = []
     /// Every file of the new site, relative to the output.
     private var expected: Set<String> = []
-    /// How many files were written (new or changed).
-    private(set) var filesWritten = 0
 
     /// Prepares to publish into `output`.
     init(output: URL) throws {
@@ -69,7 +67,6 @@ final class SitePublisher: @unchecked Sendable {
         lock.withLock { _ = expected.insert(relativePath) }
         guard updating else {
             try Self.writeFile(staging.path + "/" + relativePath, bytes, makingFolders: true)
-            lock.withLock { filesWritten += 1 }
             return
         }
         let destination = output.path + "/" + relativePath
@@ -78,7 +75,6 @@ final class SitePublisher: @unchecked Sendable {
             // A folder the old site does not have: write it whole in staging, move it in.
             try Self.writeFile(staging.path + "/" + relativePath, bytes, makingFolders: true)
             lock.withLock {
-                filesWritten += 1
                 if stagedRoots.insert(root).inserted { renames.append((staging.path + "/" + root, output.path + "/" + root)) }
             }
             return
@@ -86,10 +82,7 @@ final class SitePublisher: @unchecked Sendable {
         let slash = destination.lastIndex(of: "/")!
         let temporary = destination[..<slash] + "/." + destination[destination.index(after: slash)...] + ".listdocs-new"
         try Self.writeFile(String(temporary), bytes, makingFolders: false)
-        lock.withLock {
-            filesWritten += 1
-            renames.append((String(temporary), destination))
-        }
+        lock.withLock { renames.append((String(temporary), destination)) }
     }
 
     /// The first folder on the way to `relativePath` that the output lacks (relative), or

@@ -12,9 +12,6 @@ public struct TemplateLibrary: Sendable {
         sources[name] = source
     }
 
-    /// Whether a template of that name is registered.
-    public func contains(_ name: String) -> Bool { templates[name] != nil }
-
     /// Renders template `name` with `context` at the bottom of the context stack; the empty
     /// string when there is no such template.
     public func render(_ name: String, _ context: TemplateValue) -> String {
@@ -106,15 +103,5 @@ public struct TemplateLibrary: Sendable {
             found = found?.member(part)
         }
         return found
-    }
-}
-
-/// HTML escaping for `{{name}}`: `&`, `<`, `>`, `"` and `'`.
-public enum HTMLEscaping {
-    /// `text`, escaped.
-    public static func escape(_ text: String) -> String {
-        var writer = HTMLWriter(capacity: text.utf8.count)
-        writer.escaped(text)
-        return writer.string
     }
 }

@@ -115,8 +115,15 @@ func render(_ template: String, _ data: TemplateValue, partials: [String: String
         #expect(throws: TemplateError(line: line, column: column, message: message)) { try Template(source) }
     }
 
-    @Test func escapingLeavesCleanTextAlone() {
-        #expect(HTMLEscaping.escape("plain text, no markup") == "plain text, no markup")
-        #expect(HTMLEscaping.escape("a<b>'c'&\"d\"") == "a&lt;b&gt;&#39;c&#39;&amp;&quot;d&quot;")
+    @Test func theWriterEscapesMarkupAndWritesNumbers() {
+        var writer = HTMLWriter()
+        writer.escaped("plain, é ✓ | ")
+        writer.escaped("a<b>'c'&\"d\"")
+        writer.raw(" ")
+        for number in [0, 7, 42, -100, Int.max, Int.min] {
+            writer.number(number)
+            writer.raw(",")
+        }
+        #expect(writer.string == "plain, é ✓ | a&lt;b&gt;&#39;c&#39;&amp;&quot;d&quot; 0,7,42,-100,\(Int.max),\(Int.min),")
     }
 }

@@ -20,7 +20,7 @@ struct LineCursor {
     mutating func takeTrailingAnimation() -> Located<String>? {
         var end = characters.count
         let wordEnd = end
-        while end > index, characters[end - 1].isLetter { end -= 1 }
+        while end > index, Self.isLetter(characters[end - 1]) { end -= 1 }
         let word = String(characters[end..<wordEnd])
         guard !word.isEmpty, end - 5 >= index, String(characters[(end - 5)..<end]) == "with ",
             end - 6 < index || characters[end - 6] == " " || characters[end - 6] == "\t"
@@ -61,21 +61,39 @@ struct LineCursor {
     mutating func readWord() -> Located<String>? {
         skipBlanks()
         let start = index
-        while index < characters.count, characters[index].isLetter || characters[index].isNumber
-            || characters[index] == "-" || characters[index] == "_"
-        {
-            index += 1
-        }
+        while index < characters.count, Self.isWordCharacter(characters[index]) { index += 1 }
         guard index > start else { return nil }
         return Located(String(characters[start..<index]), at: location(of: start))
     }
 
-    /// Reads the next word if it is `word` (case-sensitive).
+    /// Reads the next word if it is `word` (case-sensitive), compared in place.
     mutating func consume(word: String) -> Bool {
-        var copy = self
-        guard let read = copy.readWord(), read.value == word else { return false }
-        self = copy
+        var at = index
+        while at < characters.count, characters[at] == " " || characters[at] == "\t" { at += 1 }
+        let start = at
+        for expected in word {
+            guard at < characters.count, characters[at] == expected else { return false }
+            at += 1
+        }
+        guard at > start, at == characters.count || !Self.isWordCharacter(characters[at]) else { return false }
+        index = at
         return true
+    }
+
+    /// Letters, digits, `-` and `_`; ASCII is decided without Unicode tables.
+    @inline(__always)
+    static func isWordCharacter(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue {
+            return (ascii >= 97 && ascii <= 122) || (ascii >= 65 && ascii <= 90) || (ascii >= 48 && ascii <= 57)
+                || ascii == 45 || ascii == 95
+        }
+        return character.isLetter || character.isNumber
+    }
+
+    @inline(__always)
+    static func isLetter(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return (ascii >= 97 && ascii <= 122) || (ascii >= 65 && ascii <= 90) }
+        return character.isLetter
     }
 
     /// Reads `character` if it comes next.
@@ -103,11 +121,17 @@ struct LineCursor {
     mutating func readInteger(_ what: String = "a section index like 1") throws(Diagnostic) -> Located<Int> {
         skipBlanks()
         let start = index
-        while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
+        var value = 0
+        var tooLarge = false
+        while index < characters.count, let ascii = characters[index].asciiValue, ascii >= 48, ascii <= 57 {
+            value = value * 10 + Int(ascii - 48)
+            if value > 1_000_000_000 { tooLarge = true; value = 0 }
+            index += 1
+        }
         guard index > start else {
             throw .error("expected \(what)", at: location(of: start))
         }
-        guard let value = Int(String(characters[start..<index])), value <= 1_000_000_000 else {
+        guard !tooLarge else {
             throw .error("the number is too large", at: location(of: start))
         }
         return Located(value, at: location(of: start))
@@ -140,7 +164,7 @@ struct LineCursor {
 
     /// Reads a label: a `"double-quoted string"` with `\"` and `\\` escapes, or a bare run
     /// of characters up to one of `terminators` or the end of the line, trimmed.
-    mutating func readLabel(until terminators: Set<Character> = [","], what: String = "a label") throws(Diagnostic) -> Located<String> {
+    mutating func readLabel(until terminators: [Character] = [","], what: String = "a label") throws(Diagnostic) -> Located<String> {
         skipBlanks()
         let start = location
         if index < characters.count, characters[index] == "\"" {
@@ -163,7 +187,7 @@ struct LineCursor {
         var stop: Int?
         var i = index
         while i + pattern.count <= characters.count {
-            if Array(characters[i..<(i + pattern.count)]) == pattern { stop = i }
+            if characters[i..<(i + pattern.count)].elementsEqual(pattern) { stop = i }
             i += 1
         }
         guard let stop else { return try readLabel(until: [], what: what) }

@@ -43,14 +43,15 @@ public struct TableView: Hashable, Sendable {
             }
             ids = allocator
             let before = screen
-            var phases = PhaseBuilder(before: before, after: built, plan: plan).phases()
             screen = built.screen
+            var reloadedAtEnd: Screen?
             if plan.reloadDataAtEnd {
                 screen = freshScreen(for: dataSource)
-                phases.append(UpdatePhase(kind: .reloadData, operations: ["reloadData"], screen: screen))
+                reloadedAtEnd = screen
             }
             return .applied(UpdateReport(
-                calls: calls, before: before, after: screen, phases: phases,
+                calls: calls, before: before, after: screen,
+                phases: .update(PhaseBuilder(before: before, after: built, plan: plan), reloadData: reloadedAtEnd),
                 rowFates: built.rowFates, sectionFates: built.sectionFates,
                 staleCells: StaleCellFinder.find(screen: screen, dataSource: dataSource),
                 fellBackToReloadData: false))
@@ -80,7 +81,7 @@ public struct TableView: Hashable, Sendable {
         }
         return UpdateReport(
             calls: calls, before: before, after: screen,
-            phases: [UpdatePhase(kind: .reloadData, operations: ["reloadData"], screen: screen)],
+            phases: .given([UpdatePhase(kind: .reloadData, operations: ["reloadData"], screen: screen)]),
             rowFates: rowFates, sectionFates: sectionFates, staleCells: [], fellBackToReloadData: fellBack)
     }
 

@@ -46,8 +46,10 @@ public struct UpdateReport: Hashable, Sendable {
     public let before: Screen
     /// The screen after it.
     public let after: Screen
-    /// The stages, in UIKit's order; only stages that do something.
-    public let phases: [UpdatePhase]
+    /// The stages, in UIKit's order; only stages that do something. Worked out when first
+    /// asked for: pages and state tables need the fates, not the stages.
+    public var phases: [UpdatePhase] { phaseSource.phases() }
+    private let phaseSource: PhaseSource
     /// What happened to each cell, by cell identity (deleted cells included).
     public let rowFates: [Int: RowFate]
     /// What happened to each section, by section identity.
@@ -57,10 +59,59 @@ public struct UpdateReport: Hashable, Sendable {
     /// UIKit abandoned the animation and called `reloadData` itself (a row moved out of a
     /// deleted section or into an inserted one).
     public let fellBackToReloadData: Bool
+
+    init(
+        calls: [TableViewCall], before: Screen, after: Screen, phases: PhaseSource, rowFates: [Int: RowFate],
+        sectionFates: [Int: SectionFate], staleCells: [StaleCell], fellBackToReloadData: Bool
+    ) {
+        self.calls = calls
+        self.before = before
+        self.after = after
+        self.phaseSource = phases
+        self.rowFates = rowFates
+        self.sectionFates = sectionFates
+        self.staleCells = staleCells
+        self.fellBackToReloadData = fellBackToReloadData
+    }
+
+    public static func == (lhs: UpdateReport, rhs: UpdateReport) -> Bool {
+        lhs.calls == rhs.calls && lhs.before == rhs.before && lhs.after == rhs.after && lhs.rowFates == rhs.rowFates
+            && lhs.sectionFates == rhs.sectionFates && lhs.staleCells == rhs.staleCells
+            && lhs.fellBackToReloadData == rhs.fellBackToReloadData && lhs.phases == rhs.phases
+    }
+
+    /// Everything but the stages, which follow from the rest.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(calls)
+        hasher.combine(before)
+        hasher.combine(after)
+        hasher.combine(rowFates)
+        hasher.combine(sectionFates)
+        hasher.combine(staleCells)
+        hasher.combine(fellBackToReloadData)
+    }
 }
 
 /// The result of one update: accepted and animated, or the app dies.
 public enum UpdateOutcome: Hashable, Sendable {
     case applied(UpdateReport)
     case crashed(UIKitException)
+}
+
+/// Where a report's stages come from: worked out from the update when asked, or given.
+enum PhaseSource: Sendable {
+    /// From the update; `reloadData` adds the stage of a reload UIKit does at the end.
+    case update(PhaseBuilder, reloadData: Screen?)
+    case given([UpdatePhase])
+
+    func phases() -> [UpdatePhase] {
+        switch self {
+        case .given(let phases):
+            return phases
+        case .update(let builder, let reloadData):
+            var phases = builder.phases()
+            if let reloadData { phases.append(UpdatePhase(kind: .reloadData, operations: ["reloadData"], screen: reloadData)) }
+            return phases
+        }
+    }
 }

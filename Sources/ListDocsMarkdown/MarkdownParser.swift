@@ -194,20 +194,30 @@ public enum MarkdownParser {
 }
 
 extension Substring {
-    /// The first range of `needle`, found without Foundation.
+    /// The first range of `needle`, found on the UTF-8 bytes: `memchr` to the next
+    /// candidate first byte, `memcmp` for the rest.
     func range(of needle: String) -> Range<Index>? {
         let target = Array(needle.utf8)
         guard let first = target.first else { return nil }
-        return utf8.withContiguousStorageIfAvailable { bytes -> Range<Index>? in
-            var i = 0
-            while i + target.count <= bytes.count {
-                if bytes[i] == first, bytes[i..<(i + target.count)].elementsEqual(target) {
-                    let start = utf8.index(startIndex, offsetBy: i)
-                    return start..<utf8.index(start, offsetBy: target.count)
-                }
-                i += 1
+        let search = { (bytes: UnsafeBufferPointer<UInt8>) -> Int? in
+            guard let base = bytes.baseAddress else { return nil }
+            var offset = 0
+            while offset + target.count <= bytes.count {
+                guard let hit = memchr(base + offset, Int32(first), bytes.count - offset - target.count + 1) else { return nil }
+                let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                if memcmp(base + at, target, target.count) == 0 { return at }
+                offset = at + 1
             }
             return nil
-        } ?? nil
+        }
+        let found: Int?
+        if let result = utf8.withContiguousStorageIfAvailable(search) {
+            found = result
+        } else {
+            found = String(self).utf8.withContiguousStorageIfAvailable(search) ?? nil
+        }
+        guard let found else { return nil }
+        let start = utf8.index(startIndex, offsetBy: found)
+        return start..<utf8.index(start, offsetBy: target.count)
     }
 }

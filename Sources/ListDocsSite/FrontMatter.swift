@@ -25,7 +25,16 @@ public struct FrontMatter: Hashable, Sendable {
             bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
         }
         func isFence(_ start: String.Index, _ end: String.Index) -> Bool {
-            text[start..<end].trimmingCharacters(in: .whitespaces) == "---"
+            // `---`, with blanks (and a CR) around it allowed.
+            var dashes = 0
+            for byte in bytes[start..<end] {
+                switch byte {
+                case UInt8(ascii: "-"): dashes += 1
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): if dashes > 0 && dashes < 3 { return false }
+                default: return false
+                }
+            }
+            return dashes == 3
         }
         var end = lineEnd(from: bytes.startIndex)
         guard isFence(bytes.startIndex, end), end < bytes.endIndex else { return (nil, text, 1) }
@@ -37,10 +46,15 @@ public struct FrontMatter: Hashable, Sendable {
             line += 1
             if isFence(start, end) {
                 let yaml = String(text[yamlStart..<start].dropLast())
-                let rest = end < bytes.endIndex ? String(text[bytes.index(after: end)...]) : ""
                 // Blank lines stand in for the front matter, so positions in the body are
                 // positions in the file.
-                return (yaml, String(repeating: "\n", count: line) + rest, line + 1)
+                var body = String(repeating: "\n", count: line)
+                if end < bytes.endIndex {
+                    let rest = text[bytes.index(after: end)...]
+                    body.reserveCapacity(line + rest.utf8.count)
+                    body += rest
+                }
+                return (yaml, body, line + 1)
             }
             guard end < bytes.endIndex else { break }
             start = bytes.index(after: end)

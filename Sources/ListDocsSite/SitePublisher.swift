@@ -176,11 +176,11 @@ final class SitePublisher: @unchecked Sendable {
 
     /// Writes `bytes` to a new file at `path`, creating its folders first when asked.
     private static func writeFile(_ path: String, _ bytes: UnsafeRawBufferPointer, makingFolders: Bool) throws {
-        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
-        if descriptor < 0, errno == ENOENT, makingFolders {
+        if makingFolders {
+            // Into a new folder (staging): make the folder first rather than fail to open.
             try makeDirectories(String(path[..<path.lastIndex(of: "/")!]))
-            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
         }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
         guard descriptor >= 0 else { throw failure("cannot create", path) }
         defer { close(descriptor) }
         var offset = 0

@@ -23,9 +23,13 @@ func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
     return times.sorted()[times.count / 2]
 }
 
+/// `text` widened with spaces to `width` columns.
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
 /// One line of the results table.
 func report(_ name: String, _ ours: Double, baseline: Double?, _ baselineName: String) {
-    let pad = { (s: String, n: Int) in s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
     var line = pad(name, 48) + String(format: "%9.4f s", ours)
     if let baseline {
         let speed = baseline >= ours ? String(format: "%7.1f× faster", baseline / ours) : String(format: "%7.1f× slower", ours / baseline)
@@ -39,7 +43,6 @@ func report(_ name: String, _ ours: Double, baseline: Double?, _ baselineName: S
 /// One line of the results table for a workload whose baseline is a floor it cannot beat:
 /// the ratio is ours over the floor, lower is better.
 func report(_ name: String, _ ours: Double, floor: Double, _ floorName: String) {
-    let pad = { (s: String, n: Int) in s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
     say(pad(name, 48) + String(format: "%9.4f s", ours) + "   " + pad(floorName, 44)
         + String(format: "%9.4f s   %7.1f× the floor", floor, ours / floor))
 }

@@ -17,10 +17,9 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
         try text.write(to: root.appendingPathComponent("Content/recipe-\(n).md"), atomically: true, encoding: .utf8)
     }
     let output = root.appendingPathComponent("_site")
-    let templatesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Templates")
-    if previewOnly { return try previewBench(root: root, templates: templatesFolder, texts: texts) }
-    let templates = templatesFolder
+    if previewOnly { return try previewBench(root: root, templates: templates, texts: texts) }
     func build(into output: URL = output) throws {
         let result = try SiteBuilder(root: root, output: output, defaultTemplates: templates).build()
         guard result.succeeded else { fatalError(result.diagnostics.map(\.rendered).joined(separator: "\n")) }

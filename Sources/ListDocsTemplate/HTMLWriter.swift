@@ -79,11 +79,6 @@ public struct HTMLWriter: Sendable {
         }
     }
 
-    /// Appends what another writer wrote.
-    public mutating func append(_ other: HTMLWriter) {
-        bytes.append(contentsOf: other.bytes)
-    }
-
     /// The HTML written, as a string.
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 }

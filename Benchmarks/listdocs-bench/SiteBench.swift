@@ -142,7 +142,7 @@ func previewBench(root: URL, templates: URL, texts: [String]) throws {
     say(String(format: "  (resident memory %.0f MiB before and %.0f MiB after 1,000 rebuilds)", before, currentMemoryMiB()))
 }
 
-private func recipeText(_ n: Int) -> String {
+func recipeText(_ n: Int) -> String {
     var text = "---\ntitle: Recipe \(n)\nsummary: A generated recipe for the benchmark.\ndate: 2026-01-\(String(format: "%02d", n % 28 + 1))\ntags: [bench]\n---\n\n"
     let paragraph = "Table views animate **changes** when the data source and the calls agree. See `deleteRows(at:with:)` and [the docs](https://example.com). "
     for section in 0..<4 {

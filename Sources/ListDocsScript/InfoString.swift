@@ -7,9 +7,7 @@ enum InfoString {
     static func parse(_ source: ScriptSource) -> (ScriptAttributes, [Diagnostic]) {
         var attributes = ScriptAttributes()
         var diagnostics: [Diagnostic] = []
-        let line = SourceLine(
-            characters: Array(source.info), indent: 0, line: source.infoLocation.line,
-            firstColumn: source.infoLocation.column)
+        let line = SourceLine(source.info, line: source.infoLocation.line, firstColumn: source.infoLocation.column)
         var cursor = LineCursor(line)
         _ = cursor.readWord()  // "listdocs"
         var seen = Set<String>()

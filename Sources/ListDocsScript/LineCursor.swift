@@ -3,104 +3,136 @@ import ListDocsEngine
 /// Reads the tokens of one script line from left to right: words, integers, index paths
 /// and labels, each with the column it started at.
 struct LineCursor {
-    private var characters: [Character]
+    private let text: LineText
+    /// Where reading stops: the line's end, or earlier while a trailing part is set aside.
+    private var end: Int
     private(set) var index: Int
     private let line: Int
     private let firstColumn: Int
 
     init(_ sourceLine: SourceLine) {
-        characters = sourceLine.characters
+        text = sourceLine.content
+        end = text.count
         index = sourceLine.indent
         line = sourceLine.line
         firstColumn = sourceLine.firstColumn
     }
 
+    @inline(__always)
+    private func unit(_ offset: Int) -> UInt8 { text.unit(at: offset) }
+
+    @inline(__always)
+    private func isBlank(_ offset: Int) -> Bool {
+        let unit = text.unit(at: offset)
+        return unit == UInt8(ascii: " ") || unit == UInt8(ascii: "\t")
+    }
+
     /// Removes a trailing `with NAME` from the line and returns NAME, so that a bare label
     /// before it does not swallow it. Nothing is removed inside quotes.
     mutating func takeTrailingAnimation() -> Located<String>? {
-        var end = characters.count
-        let wordEnd = end
-        while end > index, Self.isLetter(characters[end - 1]) { end -= 1 }
-        let word = String(characters[end..<wordEnd])
-        guard !word.isEmpty, end - 5 >= index, String(characters[(end - 5)..<end]) == "with ",
-            end - 6 < index || characters[end - 6] == " " || characters[end - 6] == "\t"
-        else { return nil }
-        let quotes = characters[..<(end - 5)].filter { $0 == "\"" }.count
+        var wordStart = end
+        while wordStart > index {
+            let previous = text.previous(before: wordStart)
+            guard isLetter(at: previous) else { break }
+            wordStart = previous
+        }
+        guard wordStart < end else { return nil }
+        var withStart = wordStart
+        for expected in "with ".utf8.reversed() {
+            guard withStart > index else { return nil }
+            withStart = text.previous(before: withStart)
+            guard unit(withStart) == expected else { return nil }
+        }
+        guard withStart == index || isBlank(text.previous(before: withStart)) else { return nil }
+        var quotes = 0
+        var at = 0
+        while at < withStart {
+            if unit(at) == UInt8(ascii: "\"") { quotes += 1 }
+            at = text.next(after: at)
+        }
         guard quotes % 2 == 0 else { return nil }
-        let location = location(of: end)
-        characters.removeSubrange((end - 5)...)
-        while let last = characters.last, last == " " || last == "\t" { characters.removeLast() }
-        return Located(word, at: location)
+        let word = Located(text.string(wordStart..<end), at: location(of: wordStart))
+        end = withStart
+        while end > 0, isBlank(text.previous(before: end)) { end = text.previous(before: end) }
+        return word
     }
 
     /// Where the next unread character is.
-    var location: SourceLocation { SourceLocation(line: line, column: firstColumn + index) }
+    var location: SourceLocation { location(of: index) }
 
     /// Whether only blanks are left.
     var isAtEnd: Bool {
         var copy = self
         copy.skipBlanks()
-        return copy.index >= characters.count
+        return copy.index >= end
     }
 
     /// The next non-blank character, without reading it.
     var peek: Character? {
         var copy = self
         copy.skipBlanks()
-        return copy.index < characters.count ? copy.characters[copy.index] : nil
+        return copy.index < end ? text.character(at: copy.index) : nil
     }
 
     /// The rest of the line, without reading it.
-    var rest: String { String(characters[min(index, characters.count)...]) }
+    var rest: String { index < end ? text.string(index..<end) : "" }
 
     mutating func skipBlanks() {
-        while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
+        while index < end, isBlank(index) { index += 1 }
     }
 
     /// Reads a word: letters, digits, `-` and `_`. Nil (and nothing read) when there is none.
     mutating func readWord() -> Located<String>? {
         skipBlanks()
         let start = index
-        while index < characters.count, Self.isWordCharacter(characters[index]) { index += 1 }
+        while index < end, isWordCharacter(at: index) { index = text.next(after: index) }
         guard index > start else { return nil }
-        return Located(String(characters[start..<index]), at: location(of: start))
+        return Located(text.string(start..<index), at: location(of: start))
     }
 
-    /// Reads the next word if it is `word` (case-sensitive), compared in place.
+    /// Reads the next word if it is `word` (ASCII, case-sensitive), compared in place.
     mutating func consume(word: String) -> Bool {
         var at = index
-        while at < characters.count, characters[at] == " " || characters[at] == "\t" { at += 1 }
+        while at < end, isBlank(at) { at += 1 }
         let start = at
-        for expected in word {
-            guard at < characters.count, characters[at] == expected else { return false }
+        for expected in word.utf8 {
+            guard expected < 0x80, at < end, unit(at) == expected else { return false }
             at += 1
         }
-        guard at > start, at == characters.count || !Self.isWordCharacter(characters[at]) else { return false }
+        guard at > start, at == end || !isWordCharacter(at: at) else { return false }
         index = at
         return true
     }
 
     /// Letters, digits, `-` and `_`; ASCII is decided without Unicode tables.
     @inline(__always)
-    static func isWordCharacter(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue {
+    private func isWordCharacter(at offset: Int) -> Bool {
+        let ascii = unit(offset)
+        if ascii < 0x80 {
             return (ascii >= 97 && ascii <= 122) || (ascii >= 65 && ascii <= 90) || (ascii >= 48 && ascii <= 57)
                 || ascii == 45 || ascii == 95
         }
+        let character = text.character(at: offset)
         return character.isLetter || character.isNumber
     }
 
     @inline(__always)
-    static func isLetter(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue { return (ascii >= 97 && ascii <= 122) || (ascii >= 65 && ascii <= 90) }
-        return character.isLetter
+    private func isLetter(at offset: Int) -> Bool {
+        let ascii = unit(offset)
+        if ascii < 0x80 { return (ascii >= 97 && ascii <= 122) || (ascii >= 65 && ascii <= 90) }
+        return text.character(at: offset).isLetter
     }
 
     /// Reads `character` if it comes next.
     mutating func consume(_ character: Character) -> Bool {
         skipBlanks()
-        guard index < characters.count, characters[index] == character else { return false }
-        index += 1
+        guard index < end else { return false }
+        if let ascii = character.asciiValue, character.unicodeScalars.count == 1 {
+            guard unit(index) == ascii else { return false }
+        } else {
+            guard text.character(at: index) == character else { return false }
+        }
+        index = text.next(after: index)
         return true
     }
 
@@ -123,8 +155,8 @@ struct LineCursor {
         let start = index
         var value = 0
         var tooLarge = false
-        while index < characters.count, let ascii = characters[index].asciiValue, ascii >= 48, ascii <= 57 {
-            value = value * 10 + Int(ascii - 48)
+        while index < end, case let digit = unit(index), digit >= 48, digit <= 57 {
+            value = value * 10 + Int(digit - 48)
             if value > 1_000_000_000 { tooLarge = true; value = 0 }
             index += 1
         }
@@ -163,73 +195,79 @@ struct LineCursor {
     }
 
     /// Reads a label: a `"double-quoted string"` with `\"` and `\\` escapes, or a bare run
-    /// of characters up to one of `terminators` or the end of the line, trimmed.
-    mutating func readLabel(until terminators: [Character] = [","], what: String = "a label") throws(Diagnostic) -> Located<String> {
+    /// of characters up to `terminator` (an ASCII character; nil: none) or the end of the
+    /// line, trimmed.
+    mutating func readLabel(until terminator: Character? = ",", what: String = "a label") throws(Diagnostic) -> Located<String> {
         skipBlanks()
         let start = location
-        if index < characters.count, characters[index] == "\"" {
+        if index < end, unit(index) == UInt8(ascii: "\"") {
             return Located(try readQuoted(), at: start)
         }
+        let stop = terminator?.asciiValue
         let begin = index
-        while index < characters.count, !terminators.contains(characters[index]) { index += 1 }
-        var end = index
-        while end > begin, characters[end - 1] == " " || characters[end - 1] == "\t" { end -= 1 }
-        guard end > begin else { throw .error("expected \(what)", at: start) }
-        return Located(String(characters[begin..<end]), at: start)
+        while index < end, stop == nil || unit(index) != stop { index = text.next(after: index) }
+        var last = index
+        while last > begin, isBlank(text.previous(before: last)) { last = text.previous(before: last) }
+        guard last > begin else { throw .error("expected \(what)", at: start) }
+        return Located(text.string(begin..<last), at: start)
     }
 
     /// Reads a label that is followed by ` keyword [`: quoted, or bare up to the last
     /// such keyword on the line.
     mutating func readLabel(beforeKeyword keyword: String, what: String) throws(Diagnostic) -> Located<String> {
         skipBlanks()
-        if index < characters.count, characters[index] == "\"" { return try readLabel(until: [], what: what) }
-        let pattern = Array(" \(keyword) ")
+        if index < end, unit(index) == UInt8(ascii: "\"") { return try readLabel(until: nil, what: what) }
+        let pattern = Array(" \(keyword) ".utf8)
         var stop: Int?
-        var i = index
-        while i + pattern.count <= characters.count {
-            if characters[i..<(i + pattern.count)].elementsEqual(pattern) { stop = i }
-            i += 1
+        var at = index
+        while at + pattern.count <= end {
+            if pattern.indices.allSatisfy({ unit(at + $0) == pattern[$0] }) { stop = at }
+            at = text.next(after: at)
         }
-        guard let stop else { return try readLabel(until: [], what: what) }
-        let saved = characters
-        characters = Array(characters[..<stop])
-        defer {
-            let consumed = index
-            characters = saved
-            index = consumed
-        }
-        return try readLabel(until: [], what: what)
+        guard let stop else { return try readLabel(until: nil, what: what) }
+        let lineEnd = end
+        end = stop
+        defer { end = lineEnd }
+        return try readLabel(until: nil, what: what)
     }
 
     /// Reads a double-quoted string; the cursor must be on the opening quote.
     mutating func readQuoted() throws(Diagnostic) -> String {
         skipBlanks()
         let start = location
-        guard index < characters.count, characters[index] == "\"" else {
+        guard index < end, unit(index) == UInt8(ascii: "\"") else {
             throw .error("expected a \"quoted string\"", at: start)
         }
         index += 1
-        var value = ""
-        while index < characters.count {
-            let character = characters[index]
-            index += 1
+        let contentStart = index
+        // Built only once an escape is met; until then the value is a slice of the line.
+        var unescaped: [UInt8]?
+        while index < end {
+            let character = unit(index)
             switch character {
-            case "\\":
-                guard index < characters.count, characters[index] == "\"" || characters[index] == "\\" else {
-                    throw .error("unknown escape; only \\\" and \\\\ are allowed in a quoted label", at: location(of: index - 1))
-                }
-                value.append(characters[index])
+            case UInt8(ascii: "\\"):
+                let backslash = index
                 index += 1
-            case "\"":
+                guard index < end, unit(index) == UInt8(ascii: "\"") || unit(index) == UInt8(ascii: "\\") else {
+                    throw .error("unknown escape; only \\\" and \\\\ are allowed in a quoted label", at: location(of: backslash))
+                }
+                if unescaped == nil { unescaped = Array(text.bytes[contentStart..<backslash]) }
+                unescaped?.append(unit(index))
+                index += 1
+            case UInt8(ascii: "\""):
+                let value = unescaped.map { String(decoding: $0, as: UTF8.self) } ?? text.string(contentStart..<index)
+                index += 1
                 return value
             default:
-                value.append(character)
+                let next = text.next(after: index)
+                unescaped?.append(contentsOf: text.bytes[index..<next])
+                index = next
             }
         }
         throw .error("unterminated string: a closing \" is missing", at: start)
     }
 
     private func location(of offset: Int) -> SourceLocation {
-        SourceLocation(line: line, column: firstColumn + offset)
+        SourceLocation(line: line, column: firstColumn + text.column(of: offset))
     }
 }

@@ -79,7 +79,7 @@ extension Parser {
             edit = .move(from, to: try cursor.readIndexPath())
         case "set" where !onSection:
             let path = try cursor.readIndexPath()
-            edit = .set(path, try cursor.readLabel(until: [], what: "the new label").value)
+            edit = .set(path, try cursor.readLabel(until: nil, what: "the new label").value)
         default:
             throw .error("unknown data change '\(verb.value)'\(Suggestion.hint(for: verb.value, in: verbs)); use remove, insert, move or set", at: verb.location)
         }
@@ -136,7 +136,7 @@ extension Parser {
 
     /// `"Title": a, b` after an `insert section N`.
     private mutating func parseInlineSection(_ cursor: inout LineCursor) throws(Diagnostic) -> ListSection {
-        let title = try cursor.readLabel(until: [":"], what: "a section title followed by ':' and its rows")
+        let title = try cursor.readLabel(until: ":", what: "a section title followed by ':' and its rows")
         try cursor.expect(":", "expected ':' after the section title, as in \"Primes\": 2, 3, 5")
         let rows = cursor.isAtEnd ? [] : try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in try c.readLabel().value }
         return ListSection(title: title.value, rows: rows)

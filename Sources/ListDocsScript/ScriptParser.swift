@@ -76,7 +76,7 @@ struct Parser {
         case "delete", "insert", "move", "reload":
             command = .update(try parseCombined(word, cursor: &cursor))
         case "batch":
-            let caption = cursor.isAtEnd ? nil : try cursor.readLabel(until: [], what: "a caption").value
+            let caption = cursor.isAtEnd ? nil : try cursor.readLabel(until: nil, what: "a caption").value
             try expectEnd(cursor)
             let body = parseStatements(deeperThan: line.indent, inBatch: true)
             command = .batch(caption: caption, body)
@@ -109,7 +109,7 @@ struct Parser {
 
     private mutating func parseExpect(line: SourceLine, cursor: inout LineCursor) throws(Diagnostic) -> Command {
         if cursor.consume(word: "crash") {
-            let reason = try cursor.readLabel(until: [], what: "the start of UIKit's reason in quotes").value
+            let reason = try cursor.readLabel(until: nil, what: "the start of UIKit's reason in quotes").value
             try expectEnd(cursor)
             return .expectCrash(reason)
         }
@@ -168,7 +168,7 @@ struct Parser {
     /// `Title: a, b, c`.
     mutating func parseSection(_ line: SourceLine) throws(Diagnostic) -> (ListSection, [Located<String>]) {
         var cursor = LineCursor(line)
-        let title = try cursor.readLabel(until: [":"], what: "a section like 'Title: a, b, c'")
+        let title = try cursor.readLabel(until: ":", what: "a section like 'Title: a, b, c'")
         guard cursor.consume(":") else {
             throw .error("expected ':' after the section title, as in 'Title: a, b, c'", at: cursor.peekLocation)
         }
@@ -180,7 +180,7 @@ struct Parser {
     private mutating func parseNarrative(_ word: Located<String>, cursor: inout LineCursor) throws(Diagnostic) -> Narrative {
         let narrative: Narrative
         switch word.value {
-        case "tap": narrative = .tap(try cursor.readLabel(until: [], what: "what is tapped, like \"Delete\"").value)
+        case "tap": narrative = .tap(try cursor.readLabel(until: nil, what: "what is tapped, like \"Delete\"").value)
         case "swipe":
             guard cursor.consume(word: "row") else {
                 throw .error("expected 'swipe row [section, row]'", at: cursor.peekLocation)
@@ -190,8 +190,8 @@ struct Parser {
             let title = try cursor.readQuoted()
             let message = cursor.isAtEnd ? "" : try cursor.readQuoted()
             narrative = .confirm(title: title, message: message)
-        case "choose": narrative = .choose(try cursor.readLabel(until: [], what: "the button chosen, like Delete or Cancel").value)
-        default: narrative = .note(try cursor.readLabel(until: [], what: "the note in quotes").value)
+        case "choose": narrative = .choose(try cursor.readLabel(until: nil, what: "the button chosen, like Delete or Cancel").value)
+        default: narrative = .note(try cursor.readLabel(until: nil, what: "the note in quotes").value)
         }
         try expectEnd(cursor)
         return narrative

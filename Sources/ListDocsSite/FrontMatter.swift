@@ -18,7 +18,7 @@ public struct FrontMatter: Hashable, Sendable {
 
     /// Splits `text` into front matter and body. Returns the front matter text, the body,
     /// and the file line the body starts on.
-    static func split(_ text: String) -> (yaml: String?, body: String, bodyLine: Int) {
+    public static func split(_ text: String) -> (yaml: String?, body: String, bodyLine: Int) {
         let bytes = text.utf8
         // Lines are found on the UTF-8 bytes: front matter is small, the body can be large.
         func lineEnd(from start: String.Index) -> String.Index {
@@ -70,7 +70,7 @@ public struct FrontMatter: Hashable, Sendable {
     /// The YAML is composed into nodes without YAML's implicit typing (which would turn
     /// `date: 2026-01-05` into a timestamp and back, and costs a regular expression per
     /// value); each key then reads its own type, so a wrong value is reported where it is.
-    static func parse(_ yaml: String?, path: String) throws(SiteError) -> FrontMatter {
+    public static func parse(_ yaml: String?, path: String) throws(SiteError) -> FrontMatter {
         guard let yaml else {
             throw SiteError(path: path, line: 1, column: 1, message: "missing front matter: a recipe starts with '---', 'title: …', '---'")
         }

@@ -37,6 +37,8 @@ import Testing
         Case(name: "stray indentation", script: "state: 0\ndelete row [0, 0]\n    ‸delete row [0, 0]\n", message: "unexpected indentation: only the lines of a state, expect, batch or diff to block are indented"),
         Case(name: "unknown table method", script: "state: 0\ntable ‸deleteRow [0, 0]\n", message: "unknown table view method 'deleteRow'; did you mean 'deleteRows'?"),
         Case(name: "trailing text", script: "state: 0, 1\nmove row [0, 0] to [0, 1] ‸now\n", message: "unexpected text 'now' at the end of the line"),
+        Case(name: "columns count characters, not bytes", script: "state: 日本, e\u{301}, 👍🏽, ‸, x\n", message: "expected a label"),
+        Case(name: "a non-ASCII animation name", script: "state: 0, 1\ndelete row [0, 0] with ‸fädé\n", message: "unknown animation 'fädé'; did you mean 'fade'?; use one of fade, right, left, top, bottom, none, middle, automatic"),
         Case(name: "steps after a crash", script: "state: 0\ntable deleteRows [0, 0]\nexpect crash \"Invalid\"\n‸delete row [0, 0]\n", message: "the app has crashed; this line and the ones after it are never reached", severity: .warning),
     ]
 

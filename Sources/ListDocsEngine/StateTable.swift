@@ -10,18 +10,39 @@ public struct StateTable: Hashable, Sendable {
         public var kind: Kind
         /// The cell identity (rows) or section identity (sections), for following it.
         public var id: Int
-        /// `[s, r]` for a row, `s` for a section; for deleted items, where they were.
-        public var position: String
+        /// The section index; for deleted items, where they were.
+        public var section: Int
+        /// The row index (rows only); for deleted rows, where they were.
+        public var row: Int
         /// What the screen shows.
         public var label: String
         /// What the data source holds there, when it differs from the screen.
         public var dataSourceLabel: String?
-        /// What happened, in words: `unchanged`, `moved from [0, 3]`, `deleted`…
-        public var change: String
+        /// What the update did to the line's row or section; nil before any update.
+        public var fate: Fate?
         /// Whether the update changed it visibly.
         public var isChanged: Bool
         /// Whether it is gone from the screen.
         public var isDeleted: Bool
+
+        /// `[s, r]` for a row, `s` for a section.
+        public var position: String { kind == .section ? "\(section)" : IndexPath(row: row, section: section).description }
+        /// What happened, in words: `unchanged`, `moved from [0, 3]`, `deleted`…
+        public var change: String { fate?.summary ?? "" }
+    }
+
+    /// What an update did to the row or section of a line.
+    public enum Fate: Hashable, Sendable {
+        case row(RowFate)
+        case section(SectionFate)
+
+        /// The fate in words.
+        public var summary: String {
+            switch self {
+            case .row(let fate): fate.summary
+            case .section(let fate): fate.summary
+            }
+        }
     }
 
     /// The lines: sections in order with their rows, then deleted rows and sections.
@@ -30,40 +51,44 @@ public struct StateTable: Hashable, Sendable {
     /// Builds the table for a screen, its data source and the update that produced it.
     public init(screen: Screen, dataSource: SectionedList, report: UpdateReport?) {
         rows = []
+        rows.reserveCapacity(screen.sections.reduce(screen.sections.count) { $0 + $1.cells.count })
         for (s, section) in screen.sections.enumerated() {
             let sectionFate = report?.sectionFates[section.id]
-            rows.append(Row(kind: .section, id: section.id, position: "\(s)", label: section.title, dataSourceLabel: nil,
-                            change: sectionFate?.summary ?? "", isChanged: sectionFate.map { if case .unchanged = $0 { false } else { true } } ?? false,
+            rows.append(Row(kind: .section, id: section.id, section: s, row: 0, label: section.title, dataSourceLabel: nil,
+                            fate: sectionFate.map(Fate.section),
+                            isChanged: sectionFate.map { if case .unchanged = $0 { false } else { true } } ?? false,
                             isDeleted: false))
+            let held = s < dataSource.sections.count ? dataSource.sections[s].rows : []
             for (r, cell) in section.cells.enumerated() {
-                let path = IndexPath(row: r, section: s)
                 let fate = report?.rowFates[cell.id]
-                let held = dataSource.label(at: path)
-                rows.append(Row(kind: .row, id: cell.id, position: path.description, label: cell.label,
-                                dataSourceLabel: held == cell.label ? nil : (held ?? "—"),
-                                change: fate?.summary ?? "", isChanged: fate?.isChange ?? false, isDeleted: false))
+                let dataSourceLabel: String? = r < held.count ? (held[r] == cell.label ? nil : held[r]) : "—"
+                rows.append(Row(kind: .row, id: cell.id, section: s, row: r, label: cell.label,
+                                dataSourceLabel: dataSourceLabel, fate: fate.map(Fate.row),
+                                isChanged: fate?.isChange ?? false, isDeleted: false))
             }
         }
         guard let report else { return }
-        let deletedSections = report.sectionFates.compactMap { id, fate -> (Int, Int)? in
-            if case .deleted(let at, _) = fate { return (at, id) }
-            return nil
-        }.sorted { $0.0 < $1.0 }
-        let deletedSectionIDs = Set(deletedSections.map(\.1))
-        let titles = Dictionary(report.before.sections.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
-        let labels = Dictionary(report.before.sections.flatMap(\.cells).map { ($0.id, $0.label) }, uniquingKeysWith: { a, _ in a })
-        let sectionOfCell = Dictionary(report.before.sections.flatMap { s in s.cells.map { ($0.id, s.id) } }, uniquingKeysWith: { a, _ in a })
-        for (at, id) in deletedSections {
-            rows.append(Row(kind: .section, id: id, position: "\(at)", label: titles[id] ?? "", dataSourceLabel: nil,
-                            change: "deleted", isChanged: true, isDeleted: true))
+        var deletedSections: [(at: Int, section: DisplayedSection)] = []
+        var deletedRows: [(at: IndexPath, cell: Cell, fate: RowFate)] = []
+        for section in report.before.sections {
+            let fate = report.sectionFates[section.id]
+            if case .deleted(let at, _) = fate {
+                deletedSections.append((at, section))
+                continue
+            }
+            for cell in section.cells {
+                if let fate = report.rowFates[cell.id], case .deleted(let at, _) = fate { deletedRows.append((at, cell, fate)) }
+            }
         }
-        let deletedRows = report.rowFates.compactMap { id, fate -> (IndexPath, Int)? in
-            if case .deleted(let at, _) = fate, let section = sectionOfCell[id], !deletedSectionIDs.contains(section) { return (at, id) }
-            return nil
-        }.sorted { $0.0 < $1.0 }
-        for (at, id) in deletedRows {
-            rows.append(Row(kind: .row, id: id, position: at.description, label: labels[id] ?? "", dataSourceLabel: nil,
-                            change: "deleted", isChanged: true, isDeleted: true))
+        deletedSections.sort { $0.at < $1.at }
+        deletedRows.sort { $0.at < $1.at }
+        for (at, section) in deletedSections {
+            rows.append(Row(kind: .section, id: section.id, section: at, row: 0, label: section.title, dataSourceLabel: nil,
+                            fate: report.sectionFates[section.id].map(Fate.section), isChanged: true, isDeleted: true))
+        }
+        for (at, cell, fate) in deletedRows {
+            rows.append(Row(kind: .row, id: cell.id, section: at.section, row: at.row, label: cell.label, dataSourceLabel: nil,
+                            fate: .row(fate), isChanged: true, isDeleted: true))
         }
     }
 

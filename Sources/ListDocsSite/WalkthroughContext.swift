@@ -30,7 +30,7 @@ enum WalkthroughContext {
             "source": .string(walkthrough.attributes.source.rawValue),
             "stepCount": .int(steps.count),
             "steps": .list(steps),
-            "device": .string(WalkthroughHTML.device(WalkthroughLayout(walkthrough), id: id)),
+            "device": .utf8(WalkthroughHTML.device(WalkthroughLayout(walkthrough), id: id)),
             "crashes": .bool(walkthrough.crash != nil),
         ]
     }
@@ -44,7 +44,7 @@ enum WalkthroughContext {
             "caption": .string(caption), "note": .string(note ?? ""), "hasNote": .bool(note != nil),
             "code": .string(code.joined(separator: "\n")), "hasCode": .bool(!code.isEmpty),
             "crash": .string(crash?.consoleLine ?? ""), "hasCrash": .bool(crash != nil), "fellBack": .bool(fellBack),
-            "stateTable": .string(crash == nil ? WalkthroughHTML.stateTable(table) : ""),
+            "stateTable": .utf8(crash == nil ? WalkthroughHTML.stateTable(table) : []),
             "expectations": .list(expectations.map { ["text": .string($0.text), "held": .bool($0.held)] }),
             "hasExpectations": .bool(!expectations.isEmpty),
         ]

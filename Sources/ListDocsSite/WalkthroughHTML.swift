@@ -10,7 +10,7 @@ import ListDocsTemplate
 /// (vertical scale), `--on` (opacity), `--dn` (delay: deletes first, then moves, then
 /// inserts, as UIKit orders them) and `--tn` (duration, 0 for `.none`).
 enum WalkthroughHTML {
-    static func device(_ layout: WalkthroughLayout, id: String) -> String {
+    static func device(_ layout: WalkthroughLayout, id: String) -> [UInt8] {
         var out = HTMLWriter(capacity: 256 + layout.items.count * layout.heights.count * 40)
         out.raw("<div class=\"wt-device\"><div class=\"wt-screen\" style=\"")
         for (step, height) in layout.heights.enumerated() {
@@ -50,7 +50,7 @@ enum WalkthroughHTML {
             out.raw("</div>\n")
         }
         out.raw("</div></div>")
-        return out.string
+        return out.bytes
     }
 
     /// The properties of one item at one step.
@@ -136,7 +136,7 @@ enum WalkthroughHTML {
 
     /// The state table of a step: index path, label, what happened; with stale cells, the
     /// screen and the data source side by side.
-    static func stateTable(_ table: StateTable) -> String {
+    static func stateTable(_ table: StateTable) -> [UInt8] {
         let stale = table.hasStaleCells
         var out = HTMLWriter(capacity: 200 + table.rows.count * 100)
         out.raw("<table class=\"wt-state\"><thead><tr><th scope=\"col\">Index path</th><th scope=\"col\">")
@@ -154,8 +154,13 @@ enum WalkthroughHTML {
             if row.isDeleted { addClass("wt-deleted") }
             if row.dataSourceLabel != nil { addClass("wt-stale") }
             out.raw(opened ? "\">" : "<tr>")
-            out.raw(row.kind == .section ? "<td>section " : "<td>")
-            out.raw(row.position)
+            if row.kind == .section {
+                out.raw("<td>section ")
+                out.number(row.section)
+            } else {
+                out.raw("<td>")
+                appendPath(IndexPath(row: row.row, section: row.section), to: &out)
+            }
             out.raw("</td><td>")
             out.escaped(row.label)
             out.raw("</td>")
@@ -169,10 +174,57 @@ enum WalkthroughHTML {
                 out.raw("</td>")
             }
             out.raw("<td>")
-            out.escaped(row.change)
+            if let fate = row.fate { appendSummary(fate, to: &out) }
             out.raw("</td></tr>\n")
         }
         out.raw("</tbody></table>")
-        return out.string
+        return out.bytes
+    }
+
+    /// `[section, row]`, as `IndexPath.description` writes it.
+    private static func appendPath(_ path: IndexPath, to out: inout HTMLWriter) {
+        out.raw("[")
+        out.number(path.section)
+        out.raw(", ")
+        out.number(path.row)
+        out.raw("]")
+    }
+
+    /// A fate in the words of `RowFate.summary` and `SectionFate.summary`, written without
+    /// building the string (there is one per line of every state table).
+    static func appendSummary(_ fate: StateTable.Fate, to out: inout HTMLWriter) {
+        switch fate {
+        case .row(let fate):
+            switch fate {
+            case .unchanged(let from, let to), .reloaded(let from, let to, _):
+                if case .unchanged = fate { out.raw("unchanged") } else { out.raw("reloaded") }
+                if from != to {
+                    out.raw(" (was ")
+                    appendPath(from, to: &out)
+                    out.raw(")")
+                }
+            case .deleted: out.raw("deleted")
+            case .inserted: out.raw("inserted")
+            case .moved(let from, _):
+                out.raw("moved from ")
+                appendPath(from, to: &out)
+            }
+        case .section(let fate):
+            switch fate {
+            case .unchanged(let from, let to):
+                out.raw("unchanged")
+                if from != to {
+                    out.raw(" (was ")
+                    out.number(from)
+                    out.raw(")")
+                }
+            case .deleted: out.raw("deleted")
+            case .inserted: out.raw("inserted")
+            case .moved(let from, _):
+                out.raw("moved from ")
+                out.number(from)
+            case .reloaded: out.raw("reloaded")
+            }
+        }
     }
 }

@@ -41,7 +41,7 @@ struct WalkthroughLayout {
     init(_ walkthrough: Walkthrough) {
         let snapshots = [walkthrough.initial] + walkthrough.steps.map(\.after)
         let reports: [UpdateReport?] = [nil] + walkthrough.steps.map { $0.crash == nil ? $0.report : nil }
-        var index: [String: Int] = [:]
+        var index: [Int: Int] = [:]
         for (step, snapshot) in snapshots.enumerated() {
             var y = Self.topInset
             for (s, section) in snapshot.screen.sections.enumerated() {
@@ -74,9 +74,9 @@ struct WalkthroughLayout {
 
     private mutating func place(
         _ kind: Item.Kind, _ id: Int, label: String, y: Int, step: Int, changed: Bool, stale: Bool,
-        index: inout [String: Int], count: Int
+        index: inout [Int: Int], count: Int
     ) {
-        let key = (kind == .header ? "h" : "c") + String(id)
+        let key = id &* 2 &+ (kind == .header ? 1 : 0)
         let position: Int
         if let known = index[key] {
             position = known

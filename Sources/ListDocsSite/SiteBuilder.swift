@@ -108,20 +108,29 @@ public struct SiteBuilder {
         return names.filter { $0.hasSuffix(".md") }.sorted().map { content.appendingPathComponent($0).path }
     }
 
-    /// Loads recipes on every core; results keep the order of `files`.
+    /// Loads recipes on every core, in batches (see `RecipeLoader.load(_:config:)`);
+    /// results keep the order of `files`.
     public static func loadConcurrently(_ files: [(String, String)], config: SiteConfig) -> [(Recipe?, [FileDiagnostic])] {
-        let results = Slots<(Recipe?, [FileDiagnostic])>(repeating: (nil, []), count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let (file, display) = files[index]
-            let result: (Recipe?, [FileDiagnostic])
-            if let text = try? String(contentsOfFile: file, encoding: .utf8) {
-                result = RecipeLoader.load(path: display, text: text, config: config)
-            } else {
-                result = (nil, [FileDiagnostic(SiteError(path: display, line: 1, column: 1, message: "cannot read this file as UTF-8 text"), source: "")])
+        let batchSize = 32
+        let batches = (files.count + batchSize - 1) / batchSize
+        let results = Slots<[(Recipe?, [FileDiagnostic])]>(repeating: [], count: batches)
+        DispatchQueue.concurrentPerform(iterations: batches) { batch in
+            var readable: [(path: String, text: String)] = []
+            var unreadable: [Int: FileDiagnostic] = [:]
+            let range = (batch * batchSize)..<min(files.count, (batch + 1) * batchSize)
+            for index in range {
+                let (file, display) = files[index]
+                if let text = try? String(contentsOfFile: file, encoding: .utf8) {
+                    readable.append((display, text))
+                } else {
+                    unreadable[index] = FileDiagnostic(
+                        SiteError(path: display, line: 1, column: 1, message: "cannot read this file as UTF-8 text"), source: "")
+                }
             }
-            results.set(index, result)
+            var loaded = RecipeLoader.load(readable, config: config).makeIterator()
+            results.set(batch, range.map { index in unreadable[index].map { (nil, [$0]) } ?? loaded.next()! })
         }
-        return results.values
+        return results.values.flatMap { $0 }
     }
 
     /// A path relative to the current directory when it is inside it.

@@ -1,35 +1,11 @@
-/// A Markdown document as Swift values: its blocks with source positions, and the HTML
-/// pieces between its edit scripts.
+/// A Markdown document as Swift values: the HTML pieces between its edit scripts, and the
+/// scripts with their source positions.
 public struct MarkdownDocument: Hashable, Sendable {
-    /// The top-level blocks, in order.
-    public var blocks: [MarkdownBlock]
     /// The page body as rendered HTML, split around the edit scripts: `html[0]`, script 0,
     /// `html[1]`, script 1, …, so `html.count == editScripts.count + 1`.
     public var html: [String]
     /// The fenced blocks whose info string starts with `listdocs`, in document order.
     public var editScripts: [EditScriptBlock]
-}
-
-/// A block-level element and where it starts.
-public struct MarkdownBlock: Hashable, Sendable {
-    /// What kind of block it is.
-    public enum Kind: Hashable, Sendable {
-        case heading(level: Int, text: String)
-        case paragraph(text: String)
-        case list(ordered: Bool, items: Int)
-        case codeBlock(info: String, code: String)
-        case blockQuote
-        case htmlBlock
-        case thematicBreak
-        case editScript(index: Int)
-    }
-
-    /// What kind of block it is.
-    public var kind: Kind
-    /// The 1-based line where it starts.
-    public var line: Int
-    /// The 1-based column where it starts.
-    public var column: Int
 }
 
 /// A `listdocs` fenced block, kept for the script language.

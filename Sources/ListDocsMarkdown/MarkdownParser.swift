@@ -13,18 +13,11 @@ public enum MarkdownParser {
     public static func parse(_ source: String, allowRawHTML: Bool = false) -> MarkdownDocument {
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE
         guard let document = source.withCString({ cmark_parse_document($0, strlen($0), options) }) else {
-            return MarkdownDocument(blocks: [], html: [""], editScripts: [])
+            return MarkdownDocument(html: [""], editScripts: [])
         }
         defer { cmark_node_free(document) }
-        var blocks: [MarkdownBlock] = []
         var scripts: [EditScriptBlock] = []
         var rawHTML: [OpaquePointer] = []
-
-        var child = cmark_node_first_child(document)
-        while let node = child {
-            blocks.append(block(for: node, scriptIndex: scripts.count))
-            child = cmark_node_next(node)
-        }
 
         // One walk over the whole tree: collect edit scripts (wherever they are nested)
         // and the raw HTML nodes to neutralise.
@@ -55,39 +48,15 @@ public enum MarkdownParser {
         for node in rawHTML { escapeRawHTML(node) }
 
         guard let rendered = cmark_render_html(document, options) else {
-            return MarkdownDocument(blocks: blocks, html: [""], editScripts: [])
+            return MarkdownDocument(html: [""], editScripts: [])
         }
         let html = String(cString: rendered)
         free(rendered)
-        return MarkdownDocument(blocks: blocks, html: split(html, scriptCount: scripts.count), editScripts: scripts)
+        return MarkdownDocument(html: split(html, scriptCount: scripts.count), editScripts: scripts)
     }
 
     static func isEditScript(_ info: String) -> Bool {
         info == "listdocs" || info.hasPrefix("listdocs ") || info.hasPrefix("listdocs\t")
-    }
-
-    private static func block(for node: OpaquePointer, scriptIndex: Int) -> MarkdownBlock {
-        let line = Int(cmark_node_get_start_line(node))
-        let column = Int(cmark_node_get_start_column(node))
-        let kind: MarkdownBlock.Kind
-        switch cmark_node_get_type(node) {
-        case CMARK_NODE_HEADING:
-            kind = .heading(level: Int(cmark_node_get_heading_level(node)), text: plainText(node))
-        case CMARK_NODE_PARAGRAPH:
-            kind = .paragraph(text: plainText(node))
-        case CMARK_NODE_LIST:
-            var items = 0
-            var item = cmark_node_first_child(node)
-            while let current = item { items += 1; item = cmark_node_next(current) }
-            kind = .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST, items: items)
-        case CMARK_NODE_CODE_BLOCK:
-            let info = string(cmark_node_get_fence_info(node))
-            kind = isEditScript(info) ? .editScript(index: scriptIndex) : .codeBlock(info: info, code: string(cmark_node_get_literal(node)))
-        case CMARK_NODE_BLOCK_QUOTE: kind = .blockQuote
-        case CMARK_NODE_HTML_BLOCK: kind = .htmlBlock
-        default: kind = .thematicBreak
-        }
-        return MarkdownBlock(kind: kind, line: line, column: column)
     }
 
     private static func editScript(_ node: OpaquePointer, source: String) -> EditScriptBlock {
@@ -151,26 +120,6 @@ public enum MarkdownParser {
             cmark_node_replace(node, paragraph)
         }
         cmark_node_free(node)
-    }
-
-    private static func plainText(_ node: OpaquePointer) -> String {
-        var text: [UInt8] = []
-        let iterator = cmark_iter_new(node)
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
-            switch cmark_node_get_type(current) {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                if let literal = cmark_node_get_literal(current) {
-                    text.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
-                }
-            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text.append(0x20)
-            default: break
-            }
-        }
-        return String(decoding: text, as: UTF8.self)
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -13,8 +13,6 @@ import Testing
         #expect(doc.html.count == 2)
         #expect(doc.html[0] == "<h1>Title</h1>\n<p>Text.</p>\n")
         #expect(doc.html[1] == "<pre><code class=\"language-swift\">let x = 1\n</code></pre>\n")
-        #expect(doc.blocks.map(\.line) == [1, 3, 5, 9])
-        #expect(doc.blocks[0].kind == .heading(level: 1, text: "Title"))
     }
 
     @Test func rawHTMLIsEscapedUnlessAllowed() {

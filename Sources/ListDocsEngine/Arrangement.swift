@@ -20,6 +20,9 @@ struct Arrangement {
         let moveTargets = Dictionary(plan.rowMoves.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
         let movedOutSources = Set(plan.rowMoves.keys)
         var result = Result(screen: Screen(sections: []), rowFates: [:], sectionFates: [:])
+        // Every old cell and every new one gets a fate: room for all of them up front.
+        result.rowFates.reserveCapacity(old.sections.reduce(0) { $0 + $1.cells.count } + plan.rowInserts.count)
+        result.screen.sections.reserveCapacity(data.sections.count)
         guard plan.oldSectionForNew.count == data.sections.count else { return nil }
 
         for (n, dataSection) in data.sections.enumerated() {

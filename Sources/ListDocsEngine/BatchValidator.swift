@@ -48,17 +48,18 @@ struct BatchValidator {
         for (p, a) in request.rowInserts { plan.animations[.init(action: .insert, section: p.section, row: p.row)] = a }
 
         // Reloads become a delete at the old position and an insert at a recomputed one.
-        let locator = ReloadLocator(request: request)
+        // (Most updates reload nothing; the locator's sorted lists are built only for reloads.)
+        let locator = request.rowReloads.isEmpty && request.sectionReloads.isEmpty ? nil : ReloadLocator(request: request)
         for (path, animation) in request.rowReloads.sorted(by: { $0.key < $1.key }) {
             if request.rowDeletes[path] != nil { throw Failure(exception: ExceptionReason.deleteAndReload(path)) }
-            let target = locator.newPath(forReloadOf: path)
+            let target = locator!.newPath(forReloadOf: path)
             if plan.rowReloads[target] == nil { plan.rowReloads[target] = path }
             rowDeletes.insert(path)
             rowInserts.insert(target)
             plan.animations[.init(action: .reload, section: target.section, row: target.row)] = animation
         }
         for (section, animation) in request.sectionReloads.sorted(by: { $0.key < $1.key }) {
-            let target = locator.newSection(forReloadOf: section)
+            let target = locator!.newSection(forReloadOf: section)
             if plan.sectionReloads[target] == nil { plan.sectionReloads[target] = section }
             sectionDeletes.insert(section)
             sectionInserts.insert(target)

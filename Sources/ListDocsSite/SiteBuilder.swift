@@ -111,7 +111,9 @@ public struct SiteBuilder {
     /// Loads recipes on every core, in batches (see `RecipeLoader.load(_:config:)`);
     /// results keep the order of `files`.
     public static func loadConcurrently(_ files: [(String, String)], config: SiteConfig) -> [(Recipe?, [FileDiagnostic])] {
-        let batchSize = 32
+        // Batches of up to 32, but at least four per core, so that a small site still
+        // keeps every core busy.
+        let batchSize = max(1, min(32, files.count / (4 * ProcessInfo.processInfo.activeProcessorCount)))
         let batches = (files.count + batchSize - 1) / batchSize
         let results = Slots<[(Recipe?, [FileDiagnostic])]>(repeating: [], count: batches)
         DispatchQueue.concurrentPerform(iterations: batches) { batch in

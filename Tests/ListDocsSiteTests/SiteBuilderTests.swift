@@ -113,6 +113,24 @@ import Testing
         #expect(diagnostics.map { "\($0.path.split(separator: "/").last!):\($0.diagnostic.location)" } == ["a.md:2:1", "b.md:7:1", "b.md:12:12"])
     }
 
+    @Test func recipesComeBackInFileOrderAcrossBatches() throws {
+        // Enough recipes for several loading batches, with a file that is not UTF-8 and
+        // one with an error among them.
+        var recipes: [String: String] = [:]
+        for n in 0..<75 { recipes[String(format: "r%02d.md", n)] = good.replacingOccurrences(of: "Good", with: "R\(n)") }
+        recipes["r40.md"] = good.replacingOccurrences(of: "delete row", with: "delte row")
+        let root = try site(recipes)
+        try Data([0x2D, 0x2D, 0x2D, 0x0A, 0xFF, 0xFE]).write(to: root.appendingPathComponent("Content/r17.md"))
+        let (loaded, diagnostics, _) = try SiteBuilder(root: root, output: root.appendingPathComponent("_site")).load()
+        let expected = (0..<75).filter { $0 != 17 && $0 != 40 }.map { String(format: "r%02d", $0) }
+        #expect(loaded.map(\.slug) == expected)
+        #expect(loaded.map(\.frontMatter.title) == expected.map { "R\(Int($0.dropFirst())!)" })
+        #expect(diagnostics.map { "\($0.path.split(separator: "/").last!): \($0.diagnostic.message)" } == [
+            "r17.md: cannot read this file as UTF-8 text",
+            "r40.md: unknown command 'delte'; did you mean 'delete'?",
+        ])
+    }
+
     @Test func theIndexListsByOrderThenNewestFirst() throws {
         func recipe(_ slug: String, _ front: String) throws -> Recipe { try loadRecipe("\(slug).md", text: "---\ntitle: \(slug)\n\(front)\n---\n") }
         let ordered = PageRenderer.indexOrder([

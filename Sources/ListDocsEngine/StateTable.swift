@@ -20,10 +20,16 @@ public struct StateTable: Hashable, Sendable {
         public var dataSourceLabel: String?
         /// What the update did to the line's row or section; nil before any update.
         public var fate: Fate?
+
         /// Whether the update changed it visibly.
-        public var isChanged: Bool
+        public var isChanged: Bool { fate?.isChange ?? false }
         /// Whether it is gone from the screen.
-        public var isDeleted: Bool
+        public var isDeleted: Bool {
+            switch fate {
+            case .row(.deleted), .section(.deleted): true
+            default: false
+            }
+        }
 
         /// `[s, r]` for a row, `s` for a section.
         public var position: String { kind == .section ? "\(section)" : IndexPath(row: row, section: section).description }
@@ -37,10 +43,21 @@ public struct StateTable: Hashable, Sendable {
         case section(SectionFate)
 
         /// The fate in words.
-        public var summary: String {
+        public var summary: String { words.text }
+
+        /// The same words in pieces.
+        public var words: FateWords {
             switch self {
-            case .row(let fate): fate.summary
-            case .section(let fate): fate.summary
+            case .row(let fate): fate.words
+            case .section(let fate): fate.words
+            }
+        }
+
+        /// Whether the update changed the row or section visibly.
+        public var isChange: Bool {
+            switch self {
+            case .row(let fate): fate.isChange
+            case .section(let fate): fate.isChange
             }
         }
     }
@@ -55,16 +72,13 @@ public struct StateTable: Hashable, Sendable {
         for (s, section) in screen.sections.enumerated() {
             let sectionFate = report?.sectionFates[section.id]
             rows.append(Row(kind: .section, id: section.id, section: s, row: 0, label: section.title, dataSourceLabel: nil,
-                            fate: sectionFate.map(Fate.section),
-                            isChanged: sectionFate.map { if case .unchanged = $0 { false } else { true } } ?? false,
-                            isDeleted: false))
+                            fate: sectionFate.map(Fate.section)))
             let held = s < dataSource.sections.count ? dataSource.sections[s].rows : []
             for (r, cell) in section.cells.enumerated() {
                 let fate = report?.rowFates[cell.id]
                 let dataSourceLabel: String? = r < held.count ? (held[r] == cell.label ? nil : held[r]) : "—"
                 rows.append(Row(kind: .row, id: cell.id, section: s, row: r, label: cell.label,
-                                dataSourceLabel: dataSourceLabel, fate: fate.map(Fate.row),
-                                isChanged: fate?.isChange ?? false, isDeleted: false))
+                                dataSourceLabel: dataSourceLabel, fate: fate.map(Fate.row)))
             }
         }
         guard let report else { return }
@@ -84,11 +98,11 @@ public struct StateTable: Hashable, Sendable {
         deletedRows.sort { $0.at < $1.at }
         for (at, section) in deletedSections {
             rows.append(Row(kind: .section, id: section.id, section: at, row: 0, label: section.title, dataSourceLabel: nil,
-                            fate: report.sectionFates[section.id].map(Fate.section), isChanged: true, isDeleted: true))
+                            fate: report.sectionFates[section.id].map(Fate.section)))
         }
         for (at, cell, fate) in deletedRows {
             rows.append(Row(kind: .row, id: cell.id, section: at.section, row: at.row, label: cell.label, dataSourceLabel: nil,
-                            fate: .row(fate), isChanged: true, isDeleted: true))
+                            fate: .row(fate)))
         }
     }
 

@@ -174,7 +174,7 @@ enum WalkthroughHTML {
                 out.raw("</td>")
             }
             out.raw("<td>")
-            if let fate = row.fate { appendSummary(fate, to: &out) }
+            if let fate = row.fate { appendWords(fate.words, to: &out) }
             out.raw("</td></tr>\n")
         }
         out.raw("</tbody></table>")
@@ -190,41 +190,15 @@ enum WalkthroughHTML {
         out.raw("]")
     }
 
-    /// A fate in the words of `RowFate.summary` and `SectionFate.summary`, written without
-    /// building the string (there is one per line of every state table).
-    static func appendSummary(_ fate: StateTable.Fate, to out: inout HTMLWriter) {
-        switch fate {
-        case .row(let fate):
-            switch fate {
-            case .unchanged(let from, let to), .reloaded(let from, let to, _):
-                if case .unchanged = fate { out.raw("unchanged") } else { out.raw("reloaded") }
-                if from != to {
-                    out.raw(" (was ")
-                    appendPath(from, to: &out)
-                    out.raw(")")
-                }
-            case .deleted: out.raw("deleted")
-            case .inserted: out.raw("inserted")
-            case .moved(let from, _):
-                out.raw("moved from ")
-                appendPath(from, to: &out)
-            }
-        case .section(let fate):
-            switch fate {
-            case .unchanged(let from, let to):
-                out.raw("unchanged")
-                if from != to {
-                    out.raw(" (was ")
-                    out.number(from)
-                    out.raw(")")
-                }
-            case .deleted: out.raw("deleted")
-            case .inserted: out.raw("inserted")
-            case .moved(let from, _):
-                out.raw("moved from ")
-                out.number(from)
-            case .reloaded: out.raw("reloaded")
-            }
+    /// A fate's words (`FateWords`, the pieces of its summary), written without building
+    /// the string: there is one per line of every state table.
+    static func appendWords(_ words: FateWords, to out: inout HTMLWriter) {
+        out.raw(words.lead)
+        switch words.place {
+        case nil: break
+        case .row(let path): appendPath(path, to: &out)
+        case .section(let index): out.number(index)
         }
+        out.raw(words.trail)
     }
 }

@@ -26,7 +26,7 @@ import Testing
     @Test(arguments: fates)
     func markupReadsAsTheSummary(_ fate: StateTable.Fate) {
         var out = HTMLWriter(capacity: 64)
-        WalkthroughHTML.appendSummary(fate, to: &out)
+        WalkthroughHTML.appendWords(fate.words, to: &out)
         #expect(out.string == fate.summary)
     }
 

@@ -30,41 +30,44 @@ public enum RecipeLoader {
     /// over the batch, which makes a batch of a few dozen recipes about a fifth faster to
     /// load than the same recipes one by one.
     public static func load(_ files: [(path: String, text: String)], config: SiteConfig) -> [(Recipe?, [FileDiagnostic])] {
-        var failures: [[FileDiagnostic]?] = Array(repeating: nil, count: files.count)
-        var frontMatters: [FrontMatter?] = Array(repeating: nil, count: files.count)
-        var bodies: [String] = Array(repeating: "", count: files.count)
-        for (n, file) in files.enumerated() {
+        // Front matter; a recipe whose front matter fails goes no further.
+        let fronts = files.map { file in
             let (yaml, body, _) = FrontMatter.split(file.text)
-            do {
-                frontMatters[n] = try FrontMatter.parse(yaml, path: file.path)
-                bodies[n] = body
-            } catch {
-                failures[n] = [FileDiagnostic(error, source: file.text)]
+            return Result { () throws(SiteError) in (try FrontMatter.parse(yaml, path: file.path), body) }
+        }
+        // Markdown.
+        let parsed = fronts.map { front in
+            front.map { frontMatter, body in (frontMatter, MarkdownParser.parse(body, allowRawHTML: config.allowRawHTML)) }
+        }
+        // The edit scripts, and the recipe.
+        return zip(files, parsed).map { file, parsed in
+            switch parsed {
+            case .failure(let error):
+                return (nil, [FileDiagnostic(error, source: file.text)])
+            case .success(let (frontMatter, document)):
+                return recipe(file, frontMatter: frontMatter, document: document)
             }
         }
-        var documents: [MarkdownDocument?] = Array(repeating: nil, count: files.count)
-        for n in files.indices where failures[n] == nil {
-            documents[n] = MarkdownParser.parse(bodies[n], allowRawHTML: config.allowRawHTML)
+    }
+
+    /// Runs a parsed recipe's edit scripts: the recipe (nil when a script has errors) and
+    /// every diagnostic.
+    private static func recipe(
+        _ file: (path: String, text: String), frontMatter: FrontMatter, document: MarkdownDocument
+    ) -> (Recipe?, [FileDiagnostic]) {
+        var diagnostics: [FileDiagnostic] = []
+        var walkthroughs: [Walkthrough] = []
+        for block in document.editScripts {
+            let source = ScriptSource(
+                info: block.info, infoLocation: SourceLocation(line: block.infoLine, column: block.infoColumn),
+                body: block.body, firstBodyLine: block.firstBodyLine, columnOffset: block.indent)
+            let (walkthrough, found) = ScriptRunner.run(source)
+            diagnostics += found.map { FileDiagnostic(path: file.path, diagnostic: $0, source: file.text) }
+            if let walkthrough { walkthroughs.append(walkthrough) }
         }
-        bodies = []
-        return files.indices.map { n in
-            if let failure = failures[n] { return (nil, failure) }
-            guard let frontMatter = frontMatters[n], let document = documents[n] else { return (nil, []) }
-            let (path, text) = files[n]
-            var diagnostics: [FileDiagnostic] = []
-            var walkthroughs: [Walkthrough] = []
-            for block in document.editScripts {
-                let source = ScriptSource(
-                    info: block.info, infoLocation: SourceLocation(line: block.infoLine, column: block.infoColumn),
-                    body: block.body, firstBodyLine: block.firstBodyLine, columnOffset: block.indent)
-                let (walkthrough, found) = ScriptRunner.run(source)
-                diagnostics += found.map { FileDiagnostic(path: path, diagnostic: $0, source: text) }
-                if let walkthrough { walkthroughs.append(walkthrough) }
-            }
-            let failed = diagnostics.contains(where: \.isError)
-            let slug = String(path.split(separator: "/").last ?? Substring(path)).replacingSuffix(".md")
-            return (failed ? nil : Recipe(slug: slug, path: path, frontMatter: frontMatter, document: document, walkthroughs: walkthroughs), diagnostics)
-        }
+        guard !diagnostics.contains(where: \.isError) else { return (nil, diagnostics) }
+        let slug = String(file.path.split(separator: "/").last ?? Substring(file.path)).replacingSuffix(".md")
+        return (Recipe(slug: slug, path: file.path, frontMatter: frontMatter, document: document, walkthroughs: walkthroughs), diagnostics)
     }
 }
 

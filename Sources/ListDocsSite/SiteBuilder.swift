@@ -117,20 +117,17 @@ public struct SiteBuilder {
         let batches = (files.count + batchSize - 1) / batchSize
         let results = Slots<[(Recipe?, [FileDiagnostic])]>(repeating: [], count: batches)
         DispatchQueue.concurrentPerform(iterations: batches) { batch in
-            var readable: [(path: String, text: String)] = []
-            var unreadable: [Int: FileDiagnostic] = [:]
             let range = (batch * batchSize)..<min(files.count, (batch + 1) * batchSize)
-            for index in range {
-                let (file, display) = files[index]
-                if let text = try? String(contentsOfFile: file, encoding: .utf8) {
-                    readable.append((display, text))
-                } else {
-                    unreadable[index] = FileDiagnostic(
-                        SiteError(path: display, line: 1, column: 1, message: "cannot read this file as UTF-8 text"), source: "")
-                }
-            }
+            let texts = range.map { try? String(contentsOfFile: files[$0].0, encoding: .utf8) }
+            let readable = zip(range, texts).compactMap { index, text in text.map { (path: files[index].1, text: $0) } }
             var loaded = RecipeLoader.load(readable, config: config).makeIterator()
-            results.set(batch, range.map { index in unreadable[index].map { (nil, [$0]) } ?? loaded.next()! })
+            results.set(batch, zip(range, texts).map { index, text in
+                guard text != nil else {
+                    let problem = SiteError(path: files[index].1, line: 1, column: 1, message: "cannot read this file as UTF-8 text")
+                    return (nil, [FileDiagnostic(problem, source: "")])
+                }
+                return loaded.next()!
+            })
         }
         return results.values.flatMap { $0 }
     }

@@ -1,4 +1,3 @@
-import CMark
 import Foundation
 import ListDocsMarkdown
 import ListDocsScript
@@ -22,13 +21,7 @@ func phaseBench(recipes: Int) throws {
     let loaded = RecipeLoader.load(files, config: SiteConfig()).compactMap(\.0)
     let renderer = PageRenderer(templates: try TemplateSet(defaults: templates, overrides: nil), config: SiteConfig())
     let phases: [(String, () -> Void)] = [
-        ("libcmark", {
-            for text in texts {
-                text.withCString { pointer in
-                    if let html = cmark_markdown_to_html(pointer, strlen(pointer), CMARK_OPT_DEFAULT) { free(html) }
-                }
-            }
-        }),
+        ("libcmark", { renderWithLibcmarkAlone(texts) }),
         ("front matter", { for (n, yaml) in yamls.enumerated() { _ = try? FrontMatter.parse(yaml, path: files[n].path) } }),
         ("Markdown", { for body in bodies { _ = MarkdownParser.parse(body, allowRawHTML: false) } }),
         ("script parsing", { for source in sources { _ = ScriptParser.parse(source) } }),

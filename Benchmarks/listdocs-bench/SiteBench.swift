@@ -31,13 +31,7 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
         sync()
         usleep(700_000)
     }
-    func floor() {
-        for text in texts {
-            text.withCString { pointer in
-                if let html = cmark_markdown_to_html(pointer, strlen(pointer), CMARK_OPT_DEFAULT) { free(html) }
-            }
-        }
-    }
+    func floor() { renderWithLibcmarkAlone(texts) }
     // Each build is measured right after a run of the floor, so both see the same machine:
     // the host of this virtual machine takes cores away at times.
     var first = Interleaved(), firstProcessor = Interleaved()
@@ -92,6 +86,16 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
     say(String(format: "  (peak memory of a first build in its own process: %.0f MiB)", peak))
     say(String(format: "  (on both cores: load and run the recipes %.3f s, render the pages %.3f s; the rest is the file system)", load, render))
     try previewBench(root: root, templates: templates, texts: texts)
+}
+
+/// The floor of a site build: the same Markdown rendered to HTML by libcmark alone, on
+/// one core.
+func renderWithLibcmarkAlone(_ texts: [String]) {
+    for text in texts {
+        text.withCString { pointer in
+            if let html = cmark_markdown_to_html(pointer, strlen(pointer), CMARK_OPT_DEFAULT) { free(html) }
+        }
+    }
 }
 
 /// Times of a workload and of its floor, measured in alternation.

@@ -52,7 +52,7 @@ public final class PreviewBuilder {
         let loaded = SiteBuilder.loadConcurrently(toLoad.map { ($0, builder.displayPath(URL(fileURLWithPath: $0))) }, config: config)
         var listingChanged = everything || changedRecipes.contains { current[$0] == nil }
         for (path, result) in zip(toLoad, loaded) {
-            if Self.listing(recipes[path]?.0) != Self.listing(result.0) { listingChanged = true }
+            if recipes[path]?.0.map(IndexEntry.init) != result.0.map(IndexEntry.init) { listingChanged = true }
             recipes[path] = result
         }
         let allDiagnostics = recipes.values.flatMap(\.1).sorted()
@@ -97,14 +97,6 @@ public final class PreviewBuilder {
         if everything { return "everything" }
         let names = changedRecipes.map { builder.displayPath(URL(fileURLWithPath: $0)) }
         return names.joined(separator: ", ") + (index ? " and the index" : "")
-    }
-
-    /// What the index shows of a recipe: when it is unchanged, the index is too.
-    private static func listing(_ recipe: Recipe?) -> [String] {
-        guard let recipe else { return [] }
-        let f = recipe.frontMatter
-        return [recipe.slug, f.title, f.summary ?? "", f.date ?? "", f.tags.joined(separator: "\u{1}"), "\(f.draft)", "\(f.order ?? -1)",
-                "\(recipe.walkthroughs.count)"]
     }
 
     /// Modification dates of every file the site is built from.

@@ -60,11 +60,12 @@ public struct PageRenderer: Sendable {
     /// The index page.
     public func indexPage(_ recipes: [Recipe]) -> String {
         let items: [TemplateValue] = Self.indexOrder(recipes).map { recipe in
-            [
-                "title": .string(recipe.frontMatter.title), "summary": .string(recipe.frontMatter.summary ?? ""),
-                "hasSummary": .bool(recipe.frontMatter.summary != nil), "href": .string("\(recipe.slug)/"),
-                "date": .string(recipe.frontMatter.date ?? ""), "hasDate": .bool(recipe.frontMatter.date != nil),
-                "tags": .list(recipe.frontMatter.tags.map(TemplateValue.string)), "walkthroughs": .int(recipe.walkthroughs.count),
+            let entry = IndexEntry(recipe)
+            return [
+                "title": .string(entry.title), "summary": .string(entry.summary ?? ""),
+                "hasSummary": .bool(entry.summary != nil), "href": .string("\(entry.slug)/"),
+                "date": .string(entry.date ?? ""), "hasDate": .bool(entry.date != nil),
+                "tags": .list(entry.tags.map(TemplateValue.string)), "walkthroughs": .int(entry.walkthroughs),
             ]
         }
         let content = templates.renderUTF8("index", [
@@ -88,3 +89,26 @@ public struct PageRenderer: Sendable {
     }
 }
 
+/// What the index page shows of a recipe and what decides its place there: when a
+/// recipe's entry is unchanged, so is the index (the preview server relies on it).
+public struct IndexEntry: Equatable, Sendable {
+    public var slug: String
+    public var title: String
+    public var summary: String?
+    public var date: String?
+    public var tags: [String]
+    public var draft: Bool
+    public var order: Int?
+    public var walkthroughs: Int
+
+    public init(_ recipe: Recipe) {
+        slug = recipe.slug
+        title = recipe.frontMatter.title
+        summary = recipe.frontMatter.summary
+        date = recipe.frontMatter.date
+        tags = recipe.frontMatter.tags
+        draft = recipe.frontMatter.draft
+        order = recipe.frontMatter.order
+        walkthroughs = recipe.walkthroughs.count
+    }
+}

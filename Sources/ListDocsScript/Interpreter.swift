@@ -82,8 +82,8 @@ struct Interpreter {
         }
     }
 
-    /// Called before a new step begins and at the end: reports what the previous step left unchecked: a crash without `expect crash`, stale
-    /// cells without `expect stale`.
+    /// Reports what the previous step left unchecked (a crash without `expect crash`, stale
+    /// cells without `expect stale`); called before a new step begins and at the end.
     mutating func finishLastStep() {
         guard let last = steps.last else { return }
         if let crash = last.crash, crashPending {

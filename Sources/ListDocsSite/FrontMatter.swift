@@ -78,10 +78,15 @@ public struct FrontMatter: Hashable, Sendable {
         do {
             root = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch YamlError.duplicatedKeysInMapping(let duplicates, _) {
-            // Point at the key's second line rather than at the start of the mapping.
+            // Yams names the key, not where it is: point at its second line (quoted or not)
+            // rather than at the start of the mapping.
             let key = duplicates.first ?? ""
             let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
-            let second = lines.indices.filter { lines[$0].hasPrefix(key + ":") }.dropFirst().first ?? 0
+            let keyLines = lines.indices.filter { index in
+                guard let colon = lines[index].firstIndex(of: ":") else { return false }
+                return lines[index][..<colon].trimmingCharacters(in: CharacterSet(charactersIn: " \t'\"")) == key
+            }
+            let second = keyLines.dropFirst().first ?? 0
             throw SiteError(path: path, line: second + 2, column: 1, message: "'\(key)' is given twice")
         } catch {
             let (line, column, message) = describe(error)
@@ -98,10 +103,9 @@ public struct FrontMatter: Hashable, Sendable {
             return scalar.string
         }
         var matter = FrontMatter(title: "", summary: nil, date: nil, tags: [], draft: false, order: nil)
-        var seen: Set<String> = []
+        // (Composing has already rejected a key given twice.)
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
-            guard seen.insert(key).inserted else { throw problem(keyNode, "'\(key)' is given twice") }
             switch key {
             case "title": matter.title = try text(value, key)
             case "summary": matter.summary = try text(value, key)
@@ -151,8 +155,6 @@ public struct FrontMatter: Hashable, Sendable {
             switch yaml {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
                 return (mark.line, mark.column, problem)
-            case .duplicatedKeysInMapping(let duplicates, let context):
-                return (context.mark.line, context.mark.column, "duplicated keys \(duplicates.joined(separator: ", "))")
             default:
                 return (1, 1, "\(yaml)")
             }

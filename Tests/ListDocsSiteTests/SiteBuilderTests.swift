@@ -151,6 +151,7 @@ import Testing
         ("title: ok\ndraft: maybe", "x.md:3:8: error: 'draft' is true or false"),
         ("title: ok\ndate: last week", "x.md:3:7: error: 'date' is written YYYY-MM-DD"),
         ("title: ok\ntitle: again", "x.md:3:1: error: 'title' is given twice"),
+        ("title: ok\nsummary: s\n'title': quoted", "x.md:4:1: error: 'title' is given twice"),
         ("title: ok\nsumary: typo", "x.md:3:1: error: unknown front matter key 'sumary'; known keys: title, summary, date, tags, draft, order"),
         ("title: ok\nsummary: [a, list]", "x.md:3:10: error: 'summary' must be text"),
         ("summary: no title", "x.md:2:1: error: front matter has no 'title'; every recipe needs one"),

@@ -61,11 +61,12 @@ public struct PageRenderer: Sendable {
     public func indexPage(_ recipes: [Recipe]) -> String {
         let items: [TemplateValue] = Self.indexOrder(recipes).map { recipe in
             let entry = IndexEntry(recipe)
+            let front = entry.frontMatter
             return [
-                "title": .string(entry.title), "summary": .string(entry.summary ?? ""),
-                "hasSummary": .bool(entry.summary != nil), "href": .string("\(entry.slug)/"),
-                "date": .string(entry.date ?? ""), "hasDate": .bool(entry.date != nil),
-                "tags": .list(entry.tags.map(TemplateValue.string)), "walkthroughs": .int(entry.walkthroughs),
+                "title": .string(front.title), "summary": .string(front.summary ?? ""),
+                "hasSummary": .bool(front.summary != nil), "href": .string("\(entry.slug)/"),
+                "date": .string(front.date ?? ""), "hasDate": .bool(front.date != nil),
+                "tags": .list(front.tags.map(TemplateValue.string)), "walkthroughs": .int(entry.walkthroughs),
             ]
         }
         let content = templates.renderUTF8("index", [
@@ -89,26 +90,17 @@ public struct PageRenderer: Sendable {
     }
 }
 
-/// What the index page shows of a recipe and what decides its place there: when a
-/// recipe's entry is unchanged, so is the index (the preview server relies on it).
+/// What the index page shows of a recipe and what decides its place there (its front
+/// matter, every field of which the index uses, and how many walkthroughs it has): when
+/// a recipe's entry is unchanged, so is the index (the preview server relies on it).
 public struct IndexEntry: Equatable, Sendable {
     public var slug: String
-    public var title: String
-    public var summary: String?
-    public var date: String?
-    public var tags: [String]
-    public var draft: Bool
-    public var order: Int?
+    public var frontMatter: FrontMatter
     public var walkthroughs: Int
 
     public init(_ recipe: Recipe) {
         slug = recipe.slug
-        title = recipe.frontMatter.title
-        summary = recipe.frontMatter.summary
-        date = recipe.frontMatter.date
-        tags = recipe.frontMatter.tags
-        draft = recipe.frontMatter.draft
-        order = recipe.frontMatter.order
+        frontMatter = recipe.frontMatter
         walkthroughs = recipe.walkthroughs.count
     }
 }

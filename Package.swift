@@ -25,11 +25,12 @@ let package = Package(
         .target(name: "ListDocsMarkdown", dependencies: ["CMark"]),
         .target(name: "ListDocsEngine"),
         .target(name: "ListDocsTemplate"),
+        .target(name: "CListDocsSystem"),
         .target(name: "ListDocsScript", dependencies: ["ListDocsEngine"]),
         .target(
             name: "ListDocsSite",
             dependencies: [
-                "ListDocsMarkdown", "ListDocsScript", "ListDocsEngine", "ListDocsTemplate",
+                "ListDocsMarkdown", "ListDocsScript", "ListDocsEngine", "ListDocsTemplate", "CListDocsSystem",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

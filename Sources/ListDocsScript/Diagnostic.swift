@@ -44,6 +44,8 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable {
     /// The compiler-style report: `path:line:column: error: message`, the source line,
     /// a caret under the column, then the notes.
     public func rendered(path: String, sourceLines: [Substring]) -> String {
+        // Line 0 is a problem with the file as a whole (its name, its existence).
+        guard location.line > 0 else { return "\(path): \(severity.rawValue): \(message)" + notes.map { "\n" + $0 }.joined() }
         var text = "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
         if location.line >= 1, location.line <= sourceLines.count {
             let line = String(sourceLines[location.line - 1])

@@ -100,6 +100,9 @@ public struct FrontMatter: Hashable, Sendable {
         }
         func text(_ node: Node, _ key: String) throws(SiteError) -> String {
             guard case .scalar(let scalar) = node else { throw problem(node, "'\(key)' must be text") }
+            if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
+                throw problem(node, "'\(key)' has no value (YAML reads '\(scalar.string.isEmpty ? "nothing" : scalar.string)' as null); write it, in quotes if it is meant literally")
+            }
             return scalar.string
         }
         var matter = FrontMatter(title: "", summary: nil, date: nil, tags: [], draft: false, order: nil)
@@ -110,7 +113,7 @@ public struct FrontMatter: Hashable, Sendable {
             case "title": matter.title = try text(value, key)
             case "summary": matter.summary = try text(value, key)
             case "date":
-                guard let date = normalizedDate(try text(value, key)) else { throw problem(value, "'date' is written YYYY-MM-DD") }
+                guard let date = normalizedDate(try text(value, key)) else { throw problem(value, "'date' is written YYYY-MM-DD and must be a day of the calendar") }
                 matter.date = date
             case "tags":
                 if case .sequence(let items) = value {
@@ -144,10 +147,19 @@ public struct FrontMatter: Hashable, Sendable {
         let parts = day.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
             let year = Int(parts[0]), let month = Int(parts[1]), let date = Int(parts[2]),
-            year >= 0, (1...12).contains(month), (1...31).contains(date)
+            year >= 0, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(date)
         else { return nil }
         let pad = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
         return "\(parts[0])-\(pad(month))-\(pad(date))"
+    }
+
+    /// The days of `month` (1–12) in `year` of the Gregorian calendar.
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     static func describe(_ error: Error) -> (Int, Int, String) {

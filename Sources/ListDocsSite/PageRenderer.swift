@@ -77,9 +77,12 @@ public struct PageRenderer: Sendable {
 
     /// The page a server shows for a missing path.
     public func notFoundPage() -> String {
-        let content = "<h1>Page not found</h1>\n<p>There is no page here. <a href=\"\(config.baseURL)\">Back to the recipes</a>.</p>"
+        var content = HTMLWriter(capacity: 256)
+        content.raw("<h1>Page not found</h1>\n<p>There is no page here. <a href=\"")
+        content.escaped(config.baseURL)
+        content.raw("\">Back to the recipes</a>.</p>")
         return String(decoding: layout(title: "Page not found", description: config.description, root: config.baseURL,
-                                       content: Array(content.utf8)), as: UTF8.self)
+                                       content: content.bytes), as: UTF8.self)
     }
 
     private func layout(title: String, description: String, root: String, content: [UInt8]) -> [UInt8] {

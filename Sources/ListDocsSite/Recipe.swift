@@ -30,10 +30,16 @@ public enum RecipeLoader {
     /// over the batch, which makes a batch of a few dozen recipes about a fifth faster to
     /// load than the same recipes one by one.
     public static func load(_ files: [(path: String, text: String)], config: SiteConfig) -> [(Recipe?, [FileDiagnostic])] {
-        // Front matter; a recipe whose front matter fails goes no further.
+        // Line endings as CommonMark counts them, so every position agrees.
+        let files = files.map { (path: $0.path, text: LineEndings.normalised($0.text)) }
+        // Front matter; a recipe whose front matter fails goes no further. Nor does one
+        // holding a control character (libcmark would stop reading at a NUL).
         let fronts = files.map { file in
             let (yaml, body, _) = FrontMatter.split(file.text)
-            return Result { () throws(SiteError) in (try FrontMatter.parse(yaml, path: file.path), body) }
+            return Result { () throws(SiteError) in
+                if let problem = SourceText.controlCharacter(in: file.text, path: file.path) { throw problem }
+                return (try FrontMatter.parse(yaml, path: file.path), body)
+            }
         }
         // Markdown.
         let parsed = fronts.map { front in
@@ -65,14 +71,16 @@ public enum RecipeLoader {
             diagnostics += found.map { FileDiagnostic(path: file.path, diagnostic: $0, source: file.text) }
             if let walkthrough { walkthroughs.append(walkthrough) }
         }
+        let fileName = String(file.path.split(separator: "/").last ?? Substring(file.path))
+        let slug: String
+        switch Slug.make(fileName: fileName) {
+        case .success(let made): slug = made
+        case .failure(let problem):
+            diagnostics.append(FileDiagnostic(path: file.path, diagnostic: .error(problem.message, at: SourceLocation(line: 0, column: 0)), source: file.text))
+            return (nil, diagnostics)
+        }
         guard !diagnostics.contains(where: \.isError) else { return (nil, diagnostics) }
-        let slug = String(file.path.split(separator: "/").last ?? Substring(file.path)).replacingSuffix(".md")
         return (Recipe(slug: slug, path: file.path, frontMatter: frontMatter, document: document, walkthroughs: walkthroughs), diagnostics)
     }
 }
 
-extension String {
-    func replacingSuffix(_ suffix: String) -> String {
-        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import ListDocsScript
 
 /// Builds a whole site: reads `Content/`, `Templates/` and `listdocs.yml`, renders every
 /// page, and publishes the result only when nothing failed.
@@ -26,91 +27,139 @@ public struct SiteBuilder {
         /// The number of HTML pages the site has (0 when the build failed); unchanged pages
         /// count too, though a rebuild leaves their files alone.
         public var pagesWritten: Int
+        /// Paths listdocs found in a replaced site or a killed build's leftovers and left
+        /// alone, because it did not write them.
+        public var leftAlone: [String] = []
         /// Whether the site was published.
         public var succeeded: Bool { !diagnostics.contains(where: \.isError) }
     }
 
     /// Checks every recipe and, when all is well, writes the site. A failed build leaves
-    /// the previous output untouched.
-    public func build() throws -> Result {
-        let (recipes, diagnostics, config) = try load()
+    /// the previous output untouched; an output that `OutputCheck` refuses throws a
+    /// `PublishError` before anything is read or written. `onWait` hears once when another
+    /// build of the same output holds the lock.
+    public func build(onWait: (String) -> Void = { _ in }) throws(PublishError) -> Result {
+        let outputPath = output.standardizedFileURL.path
+        let sourcePath = root.standardizedFileURL.path
+        _ = try OutputCheck.check(output: realPath(outputPath), source: realPath(sourcePath))
+        let recipes: [Recipe], diagnostics: [FileDiagnostic], config: SiteConfig
+        do {
+            (recipes, diagnostics, config) = try load()
+        } catch {
+            return Result(diagnostics: [FileDiagnostic(error, source: "")], pagesWritten: 0)
+        }
         guard !diagnostics.contains(where: \.isError) else { return Result(diagnostics: diagnostics, pagesWritten: 0) }
         let templates: TemplateSet
         do {
-            templates = try TemplateSet(defaults: defaultTemplates, overrides: root.appendingPathComponent("Templates"))
+            templates = try TemplateSet(defaults: defaultTemplates, overrides: root.appendingPathComponent("Templates"), siteRoot: root)
         } catch {
             return Result(diagnostics: [FileDiagnostic(error, source: "")], pagesWritten: 0)
         }
         let renderer = PageRenderer(templates: templates, config: config)
         let published = recipes.filter { !$0.frontMatter.draft }
-        let publisher = try SitePublisher(output: output)
-        do {
+        let publisher = try SitePublisher(output: outputPath, source: sourcePath, onWait: onWait)
+        do throws(PublishError) {
             // Each page is published as soon as it is rendered, on every core, so the whole
             // site is never held in memory.
-            let failures = Slots<String?>(repeating: nil, count: published.count)
+            let failures = Slots<PublishError?>(repeating: nil, count: published.count)
             DispatchQueue.concurrentPerform(iterations: published.count) { index in
-                do {
+                do throws(PublishError) {
                     try publisher.publish(utf8: renderer.recipePageUTF8(published[index]), at: "\(published[index].slug)/index.html")
                 } catch {
-                    failures.set(index, "\(error)")
+                    failures.set(index, error)
                 }
             }
-            if let failure = failures.values.compactMap({ $0 }).first {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure])
-            }
+            if let failure = failures.values.compactMap({ $0 }).first { throw failure }
             try publisher.publish(renderer.indexPage(recipes), at: "index.html")
             try publisher.publish(renderer.notFoundPage(), at: "404.html")
             for (relative, source) in templates.assets.sorted(by: { $0.key < $1.key }) {
-                try publisher.copy(source, to: "assets/" + relative)
+                try publisher.copy(source.path, to: "assets/" + relative)
             }
+            try publisher.commit()
         } catch {
             publisher.abandon()
             throw error
         }
-        try publisher.commit()
-        return Result(diagnostics: diagnostics, pagesWritten: published.count + 2)
+        return Result(diagnostics: diagnostics, pagesWritten: published.count + 2, leftAlone: publisher.notes)
     }
 
     /// Reads the site's config (defaults when `listdocs.yml` is absent).
     public func loadConfig() -> (SiteConfig, FileDiagnostic?) {
         let configURL = root.appendingPathComponent("listdocs.yml")
-        let configText = try? String(contentsOf: configURL, encoding: .utf8)
-        do {
+        var configText: String?
+        do throws(SiteError) {
+            if FileStatus(configURL.path) != nil {
+                configText = try Self.readSiteFile(configURL.path, shownAs: displayPath(configURL), inside: realPath(root.standardizedFileURL.path))
+            }
             var config = try SiteConfig.parse(configText, path: displayPath(configURL))
-            if let baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
+            if let baseURL {
+                switch BaseURL.validated(baseURL) {
+                case .success(let url): config.baseURL = url
+                case .failure(let problem):
+                    throw SiteError(path: "--base-url", line: 0, column: 0, message: "'\(baseURL)' \(problem.reason)")
+                }
+            }
             return (config, nil)
         } catch {
             return (SiteConfig(), FileDiagnostic(error, source: configText ?? ""))
         }
     }
 
-    /// Reads and runs every recipe without writing anything (`listdocs check`).
-    public func load(paths: [String]? = nil) throws -> ([Recipe], [FileDiagnostic], SiteConfig) {
+    /// Reads and runs every recipe without writing anything (`listdocs check`): the
+    /// recipes named in `paths`, or those of `Content/`, which must stay inside the site's
+    /// folder (a symbolic link out of it is an error).
+    public func load(paths: [String]? = nil) throws(SiteError) -> ([Recipe], [FileDiagnostic], SiteConfig) {
         let (config, configProblem) = loadConfig()
         if let configProblem { return ([], [configProblem], config) }
-        let files = try paths ?? recipeFiles()
-        let loaded = Self.loadConcurrently(files.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config)
+        let files: [String]
+        if let paths { files = paths } else { files = try recipeFiles() }
+        let inside = paths == nil ? realPath(root.standardizedFileURL.path) : nil
+        let loaded = Self.loadConcurrently(files.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config, inside: inside)
         var recipes: [Recipe] = []
         var diagnostics: [FileDiagnostic] = []
         for (recipe, found) in loaded {
             if let recipe { recipes.append(recipe) }
             diagnostics += found
         }
+        diagnostics += Self.caseCollisions(recipes)
         return (recipes, diagnostics.sorted(), config)
     }
 
-    /// The Markdown files of `Content/`, sorted.
-    public func recipeFiles() throws -> [String] {
-        let content = root.appendingPathComponent("Content")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: content.path) else {
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: content.path])
+    /// Errors for recipes whose slugs differ only in case from an earlier one's: on a
+    /// file system that ignores case (macOS) they would be one page.
+    static func caseCollisions(_ recipes: [Recipe]) -> [FileDiagnostic] {
+        var seen: [String: String] = [:]
+        var found: [FileDiagnostic] = []
+        for recipe in recipes {
+            let key = recipe.slug.lowercased()
+            if let first = seen[key] {
+                let message = "this file's page address '\(recipe.slug)' differs only in case from \(first)'s; rename one"
+                found.append(FileDiagnostic(path: recipe.path, diagnostic: .error(message, at: SourceLocation(line: 0, column: 0)), source: ""))
+            } else {
+                seen[key] = recipe.path
+            }
         }
-        return names.filter { $0.hasSuffix(".md") }.sorted().map { content.appendingPathComponent($0).path }
+        return found
+    }
+
+    /// The Markdown files of `Content/`, sorted. Throws when the site's folder or its
+    /// `Content/` is missing, naming the path.
+    public func recipeFiles() throws(SiteError) -> [String] {
+        let content = root.appendingPathComponent("Content")
+        guard FileStatus(realPath(root.standardizedFileURL.path))?.kind == .folder else {
+            throw SiteError(path: displayPath(root), line: 0, column: 0, message: "the site's folder does not exist")
+        }
+        guard let names = folderEntries(content.path) else {
+            throw SiteError(path: displayPath(content), line: 0, column: 0,
+                            message: "there is no Content/ folder here; a site keeps its recipes in Content/*.md")
+        }
+        return names.filter { $0.hasSuffix(".md") }.map { content.appendingPathComponent($0).path }
     }
 
     /// Loads recipes on every core, in batches (see `RecipeLoader.load(_:config:)`);
-    /// results keep the order of `files`.
-    public static func loadConcurrently(_ files: [(String, String)], config: SiteConfig) -> [(Recipe?, [FileDiagnostic])] {
+    /// results keep the order of `files`. With `inside`, a file whose real path is not in
+    /// that folder is an error and is not read.
+    public static func loadConcurrently(_ files: [(String, String)], config: SiteConfig, inside: String? = nil) -> [(Recipe?, [FileDiagnostic])] {
         // Batches of up to 32, but at least four per core, so that a small site still
         // keeps every core busy.
         let batchSize = max(1, min(32, files.count / (4 * ProcessInfo.processInfo.activeProcessorCount)))
@@ -118,18 +167,36 @@ public struct SiteBuilder {
         let results = Slots<[(Recipe?, [FileDiagnostic])]>(repeating: [], count: batches)
         DispatchQueue.concurrentPerform(iterations: batches) { batch in
             let range = (batch * batchSize)..<min(files.count, (batch + 1) * batchSize)
-            let texts = range.map { try? String(contentsOfFile: files[$0].0, encoding: .utf8) }
-            let readable = zip(range, texts).compactMap { index, text in text.map { (path: files[index].1, text: $0) } }
+            let texts = range.map { index in Swift.Result { () throws(SiteError) in try readSiteFile(files[index].0, shownAs: files[index].1, inside: inside) } }
+            let readable = zip(range, texts).compactMap { index, text in (try? text.get()).map { (path: files[index].1, text: $0) } }
             var loaded = RecipeLoader.load(readable, config: config).makeIterator()
-            results.set(batch, zip(range, texts).map { index, text in
-                guard text != nil else {
-                    let problem = SiteError(path: files[index].1, line: 1, column: 1, message: "cannot read this file as UTF-8 text")
-                    return (nil, [FileDiagnostic(problem, source: "")])
-                }
+            results.set(batch, texts.map { text in
+                if case .failure(let problem) = text { return (nil, [FileDiagnostic(problem, source: "")]) }
                 return loaded.next()!
             })
         }
         return results.values.flatMap { $0 }
+    }
+
+    /// The text of the file at `path` (UTF-8, no control characters), for `listdocs run`.
+    public static func readFile(_ path: String) throws(SiteError) -> String {
+        try readSiteFile(path, shownAs: path, inside: nil)
+    }
+
+    /// The text of a site file: UTF-8 with no control characters, and, with `inside`, a
+    /// real path inside that folder.
+    static func readSiteFile(_ path: String, shownAs shown: String, inside: String?) throws(SiteError) -> String {
+        if let inside {
+            let real = realPath(URL(fileURLWithPath: path).standardizedFileURL.path)
+            guard real.hasPrefix(inside + "/") else {
+                throw SiteError(path: shown, line: 0, column: 0, message: "this file is a symbolic link to \(real), outside the site's folder; listdocs reads only files inside it")
+            }
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileStatus(path) != nil
+            throw SiteError(path: shown, line: 0, column: 0, message: exists ? "this file cannot be read" : "this file does not exist")
+        }
+        return try SourceText.decode(Array(data), path: shown)
     }
 
     /// A path relative to the current directory when it is inside it.

@@ -33,7 +33,13 @@ public struct SiteConfig: Hashable, Sendable {
         for (key, value) in values {
             switch key {
             case "title": config.title = "\(value)"
-            case "base_url", "baseURL": config.baseURL = "\(value)"
+            case "base_url", "baseURL":
+                switch BaseURL.validated("\(value)") {
+                case .success(let url): config.baseURL = url
+                case .failure(let problem):
+                    throw SiteError(path: path, line: FrontMatter.line(of: key, in: text), column: key.count + 3,
+                                    message: "base_url '\(value)' \(problem.reason)")
+                }
             case "description": config.description = "\(value)"
             case "allow_raw_html": config.allowRawHTML = (value as? Bool) ?? false
             default:
@@ -41,7 +47,6 @@ public struct SiteConfig: Hashable, Sendable {
                                 message: "unknown setting '\(key)'; known settings: title, base_url, description, allow_raw_html")
             }
         }
-        if !config.baseURL.hasSuffix("/") { config.baseURL += "/" }
         return config
     }
 }

@@ -13,14 +13,18 @@ public struct TemplateSet: Sendable {
     static let required = ["layout", "index", "recipe", "walkthrough"]
 
     /// Loads the defaults from `defaults`, then the site's overrides from `overrides`.
-    public init(defaults: URL, overrides: URL?) throws(SiteError) {
+    /// With `siteRoot`, an override (template or asset) whose real path leaves that folder,
+    /// through a symbolic link, is an error: it is never read or copied.
+    public init(defaults: URL, overrides: URL?, siteRoot: URL? = nil) throws(SiteError) {
         var sources: [String: (String, String)] = [:]
         var assets: [String: URL] = [:]
+        let inside = siteRoot.map { realPath($0.standardizedFileURL.path) }
         for directory in [defaults, overrides].compactMap({ $0 }) {
+            let boundary = directory == overrides ? inside : nil
             let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             for file in files.sorted() where file.hasSuffix(".mustache") {
                 let url = directory.appendingPathComponent(file)
-                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                let text = try SiteBuilder.readSiteFile(url.path, shownAs: url.path, inside: boundary)
                 sources[String(file.dropLast(".mustache".count))] = (text, url.path)
             }
             let assetRoot = directory.appendingPathComponent("assets")
@@ -29,6 +33,7 @@ public struct TemplateSet: Sendable {
                     var isDirectory: ObjCBool = false
                     let url = assetRoot.appendingPathComponent(relative)
                     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                        try Self.checkAsset(url, relative: relative, inside: boundary)
                         assets[relative] = url
                     }
                 }
@@ -47,6 +52,18 @@ public struct TemplateSet: Sendable {
         }
         self.library = library
         self.assets = assets
+    }
+
+    /// An asset must have a plain name and, with `inside`, stay in that folder.
+    private static func checkAsset(_ url: URL, relative: String, inside: String?) throws(SiteError) {
+        guard SiteManifest.isContained(relative) else {
+            throw SiteError(path: url.path, line: 0, column: 0, message: "an asset's name cannot hold control characters")
+        }
+        guard let inside else { return }
+        let real = realPath(url.standardizedFileURL.path)
+        guard real.hasPrefix(inside + "/") else {
+            throw SiteError(path: url.path, line: 0, column: 0, message: "this asset is a symbolic link to \(real), outside the site's folder; listdocs copies only files inside it")
+        }
     }
 
     /// Renders template `name` with `context`.

@@ -6,7 +6,7 @@ import ListDocsSite
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site from Content/ and Templates/ into _site/.",
-        discussion: "Nothing is written unless every recipe passed. A first build is written in a staging folder and renamed into place; a rebuild writes only the files that changed, next to the old ones, and renames them into place once all are written. Either way a failed build leaves the previous site untouched.")
+        discussion: "Nothing is written unless every recipe passed. The site is written into a staging folder next to the output and swapped into place in one step, so the output always holds the whole old site or the whole new one. The output must be a new or empty folder, or a site listdocs wrote (it keeps a .listdocs-manifest); it may not be the site's folder, contain it, or lie inside Content/ or Templates/. A rebuild replaces or removes only the files listdocs wrote; other files in the output are kept.")
 
     @Option(name: .long, help: "The site's folder, holding Content/, Templates/ and listdocs.yml.")
     var source: String = "."
@@ -24,13 +24,16 @@ struct Build: ParsableCommand {
         let builder = SiteBuilder(root: root, output: outputURL, baseURL: baseURL)
         let result: SiteBuilder.Result
         do {
-            result = try builder.build()
+            result = try builder.build(onWait: { Console.error("note: \($0)") })
         } catch {
-            Console.error("error: \(error.localizedDescription)")
+            Console.error("error: cannot build into \(error.path): \(error.reason)")
             throw ExitCode.failure
         }
         Console.report(result.diagnostics)
         guard result.succeeded else { throw ExitCode.failure }
+        for path in result.leftAlone {
+            Console.error("note: left \(path) in place: listdocs did not write it")
+        }
         let elapsed = Date().timeIntervalSince(start)
         print("Wrote \(result.pagesWritten) page\(result.pagesWritten == 1 ? "" : "s") to \(builder.displayPath(outputURL)) in \(String(format: "%.2f", elapsed)) s")
     }

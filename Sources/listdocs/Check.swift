@@ -15,14 +15,14 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let builder = SiteBuilder(root: URL(fileURLWithPath: "."), output: URL(fileURLWithPath: "_site"))
-        let files: [String]
+        let recipes: [Recipe], diagnostics: [FileDiagnostic]
         do {
-            files = paths.isEmpty ? try builder.recipeFiles() : paths
+            (recipes, diagnostics, _) = try builder.load(paths: paths.isEmpty ? nil : paths)
         } catch {
-            Console.error("error: no Content/ folder here; name the recipes to check, or run this in a site's folder")
+            Console.report([FileDiagnostic(error, source: "")])
             throw ExitCode.failure
         }
-        let (recipes, diagnostics, _) = try builder.load(paths: files)
+        let files = Set(diagnostics.map(\.path)).union(recipes.map(\.path))
         Console.report(diagnostics)
         let failed = diagnostics.contains(where: \.isError) || (strict && !diagnostics.isEmpty)
         let walkthroughs = recipes.reduce(0) { $0 + $1.walkthroughs.count }

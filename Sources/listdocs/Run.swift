@@ -12,8 +12,11 @@ struct Run: ParsableCommand {
     var file: String
 
     func run() throws {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            Console.error("error: cannot read \(file)")
+        let text: String
+        do {
+            text = LineEndings.normalised(try SiteBuilder.readFile(file))
+        } catch {
+            Console.report([FileDiagnostic(error, source: "")])
             throw ExitCode.failure
         }
         var outputs: [String] = []

@@ -21,7 +21,7 @@ import Testing
         let defaults = packageRoot.appendingPathComponent("Templates")
         #expect(try SiteBuilder(root: root, output: first, defaultTemplates: defaults).build().pagesWritten == 4)
         _ = try SiteBuilder(root: root, output: second, defaultTemplates: defaults).build()
-        for page in ["index.html", "404.html", "a/index.html", "b/index.html", "assets/listdocs.css"] {
+        for page in ["index.html", "404.html", "a/index.html", "b/index.html", "assets/listdocs.css", ".listdocs-manifest"] {
             let a = try Data(contentsOf: first.appendingPathComponent(page))
             let b = try Data(contentsOf: second.appendingPathComponent(page))
             #expect(a == b, "\(page) differs")
@@ -60,32 +60,47 @@ import Testing
         return ((attributes[.systemFileNumber] as? NSNumber)?.intValue ?? -1, attributes[.modificationDate] as! Date)
     }
 
-    @Test func aRebuildRewritesOnlyWhatChangedAndEndsEqualToAFreshBuild() throws {
+    @Test func aRebuildReplacesOnlyWhatListdocsWroteAndKeepsUnchangedFiles() throws {
         let root = try site(["a.md": good, "b.md": good.replacingOccurrences(of: "Good", with: "Other"), "gone.md": good])
         let output = root.appendingPathComponent("_site")
         let defaults = packageRoot.appendingPathComponent("Templates")
         _ = try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build()
         let untouched = try identity(of: output.appendingPathComponent("b/index.html"))
-        // Change one recipe, remove another, add a third whose folder is taken by a stray
-        // file, and leave litter the new site does not have.
+        // Change one recipe, remove another, add a third, and put files of the author's own
+        // into the site: listdocs did not write them, so they stay.
         try good.replacingOccurrences(of: "Good", with: "Changed").write(to: root.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: root.appendingPathComponent("Content/gone.md"))
         try good.write(to: root.appendingPathComponent("Content/new.md"), atomically: true, encoding: .utf8)
-        try Data("stray".utf8).write(to: output.appendingPathComponent("new"))
-        try Data("litter".utf8).write(to: output.appendingPathComponent("b/notes.txt"))
+        try Data("example.org".utf8).write(to: output.appendingPathComponent("CNAME"))
+        try Data("notes".utf8).write(to: output.appendingPathComponent("b/notes.txt"))
         let result = try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build()
         #expect(result.succeeded)
 
         let fresh = root.appendingPathComponent("fresh")
         _ = try SiteBuilder(root: root, output: fresh, defaultTemplates: defaults).build()
-        let rebuilt = try files(in: output)
+        var rebuilt = try files(in: output)
+        #expect(rebuilt.removeValue(forKey: "CNAME") == Data("example.org".utf8))
+        #expect(rebuilt.removeValue(forKey: "b/notes.txt") == Data("notes".utf8))
         #expect(rebuilt == (try files(in: fresh)))
-        #expect(rebuilt.keys.sorted() == ["404.html", "a/index.html", "assets/listdocs.css", "assets/listdocs.js", "b/index.html", "index.html", "new/index.html"])
+        #expect(rebuilt.keys.sorted() == [".listdocs-manifest", "404.html", "a/index.html", "assets/listdocs.css", "assets/listdocs.js", "b/index.html", "index.html", "new/index.html"])
         #expect(String(decoding: rebuilt["a/index.html"]!, as: UTF8.self).contains("Changed"))
         let after = try identity(of: output.appendingPathComponent("b/index.html"))
         #expect(after.0 == untouched.0 && after.1 == untouched.1, "an unchanged page must not be rewritten")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty)
+    }
+
+    @Test func aFileListdocsDidNotWriteStandingWhereAPageGoesStopsTheBuild() throws {
+        let root = try site(["a.md": good])
+        let output = root.appendingPathComponent("_site")
+        let defaults = packageRoot.appendingPathComponent("Templates")
+        _ = try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build()
+        try good.write(to: root.appendingPathComponent("Content/new.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: output.appendingPathComponent("new"), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: output.appendingPathComponent("new/index.html"))
+        let before = try files(in: output)
+        #expect(throws: PublishError.self) { try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build() }
+        #expect(try files(in: output) == before)
     }
 
     @Test func anAbandonedPublishLeavesTheOutputAsItWas() throws {
@@ -94,7 +109,7 @@ import Testing
         _ = try SiteBuilder(root: root, output: output, defaultTemplates: packageRoot.appendingPathComponent("Templates")).build()
         let before = try files(in: output)
         // What a build does before a write fails: change a page, add a folder, then give up.
-        let publisher = try SitePublisher(output: output)
+        let publisher = try SitePublisher(output: output.path, source: root.path)
         try publisher.publish("changed", at: "a/index.html")
         try publisher.publish("new", at: "b/index.html")
         try publisher.publish("new", at: "index.html")
@@ -126,7 +141,7 @@ import Testing
         #expect(loaded.map(\.slug) == expected)
         #expect(loaded.map(\.frontMatter.title) == expected.map { "R\(Int($0.dropFirst())!)" })
         #expect(diagnostics.map { "\($0.path.split(separator: "/").last!): \($0.diagnostic.message)" } == [
-            "r17.md: cannot read this file as UTF-8 text",
+            "r17.md: this file is not UTF-8 text: byte 0xFF cannot start or continue a character here",
             "r40.md: unknown command 'delte'; did you mean 'delete'?",
         ])
     }
@@ -149,7 +164,12 @@ import Testing
     @Test(arguments: [
         ("title: ok\norder: first", "x.md:3:8: error: 'order' is a whole number"),
         ("title: ok\ndraft: maybe", "x.md:3:8: error: 'draft' is true or false"),
-        ("title: ok\ndate: last week", "x.md:3:7: error: 'date' is written YYYY-MM-DD"),
+        ("title: ok\ndate: last week", "x.md:3:7: error: 'date' is written YYYY-MM-DD and must be a day of the calendar"),
+        ("title: ok\ndate: 2026-02-31", "x.md:3:7: error: 'date' is written YYYY-MM-DD and must be a day of the calendar"),
+        ("title: ok\ndate: 2025-02-29", "x.md:3:7: error: 'date' is written YYYY-MM-DD and must be a day of the calendar"),
+        ("title: ~", "x.md:2:8: error: 'title' has no value (YAML reads '~' as null); write it, in quotes if it is meant literally"),
+        ("title: ok\nsummary: null", "x.md:3:10: error: 'summary' has no value (YAML reads 'null' as null); write it, in quotes if it is meant literally"),
+        ("title: ok\ntags: [a, ~]", "x.md:3:11: error: 'each tag' has no value (YAML reads '~' as null); write it, in quotes if it is meant literally"),
         ("title: ok\ntitle: again", "x.md:3:1: error: 'title' is given twice"),
         ("title: ok\nsummary: s\n'title': quoted", "x.md:4:1: error: 'title' is given twice"),
         ("title: ok\nsumary: typo", "x.md:3:1: error: unknown front matter key 'sumary'; known keys: title, summary, date, tags, draft, order"),
@@ -166,6 +186,7 @@ import Testing
         let recipe = try loadRecipe("x.md", text: "---\ntitle: 2026\ndate: 2026-1-5\ntags: solo\ndraft: yes\norder: -2\n---\n")
         #expect(recipe.frontMatter == FrontMatter(title: "2026", summary: nil, date: "2026-01-05", tags: ["solo"], draft: true, order: -2))
         let quoted = try loadRecipe("y.md", text: "---\ntitle: \"true\"\ndate: 2026-11-21T09:30:00Z\ntags: [a, \"b c\"]\n---\n")
+        #expect(try loadRecipe("z.md", text: "---\ntitle: \"~\"\ndate: 2024-02-29\n---\n").frontMatter.title == "~")
         #expect(quoted.frontMatter.title == "true")
         #expect(quoted.frontMatter.date == "2026-11-21")
         #expect(quoted.frontMatter.tags == ["a", "b c"])

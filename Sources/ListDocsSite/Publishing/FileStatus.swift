@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `lstat` says of a path: never follows a symbolic link.
+struct FileStatus: Equatable {
+    enum Kind: Equatable { case file, folder, symbolicLink, other }
+
+    var kind: Kind
+    /// The device and inode: the same pair means the same file.
+    var identity: FileIdentity
+    /// How many names the file has.
+    var links: Int
+
+    /// The status of `path`, or nil when nothing is there (or it cannot be read).
+    init?(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .file
+        case S_IFDIR: kind = .folder
+        case S_IFLNK: kind = .symbolicLink
+        default: kind = .other
+        }
+        identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        links = Int(info.st_nlink)
+    }
+}
+
+/// A file's device and inode.
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+}
+
+/// The system's words for the current `errno`.
+func systemError() -> String {
+    String(cString: strerror(errno))
+}
+
+/// The names in folder `path` (without `.` and `..`), or nil when it cannot be read.
+func folderEntries(_ path: String) -> [String]? {
+    guard let folder = opendir(path) else { return nil }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+}
+
+/// `path` with symbolic links resolved for the part of it that exists; the rest is
+/// appended as written. `path` must be absolute and free of `.` and `..`.
+func realPath(_ path: String) -> String {
+    var existing = path
+    var rest: [Substring] = []
+    while true {
+        if let resolved = realpath(existing, nil) {
+            defer { free(resolved) }
+            let base = String(cString: resolved)
+            guard !rest.isEmpty else { return base }
+            return (base == "/" ? "" : base) + "/" + rest.reversed().joined(separator: "/")
+        }
+        guard let slash = existing.lastIndex(of: "/"), existing != "/" else { return path }
+        rest.append(existing[existing.index(after: slash)...])
+        existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+    }
+}

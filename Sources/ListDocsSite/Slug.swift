@@ -1,0 +1,73 @@
+/// A recipe's address in the site: its file name without `.md` (`batch-updates.md` →
+/// `/batch-updates/`).
+///
+/// The rule: 1 to 100 characters, each an ASCII letter, digit, `-`, `_` or `.`; the first
+/// a letter or digit; not a name the site writes itself (`assets`, `tags`, `search`,
+/// `feed`, `__listdocs`) and not ending like a file the site writes at its root (`.html`,
+/// `.htm`, `.xml`, `.txt`, `.json`, `.ico`, `.css`, `.js`). Other names are errors that
+/// say what to rename the file to, never silently changed, so an address never moves
+/// without its author knowing. Two slugs may not differ only in case (they would be one
+/// folder on macOS).
+public enum Slug {
+    /// Names the site uses for its own folders.
+    static let reserved: Set<String> = ["assets", "tags", "search", "feed", "__listdocs"]
+    /// Endings of files the site writes at its root.
+    static let fileEndings = [".html", ".htm", ".xml", ".txt", ".json", ".ico", ".css", ".js"]
+
+    /// The slug for the recipe file named `fileName` (its last path component), or the
+    /// reason it cannot be one.
+    public static func make(fileName: String) -> Result<String, SlugProblem> {
+        let slug = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
+        let suggestion = suggested(for: slug)
+        func problem(_ reason: String) -> Result<String, SlugProblem> {
+            .failure(SlugProblem(reason: reason, suggestion: suggestion.isEmpty ? nil : suggestion + ".md"))
+        }
+        guard !slug.isEmpty else { return problem("the file name has nothing before '.md'") }
+        guard slug.utf8.count <= 100 else { return problem("the file name is longer than 100 characters") }
+        if let bad = slug.unicodeScalars.first(where: { !isSlugCharacter($0) }) {
+            return problem("'\(bad.escaped(asASCII: true))' cannot be part of a page address; use ASCII letters, digits, '-', '_' and '.'")
+        }
+        guard let first = slug.unicodeScalars.first, isLetterOrDigit(first) else {
+            return problem("a page address starts with a letter or digit")
+        }
+        if reserved.contains(slug.lowercased()) { return problem("'\(slug)' is a folder the site writes itself") }
+        if let ending = fileEndings.first(where: { slug.lowercased().hasSuffix($0) }) {
+            return problem("an address ending in '\(ending)' would collide with the files the site writes")
+        }
+        return .success(slug)
+    }
+
+    private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    private static func isSlugCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        isLetterOrDigit(scalar) || scalar == "-" || scalar == "_" || scalar == "."
+    }
+
+    /// A safe name close to `slug`: lower case, runs of other characters as one `-`.
+    static func suggested(for slug: String) -> String {
+        var result = ""
+        for scalar in slug.lowercased().unicodeScalars {
+            if isLetterOrDigit(scalar) || scalar == "_" {
+                result.unicodeScalars.append(scalar)
+            } else if !result.isEmpty && !result.hasSuffix("-") {
+                result += "-"
+            }
+        }
+        while result.hasSuffix("-") { result.removeLast() }
+        if reserved.contains(result) || fileEndings.contains(where: { result.hasSuffix($0) }) { result += "-page" }
+        return result
+    }
+}
+
+/// Why a file name cannot be a slug, and a name that would do.
+public struct SlugProblem: Error, Hashable, Sendable {
+    public var reason: String
+    public var suggestion: String?
+
+    /// The message for the author.
+    public var message: String {
+        "this file's name cannot be a page address: \(reason)" + (suggestion.map { "; rename it, e.g. to '\($0)'" } ?? "")
+    }
+}

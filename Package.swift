@@ -37,7 +37,7 @@ let package = Package(
         .target(
             name: "ListDocsServe",
             dependencies: [
-                "ListDocsSite", .product(name: "FlyingFox", package: "FlyingFox"),
+                "ListDocsSite", "CListDocsSystem", .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),

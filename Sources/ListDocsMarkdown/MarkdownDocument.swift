@@ -6,6 +6,8 @@ public struct MarkdownDocument: Hashable, Sendable {
     public var html: [String]
     /// The fenced blocks whose info string starts with `listdocs`, in document order.
     public var editScripts: [EditScriptBlock]
+    /// Links and images whose URLs were removed as unsafe (see `LinkSafety`).
+    public var removedURLs: [RemovedURL] = []
 }
 
 /// A `listdocs` fenced block, kept for the script language.

@@ -18,6 +18,7 @@ public enum MarkdownParser {
         defer { cmark_node_free(document) }
         var scripts: [EditScriptBlock] = []
         var rawHTML: [OpaquePointer] = []
+        var removed: [RemovedURL] = []
 
         // One walk over the whole tree: collect edit scripts (wherever they are nested)
         // and the raw HTML nodes to neutralise.
@@ -34,6 +35,15 @@ public enum MarkdownParser {
                 if isEditScript(info) { scriptNodes.append(node) }
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 if !allowRawHTML { rawHTML.append(node) }
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                let isImage = cmark_node_get_type(node) == CMARK_NODE_IMAGE
+                if let scheme = LinkSafety.refusedScheme(of: string(cmark_node_get_url(node)), isImage: isImage) {
+                    // An empty destination: the text stays, the link goes nowhere.
+                    cmark_node_set_url(node, "")
+                    removed.append(RemovedURL(
+                        scheme: scheme, isImage: isImage,
+                        line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))))
+                }
             default:
                 break
             }
@@ -52,7 +62,7 @@ public enum MarkdownParser {
         }
         let html = String(cString: rendered)
         free(rendered)
-        return MarkdownDocument(html: split(html, scriptCount: scripts.count), editScripts: scripts)
+        return MarkdownDocument(html: split(html, scriptCount: scripts.count), editScripts: scripts, removedURLs: removed)
     }
 
     static func isEditScript(_ info: String) -> Bool {
@@ -60,16 +70,22 @@ public enum MarkdownParser {
     }
 
     private static func editScript(_ node: OpaquePointer, source: String) -> EditScriptBlock {
-        let info = string(cmark_node_get_fence_info(node))
+        // The info string as written: libcmark's has its backslash escapes and entities
+        // already resolved, which would shift every column after a `\"`.
+        var info = string(cmark_node_get_fence_info(node))
         let fenceLine = Int(cmark_node_get_start_line(node))
         let fenceColumn = Int(cmark_node_get_start_column(node))
         var infoColumn = fenceColumn + 3
         if let line = Self.line(fenceLine, of: source) {
             let text = Array(line)
             var i = max(0, fenceColumn - 1)
+            while i < text.count, text[i] == ">" || text[i] == " " || text[i] == "\t" { i += 1 }
             while i < text.count, text[i] == "`" || text[i] == "~" { i += 1 }
             while i < text.count, text[i] == " " || text[i] == "\t" { i += 1 }
             infoColumn = i + 1
+            var written = String(text[min(i, text.count)...])
+            while let last = written.last, last == " " || last == "\t" { written.removeLast() }
+            if isEditScript(written) { info = written }
         }
         return EditScriptBlock(
             info: info, infoLine: fenceLine, infoColumn: infoColumn,

@@ -22,7 +22,10 @@ extension Interpreter {
             }
         case .expectStale:
             if let lastIndex { steps[lastIndex].staleExpected = true }
-            if last?.staleCells.isEmpty ?? true {
+            // After a data-only step the table view has not been asked yet, so no stale cells
+            // are recorded: the screen is stale when it differs from the data source at all.
+            let stale = last.map { $0.kind == .dataChange ? table.screen.list != dataSource.list : !$0.staleCells.isEmpty } ?? false
+            if !stale {
                 diagnostics.append(.warning("'expect stale' but the screen matches the data source here", at: statement.location))
             }
         case .expectState(let expected, let shorthand):

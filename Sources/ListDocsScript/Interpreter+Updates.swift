@@ -116,11 +116,8 @@ extension Interpreter {
 
     /// `diff to`: the differ's batches, one step each.
     mutating func runDiff(_ statement: Statement, target: SectionedList, labels: [Located<String>]) throws(Stop) {
-        var seen = Set<String>()
-        for label in labels where !seen.insert(label.value).inserted {
-            diagnostics.append(.error("'\(label.value)' appears twice in the target of 'diff to'; the differ follows rows by label, so each must be unique", at: label.location))
-            throw Stop()
-        }
+        // Repeated labels are allowed (the language tells them apart by position); the
+        // differ pairs the n-th occurrence before with the n-th after.
         let stages = Differ.stages(from: dataSource.list, to: target)
         if stages.isEmpty {
             diagnostics.append(.warning("'diff to' names the list as it already is; nothing changes", at: statement.location))

@@ -7,7 +7,7 @@ public enum ScriptParser {
     public static func parse(_ source: ScriptSource) -> (Script, [Diagnostic]) {
         let (attributes, infoDiagnostics) = InfoString.parse(source)
         var parser = Parser(lines: SourceLine.lines(of: source), defaultAnimation: attributes.animation)
-        let statements = parser.parseStatements(deeperThan: -1, inBatch: false)
+        let statements = parser.parseStatements(deeperThan: -1, inBatch: false, depth: 0)
         return (Script(attributes: attributes, statements: statements), infoDiagnostics + parser.diagnostics)
     }
 }
@@ -17,6 +17,11 @@ let commandWords = [
     "state", "delete", "insert", "move", "reload", "batch", "data", "table", "expect",
     "tap", "swipe", "confirm", "choose", "note", "diff",
 ]
+
+/// How deep `batch` blocks may nest. UIKit allows nested `performBatchUpdates`; no
+/// walkthrough needs more than a few levels, and the limit keeps any input from
+/// exhausting the stack.
+public let maximumBatchNesting = 64
 
 struct Parser {
     let lines: [SourceLine]
@@ -29,8 +34,9 @@ struct Parser {
         self.defaultAnimation = defaultAnimation
     }
 
-    /// Parses lines while they are indented deeper than `indent`.
-    mutating func parseStatements(deeperThan indent: Int, inBatch: Bool) -> [Statement] {
+    /// Parses lines while they are indented deeper than `indent`; `depth` counts the
+    /// batches around them.
+    mutating func parseStatements(deeperThan indent: Int, inBatch: Bool, depth: Int) -> [Statement] {
         var statements: [Statement] = []
         var levelIndent: Int?
         while position < lines.count, lines[position].indent > indent {
@@ -43,7 +49,7 @@ struct Parser {
             levelIndent = line.indent
             position += 1
             do throws(Diagnostic) {
-                if let statement = try parseStatement(line, inBatch: inBatch) { statements.append(statement) }
+                if let statement = try parseStatement(line, inBatch: inBatch, depth: depth) { statements.append(statement) }
             } catch {
                 diagnostics.append(error)
                 skipBlock(of: line)
@@ -61,7 +67,7 @@ struct Parser {
 
     mutating func skipBlock(of opener: SourceLine) { _ = takeBlock(of: opener) }
 
-    private mutating func parseStatement(_ line: SourceLine, inBatch: Bool) throws(Diagnostic) -> Statement? {
+    private mutating func parseStatement(_ line: SourceLine, inBatch: Bool, depth: Int) throws(Diagnostic) -> Statement? {
         var cursor = LineCursor(line)
         guard let word = cursor.readWord() else {
             throw .error("expected a command such as delete, insert, move, reload, batch or expect", at: line.location)
@@ -78,7 +84,10 @@ struct Parser {
         case "batch":
             let caption = cursor.isAtEnd ? nil : try cursor.readLabel(until: nil, what: "a caption").value
             try expectEnd(cursor)
-            let body = parseStatements(deeperThan: line.indent, inBatch: true)
+            guard depth < maximumBatchNesting else {
+                throw .error("batches nest at most \(maximumBatchNesting) deep; this one is batch \(depth + 1)", at: word.location)
+            }
+            let body = parseStatements(deeperThan: line.indent, inBatch: true, depth: depth + 1)
             command = .batch(caption: caption, body)
         case "data":
             command = .data(try parseDataEdit(cursor: &cursor))

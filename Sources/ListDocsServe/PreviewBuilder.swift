@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-    import Glibc
-#endif
+import CListDocsSystem
 import ListDocsSite
 
 /// Keeps a site built in memory and rebuilds only what a change affects: the changed
@@ -29,6 +27,8 @@ public final class PreviewBuilder {
     public private(set) var site = SiteFiles()
     /// The diagnostics of the latest build.
     public private(set) var diagnostics: [FileDiagnostic] = []
+    /// Whether the site's folder or its `Content/` was missing at the last look.
+    private var sourcesMissing = false
 
     public init(root: URL, defaultTemplates: URL = TemplateSet.defaultDirectory()) {
         builder = SiteBuilder(root: root, output: root.appendingPathComponent("_site"), defaultTemplates: defaultTemplates)
@@ -38,7 +38,18 @@ public final class PreviewBuilder {
     /// Rebuilds what changed since the last call; nil when nothing changed.
     public func rebuild() -> Report? {
         let start = Date()
-        let current = scan()
+        let files: [String]
+        do {
+            files = try builder.recipeFiles()
+            sourcesMissing = false
+        } catch {
+            // Keep serving the last good site; say so once, not at every poll.
+            if sourcesMissing { return nil }
+            sourcesMissing = true
+            stamps = [:]
+            return finish(start, "nothing", [FileDiagnostic(error, source: "")])
+        }
+        let current = scan(files)
         let changed = Set(current.keys.filter { stamps[$0] != current[$0] }).union(stamps.keys.filter { current[$0] == nil })
         guard !changed.isEmpty else { return nil }
         stamps = current
@@ -100,15 +111,15 @@ public final class PreviewBuilder {
     }
 
     /// Modification dates of every file the site is built from.
-    private func scan() -> [String: Date] {
+    private func scan(_ recipeFiles: [String]) -> [String: Date] {
         var result: [String: Date] = [:]
         let fileManager = FileManager.default
         func stamp(_ path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return }
-            result[path] = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+            let nanoseconds = listdocs_modification_time(path)
+            guard nanoseconds >= 0 else { return }
+            result[path] = Date(timeIntervalSince1970: Double(nanoseconds) / 1e9)
         }
-        if let files = try? builder.recipeFiles() { files.forEach(stamp) }
+        recipeFiles.forEach(stamp)
         stamp(builder.root.appendingPathComponent("listdocs.yml").path)
         for directory in [builder.root.appendingPathComponent("Templates"), defaultTemplates] {
             if let enumerator = fileManager.enumerator(atPath: directory.path) {

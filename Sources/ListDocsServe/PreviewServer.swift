@@ -40,7 +40,6 @@ public final class PreviewServer: @unchecked Sendable {
     /// The first build's diagnostics, then serving until cancelled.
     public func run(onReady: @escaping @Sendable (URL) -> Void = { _ in }) async throws {
         if let report = builder.rebuild() { await publish(report) }
-        await setUpRoutes()
         let serving = Task { try await server.run() }
         do {
             try await server.waitUntilListening(timeout: 5)
@@ -48,6 +47,7 @@ public final class PreviewServer: @unchecked Sendable {
             serving.cancel()
             throw StartError(description: "cannot listen on \(host):\(port): the port is in use or not allowed. Hint: pick another with --port, or --port 0 for any free port")
         }
+        await setUpRoutes()
         guard let url = await listeningURL() else { throw StartError(description: "the server did not report its address") }
         onReady(url)
         await withTaskCancellationHandler {
@@ -87,7 +87,16 @@ public final class PreviewServer: @unchecked Sendable {
     private func setUpRoutes() async {
         let hub = self.hub
         let state = self.state
-        await server.appendRoute("GET /__listdocs/ws", to: .webSocket(ReloadSocket(hub: hub)))
+        let socket: WebSocketHTTPHandler = .webSocket(ReloadSocket(hub: hub))
+        let listenHost = host
+        let port = await listeningURL()?.port ?? Int(self.port)
+        await server.appendRoute("GET /__listdocs/ws") { request in
+            guard OriginPolicy.allows(origin: request.headers[HTTPHeader("Origin")], host: request.headers[.host], listenHost: listenHost, port: port) else {
+                return HTTPResponse(statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+                                    body: Data("Live reload is only for pages this server served.\n".utf8))
+            }
+            return try await socket.handleRequest(request)
+        }
         await server.appendRoute("GET /__listdocs/live.js") { _ in
             HTTPResponse(statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8"], body: Data(LiveReloadScript.source.utf8))
         }
@@ -108,6 +117,7 @@ public final class PreviewServer: @unchecked Sendable {
         case 304: "Not Modified"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
+        case 414: "URI Too Long"
         default: "Status"
         }
     }

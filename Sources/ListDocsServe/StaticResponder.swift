@@ -18,10 +18,16 @@ public struct StaticResponse: Sendable {
 public enum StaticResponder {
     /// The script that live-reloads served pages; only served pages get it.
     public static let reloadScriptPath = "/__listdocs/live.js"
+    /// The longest request target served; a longer one gets 414 before any other work.
+    public static let maximumTargetLength = 8192
 
     public static func respond(
         method: String, path rawPath: String, ifNoneMatch: String?, site: SiteFiles, injectReload: Bool
     ) -> StaticResponse {
+        guard rawPath.utf8.count <= maximumTargetLength else {
+            return StaticResponse(status: 414, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Connection", "close")],
+                                  body: Data("The request target is longer than \(maximumTargetLength) bytes.\n".utf8))
+        }
         guard method == "GET" || method == "HEAD" else {
             return StaticResponse(status: 405, headers: [("Allow", "GET, HEAD"), ("Content-Type", "text/plain; charset=utf-8")],
                                   body: Data("Only GET and HEAD are served.\n".utf8))

@@ -61,7 +61,11 @@ public enum RecipeLoader {
     private static func recipe(
         _ file: (path: String, text: String), frontMatter: FrontMatter, document: MarkdownDocument
     ) -> (Recipe?, [FileDiagnostic]) {
-        var diagnostics: [FileDiagnostic] = []
+        var diagnostics = document.removedURLs.map { removed in
+            let what = removed.isImage ? "image" : "link"
+            let message = "this \(what)'s '\(removed.scheme):' URL was removed: a page never links to code or to the reader's files"
+            return FileDiagnostic(path: file.path, diagnostic: .warning(message, at: SourceLocation(line: removed.line, column: removed.column)), source: file.text)
+        }
         var walkthroughs: [Walkthrough] = []
         for block in document.editScripts {
             let source = ScriptSource(

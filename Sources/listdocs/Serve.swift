@@ -20,6 +20,11 @@ struct Serve: AsyncParsableCommand {
     var port: UInt16 = 4000
 
     func run() async throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), isFolder.boolValue else {
+            Console.error("error: \(source): the site's folder does not exist")
+            throw ExitCode.failure
+        }
         let server: PreviewServer
         do {
             server = try PreviewServer(root: URL(fileURLWithPath: source), host: host, port: port, log: { line in

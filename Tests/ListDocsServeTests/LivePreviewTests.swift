@@ -37,6 +37,10 @@ import Testing
         #expect(page.contains("First title"))
         #expect(page.contains("/__listdocs/live.js"))
 
+        // Only pages this server served may listen; another site's page may not.
+        await #expect(throws: URLError.self) {
+            _ = try await TestWebSocket.connect(port: UInt16(base.port ?? 0), path: "/__listdocs/ws", origin: "http://evil.example")
+        }
         let socket = try await TestWebSocket.connect(port: UInt16(base.port ?? 0), path: "/__listdocs/ws")
         #expect(try await socket.receive() == "hello")
 
@@ -51,5 +55,14 @@ import Testing
         #expect(problems.hasPrefix("problems:"))
         #expect(problems.contains("Content/a.md:") || problems.contains("a.md:"))
         #expect(try await fetch(base.appendingPathComponent("a/")).1.contains("Second title"))
+
+        // The sources disappear: the last good site stays, and the pages are told why.
+        try "---\ntitle: Third title\n---\n".write(to: recipe, atomically: true, encoding: .utf8)
+        #expect(try await socket.receive() == "reload")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Content"))
+        let missing = try await socket.receive()
+        #expect(missing.contains("there is no Content/ folder here"), "\(missing)")
+        #expect(try await fetch(base.appendingPathComponent("a/")).1.contains("Third title"))
+        try FileManager.default.removeItem(at: root)
     }
 }

@@ -7,4 +7,9 @@
 /// where the system or the file system cannot exchange).
 int listdocs_exchange_paths(const char *first, const char *second);
 
+/// The modification time of `path` (following symbolic links) in nanoseconds since
+/// 1970, or -1 when it cannot be read. Hides the field's platform name (`st_mtim` on
+/// Linux, `st_mtimespec` on macOS).
+long long listdocs_modification_time(const char *path);
+
 #endif

@@ -1,0 +1,39 @@
+/// Which link and image URLs may reach a page: none that a browser would run or that
+/// reads the reader's own files. `javascript:`, `vbscript:`, `file:` and `data:` are
+/// refused, in any case and however they are disguised by what browsers ignore (tabs and
+/// newlines anywhere, leading spaces and control characters; entities are already decoded
+/// by the Markdown parser). Images may keep `data:image/png`, `gif`, `jpeg` and `webp`.
+public enum LinkSafety {
+    static let refusedSchemes: Set<String> = ["javascript", "vbscript", "file", "data"]
+    static let allowedImageData = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
+
+    /// The scheme that makes `url` unsafe (`javascript`), or nil when it may be linked.
+    public static func refusedScheme(of url: String, isImage: Bool) -> String? {
+        var scalars = Array(url.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" })
+        while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
+        guard let colon = scalars.firstIndex(of: ":") else { return nil }
+        let scheme = String(String.UnicodeScalarView(scalars[..<colon])).lowercased()
+        // A scheme is a letter, then letters, digits, '+', '-', '.'; anything else before
+        // the colon makes a relative path.
+        guard let head = scheme.unicodeScalars.first, ("a"..."z").contains(head),
+            scheme.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) })
+        else { return nil }
+        guard refusedSchemes.contains(scheme) else { return nil }
+        if isImage, scheme == "data" {
+            let lowered = String(String.UnicodeScalarView(scalars)).lowercased()
+            if allowedImageData.contains(where: { lowered.hasPrefix($0 + ";") || lowered.hasPrefix($0 + ",") }) { return nil }
+        }
+        return scheme
+    }
+}
+
+/// A link or image whose URL was removed, and where it was.
+public struct RemovedURL: Hashable, Sendable {
+    /// The refused scheme, like `javascript`.
+    public var scheme: String
+    /// Whether it was an image.
+    public var isImage: Bool
+    /// The 1-based line and column of the link in the file.
+    public var line: Int
+    public var column: Int
+}

@@ -3,42 +3,6 @@ import Testing
 
 /// Runs the built `listdocs` binary the way a user does.
 @Suite struct CLITests {
-    struct Output { var status: Int32; var stdout: String; var stderr: String }
-
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The `listdocs` binary next to the test bundle.
-    static var binary: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("listdocs")
-    }
-
-    func listdocs(_ arguments: [String], in directory: URL) throws -> Output {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["LISTDOCS_TEMPLATES"] = Self.packageRoot.appendingPathComponent("Templates").path
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
-    func site(_ recipes: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("listdocs-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
-        for (name, text) in recipes {
-            try text.write(to: root.appendingPathComponent("Content/\(name)"), atomically: true, encoding: .utf8)
-        }
-        return root
-    }
-
     let good = "---\ntitle: Good\n---\n\n```listdocs\nstate: 0, 1\ndelete row [0, 0]\nexpect: 1\n```\n"
 
     @Test func buildWritesThePagesAndSaysSo() throws {

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
+import FlyingSocks
 import ListDocsServe
 import Testing
 
@@ -19,6 +20,16 @@ import Testing
         }
     }
 
+    /// The status code of a request written by hand.
+    func rawStatus(_ request: String, port: Int) async throws -> String {
+        let socket = try await AsyncSocket.connected(to: sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)))
+        defer { try? socket.close() }
+        try await socket.write(Data(request.utf8))
+        var line: [UInt8] = []
+        while line.count < 12 { line.append(try await socket.read()) }
+        return String(String(decoding: line, as: UTF8.self).dropFirst(9).prefix(3))
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func anEditIsRebuiltAndAnnounced() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("listdocs-serve-\(UUID().uuidString)")
@@ -31,6 +42,12 @@ import Testing
         defer { running.cancel() }
         var iterator = ready.stream.makeAsyncIterator()
         let base = try #require(await iterator.next())
+
+        // Methods in any case reach the same rule (FlyingFox reads them in capitals).
+        for method in ["PoSt", "delete", "Put"] {
+            #expect(try await rawStatus("\(method) / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n", port: base.port ?? 0) == "405")
+        }
+        #expect(try await rawStatus("GET /\(String(repeating: "x", count: 9000)) HTTP/1.1\r\nHost: x\r\n\r\n", port: base.port ?? 0) == "414")
 
         let (status, page) = try await fetch(base.appendingPathComponent("a/"))
         #expect(status == 200)

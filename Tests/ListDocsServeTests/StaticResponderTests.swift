@@ -18,6 +18,20 @@ import Testing
         StaticResponder.respond(method: method, path: path, ifNoneMatch: etag, site: site, injectReload: inject)
     }
 
+    @Test func aTargetOverEightKilobytesIsRefusedBeforeAnythingElse() {
+        #expect(get("/" + String(repeating: "a", count: 8191)).status == 404)
+        let long = get("/" + String(repeating: "%2e%2e/", count: 2000), method: "POST")
+        #expect(long.status == 414)
+        #expect(long.body.count < 100)
+    }
+
+    @Test(arguments: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "PROPFIND", "G"])
+    func onlyGetAndHeadAreServed(method: String) {
+        let response = get("/", method: method)
+        #expect(response.status == 405)
+        #expect(response.header("Allow") == "GET, HEAD")
+    }
+
     @Test func directoriesServeTheirIndex() {
         #expect(String(decoding: get("/").body, as: UTF8.self).contains("Index"))
         #expect(String(decoding: get("/recipe/").body, as: UTF8.self).contains("Recipe"))

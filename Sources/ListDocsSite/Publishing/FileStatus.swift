@@ -71,3 +71,19 @@ func realPath(_ path: String) -> String {
         existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
     }
 }
+
+/// The whole content of the file at `path`, or nil when it cannot be read. `flags` are
+/// added to `O_RDONLY` (`O_NOFOLLOW` to refuse a symbolic link).
+func readWholeFile(_ path: String, flags: Int32 = 0) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | flags)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = read(descriptor, &buffer, buffer.count)
+        if count < 0 { return nil }
+        if count == 0 { return bytes }
+        bytes += buffer[..<count]
+    }
+}

@@ -51,28 +51,14 @@ struct SiteManifest: Equatable {
     static func load(from folder: String) -> ReadResult {
         let path = folder + "/" + fileName
         guard let status = FileStatus(path) else { return .absent }
-        guard status.kind == .file, let text = readText(path), let manifest = decode(text) else { return .damaged }
+        guard status.kind == .file, let bytes = readWholeFile(path, flags: O_NOFOLLOW),
+            let text = String(validating: bytes, as: UTF8.self), let manifest = decode(text)
+        else { return .damaged }
         return .found(manifest)
     }
 
     enum ReadResult: Equatable {
         case absent, damaged
         case found(SiteManifest)
-    }
-
-    /// A small file's text, or nil.
-    private static func readText(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count < 0 { return nil }
-            if count == 0 { break }
-            bytes += buffer[..<count]
-        }
-        return String(validating: bytes, as: UTF8.self)
     }
 }

@@ -80,7 +80,7 @@ final class SitePublisher: @unchecked Sendable {
 
     /// Publishes the bytes of the file at `source` at `relativePath`.
     func copy(_ source: String, to relativePath: String) throws(PublishError) {
-        guard let bytes = Self.readFile(source) else {
+        guard let bytes = readWholeFile(source) else {
             throw PublishError(path: source, reason: "cannot read: \(systemError())")
         }
         try publish(utf8: bytes, at: relativePath)
@@ -238,21 +238,6 @@ final class SitePublisher: @unchecked Sendable {
             offset += count
         }
         return existing == bytes
-    }
-
-    /// A whole file's bytes (symbolic links not followed), or nil.
-    private static func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count < 0 { return nil }
-            if count == 0 { return bytes }
-            bytes += buffer[..<count]
-        }
     }
 
     /// Writes `bytes` to a new file at `path`; never follows a link there.

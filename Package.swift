@@ -28,9 +28,14 @@ let package = Package(
         .target(name: "CListDocsSystem"),
         .target(name: "ListDocsScript", dependencies: ["ListDocsEngine"]),
         .target(
+            name: "ListDocsPresentation",
+            dependencies: ["ListDocsEngine", "ListDocsScript", "ListDocsTemplate"]
+        ),
+        .target(
             name: "ListDocsSite",
             dependencies: [
-                "ListDocsMarkdown", "ListDocsScript", "ListDocsEngine", "ListDocsTemplate", "CListDocsSystem",
+                "ListDocsMarkdown", "ListDocsScript", "ListDocsEngine", "ListDocsTemplate", "ListDocsPresentation",
+                "CListDocsSystem",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -44,13 +49,16 @@ let package = Package(
         .executableTarget(
             name: "listdocs",
             dependencies: [
-                "ListDocsSite", "ListDocsScript", "ListDocsEngine", "ListDocsServe",
+                "ListDocsSite", "ListDocsScript", "ListDocsEngine", "ListDocsPresentation", "ListDocsServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "listdocs-bench",
-            dependencies: ["ListDocsEngine", "ListDocsScript", "ListDocsSite", "ListDocsMarkdown", "ListDocsServe", "CMark"],
+            dependencies: [
+                "ListDocsEngine", "ListDocsScript", "ListDocsPresentation", "ListDocsSite", "ListDocsMarkdown",
+                "ListDocsServe", "CMark",
+            ],
             path: "Benchmarks/listdocs-bench"
         ),
         .testTarget(
@@ -60,6 +68,10 @@ let package = Package(
         .testTarget(
             name: "ListDocsEngineTests",
             dependencies: ["ListDocsEngine"]
+        ),
+        .testTarget(
+            name: "ListDocsPresentationTests",
+            dependencies: ["ListDocsPresentation", "ListDocsScript", "ListDocsEngine", "ListDocsTemplate"]
         ),
         .testTarget(
             name: "ListDocsTemplateTests",

@@ -19,7 +19,7 @@ func phaseBench(recipes: Int) throws {
         }
     }
     let loaded = RecipeLoader.load(files, config: SiteConfig()).compactMap(\.0)
-    let renderer = PageRenderer(templates: try TemplateSet(defaults: templates, overrides: nil), config: SiteConfig())
+    let renderer = SiteRenderer(templates: try TemplateSet(defaults: templates, overrides: nil), config: SiteConfig())
     let phases: [(String, () -> Void)] = [
         ("libcmark", { renderWithLibcmarkAlone(texts) }),
         ("front matter", { for (n, yaml) in yamls.enumerated() { _ = try? FrontMatter.parse(yaml, path: files[n].path) } }),

@@ -77,7 +77,7 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
     let builder = SiteBuilder(root: root, output: output, defaultTemplates: templates)
     var loaded: [Recipe] = []
     let load = try median(5) { loaded = try builder.load().0 }
-    let renderer = PageRenderer(templates: try TemplateSet(defaults: templates, overrides: nil), config: SiteConfig())
+    let renderer = SiteRenderer(templates: try TemplateSet(defaults: templates, overrides: nil), config: SiteConfig())
     let pages = loaded
     let render = median(5) {
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in _ = renderer.recipePage(pages[index]) }

@@ -17,13 +17,21 @@ public struct BatchEditError: Error, Hashable, Sendable {
     public let message: String
 }
 
-/// One step of applying a batch to plain arrays, for the code a reader would write.
+/// One change made to the data source's arrays, in the order made: what the code a
+/// reader writes must do.
 public enum ArrayOperation: Hashable, Sendable {
     case setRow(IndexPath, String)
     case removeRow(IndexPath)
     case removeSection(Int)
     case insertSection(Int, ListSection)
     case insertRow(IndexPath, String)
+    /// Takes the row out at the first path, then puts it in at the second.
+    case moveRow(IndexPath, to: IndexPath)
+    /// Takes the section out at the first index, then puts it in at the second.
+    case moveSection(Int, to: Int)
+    /// A fetched-results controller dropped a section that has no objects left; the app
+    /// wrote nothing for it.
+    case dropEmptySection(Int)
 }
 
 extension DataSource {
@@ -121,7 +129,7 @@ extension DataSource {
         if mode == .fetchedResults {
             for s in sections.indices.reversed() where sections[s].rows.isEmpty {
                 sections.remove(at: s)
-                operations.append(.removeSection(s))
+                operations.append(.dropEmptySection(s))
             }
         }
         replace(with: SectionedList(sections: sections))

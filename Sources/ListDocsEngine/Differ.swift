@@ -21,7 +21,18 @@ public struct DiffStage: Hashable, Sendable {
     /// The calls, grouped as one batch.
     public var calls: [TableViewCall]
     /// Why this stage exists when the change needed more than one.
-    public var purpose: String
+    public var purpose: Purpose
+
+    /// Why a change was split into stages.
+    public enum Purpose: Hashable, Sendable {
+        /// Reloads go first: a row cannot be reloaded and moved in one batch.
+        case reloadsFirst
+        /// Section changes go first: rows cannot change inside a section that moves in the
+        /// same batch.
+        case sectionsFirst
+        /// The change itself (the only stage, or the last one).
+        case change
+    }
 }
 
 /// Computes the batch updates that take one sectioned list to another, matching sections
@@ -57,17 +68,17 @@ public enum Differ {
         {
             current = plan.applyingReloads(to: current, from: new)
             stages.append(DiffStage(target: list(current), calls: [.reloadRows(plan.reloads.sorted(), .automatic)],
-                                    purpose: "reloads first: a row cannot be reloaded and moved in one batch"))
+                                    purpose: .reloadsFirst))
             plan = DiffPlan(old: current, new: new, compareLabels: compareLabels)
         }
         if !plan.sectionMoves.isEmpty, plan.touchesMovedSections {
             current = plan.applyingSectionChanges(to: current, from: new)
             stages.append(DiffStage(target: list(current), calls: plan.sectionCalls,
-                                    purpose: "sections first: rows cannot change inside a section that moves in the same batch"))
+                                    purpose: .sectionsFirst))
             plan = DiffPlan(old: current, new: new, compareLabels: compareLabels)
         }
         if !plan.isEmpty {
-            stages.append(DiffStage(target: list(new), calls: plan.sectionCalls + plan.rowCalls, purpose: "the change"))
+            stages.append(DiffStage(target: list(new), calls: plan.sectionCalls + plan.rowCalls, purpose: .change))
         }
         return stages
     }

@@ -34,20 +34,6 @@ public enum RowFate: Hashable, Sendable {
         if case .unchanged = self { return false }
         return true
     }
-
-    /// The fate in words, as a state table shows it: `moved from [0, 3]`.
-    public var summary: String { words.text }
-
-    /// The same words in pieces, for writers that do not build the string.
-    public var words: FateWords {
-        switch self {
-        case .unchanged(let from, let to): from == to ? FateWords("unchanged") : FateWords("unchanged (was ", .row(from), ")")
-        case .deleted: FateWords("deleted")
-        case .inserted: FateWords("inserted")
-        case .moved(let from, _): FateWords("moved from ", .row(from))
-        case .reloaded(let from, let to, _): from == to ? FateWords("reloaded") : FateWords("reloaded (was ", .row(from), ")")
-        }
-    }
 }
 
 /// What an update did to one section.
@@ -62,49 +48,5 @@ public enum SectionFate: Hashable, Sendable {
     public var isChange: Bool {
         if case .unchanged = self { return false }
         return true
-    }
-
-    /// The fate in words.
-    public var summary: String { words.text }
-
-    /// The same words in pieces, for writers that do not build the string.
-    public var words: FateWords {
-        switch self {
-        case .unchanged(let from, let to): from == to ? FateWords("unchanged") : FateWords("unchanged (was ", .section(from), ")")
-        case .deleted: FateWords("deleted")
-        case .inserted: FateWords("inserted")
-        case .moved(let from, _): FateWords("moved from ", .section(from))
-        case .reloaded: FateWords("reloaded")
-        }
-    }
-}
-
-/// A fate in words, in pieces: the words before the place, where the item was (for the
-/// fates whose words name it), the words after. `unchanged (was [0, 3])` is
-/// `unchanged (was `, row `[0, 3]`, `)`.
-public struct FateWords: Sendable {
-    /// A place the words name: a row's index path or a section's index.
-    public enum Place: Sendable {
-        case row(IndexPath)
-        case section(Int)
-    }
-
-    public var lead: StaticString
-    public var place: Place?
-    public var trail: StaticString
-
-    init(_ lead: StaticString, _ place: Place? = nil, _ trail: StaticString = "") {
-        self.lead = lead
-        self.place = place
-        self.trail = trail
-    }
-
-    /// The words as one string.
-    public var text: String {
-        switch place {
-        case nil: lead.description + trail.description
-        case .row(let path): lead.description + path.description + trail.description
-        case .section(let index): lead.description + String(index) + trail.description
-        }
     }
 }

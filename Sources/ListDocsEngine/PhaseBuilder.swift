@@ -26,7 +26,7 @@ struct PhaseBuilder {
                 kept.cells = section.cells.filter { if case .deleted = fates[$0.id] { false } else { true } }
                 return kept
             })
-            phases.append(UpdatePhase(kind: .delete, operations: deletes.map(describe(delete:)), screen: screen))
+            phases.append(UpdatePhase(kind: .delete, operations: deletes.map(deleteOperation), screen: screen))
         }
 
         let oldLabels = Dictionary(
@@ -36,8 +36,8 @@ struct PhaseBuilder {
             copy.cells = section.cells.map { Cell(id: $0.id, label: oldLabels[$0.id] ?? $0.label) }
             return copy
         })
-        let moves = plan.sectionMoves.sorted { $0.key < $1.key }.map { "move section \($0.key) to \($0.value)" }
-            + plan.rowMoves.sorted { $0.key < $1.key }.map { "move row \($0.key) to \($0.value)" }
+        let moves = plan.sectionMoves.sorted { $0.key < $1.key }.map { PhaseOperation.moveSection(from: $0.key, to: $0.value) }
+            + plan.rowMoves.sorted { $0.key < $1.key }.map { PhaseOperation.moveRow(from: $0.key, to: $0.value) }
         if !moves.isEmpty {
             let screen = Screen(sections: insertedScreenWithOldLabels.sections.compactMap { section in
                 if case .inserted = sectionFates[section.id] { return nil }
@@ -57,30 +57,28 @@ struct PhaseBuilder {
             }
         if !inserts.isEmpty || !plan.sectionReloads.isEmpty {
             phases.append(UpdatePhase(
-                kind: .insert, operations: inserts.map(describe(insert:)), screen: insertedScreenWithOldLabels))
+                kind: .insert, operations: inserts.map(insertOperation), screen: insertedScreenWithOldLabels))
         }
 
-        let reloads = plan.sectionReloads.sorted { $0.key < $1.key }.map { "reload section \($0.value)" }
-            + plan.rowReloads.sorted { $0.key < $1.key }.map {
-                $0.key == $0.value ? "reload row \($0.value)" : "reload row \($0.value) (now \($0.key))"
-            }
+        let reloads = plan.sectionReloads.sorted { $0.key < $1.key }.map { PhaseOperation.reloadSection($0.value) }
+            + plan.rowReloads.sorted { $0.key < $1.key }.map { PhaseOperation.reloadRow(from: $0.value, to: $0.key) }
         if !reloads.isEmpty {
             phases.append(UpdatePhase(kind: .reload, operations: reloads, screen: after.screen))
         }
         return phases
     }
 
-    private func describe(delete item: UpdateItem) -> String {
+    private func deleteOperation(_ item: UpdateItem) -> PhaseOperation {
         switch item {
-        case .section(let s): "delete section \(s)"
-        case .row(let p): "delete row \(p)"
+        case .section(let s): .deleteSection(s)
+        case .row(let p): .deleteRow(p)
         }
     }
 
-    private func describe(insert item: UpdateItem) -> String {
+    private func insertOperation(_ item: UpdateItem) -> PhaseOperation {
         switch item {
-        case .section(let s): "insert section \(s)"
-        case .row(let p): "insert row \(p)"
+        case .section(let s): .insertSection(s)
+        case .row(let p): .insertRow(p)
         }
     }
 }

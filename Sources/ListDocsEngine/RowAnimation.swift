@@ -5,7 +5,4 @@ public enum RowAnimation: String, CaseIterable, Hashable, Sendable {
     /// The animation UIKit picks for `.automatic`. On a table view with the default grouped
     /// style UIKit fades rows in and out, so listdocs resolves `automatic` to `fade`.
     public var resolved: RowAnimation { self == .automatic ? .fade : self }
-
-    /// The Swift spelling, e.g. `.fade`.
-    public var swiftName: String { "." + rawValue }
 }

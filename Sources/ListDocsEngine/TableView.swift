@@ -81,7 +81,7 @@ public struct TableView: Hashable, Sendable {
         }
         return UpdateReport(
             calls: calls, before: before, after: screen,
-            phases: .given([UpdatePhase(kind: .reloadData, operations: ["reloadData"], screen: screen)]),
+            phases: .given([UpdatePhase(kind: .reloadData, operations: [.reloadData], screen: screen)]),
             rowFates: rowFates, sectionFates: sectionFates, staleCells: [], fellBackToReloadData: fellBack)
     }
 

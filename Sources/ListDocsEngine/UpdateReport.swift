@@ -16,15 +16,15 @@ public struct UpdatePhase: Hashable, Sendable {
 
     /// What the stage does.
     public let kind: Kind
-    /// The operations of this stage in UIKit's order, e.g. `delete row [0, 3]`.
-    public let operations: [String]
+    /// The operations of this stage in UIKit's order.
+    public let operations: [PhaseOperation]
     /// What the screen shows once the stage is over.
     public let screen: Screen
 }
 
 /// A cell whose label differs from what the data source holds at its index path: the
 /// table view never asked for it again, so the reader sees a stale value.
-public struct StaleCell: Hashable, Sendable, CustomStringConvertible {
+public struct StaleCell: Hashable, Sendable {
     /// Where the cell is.
     public let path: IndexPath
     /// What the screen shows.
@@ -32,10 +32,6 @@ public struct StaleCell: Hashable, Sendable, CustomStringConvertible {
     /// What the data source holds there.
     public let dataSource: String
 
-    /// `[0, 4] shows "4" but the data source holds "10"`.
-    public var description: String {
-        "\(path) shows \"\(shown)\" but the data source holds \"\(dataSource)\""
-    }
 }
 
 /// Everything an accepted update did, for teaching.
@@ -110,7 +106,7 @@ enum PhaseSource: Sendable {
             return phases
         case .update(let builder, let reloadData):
             var phases = builder.phases()
-            if let reloadData { phases.append(UpdatePhase(kind: .reloadData, operations: ["reloadData"], screen: reloadData)) }
+            if let reloadData { phases.append(UpdatePhase(kind: .reloadData, operations: [.reloadData], screen: reloadData)) }
             return phases
         }
     }

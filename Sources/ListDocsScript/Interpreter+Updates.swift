@@ -21,32 +21,24 @@ extension Interpreter {
                 break
             }
         }
-        var dataChanges: [String] = []
+        var dataChanges: [ArrayOperation] = []
         if !combined.isEmpty {
             let (edits, locations) = CombinedCalls.edits(for: combined)
             do throws(BatchEditError) {
-                let operations = try dataSource.apply(batch: edits)
-                dataChanges += operations.map(SwiftSnippet.line(for:))
+                dataChanges += try dataSource.apply(batch: edits)
             } catch {
                 diagnostics.append(.error("this update names a row or section that the data source does not have: \(error.message)", at: locations[error.index]))
                 throw Stop()
             }
         }
-        for (edit, _) in dataEdits { dataChanges.append(try applyDataEdit(edit)) }
+        for (edit, _) in dataEdits { dataChanges += try applyDataEdit(edit) }
 
-        let isBatch: Bool
-        let caption: String
-        if case .batch(let title, _) = statement.command {
-            isBatch = true
-            caption = title ?? "Batch update"
-        } else {
-            isBatch = false
-            caption = statement.text
-        }
-        let outcome = isBatch
+        let kind: Step.Kind
+        if case .batch(let title, _) = statement.command { kind = .batch(title: title) } else { kind = .update }
+        let outcome = kind.isBatch
             ? table.performBatchUpdates(calls, dataSource: dataSource.list, ios: attributes.ios)
             : table.perform(calls[0], dataSource: dataSource.list, ios: attributes.ios)
-        var result = step(isBatch ? .batch : .update, caption: caption, statement: statement, calls: calls, dataChanges: dataChanges)
+        var result = step(kind, statement: statement, calls: calls, dataChanges: dataChanges)
         record(outcome, in: &result)
         steps.append(result)
     }
@@ -73,38 +65,45 @@ extension Interpreter {
         }
     }
 
-    /// Applies a `data` line and returns the Swift line a reader would write for it.
-    mutating func applyDataEdit(_ edit: DataEdit) throws(Stop) -> String {
-        let operation: String
+    /// Applies a `data` line and returns the array changes it made (with a fetched-results
+    /// data source, the section it left empty is dropped too).
+    mutating func applyDataEdit(_ edit: DataEdit) throws(Stop) -> [ArrayOperation] {
+        let sectionsBefore = dataSource.list.sections.count
+        var operations: [ArrayOperation]
         do throws(DataSourceError) {
             switch edit {
             case .remove(let p):
                 try dataSource.removeRow(at: p.value)
-                operation = SwiftSnippet.line(for: .removeRow(p.value))
+                operations = [.removeRow(p.value)]
             case .insert(let label, let p):
                 try dataSource.insertRow(label, at: p.value)
-                operation = SwiftSnippet.line(for: .insertRow(p.value, label))
+                operations = [.insertRow(p.value, label)]
             case .move(let from, let to):
                 try dataSource.moveRow(from: from.value, to: to.value)
-                operation = "sections[\(to.value.section)].rows.insert(sections[\(from.value.section)].rows.remove(at: \(from.value.row)), at: \(to.value.row))"
+                operations = [.moveRow(from.value, to: to.value)]
             case .set(let p, let label):
                 try dataSource.setRow(at: p.value, to: label)
-                operation = SwiftSnippet.line(for: .setRow(p.value, label))
+                operations = [.setRow(p.value, label)]
             case .removeSection(let s):
                 try dataSource.removeSection(at: s.value)
-                operation = SwiftSnippet.line(for: .removeSection(s.value))
+                operations = [.removeSection(s.value)]
             case .insertSection(let s, let section):
                 try dataSource.insertSection(section, at: s.value)
-                operation = SwiftSnippet.line(for: .insertSection(s.value, section))
+                operations = [.insertSection(s.value, section)]
             case .moveSection(let from, let to):
                 try dataSource.moveSection(from: from.value, to: to.value)
-                operation = "sections.insert(sections.remove(at: \(from.value)), at: \(to.value))"
+                operations = [.moveSection(from.value, to: to.value)]
             }
         } catch {
             diagnostics.append(.error(error.description, at: Self.location(of: edit)))
             throw Stop()
         }
-        return operation
+        if case .remove(let p) = edit, dataSource.list.sections.count < sectionsBefore {
+            operations.append(.dropEmptySection(p.value.section))
+        } else if case .move(let from, _) = edit, dataSource.list.sections.count < sectionsBefore {
+            operations.append(.dropEmptySection(from.value.section))
+        }
+        return operations
     }
 
     private static func location(of edit: DataEdit) -> SourceLocation {
@@ -126,8 +125,8 @@ extension Interpreter {
             if number > 0 { finishLastStep() }
             dataSource.replace(with: stage.target)
             let outcome = table.performBatchUpdates(stage.calls, dataSource: dataSource.list, ios: attributes.ios)
-            let caption = stages.count == 1 ? "Diff to the new state" : "Diff to the new state, batch \(number + 1) of \(stages.count): \(stage.purpose)"
-            var result = step(.diff, caption: caption, statement: statement, calls: stage.calls, dataChanges: [])
+            let kind = Step.Kind.diff(stage: number + 1, of: stages.count, purpose: stage.purpose)
+            var result = step(kind, statement: statement, calls: stage.calls, dataChanges: [])
             record(outcome, in: &result)
             steps.append(result)
             if result.crash != nil { return }
@@ -177,31 +176,5 @@ enum CombinedCalls {
             }
         }
         return (edits, locations)
-    }
-}
-
-/// Swift lines for data-source changes, as a reader would write them.
-enum SwiftSnippet {
-    static func line(for operation: ArrayOperation) -> String {
-        switch operation {
-        case .setRow(let p, let label): "sections[\(p.section)].rows[\(p.row)] = \(literal(label))"
-        case .removeRow(let p): "sections[\(p.section)].rows.remove(at: \(p.row))"
-        case .removeSection(let s): "sections.remove(at: \(s))"
-        case .insertSection(let s, let section):
-            "sections.insert(Section(title: \(literal(section.title)), rows: [\(section.rows.map(literal).joined(separator: ", "))]), at: \(s))"
-        case .insertRow(let p, let label): "sections[\(p.section)].rows.insert(\(literal(label)), at: \(p.row))"
-        }
-    }
-
-    static func literal(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            default: escaped.append(character)
-            }
-        }
-        return "\"" + escaped + "\""
     }
 }

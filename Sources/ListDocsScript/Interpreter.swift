@@ -68,11 +68,11 @@ struct Interpreter {
             pendingNote = text
         case .narrative(let narrative):
             finishLastStep()
-            steps.append(step(.narrative(narrative), caption: NarrativeCaption.caption(narrative), statement: statement, calls: [], dataChanges: []))
+            steps.append(step(.narrative(narrative), statement: statement, calls: [], dataChanges: []))
         case .data(let edit):
             finishLastStep()
-            let change = try applyDataEdit(edit)
-            steps.append(step(.dataChange, caption: statement.text, statement: statement, calls: [], dataChanges: [change]))
+            let changes = try applyDataEdit(edit)
+            steps.append(step(.dataChange, statement: statement, calls: [], dataChanges: changes))
         case .update, .table, .batch:
             finishLastStep()
             try runUpdate(statement)
@@ -95,12 +95,17 @@ struct Interpreter {
         if !last.staleCells.isEmpty, !last.staleExpected, last.crash == nil {
             diagnostics.append(.warning(
                 "after this update the screen differs from the data source; add 'expect stale' if that is the point",
-                at: last.location, notes: last.staleCells.map(\.description)))
+                at: last.location, notes: last.staleCells.map(Self.staleNote)))
         }
     }
 
-    func step(_ kind: Step.Kind, caption: String, statement: Statement, calls: [TableViewCall], dataChanges: [String]) -> Step {
-        Step(kind: kind, caption: caption, note: nil, source: sourceLines(statement), location: statement.location,
+    /// `[0, 4] shows "4" but the data source holds "10"`.
+    static func staleNote(_ cell: StaleCell) -> String {
+        "\(cell.path) shows \"\(cell.shown)\" but the data source holds \"\(cell.dataSource)\""
+    }
+
+    func step(_ kind: Step.Kind, statement: Statement, calls: [TableViewCall], dataChanges: [ArrayOperation]) -> Step {
+        Step(kind: kind, note: nil, source: sourceLines(statement), location: statement.location,
              calls: calls, dataChanges: dataChanges, report: nil, crash: nil, after: snapshot,
              staleCells: [], staleExpected: false, expectations: [])
     }
@@ -108,17 +113,5 @@ struct Interpreter {
     private func sourceLines(_ statement: Statement) -> [String] {
         guard case .batch(_, let body) = statement.command else { return [statement.text] }
         return [statement.text] + body.flatMap { sourceLines($0).map { "  " + $0 } }
-    }
-}
-
-enum NarrativeCaption {
-    static func caption(_ narrative: Narrative) -> String {
-        switch narrative {
-        case .tap(let label): "Tap “\(label)”"
-        case .swipe(let path): "Swipe left on row \(path) to reveal Delete"
-        case .confirm(let title, let message): message.isEmpty ? "Confirm: “\(title)”" : "Confirm: “\(title)” — \(message)"
-        case .choose(let label): "Choose “\(label)”"
-        case .note(let text): text
-        }
     }
 }

@@ -27,30 +27,29 @@ public struct Step: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// One table-view call (or a combined data + table line) outside a batch.
         case update
-        /// A `performBatchUpdates` block.
-        case batch
+        /// A `batch` block: one `performBatchUpdates` (before iOS 11, `beginUpdates` …
+        /// `endUpdates`), with the block's caption if it has one.
+        case batch(title: String?)
         /// A change to the data source only; the table view does not know yet.
         case dataChange
-        /// A batch the differ computed for `diff to`.
-        case diff
+        /// A batch the differ computed for `diff to`: stage `stage` (from 1) of `of`.
+        case diff(stage: Int, of: Int, purpose: DiffStage.Purpose)
         /// Something the reader sees that changes no data.
         case narrative(Narrative)
     }
 
     /// What kind of step it is.
     public var kind: Kind
-    /// A one-line caption.
-    public var caption: String
     /// The `note` written before this step, if any.
     public var note: String?
-    /// The script lines behind the step.
+    /// The script lines behind the step, as written; the first is the step's own line.
     public var source: [String]
     /// Where the step's first line is.
     public var location: SourceLocation
     /// The table-view calls the step makes, in the order written.
     public var calls: [TableViewCall]
-    /// The data-source changes the step makes, as Swift-like lines.
-    public var dataChanges: [String]
+    /// The data-source changes the step makes, in the order made.
+    public var dataChanges: [ArrayOperation]
     /// The engine's report, when UIKit accepted an update.
     public var report: UpdateReport?
     /// The exception, when the app dies here.
@@ -71,4 +70,14 @@ public struct ExpectationResult: Hashable, Sendable {
     public var text: String
     /// Whether it held.
     public var held: Bool
+}
+
+extension Step.Kind {
+    /// Whether the step is one batch update (a `batch` block or a computed `diff to` stage).
+    public var isBatch: Bool {
+        switch self {
+        case .batch, .diff: true
+        case .update, .dataChange, .narrative: false
+        }
+    }
 }

@@ -22,7 +22,7 @@ public final class PreviewBuilder {
     private let defaultTemplates: URL
     private var stamps: [String: Date] = [:]
     private var recipes: [String: (Recipe?, [FileDiagnostic])] = [:]
-    private var renderer: PageRenderer?
+    private var renderer: SiteRenderer?
     /// The last good site.
     public private(set) var site = SiteFiles()
     /// The diagnostics of the latest build.
@@ -72,29 +72,32 @@ public final class PreviewBuilder {
         if everything {
             do {
                 let templates = try TemplateSet(defaults: defaultTemplates, overrides: builder.root.appendingPathComponent("Templates"))
-                renderer = PageRenderer(templates: templates, config: config)
-                var fresh = SiteFiles()
-                for (relative, url) in templates.assets {
-                    if let data = try? Data(contentsOf: url) { fresh.set("assets/" + relative, data) }
-                }
-                site = fresh
+                renderer = SiteRenderer(templates: templates, config: config)
             } catch {
                 return finish(start, "the templates", [FileDiagnostic(error, source: "")])
             }
         }
         guard let renderer else { return nil }
-        let all = recipes.values.compactMap(\.0)
-        for path in everything ? Array(recipes.keys) : changedRecipes {
-            if let recipe = recipes[path]?.0, !recipe.frontMatter.draft {
-                site.set(recipe.slug + "/index.html", Data(renderer.recipePageUTF8(recipe)))
-            } else {
-                let slug = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                site.remove(slug + "/index.html")
+        // The recipes in a stable order, so that a page's position names it.
+        let paths = recipes.keys.sorted()
+        let all = paths.compactMap { recipes[$0]?.0 }
+        if everything {
+            var fresh = SiteFiles()
+            for file in renderer.render(all) { fresh.set(file.path, Data(file.bytes)) }
+            site = fresh
+        } else {
+            for path in changedRecipes {
+                if let recipe = recipes[path]?.0, !recipe.frontMatter.draft, let index = all.firstIndex(where: { $0.slug == recipe.slug }) {
+                    site.set(SiteRenderer.pagePath(slug: recipe.slug), Data(renderer.render(.recipe(index), of: all)))
+                } else {
+                    let slug = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                    site.remove(SiteRenderer.pagePath(slug: slug))
+                }
             }
-        }
-        if listingChanged {
-            site.set("index.html", Data(renderer.indexPage(all).utf8))
-            site.set("404.html", Data(renderer.notFoundPage().utf8))
+            if listingChanged {
+                site.set("index.html", Data(renderer.render(.index, of: all)))
+                site.set("404.html", Data(renderer.render(.notFound, of: all)))
+            }
         }
         return finish(start, describe(everything, changedRecipes, index: listingChanged), allDiagnostics)
     }

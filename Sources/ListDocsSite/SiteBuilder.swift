@@ -55,32 +55,28 @@ public struct SiteBuilder {
         } catch {
             return Result(diagnostics: [FileDiagnostic(error, source: "")], pagesWritten: 0)
         }
-        let renderer = PageRenderer(templates: templates, config: config)
-        let published = recipes.filter { !$0.frontMatter.draft }
+        let renderer = SiteRenderer(templates: templates, config: config)
+        let pages = renderer.pages(recipes)
         let publisher = try SitePublisher(output: outputPath, source: sourcePath, onWait: onWait)
         do throws(PublishError) {
-            // Each page is published as soon as it is rendered, on every core, so the whole
+            // Each file is published as soon as it is rendered, on every core, so the whole
             // site is never held in memory.
-            let failures = Slots<PublishError?>(repeating: nil, count: published.count)
-            DispatchQueue.concurrentPerform(iterations: published.count) { index in
+            let failures = Slots<PublishError?>(repeating: nil, count: pages.count)
+            DispatchQueue.concurrentPerform(iterations: pages.count) { index in
                 do throws(PublishError) {
-                    try publisher.publish(utf8: renderer.recipePageUTF8(published[index]), at: "\(published[index].slug)/index.html")
+                    try publisher.publish(utf8: renderer.render(pages[index].page, of: recipes), at: pages[index].path)
                 } catch {
                     failures.set(index, error)
                 }
             }
             if let failure = failures.values.compactMap({ $0 }).first { throw failure }
-            try publisher.publish(renderer.indexPage(recipes), at: "index.html")
-            try publisher.publish(renderer.notFoundPage(), at: "404.html")
-            for (relative, source) in templates.assets.sorted(by: { $0.key < $1.key }) {
-                try publisher.copy(source.path, to: "assets/" + relative)
-            }
             try publisher.commit()
         } catch {
             publisher.abandon()
             throw error
         }
-        return Result(diagnostics: diagnostics, pagesWritten: published.count + 2, leftAlone: publisher.notes)
+        let htmlPages = pages.filter { if case .asset = $0.page { false } else { true } }.count
+        return Result(diagnostics: diagnostics, pagesWritten: htmlPages, leftAlone: publisher.notes)
     }
 
     /// Reads the site's config (defaults when `listdocs.yml` is absent).

@@ -6,11 +6,14 @@ import ListDocsTemplate
 public struct TemplateSet: Sendable {
     /// The templates, by name (`layout`, `index`, `recipe`, `walkthrough`).
     let library: TemplateLibrary
-    /// The asset files to copy, by path relative to `assets/`, site files winning.
+    /// The asset files, by path relative to `assets/`, site files winning: where each
+    /// was found, and its bytes (read once, so rendering a site reads no file).
     public let assets: [String: URL]
+    /// The asset files' contents, by the same paths.
+    public let assetContents: [String: [UInt8]]
 
     /// The names every set must have.
-    static let required = ["layout", "index", "recipe", "walkthrough"]
+    static let required = Page.allCases.map(\.rawValue)
 
     /// Loads the defaults from `defaults`, then the site's overrides from `overrides`.
     /// With `siteRoot`, an override (template or asset) whose real path leaves that folder,
@@ -50,8 +53,43 @@ public struct TemplateSet: Sendable {
                 throw SiteError(path: path, line: error.line, column: error.column, message: "template does not parse: \(error.message)")
             }
         }
+        if let (template, partial) = library.missingPartials.first, let (text, path) = sources[template] {
+            let (line, column) = Self.position(of: partial, in: text)
+            let known = library.names.joined(separator: ", ")
+            throw SiteError(path: path, line: line, column: column,
+                            message: "there is no template named '\(partial)' for this partial tag; the templates are: \(known)")
+        }
+        if let (text, path) = sources["layout"], !text.contains("stepStyles") {
+            throw SiteError(path: path, line: 1, column: 1,
+                            message: "this layout never shows '{{{stepStyles}}}': put it in <head>, or no walkthrough can step")
+        }
+        var contents: [String: [UInt8]] = [:]
+        for (relative, url) in assets {
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw SiteError(path: url.path, line: 0, column: 0, message: "this asset cannot be read")
+            }
+            contents[relative] = Array(data)
+        }
         self.library = library
         self.assets = assets
+        self.assetContents = contents
+    }
+
+    /// Where the first partial tag naming `partial` is (1-based line and column), or the
+    /// start of the file when it cannot be told (a tag written with changed delimiters).
+    static func position(of partial: String, in text: String) -> (Int, Int) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            var rest = Substring(line)
+            while let open = rest.range(of: "{{>") {
+                let after = rest[open.upperBound...]
+                if let close = after.range(of: "}}"), after[..<close.lowerBound].trimmingCharacters(in: .whitespaces) == partial {
+                    return (index + 1, line.distance(from: line.startIndex, to: open.lowerBound) + 1)
+                }
+                rest = after
+            }
+        }
+        return (1, 1)
     }
 
     /// An asset must have a plain name and, with `inside`, stay in that folder.
@@ -66,14 +104,19 @@ public struct TemplateSet: Sendable {
         }
     }
 
-    /// Renders template `name` with `context`.
-    func render(_ name: String, _ context: TemplateValue) -> String {
-        library.render(name, context)
+    /// One of the templates every set has (`TemplateSet.required`, checked when the set
+    /// loads).
+    enum Page: String, CaseIterable {
+        case layout, index, recipe, walkthrough
     }
 
-    /// Renders template `name` with `context` into UTF-8 bytes.
-    func renderUTF8(_ name: String, _ context: TemplateValue, capacity: Int = 4096) -> [UInt8] {
-        library.renderUTF8(name, context, capacity: capacity).bytes
+    /// Renders template `page` with `context` into UTF-8 bytes.
+    func renderUTF8(_ page: Page, _ context: TemplateValue, capacity: Int = 4096) -> [UInt8] {
+        do {
+            return try library.renderUTF8(page.rawValue, context, capacity: capacity).bytes
+        } catch {
+            preconditionFailure("the template set was loaded without '\(page.rawValue)': \(error)")
+        }
     }
 
     /// Where the default templates are: `$LISTDOCS_TEMPLATES`, the `share/listdocs/Templates`

@@ -1,8 +1,18 @@
 /// A set of named templates that can include each other as partials (`{{> name}}`), and
 /// renders any of them with a typed value as its context.
+///
+/// Every template is parsed once, when registered; so is every indented copy a standalone
+/// partial tag needs (`  {{> row}}` indents each line of `row`).
 public struct TemplateLibrary: Sendable {
     private var templates: [String: Template] = [:]
     private var sources: [String: String] = [:]
+    /// The indented copies of partials that standalone partial tags ask for.
+    private var indentedPartials: [IndentedPartial: Template] = [:]
+
+    private struct IndentedPartial: Hashable, Sendable {
+        var name: String
+        var indentation: String
+    }
 
     public init() {}
 
@@ -10,22 +20,86 @@ public struct TemplateLibrary: Sendable {
     public mutating func register(_ source: String, named name: String) throws(TemplateError) {
         templates[name] = try Template(source)
         sources[name] = source
+        prepareIndentedPartials()
     }
 
-    /// Renders template `name` with `context` at the bottom of the context stack; the empty
-    /// string when there is no such template.
-    public func render(_ name: String, _ context: TemplateValue) -> String {
-        renderUTF8(name, context).string
+    /// The names of registered templates.
+    public var names: [String] { templates.keys.sorted() }
+
+    /// Partial tags that name no registered template, by the template holding the tag
+    /// (sorted). Mustache renders such a tag as nothing; a site treats it as an error.
+    public var missingPartials: [(template: String, partial: String)] {
+        var missing: [(template: String, partial: String)] = []
+        for (name, template) in templates.sorted(by: { $0.key < $1.key }) {
+            var seen: Set<String> = []
+            Self.forEachPartial(in: template.nodes) { partial, _ in
+                if templates[partial] == nil, seen.insert(partial).inserted { missing.append((name, partial)) }
+            }
+        }
+        return missing
+    }
+
+    /// Renders template `name` with `context` at the bottom of the context stack.
+    public func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String {
+        try renderUTF8(name, context).string
     }
 
     /// Renders like `render(_:_:)`, into UTF-8 bytes: for output that goes on into another
-    /// template or into a file, so it is never decoded and checked as a `String`.
-    public func renderUTF8(_ name: String, _ context: TemplateValue, capacity: Int = 4096) -> HTMLWriter {
+    /// template or into a file, so it is never decoded and checked as a `String`. A name
+    /// that is not registered is an error naming it.
+    public func renderUTF8(_ name: String, _ context: TemplateValue, capacity: Int = 4096) throws(TemplateError)
+        -> HTMLWriter
+    {
+        guard let template = templates[name] else {
+            throw TemplateError(line: 0, column: 0, message: "there is no template named '\(name)'")
+        }
         var output = HTMLWriter(capacity: capacity)
-        guard let template = templates[name] else { return output }
         var stack = [context]
         render(template.nodes, &stack, into: &output, depth: 0)
         return output
+    }
+
+    /// Parses, once, every indented copy of a partial that a standalone partial tag needs,
+    /// following partials into partials as deep as rendering goes.
+    private mutating func prepareIndentedPartials() {
+        indentedPartials = [:]
+        var pending: [(nodes: [TemplateNode], depth: Int)] = templates.values.map { ($0.nodes, 0) }
+        while let (nodes, depth) = pending.popLast() {
+            guard depth < Self.maximumDepth else { continue }
+            var wanted: [IndentedPartial] = []
+            Self.forEachPartial(in: nodes) { name, indentation in
+                if !indentation.isEmpty { wanted.append(IndentedPartial(name: name, indentation: indentation)) }
+            }
+            for key in wanted where indentedPartials[key] == nil {
+                guard let source = sources[key.name], let template = try? Template(Self.indent(source, by: key.indentation))
+                else { continue }
+                indentedPartials[key] = template
+                pending.append((template.nodes, depth + 1))
+            }
+        }
+    }
+
+    /// Calls `body` with the name and indentation of every partial tag in `nodes`.
+    private static func forEachPartial(in nodes: [TemplateNode], _ body: (String, String) -> Void) {
+        for node in nodes {
+            switch node {
+            case .partial(let name, let indentation): body(name, indentation)
+            case .section(_, _, let inner): forEachPartial(in: inner, body)
+            case .text, .variable: break
+            }
+        }
+    }
+
+    /// Every line of `source` with `indentation` in front.
+    private static func indent(_ source: String, by indentation: String) -> String {
+        var indented = ""
+        var atLineStart = true
+        for character in source {
+            if atLineStart { indented += indentation }
+            indented.append(character)
+            atLineStart = character == "\n" || character == "\r\n"
+        }
+        return indented
     }
 
     /// How deep partials may include partials before the rest is left out (a partial that
@@ -73,19 +147,10 @@ public struct TemplateLibrary: Sendable {
         }
     }
 
-    /// The partial `name`; for a standalone partial tag, parsed again with every line of
-    /// its source indented like the tag.
+    /// The partial `name`; for a standalone partial tag, its indented copy.
     private func partial(_ name: String, indentation: String) -> Template? {
         guard !indentation.isEmpty else { return templates[name] }
-        guard let source = sources[name] else { return nil }
-        var indented = ""
-        var atLineStart = true
-        for character in source {
-            if atLineStart { indented += indentation }
-            indented.append(character)
-            atLineStart = character == "\n" || character == "\r\n"
-        }
-        return try? Template(indented)
+        return indentedPartials[IndentedPartial(name: name, indentation: indentation)]
     }
 
     /// Mustache's name resolution: the first part is looked up from the top of the stack

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListDocsPresentation
 import ListDocsScript
 import ListDocsSite
 
@@ -26,12 +27,12 @@ struct Run: ParsableCommand {
             diagnostics = found
             // Show what did run even when another script has errors.
             if let recipe {
-                outputs = recipe.walkthroughs.map { $0.textReport() }
+                outputs = recipe.walkthroughs.map { PlainTextWriter.text(WalkthroughPresentation($0)) }
             }
         } else {
             let (walkthrough, found) = ScriptRunner.run(ScriptSource(bareScript: text))
             diagnostics = found.map { FileDiagnostic(path: file, diagnostic: $0, source: text) }
-            if let walkthrough { outputs = [walkthrough.textReport()] }
+            if let walkthrough { outputs = [PlainTextWriter.text(WalkthroughPresentation(walkthrough))] }
         }
         print(outputs.joined(separator: "\n\n"))
         Console.report(diagnostics)

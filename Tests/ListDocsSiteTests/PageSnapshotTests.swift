@@ -14,7 +14,7 @@ import Testing
     func everyRecipePage(_ file: String) throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("Content/\(file)"), encoding: .utf8)
         let recipe = try loadRecipe("Content/\(file)", text: text)
-        let page = PageRenderer(templates: try projectTemplates(), config: SiteConfig()).recipePage(recipe)
+        let page = SiteRenderer(templates: try projectTemplates(), config: SiteConfig()).recipePage(recipe)
         assertSnapshot(of: page, as: .html, named: String(file.dropLast(3)))
     }
 
@@ -22,13 +22,13 @@ import Testing
         let recipes = try Self.contentFiles.map { file in
             try loadRecipe("Content/\(file)", text: String(contentsOf: packageRoot.appendingPathComponent("Content/\(file)"), encoding: .utf8))
         }
-        assertSnapshot(of: PageRenderer(templates: try projectTemplates(), config: SiteConfig()).indexPage(recipes), as: .html)
+        assertSnapshot(of: SiteRenderer(templates: try projectTemplates(), config: SiteConfig()).indexPage(recipes), as: .html)
     }
 
     @Test func fixtureWalkthroughs() throws {
         let url = packageRoot.appendingPathComponent("Tests/ListDocsSiteTests/Fixtures/walkthroughs.md")
         let recipe = try loadRecipe("walkthroughs.md", text: try String(contentsOf: url, encoding: .utf8))
-        let page = PageRenderer(templates: try projectTemplates(), config: SiteConfig()).recipePage(recipe)
+        let page = SiteRenderer(templates: try projectTemplates(), config: SiteConfig()).recipePage(recipe)
         #expect(page.contains("&lt;b&gt;raw HTML&lt;/b&gt;"))
         #expect(page.contains("*** Terminating app due to uncaught exception"))
         assertSnapshot(of: page, as: .html)

@@ -148,7 +148,7 @@ import Testing
 
     @Test func theIndexListsByOrderThenNewestFirst() throws {
         func recipe(_ slug: String, _ front: String) throws -> Recipe { try loadRecipe("\(slug).md", text: "---\ntitle: \(slug)\n\(front)\n---\n") }
-        let ordered = PageRenderer.indexOrder([
+        let ordered = SiteRenderer.indexOrder([
             try recipe("old", "date: 2020-01-01"), try recipe("new", "date: 2026-01-01"),
             try recipe("first", "order: 1"), try recipe("hidden", "draft: true"),
         ])

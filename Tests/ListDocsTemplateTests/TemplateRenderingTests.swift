@@ -15,7 +15,7 @@ func render(_ template: String, _ data: TemplateValue, partials: [String: String
     var library = TemplateLibrary()
     for (name, source) in partials { try library.register(source, named: name) }
     try library.register(template, named: "main")
-    return library.render("main", data)
+    return try library.render("main", data)
 }
 
 /// The Mustache rules the site templates (and sites' own overrides) rely on.
@@ -113,6 +113,31 @@ func render(_ template: String, _ data: TemplateValue, partials: [String: String
     ])
     func problemsNameTheirPosition(source: String, line: Int, column: Int, message: String) {
         #expect(throws: TemplateError(line: line, column: column, message: message)) { try Template(source) }
+    }
+
+    @Test func anUnknownTemplateNameIsAnErrorNamingIt() throws {
+        var library = TemplateLibrary()
+        try library.register("x", named: "main")
+        #expect(throws: TemplateError(line: 0, column: 0, message: "there is no template named 'mian'")) {
+            try library.render("mian", [:])
+        }
+    }
+
+    @Test func partialTagsThatNameNoTemplateAreListed() throws {
+        var library = TemplateLibrary()
+        try library.register("{{#a}}{{> row}}{{/a}} {{> row}} {{> header}}", named: "page")
+        try library.register("  {{> cell}}\n", named: "header")
+        #expect(library.missingPartials.map { "\($0.template) → \($0.partial)" } == ["header → cell", "page → row"])
+        try library.register("r", named: "row")
+        try library.register("c", named: "cell")
+        #expect(library.missingPartials.isEmpty)
+    }
+
+    @Test func aStandalonePartialRegisteredAfterItsUserStillIndents() throws {
+        var library = TemplateLibrary()
+        try library.register("[\n  {{> p}}\n]", named: "main")
+        try library.register("a\nb\n", named: "p")
+        #expect(try library.render("main", [:]) == "[\n  a\n  b\n]")
     }
 
     @Test func theWriterEscapesMarkupAndWritesNumbers() {

@@ -78,14 +78,6 @@ final class SitePublisher: @unchecked Sendable {
         try Self.writeFile(destination, bytes)
     }
 
-    /// Publishes the bytes of the file at `source` at `relativePath`.
-    func copy(_ source: String, to relativePath: String) throws(PublishError) {
-        guard let bytes = readWholeFile(source) else {
-            throw PublishError(path: source, reason: "cannot read: \(systemError())")
-        }
-        try publish(utf8: bytes, at: relativePath)
-    }
-
     /// Makes the new site the published one, in one step. What of the old site could not
     /// be removed (because listdocs did not write it) is added to `notes`.
     func commit() throws(PublishError) {

@@ -2,7 +2,7 @@ import ListDocsEngine
 import ListDocsTemplate
 import Testing
 
-@testable import ListDocsSite
+@testable import ListDocsPresentation
 
 /// The state tables write each line's "what happened" directly as markup; it must read
 /// exactly as the words `listdocs run` prints for the same fate.
@@ -27,7 +27,7 @@ import Testing
     func markupReadsAsTheSummary(_ fate: StateTable.Fate) {
         var out = HTMLWriter(capacity: 64)
         WalkthroughHTML.appendWords(fate.words, to: &out)
-        #expect(out.string == fate.summary)
+        #expect(out.string == fate.words.text)
     }
 
     @Test func positionsAreWrittenAsSwiftPrintsThem() {

@@ -9,7 +9,12 @@ import ListDocsTemplate
 /// step `n` is checked: `--yn` (top), `--xn` (sideways offset, in % of the width), `--sn`
 /// (vertical scale), `--on` (opacity), `--dn` (delay: deletes first, then moves, then
 /// inserts, as UIKit orders them) and `--tn` (duration, 0 for `.none`).
-enum WalkthroughHTML {
+public enum WalkthroughHTML {
+    /// The device of a walkthrough: every header and cell once, with its place at every step.
+    public static func device(_ walkthrough: Walkthrough, id: String) -> [UInt8] {
+        device(WalkthroughLayout(walkthrough), id: id)
+    }
+
     static func device(_ layout: WalkthroughLayout, id: String) -> [UInt8] {
         var out = HTMLWriter(capacity: 256 + layout.items.count * layout.heights.count * 40)
         out.raw("<div class=\"wt-device\"><div class=\"wt-screen\" style=\"")
@@ -50,6 +55,49 @@ enum WalkthroughHTML {
             out.raw("</div>\n")
         }
         out.raw("</div></div>")
+        return out.bytes
+    }
+
+    /// The rules that make step `n` of every walkthrough on a page show when its radio is
+    /// checked, for steps 0 to `count - 1` (a page asks for as many as its longest
+    /// walkthrough has, so there is no fixed limit): the n-th set of item properties, the
+    /// screen's height, the n-th panel and the n-th label of the step list. Empty for 0.
+    public static func stepStyles(count: Int) -> [UInt8] {
+        var out = HTMLWriter(capacity: count * 640)
+        for step in 0..<count {
+            func selector(_ target: StaticString) {
+                out.raw(".walkthrough:has(> .wt-radio:nth-of-type(")
+                out.number(step + 1)
+                out.raw("):checked) ")
+                out.raw(target)
+            }
+            func property(_ name: StaticString, fallback: StaticString = "") {
+                out.raw(" --")
+                out.raw(name)
+                out.raw(": var(--")
+                out.raw(name)
+                out.number(step)
+                out.raw(fallback)
+                out.raw(");")
+            }
+            selector(".wt-item {")
+            for name: StaticString in ["y", "x", "s", "o", "d", "t"] { property(name) }
+            property("c", fallback: ", 0")
+            property("st", fallback: ", 0")
+            out.raw(" }\n")
+            selector(".wt-label {")
+            property("l")
+            out.raw(" }\n")
+            selector(".wt-screen {")
+            property("h")
+            out.raw(" }\n")
+            selector(".wt-panel:nth-child(")
+            out.number(step + 1)
+            out.raw(") { display: block; }\n")
+            selector(".wt-step-list > li:nth-child(")
+            out.number(step + 1)
+            out.raw(") label { font-weight: 700; }\n")
+        }
         return out.bytes
     }
 
@@ -136,7 +184,7 @@ enum WalkthroughHTML {
 
     /// The state table of a step: index path, label, what happened; with stale cells, the
     /// screen and the data source side by side.
-    static func stateTable(_ table: StateTable) -> [UInt8] {
+    public static func stateTable(_ table: StateTable) -> [UInt8] {
         let stale = table.hasStaleCells
         var out = HTMLWriter(capacity: 200 + table.rows.count * 100)
         out.raw("<table class=\"wt-state\"><thead><tr><th scope=\"col\">Index path</th><th scope=\"col\">")

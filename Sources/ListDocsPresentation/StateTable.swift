@@ -1,3 +1,5 @@
+import ListDocsEngine
+
 /// The state after a step as a table a reader can scan: every section and row with its
 /// index path, label and what the update did to it, plus what was deleted; where a cell
 /// is stale, what the data source holds there.
@@ -34,7 +36,7 @@ public struct StateTable: Hashable, Sendable {
         /// `[s, r]` for a row, `s` for a section.
         public var position: String { kind == .section ? "\(section)" : IndexPath(row: row, section: section).description }
         /// What happened, in words: `unchanged`, `moved from [0, 3]`, `deleted`…
-        public var change: String { fate?.summary ?? "" }
+        public var change: String { fate?.words.text ?? "" }
     }
 
     /// What an update did to the row or section of a line.
@@ -42,14 +44,11 @@ public struct StateTable: Hashable, Sendable {
         case row(RowFate)
         case section(SectionFate)
 
-        /// The fate in words.
-        public var summary: String { words.text }
-
-        /// The same words in pieces.
+        /// The fate in words, in pieces.
         public var words: FateWords {
             switch self {
-            case .row(let fate): fate.words
-            case .section(let fate): fate.words
+            case .row(let fate): FateWords(fate)
+            case .section(let fate): FateWords(fate)
             }
         }
 
@@ -108,29 +107,4 @@ public struct StateTable: Hashable, Sendable {
 
     /// Whether any cell shows something other than what the data source holds.
     public var hasStaleCells: Bool { rows.contains { $0.dataSourceLabel != nil } }
-
-    /// A fixed-width text table, as `listdocs run` prints it.
-    public func dump() -> String {
-        let stale = hasStaleCells
-        var lines: [[String]] = [stale ? ["index path", "screen", "data source", "what happened"] : ["index path", "label", "what happened"]]
-        for row in rows {
-            let position = row.kind == .section ? "section \(row.position)" : "  " + row.position
-            let change = row.isDeleted ? "deleted (was \(row.position))" : row.change
-            if stale {
-                let mark = row.dataSourceLabel.map { "\($0)  <- stale" } ?? (row.kind == .row ? row.label : "")
-                lines.append([position, row.label, mark, change])
-            } else {
-                lines.append([position, row.label, change])
-            }
-        }
-        let widths = (0..<lines[0].count).map { column in lines.map { $0[column].count }.max() ?? 0 }
-        return lines.map { cells in
-            var line = ""
-            for (column, cell) in cells.enumerated() {
-                line += column == cells.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
-            }
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
-        }.joined(separator: "\n")
-    }
 }

@@ -1,0 +1,59 @@
+import ListDocsEngine
+import ListDocsScript
+
+/// The Swift an app writes for one step, in the idiom of the walkthrough's data source and
+/// iOS version:
+/// - array data source: the array changes, then the calls; a batch is
+///   `performBatchUpdates` from iOS 11 and `beginUpdates()` … `endUpdates()` before it;
+/// - fetched results: the Core Data changes and `save()`, then the table-view calls the
+///   delegate makes, between `beginUpdates()` in `controllerWillChangeContent(_:)` and
+///   `endUpdates()` in `controllerDidChangeContent(_:)`.
+enum StepCode {
+    /// The first version whose table view has `performBatchUpdates(_:completion:)`.
+    static let performBatchUpdatesSince = UIKitVersion(11)
+
+    static func lines(_ step: Step, source: DataSourceMode, ios: UIKitVersion) -> [String] {
+        if case .narrative = step.kind { return [] }
+        switch source {
+        case .array: return arrayLines(step, ios: ios)
+        case .fetchedResults: return fetchedResultsLines(step)
+        }
+    }
+
+    private static func arrayLines(_ step: Step, ios: UIKitVersion) -> [String] {
+        let changes = step.dataChanges.compactMap(SwiftCode.arrayChange)
+        let calls = step.calls.map(SwiftCode.call)
+        guard step.kind.isBatch else { return changes + calls }
+        if ios < performBatchUpdatesSince {
+            return ["tableView.beginUpdates()"] + changes + calls + ["tableView.endUpdates()"]
+        }
+        return ["tableView.performBatchUpdates {"] + (changes + calls).map { "    " + $0 } + ["}"]
+    }
+
+    private static func fetchedResultsLines(_ step: Step) -> [String] {
+        // Deleting a section's objects deletes its rows: a row removal in a section the
+        // same batch removes is not written twice. (A batch removes rows before sections,
+        // so both name the section by its index before the batch.)
+        let removedSections = Set(step.dataChanges.compactMap { if case .removeSection(let s) = $0 { s } else { nil } })
+        let changes = step.dataChanges.filter {
+            if case .removeRow(let p) = $0 { !removedSections.contains(p.section) } else { true }
+        }
+        var lines = changes.compactMap(CoreDataCode.change)
+        if !lines.isEmpty { lines.append("try context.save()") }
+        if case .dataChange = step.kind {
+            lines.append("// the delegate tells the table view nothing")
+            return lines
+        }
+        if !lines.isEmpty { lines.append("") }
+        lines.append("// NSFetchedResultsControllerDelegate")
+        if step.calls == [.reloadData] {
+            // reloadData has no place between beginUpdates and endUpdates.
+            lines.append("tableView.reloadData()  // controllerDidChangeContent(_:)")
+            return lines
+        }
+        lines.append("tableView.beginUpdates()  // controllerWillChangeContent(_:)")
+        lines += step.calls.map(SwiftCode.call)
+        lines.append("tableView.endUpdates()  // controllerDidChangeContent(_:)")
+        return lines
+    }
+}

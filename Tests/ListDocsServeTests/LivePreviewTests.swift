@@ -4,13 +4,11 @@ import Foundation
 #endif
 import FlyingSocks
 import ListDocsServe
+import ListDocsTestSupport
 import Testing
 
 /// The preview server on loopback: pages, an edit, the reload event and the new content.
 @Suite struct LivePreviewTests {
-    static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Templates")
-
     func fetch(_ url: URL) async throws -> (Int, String) {
         try await withCheckedThrowingContinuation { continuation in
             URLSession.shared.dataTask(with: url) { data, response, error in
@@ -32,11 +30,11 @@ import Testing
 
     @Test(.timeLimit(.minutes(1)))
     func anEditIsRebuiltAndAnnounced() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("listdocs-serve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        let root = try site([:], prefix: "listdocs-serve")
+        defer { removeTemporaryFolder(root) }
         let recipe = root.appendingPathComponent("Content/a.md")
         try "---\ntitle: First title\n---\n\nHello.\n".write(to: recipe, atomically: true, encoding: .utf8)
-        let server = try PreviewServer(root: root, port: 0, defaultTemplates: Self.templates, pollInterval: .milliseconds(50), log: { _ in })
+        let server = try PreviewServer(root: root, port: 0, defaultTemplates: projectTemplatesFolder, pollInterval: .milliseconds(50), log: { _ in })
         let ready = AsyncStream<URL>.makeStream()
         let running = Task { try await server.run { ready.continuation.yield($0) } }
         defer { running.cancel() }

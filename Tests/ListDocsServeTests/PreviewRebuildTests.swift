@@ -1,14 +1,15 @@
 import Foundation
 import ListDocsServe
+import ListDocsSite
+import ListDocsTestSupport
 import Testing
 
 /// The preview's rebuild after a save: the saved recipe's page, and the index only when
 /// what the index shows of that recipe changed.
 @Suite struct PreviewRebuildTests {
     @Test func theIndexIsRenderedAgainOnlyWhenItsEntryChanges() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("listdocs-preview-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        let root = try site([:], prefix: "listdocs-preview")
+        defer { removeTemporaryFolder(root) }
         let recipe = root.appendingPathComponent("Content/a.md")
         func save(_ text: String) throws {
             // File times are coarse: make sure the save is seen as one.
@@ -16,7 +17,7 @@ import Testing
             try text.write(to: recipe, atomically: true, encoding: .utf8)
         }
         try save("---\ntitle: First\n---\n\nHello.\n")
-        let builder = PreviewBuilder(root: root, defaultTemplates: LivePreviewTests.templates)
+        let builder = PreviewBuilder(root: root, defaultTemplates: projectTemplatesFolder)
         #expect(builder.rebuild()?.rebuilt == "everything")
         let index = builder.site.files["index.html"]
 
@@ -30,5 +31,29 @@ import Testing
         let titleEdit = try #require(builder.rebuild())
         #expect(titleEdit.rebuilt.hasSuffix("a.md and the index"))
         #expect(String(decoding: builder.site.files["index.html"] ?? Data(), as: UTF8.self).contains("Second"))
+    }
+
+    /// `build` writes through the publisher, `serve` keeps the files in memory: the same
+    /// renderer makes both, so every file matches byte for byte.
+    @Test func theBuiltSiteAndThePreviewAreTheSameFiles() throws {
+        let root = try site([
+            "b-first.md": goodRecipe,
+            "a-second.md": "---\ntitle: Second\nsummary: With a summary\ndate: 2026-01-02\ntags: [x]\n---\n\nText.\n",
+            "c-draft.md": "---\ntitle: Draft\ndraft: true\n---\n\nNot shown.\n",
+        ], prefix: "listdocs-both-ways")
+        defer { removeTemporaryFolder(root) }
+        let output = root.appendingPathComponent("_site")
+        let result = try SiteBuilder(root: root, output: output, defaultTemplates: projectTemplatesFolder).build()
+        #expect(result.succeeded)
+        var built = try tree(output).filter { !$0.key.hasSuffix("/") }
+        built[".listdocs-manifest"] = nil
+
+        let preview = PreviewBuilder(root: root, defaultTemplates: projectTemplatesFolder)
+        #expect(preview.rebuild()?.succeeded == true)
+        #expect(Set(preview.site.files.keys) == Set(built.keys))
+        for (path, bytes) in built {
+            #expect(preview.site.files[path] == bytes, "\(path) differs")
+        }
+        #expect(built["c-draft/index.html"] == nil)
     }
 }

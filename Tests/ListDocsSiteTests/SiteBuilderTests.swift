@@ -28,6 +28,28 @@ import Testing
         }
     }
 
+    /// A site's own template that names a partial nobody wrote, or a layout without the
+    /// step rules, stops the build with the file and the position, instead of rendering
+    /// nothing.
+    @Test(arguments: [
+        ("recipe.mustache", "<article>\n  <p>{{> byline }}</p>{{{body}}}\n</article>\n",
+         "Templates/recipe.mustache:2:6: error: there is no template named 'byline' for this partial tag"),
+        ("layout.mustache", "<!DOCTYPE html><html><head></head><body>{{{content}}}</body></html>\n",
+         "Templates/layout.mustache:1:1: error: this layout never shows '{{{stepStyles}}}'"),
+    ])
+    func templateMistakesStopTheBuild(file: String, text: String, expected: String) throws {
+        let root = try site(["a.md": good])
+        defer { removeTemporaryFolder(root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+        try text.write(to: root.appendingPathComponent("Templates/\(file)"), atomically: true, encoding: .utf8)
+        let output = root.appendingPathComponent("_site")
+        let result = try SiteBuilder(root: root, output: output, defaultTemplates: projectTemplatesFolder).build()
+        #expect(!result.succeeded)
+        let rendered = result.diagnostics.map(\.rendered).joined(separator: "\n")
+        #expect(rendered.contains(expected), "\(rendered)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
     @Test func aFailedBuildLeavesThePreviousSiteAlone() throws {
         let root = try site(["a.md": good])
         let output = root.appendingPathComponent("_site")

@@ -1,12 +1,10 @@
 import Foundation
+@_exported import ListDocsTestSupport
 @testable import ListDocsSite
-
-/// The package's root folder.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The project's own templates.
 func projectTemplates() throws -> TemplateSet {
-    try TemplateSet(defaults: packageRoot.appendingPathComponent("Templates"), overrides: nil)
+    try TemplateSet(defaults: projectTemplatesFolder, overrides: nil)
 }
 
 /// Loads a recipe that must have no errors.
@@ -21,11 +19,4 @@ func loadRecipe(_ path: String, text: String) throws -> Recipe {
 struct TestFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// A fresh temporary folder.
-func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("listdocs-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }

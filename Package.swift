@@ -26,7 +26,8 @@ let package = Package(
         .target(name: "ListDocsEngine"),
         .target(name: "ListDocsTemplate"),
         .target(name: "CListDocsSystem"),
-        .target(name: "ListDocsScript", dependencies: ["ListDocsEngine"]),
+        .target(name: "ListDocsDiagnostics"),
+        .target(name: "ListDocsScript", dependencies: ["ListDocsEngine", "ListDocsDiagnostics"]),
         .target(
             name: "ListDocsPresentation",
             dependencies: ["ListDocsEngine", "ListDocsScript", "ListDocsTemplate"]
@@ -35,14 +36,14 @@ let package = Package(
             name: "ListDocsSite",
             dependencies: [
                 "ListDocsMarkdown", "ListDocsScript", "ListDocsEngine", "ListDocsTemplate", "ListDocsPresentation",
-                "CListDocsSystem",
+                "ListDocsDiagnostics", "CListDocsSystem",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "ListDocsServe",
             dependencies: [
-                "ListDocsSite", "CListDocsSystem", .product(name: "FlyingFox", package: "FlyingFox"),
+                "ListDocsSite", "ListDocsDiagnostics", "CListDocsSystem", .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
@@ -50,6 +51,7 @@ let package = Package(
             name: "listdocs",
             dependencies: [
                 "ListDocsSite", "ListDocsScript", "ListDocsEngine", "ListDocsPresentation", "ListDocsServe",
+                "ListDocsDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,7 +59,7 @@ let package = Package(
             name: "listdocs-bench",
             dependencies: [
                 "ListDocsEngine", "ListDocsScript", "ListDocsPresentation", "ListDocsSite", "ListDocsMarkdown",
-                "ListDocsServe", "CMark",
+                "ListDocsServe", "ListDocsDiagnostics", "CMark",
             ],
             path: "Benchmarks/listdocs-bench"
         ),
@@ -86,7 +88,7 @@ let package = Package(
         .testTarget(
             name: "ListDocsSiteTests",
             dependencies: [
-                "ListDocsSite", "ListDocsEngine", "ListDocsPresentation", "ListDocsTestSupport",
+                "ListDocsSite", "ListDocsEngine", "ListDocsPresentation", "ListDocsDiagnostics", "ListDocsTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "Fixtures"]

@@ -1,3 +1,4 @@
+import ListDocsDiagnostics
 import CMark
 import Foundation
 import ListDocsServe
@@ -22,7 +23,7 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
     if previewOnly { return try previewBench(root: root, templates: templates, texts: texts) }
     func build(into output: URL = output) throws {
         let result = try SiteBuilder(root: root, output: output, defaultTemplates: templates).build()
-        guard result.succeeded else { fatalError(result.diagnostics.map(\.rendered).joined(separator: "\n")) }
+        guard result.succeeded else { fatalError(result.diagnostics.map(DiagnosticText.rendered).joined(separator: "\n")) }
     }
     // The kernel writes a build's files out, and discards the blocks of the files it
     // replaced, in the background after the build returns; without a pause, that work

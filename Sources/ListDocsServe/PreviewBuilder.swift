@@ -1,3 +1,4 @@
+import ListDocsDiagnostics
 import Foundation
 import CListDocsSystem
 import ListDocsSite
@@ -13,7 +14,7 @@ public final class PreviewBuilder {
         /// How long it took, in seconds.
         public var seconds: Double
         /// The diagnostics of the current sources; errors mean the site was not updated.
-        public var diagnostics: [FileDiagnostic]
+        public var diagnostics: [Diagnostic]
         /// Whether the site was updated.
         public var succeeded: Bool { !diagnostics.contains(where: \.isError) }
     }
@@ -21,12 +22,12 @@ public final class PreviewBuilder {
     private let builder: SiteBuilder
     private let defaultTemplates: URL
     private var stamps: [String: Date] = [:]
-    private var recipes: [String: (Recipe?, [FileDiagnostic])] = [:]
+    private var recipes: [String: (Recipe?, [Diagnostic])] = [:]
     private var renderer: SiteRenderer?
     /// The last good site.
     public private(set) var site = SiteFiles()
     /// The diagnostics of the latest build.
-    public private(set) var diagnostics: [FileDiagnostic] = []
+    public private(set) var diagnostics: [Diagnostic] = []
     /// Whether the site's folder or its `Content/` was missing at the last look.
     private var sourcesMissing = false
 
@@ -47,7 +48,7 @@ public final class PreviewBuilder {
             if sourcesMissing { return nil }
             sourcesMissing = true
             stamps = [:]
-            return finish(start, "nothing", [FileDiagnostic(error, source: "")])
+            return finish(start, "nothing", [error.diagnostic()])
         }
         let current = scan(files)
         let changed = Set(current.keys.filter { stamps[$0] != current[$0] }).union(stamps.keys.filter { current[$0] == nil })
@@ -74,7 +75,7 @@ public final class PreviewBuilder {
                 let templates = try TemplateSet(defaults: defaultTemplates, overrides: builder.root.appendingPathComponent("Templates"))
                 renderer = SiteRenderer(templates: templates, config: config)
             } catch {
-                return finish(start, "the templates", [FileDiagnostic(error, source: "")])
+                return finish(start, "the templates", [error.diagnostic()])
             }
         }
         guard let renderer else { return nil }
@@ -102,7 +103,7 @@ public final class PreviewBuilder {
         return finish(start, describe(everything, changedRecipes, index: listingChanged), allDiagnostics)
     }
 
-    private func finish(_ start: Date, _ what: String, _ found: [FileDiagnostic]) -> Report {
+    private func finish(_ start: Date, _ what: String, _ found: [Diagnostic]) -> Report {
         diagnostics = found
         return Report(rebuilt: what, seconds: Date().timeIntervalSince(start), diagnostics: found)
     }

@@ -1,3 +1,4 @@
+import ListDocsDiagnostics
 import FlyingFox
 import FlyingSocks
 import Foundation
@@ -22,7 +23,7 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Builds nothing yet; `run()` does the first build.
     public init(root: URL, host: String = "127.0.0.1", port: UInt16 = 4000, defaultTemplates: URL = TemplateSet.defaultDirectory(),
-                pollInterval: Duration = .milliseconds(50), log: @escaping @Sendable (String) -> Void = { print($0) }) throws {
+                pollInterval: Duration = .milliseconds(50), log: @escaping @Sendable (String) -> Void) throws {
         builder = PreviewBuilder(root: root, defaultTemplates: defaultTemplates)
         self.log = log
         self.host = host
@@ -75,10 +76,10 @@ public final class PreviewServer: @unchecked Sendable {
         if report.succeeded {
             await state.set(builder.site)
             log(String(format: "Rebuilt %@ in %.0f ms", report.rebuilt, report.seconds * 1000))
-            for warning in report.diagnostics { log(warning.rendered) }
+            for warning in report.diagnostics { log(DiagnosticText.rendered(warning)) }
             await hub.reload()
         } else {
-            let text = report.diagnostics.map(\.rendered).joined(separator: "\n")
+            let text = report.diagnostics.map(DiagnosticText.rendered).joined(separator: "\n")
             log("Build failed; still serving the last good site:\n" + text)
             await hub.showProblems(text)
         }

@@ -1,3 +1,4 @@
+import ListDocsDiagnostics
 import ListDocsMarkdown
 import ListDocsScript
 
@@ -20,7 +21,7 @@ public struct Recipe: Sendable {
 public enum RecipeLoader {
     /// Parses and runs one recipe. Returns the recipe (nil when it has errors) and every
     /// diagnostic it produced.
-    public static func load(path: String, text: String, config: SiteConfig) -> (Recipe?, [FileDiagnostic]) {
+    public static func load(path: String, text: String, config: SiteConfig) -> (Recipe?, [Diagnostic]) {
         load([(path, text)], config: config)[0]
     }
 
@@ -29,7 +30,7 @@ public enum RecipeLoader {
     /// for each, in order; a stage's code stays in the processor's caches while it runs
     /// over the batch, which makes a batch of a few dozen recipes about a fifth faster to
     /// load than the same recipes one by one.
-    public static func load(_ files: [(path: String, text: String)], config: SiteConfig) -> [(Recipe?, [FileDiagnostic])] {
+    public static func load(_ files: [(path: String, text: String)], config: SiteConfig) -> [(Recipe?, [Diagnostic])] {
         // Line endings as CommonMark counts them, so every position agrees.
         let files = files.map { (path: $0.path, text: LineEndings.normalised($0.text)) }
         // Front matter; a recipe whose front matter fails goes no further. Nor does one
@@ -49,7 +50,7 @@ public enum RecipeLoader {
         return zip(files, parsed).map { file, parsed in
             switch parsed {
             case .failure(let error):
-                return (nil, [FileDiagnostic(error, source: file.text)])
+                return (nil, [error.diagnostic(source: file.text)])
             case .success(let (frontMatter, document)):
                 return recipe(file, frontMatter: frontMatter, document: document)
             }
@@ -60,11 +61,11 @@ public enum RecipeLoader {
     /// every diagnostic.
     private static func recipe(
         _ file: (path: String, text: String), frontMatter: FrontMatter, document: MarkdownDocument
-    ) -> (Recipe?, [FileDiagnostic]) {
+    ) -> (Recipe?, [Diagnostic]) {
         var diagnostics = document.removedURLs.map { removed in
             let what = removed.isImage ? "image" : "link"
             let message = "this \(what)'s '\(removed.scheme):' URL was removed: a page never links to code or to the reader's files"
-            return FileDiagnostic(path: file.path, diagnostic: .warning(message, at: SourceLocation(line: removed.line, column: removed.column)), source: file.text)
+            return Diagnostic.warning(message, at: SourceLocation(line: removed.line, column: removed.column)).inFile(file.path, source: file.text)
         }
         var walkthroughs: [Walkthrough] = []
         for block in document.editScripts {
@@ -72,7 +73,7 @@ public enum RecipeLoader {
                 info: block.info, infoLocation: SourceLocation(line: block.infoLine, column: block.infoColumn),
                 body: block.body, firstBodyLine: block.firstBodyLine, columnOffset: block.indent)
             let (walkthrough, found) = ScriptRunner.run(source)
-            diagnostics += found.map { FileDiagnostic(path: file.path, diagnostic: $0, source: file.text) }
+            diagnostics += found.map { $0.inFile(file.path, source: file.text) }
             if let walkthrough { walkthroughs.append(walkthrough) }
         }
         let fileName = String(file.path.split(separator: "/").last ?? Substring(file.path))
@@ -80,7 +81,7 @@ public enum RecipeLoader {
         switch Slug.make(fileName: fileName) {
         case .success(let made): slug = made
         case .failure(let problem):
-            diagnostics.append(FileDiagnostic(path: file.path, diagnostic: .error(problem.message, at: SourceLocation(line: 0, column: 0)), source: file.text))
+            diagnostics.append(Diagnostic.error(problem.message, file: file.path))
             return (nil, diagnostics)
         }
         guard !diagnostics.contains(where: \.isError) else { return (nil, diagnostics) }

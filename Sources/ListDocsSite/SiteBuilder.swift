@@ -1,3 +1,4 @@
+import ListDocsDiagnostics
 import Foundation
 import ListDocsScript
 
@@ -23,7 +24,7 @@ public struct SiteBuilder {
     /// What a build produced.
     public struct Result {
         /// Every diagnostic, sorted by file and position.
-        public var diagnostics: [FileDiagnostic]
+        public var diagnostics: [Diagnostic]
         /// The number of HTML pages the site has (0 when the build failed); unchanged pages
         /// count too, though a rebuild leaves their files alone.
         public var pagesWritten: Int
@@ -42,18 +43,18 @@ public struct SiteBuilder {
         let outputPath = output.standardizedFileURL.path
         let sourcePath = root.standardizedFileURL.path
         _ = try OutputCheck.check(output: realPath(outputPath), source: realPath(sourcePath))
-        let recipes: [Recipe], diagnostics: [FileDiagnostic], config: SiteConfig
+        let recipes: [Recipe], diagnostics: [Diagnostic], config: SiteConfig
         do {
             (recipes, diagnostics, config) = try load()
         } catch {
-            return Result(diagnostics: [FileDiagnostic(error, source: "")], pagesWritten: 0)
+            return Result(diagnostics: [error.diagnostic()], pagesWritten: 0)
         }
         guard !diagnostics.contains(where: \.isError) else { return Result(diagnostics: diagnostics, pagesWritten: 0) }
         let templates: TemplateSet
         do {
             templates = try TemplateSet(defaults: defaultTemplates, overrides: root.appendingPathComponent("Templates"), siteRoot: root)
         } catch {
-            return Result(diagnostics: [FileDiagnostic(error, source: "")], pagesWritten: 0)
+            return Result(diagnostics: [error.diagnostic()], pagesWritten: 0)
         }
         let renderer = SiteRenderer(templates: templates, config: config)
         let pages = renderer.pages(recipes)
@@ -80,7 +81,7 @@ public struct SiteBuilder {
     }
 
     /// Reads the site's config (defaults when `listdocs.yml` is absent).
-    public func loadConfig() -> (SiteConfig, FileDiagnostic?) {
+    public func loadConfig() -> (SiteConfig, Diagnostic?) {
         let configURL = root.appendingPathComponent("listdocs.yml")
         var configText: String?
         do throws(SiteError) {
@@ -97,14 +98,14 @@ public struct SiteBuilder {
             }
             return (config, nil)
         } catch {
-            return (SiteConfig(), FileDiagnostic(error, source: configText ?? ""))
+            return (SiteConfig(), error.diagnostic(source: configText ?? ""))
         }
     }
 
     /// Reads and runs every recipe without writing anything (`listdocs check`): the
     /// recipes named in `paths`, or those of `Content/`, which must stay inside the site's
     /// folder (a symbolic link out of it is an error).
-    public func load(paths: [String]? = nil) throws(SiteError) -> ([Recipe], [FileDiagnostic], SiteConfig) {
+    public func load(paths: [String]? = nil) throws(SiteError) -> ([Recipe], [Diagnostic], SiteConfig) {
         let (config, configProblem) = loadConfig()
         if let configProblem { return ([], [configProblem], config) }
         let files: [String]
@@ -112,7 +113,7 @@ public struct SiteBuilder {
         let inside = paths == nil ? realPath(root.standardizedFileURL.path) : nil
         let loaded = Self.loadConcurrently(files.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config, inside: inside)
         var recipes: [Recipe] = []
-        var diagnostics: [FileDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         for (recipe, found) in loaded {
             if let recipe { recipes.append(recipe) }
             diagnostics += found
@@ -123,14 +124,14 @@ public struct SiteBuilder {
 
     /// Errors for recipes whose slugs differ only in case from an earlier one's: on a
     /// file system that ignores case (macOS) they would be one page.
-    static func caseCollisions(_ recipes: [Recipe]) -> [FileDiagnostic] {
+    static func caseCollisions(_ recipes: [Recipe]) -> [Diagnostic] {
         var seen: [String: String] = [:]
-        var found: [FileDiagnostic] = []
+        var found: [Diagnostic] = []
         for recipe in recipes {
             let key = recipe.slug.lowercased()
             if let first = seen[key] {
                 let message = "this file's page address '\(recipe.slug)' differs only in case from \(first)'s; rename one"
-                found.append(FileDiagnostic(path: recipe.path, diagnostic: .error(message, at: SourceLocation(line: 0, column: 0)), source: ""))
+                found.append(Diagnostic.error(message, file: recipe.path))
             } else {
                 seen[key] = recipe.path
             }
@@ -155,19 +156,19 @@ public struct SiteBuilder {
     /// Loads recipes on every core, in batches (see `RecipeLoader.load(_:config:)`);
     /// results keep the order of `files`. With `inside`, a file whose real path is not in
     /// that folder is an error and is not read.
-    public static func loadConcurrently(_ files: [(String, String)], config: SiteConfig, inside: String? = nil) -> [(Recipe?, [FileDiagnostic])] {
+    public static func loadConcurrently(_ files: [(String, String)], config: SiteConfig, inside: String? = nil) -> [(Recipe?, [Diagnostic])] {
         // Batches of up to 32, but at least four per core, so that a small site still
         // keeps every core busy.
         let batchSize = max(1, min(32, files.count / (4 * ProcessInfo.processInfo.activeProcessorCount)))
         let batches = (files.count + batchSize - 1) / batchSize
-        let results = Slots<[(Recipe?, [FileDiagnostic])]>(repeating: [], count: batches)
+        let results = Slots<[(Recipe?, [Diagnostic])]>(repeating: [], count: batches)
         DispatchQueue.concurrentPerform(iterations: batches) { batch in
             let range = (batch * batchSize)..<min(files.count, (batch + 1) * batchSize)
             let texts = range.map { index in Swift.Result { () throws(SiteError) in try readSiteFile(files[index].0, shownAs: files[index].1, inside: inside) } }
             let readable = zip(range, texts).compactMap { index, text in (try? text.get()).map { (path: files[index].1, text: $0) } }
             var loaded = RecipeLoader.load(readable, config: config).makeIterator()
             results.set(batch, texts.map { text in
-                if case .failure(let problem) = text { return (nil, [FileDiagnostic(problem, source: "")]) }
+                if case .failure(let problem) = text { return (nil, [problem.diagnostic()]) }
                 return loaded.next()!
             })
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ListDocsDiagnostics
 import Yams
 
 /// The site's settings, from `listdocs.yml` at the site's root.
@@ -57,4 +58,12 @@ public struct SiteError: Error, Hashable, Sendable {
     public var line: Int
     public var column: Int
     public var message: String
+}
+
+extension SiteError {
+    /// The error as a diagnostic in its file; with the file's text, the line it names is
+    /// shown under the message.
+    public func diagnostic(source: String = "") -> Diagnostic {
+        Diagnostic.error(message, at: SourceLocation(line: line, column: column)).inFile(path, source: source)
+    }
 }

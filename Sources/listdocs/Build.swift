@@ -1,3 +1,4 @@
+import ListDocsDiagnostics
 import ArgumentParser
 import Foundation
 import ListDocsSite

@@ -1,3 +1,4 @@
+import ListDocsDiagnostics
 import ArgumentParser
 import Foundation
 import ListDocsSite
@@ -15,14 +16,14 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let builder = SiteBuilder(root: URL(fileURLWithPath: "."), output: URL(fileURLWithPath: "_site"))
-        let recipes: [Recipe], diagnostics: [FileDiagnostic]
+        let recipes: [Recipe], diagnostics: [Diagnostic]
         do {
             (recipes, diagnostics, _) = try builder.load(paths: paths.isEmpty ? nil : paths)
         } catch {
-            Console.report([FileDiagnostic(error, source: "")])
+            Console.report([error.diagnostic()])
             throw ExitCode.failure
         }
-        let files = Set(diagnostics.map(\.path)).union(recipes.map(\.path))
+        let files = Set(diagnostics.compactMap(\.file)).union(recipes.map(\.path))
         Console.report(diagnostics)
         let failed = diagnostics.contains(where: \.isError) || (strict && !diagnostics.isEmpty)
         let walkthroughs = recipes.reduce(0) { $0 + $1.walkthroughs.count }

@@ -1,4 +1,5 @@
 import Foundation
+import ListDocsDiagnostics
 import ListDocsSite
 
 /// Printing for the command line: diagnostics to standard error, results to standard output.
@@ -7,12 +8,8 @@ enum Console {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    static func report(_ diagnostics: [FileDiagnostic]) {
-        for diagnostic in diagnostics { error(diagnostic.rendered) }
-        let errors = diagnostics.filter(\.isError).count
-        let warnings = diagnostics.count - errors
-        if !diagnostics.isEmpty {
-            error("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-        }
+    static func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { error(DiagnosticText.rendered(diagnostic)) }
+        if !diagnostics.isEmpty { error(DiagnosticText.summary(diagnostics)) }
     }
 }

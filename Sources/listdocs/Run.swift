@@ -1,3 +1,4 @@
+import ListDocsDiagnostics
 import ArgumentParser
 import Foundation
 import ListDocsPresentation
@@ -17,11 +18,11 @@ struct Run: ParsableCommand {
         do {
             text = LineEndings.normalised(try SiteBuilder.readFile(file))
         } catch {
-            Console.report([FileDiagnostic(error, source: "")])
+            Console.report([error.diagnostic()])
             throw ExitCode.failure
         }
         var outputs: [String] = []
-        var diagnostics: [FileDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         if file.hasSuffix(".md") {
             let (recipe, found) = RecipeLoader.load(path: file, text: text, config: SiteConfig())
             diagnostics = found
@@ -31,7 +32,7 @@ struct Run: ParsableCommand {
             }
         } else {
             let (walkthrough, found) = ScriptRunner.run(ScriptSource(bareScript: text))
-            diagnostics = found.map { FileDiagnostic(path: file, diagnostic: $0, source: text) }
+            diagnostics = found.map { $0.inFile(file, source: text) }
             if let walkthrough { outputs = [PlainTextWriter.text(WalkthroughPresentation(walkthrough))] }
         }
         print(outputs.joined(separator: "\n\n"))

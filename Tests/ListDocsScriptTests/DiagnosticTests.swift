@@ -64,7 +64,23 @@ import Testing
 
     @Test func theRenderedFormIsWhatCompilersPrint() {
         let diagnostic = Diagnostic.error("expected an index path like [0, 3]", at: SourceLocation(line: 2, column: 12))
-        let text = diagnostic.rendered(path: "Content/a.md", sourceLines: ["state: 0", "delete row 0 1"])
+        let text = DiagnosticText.rendered(diagnostic.inFile("Content/a.md", source: "state: 0\ndelete row 0 1\n"))
         #expect(text == "Content/a.md:2:12: error: expected an index path like [0, 3]\ndelete row 0 1\n           ^")
+    }
+
+    @Test func aHugeLineIsCutAroundTheColumn() {
+        let line = String(repeating: "a", count: 200_000) + " oops " + String(repeating: "b", count: 200_000)
+        let diagnostic = Diagnostic.error("here", at: SourceLocation(line: 1, column: 200_002))
+        let lines = DiagnosticText.rendered(diagnostic.inFile("x.md", source: line)).split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[1].count <= DiagnosticText.lineWidth + 2)
+        #expect(lines[1].hasPrefix("…") && lines[1].hasSuffix("…") && lines[1].contains("oops"))
+        let caret = lines[2].count - 1
+        #expect(Array(lines[1])[caret] == "o")
+    }
+
+    @Test func aProblemWithAWholeFileHasNoPosition() {
+        #expect(DiagnosticText.rendered(.error("this file does not exist", file: "Content/x.md"))
+            == "Content/x.md: error: this file does not exist")
     }
 }

@@ -1,3 +1,4 @@
+import ListDocsDiagnostics
 import Foundation
 @testable import ListDocsSite
 import ListDocsEngine
@@ -45,7 +46,7 @@ import Testing
         let output = root.appendingPathComponent("_site")
         let result = try SiteBuilder(root: root, output: output, defaultTemplates: projectTemplatesFolder).build()
         #expect(!result.succeeded)
-        let rendered = result.diagnostics.map(\.rendered).joined(separator: "\n")
+        let rendered = result.diagnostics.map(DiagnosticText.rendered).joined(separator: "\n")
         #expect(rendered.contains(expected), "\(rendered)")
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
@@ -147,7 +148,7 @@ import Testing
             "b.md": "---\ntitle: B\n---\n\n```listdocs\nstate: 0\ndelte row [0, 0]\n```\n\n```listdocs\nstate: 0\ninsert row [0 0] \"x\"\n```\n",
         ])
         let (_, diagnostics, _) = try SiteBuilder(root: root, output: root.appendingPathComponent("_site")).load()
-        #expect(diagnostics.map { "\($0.path.split(separator: "/").last!):\($0.diagnostic.location)" } == ["a.md:2:1", "b.md:7:1", "b.md:12:12"])
+        #expect(diagnostics.map { "\($0.file!.split(separator: "/").last!):\($0.location)" } == ["a.md:2:1", "b.md:7:1", "b.md:12:12"])
     }
 
     @Test func recipesComeBackInFileOrderAcrossBatches() throws {
@@ -162,7 +163,7 @@ import Testing
         let expected = (0..<75).filter { $0 != 17 && $0 != 40 }.map { String(format: "r%02d", $0) }
         #expect(loaded.map(\.slug) == expected)
         #expect(loaded.map(\.frontMatter.title) == expected.map { "R\(Int($0.dropFirst())!)" })
-        #expect(diagnostics.map { "\($0.path.split(separator: "/").last!): \($0.diagnostic.message)" } == [
+        #expect(diagnostics.map { "\($0.file!.split(separator: "/").last!): \($0.message)" } == [
             "r17.md: this file is not UTF-8 text: byte 0xFF cannot start or continue a character here",
             "r40.md: unknown command 'delte'; did you mean 'delete'?",
         ])
@@ -180,7 +181,7 @@ import Testing
     @Test func frontMatterErrorsNameTheFileLine() {
         let (_, diagnostics) = RecipeLoader.load(path: "x.md", text: "---\ntitle: ok\ntags: [a, b\n---\nbody\n", config: SiteConfig())
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.rendered.hasPrefix("x.md:4:1: error: front matter is not valid YAML") == true)
+        #expect(diagnostics.first.map(DiagnosticText.rendered)?.hasPrefix("x.md:4:1: error: front matter is not valid YAML") == true)
     }
 
     @Test(arguments: [
@@ -201,7 +202,7 @@ import Testing
     func eachFrontMatterValueIsCheckedWhereItIs(yaml: String, expected: String) {
         let (recipe, diagnostics) = RecipeLoader.load(path: "x.md", text: "---\n\(yaml)\n---\nbody\n", config: SiteConfig())
         #expect(recipe == nil)
-        #expect(diagnostics.first?.rendered.components(separatedBy: "\n").first == expected)
+        #expect(diagnostics.first.map(DiagnosticText.rendered)?.components(separatedBy: "\n").first == expected)
     }
 
     @Test func frontMatterValuesAreTypedByTheirKey() throws {

@@ -1,3 +1,4 @@
+import ListDocsDiagnostics
 import Foundation
 @_exported import ListDocsTestSupport
 @testable import ListDocsSite
@@ -11,7 +12,7 @@ func projectTemplates() throws -> TemplateSet {
 func loadRecipe(_ path: String, text: String) throws -> Recipe {
     let (recipe, diagnostics) = RecipeLoader.load(path: path, text: text, config: SiteConfig())
     guard let recipe else {
-        throw TestFailure(diagnostics.map(\.rendered).joined(separator: "\n"))
+        throw TestFailure(diagnostics.map(DiagnosticText.rendered).joined(separator: "\n"))
     }
     return recipe
 }

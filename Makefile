@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: site test serve deps browser-deps install fuzz bench clean
+.PHONY: site test lint format serve deps browser-deps install fuzz bench clean
 
 ## Build the project's own site from Content/ into _site/.
 site: deps
@@ -14,11 +14,19 @@ serve: deps
 	$(SWIFT) build -c release --product listdocs
 	./.build/release/listdocs serve
 
-## Run the whole test suite: Swift tests, then the pages in a real browser.
-test: deps browser-deps
+## Run the whole test suite: the format check, Swift tests, then the pages in a real browser.
+test: deps browser-deps lint
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
 	$(SWIFT) build --product listdocs
 	python3 -m pytest -q Tests/Browser
+
+## Check the Swift sources against .swift-format (4 spaces, 100 columns); any finding fails.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks Fuzz Package.swift
+
+## Rewrite the Swift sources in the checked-in format.
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests Benchmarks Fuzz Package.swift
 
 ## Install libcmark when it is missing (as root), or say how.
 deps:

@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
+
 import class Foundation.ProcessInfo
 
 let package = Package(
@@ -35,7 +36,8 @@ let package = Package(
         .target(
             name: "ListDocsSite",
             dependencies: [
-                "ListDocsMarkdown", "ListDocsScript", "ListDocsEngine", "ListDocsTemplate", "ListDocsPresentation",
+                "ListDocsMarkdown", "ListDocsScript", "ListDocsEngine", "ListDocsTemplate",
+                "ListDocsPresentation",
                 "ListDocsDiagnostics", "CListDocsSystem",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -43,14 +45,16 @@ let package = Package(
         .target(
             name: "ListDocsServe",
             dependencies: [
-                "ListDocsSite", "ListDocsDiagnostics", "CListDocsSystem", .product(name: "FlyingFox", package: "FlyingFox"),
+                "ListDocsSite", "ListDocsDiagnostics", "CListDocsSystem",
+                .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         .executableTarget(
             name: "listdocs",
             dependencies: [
-                "ListDocsSite", "ListDocsScript", "ListDocsEngine", "ListDocsPresentation", "ListDocsServe",
+                "ListDocsSite", "ListDocsScript", "ListDocsEngine", "ListDocsPresentation",
+                "ListDocsServe",
                 "ListDocsDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -58,7 +62,8 @@ let package = Package(
         .executableTarget(
             name: "listdocs-bench",
             dependencies: [
-                "ListDocsEngine", "ListDocsScript", "ListDocsPresentation", "ListDocsSite", "ListDocsMarkdown",
+                "ListDocsEngine", "ListDocsScript", "ListDocsPresentation", "ListDocsSite",
+                "ListDocsMarkdown",
                 "ListDocsServe", "ListDocsDiagnostics", "CMark",
             ],
             path: "Benchmarks/listdocs-bench"
@@ -74,7 +79,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ListDocsPresentationTests",
-            dependencies: ["ListDocsPresentation", "ListDocsScript", "ListDocsEngine", "ListDocsTemplate"]
+            dependencies: [
+                "ListDocsPresentation", "ListDocsScript", "ListDocsEngine", "ListDocsTemplate",
+            ]
         ),
         .testTarget(
             name: "ListDocsTemplateTests",
@@ -88,7 +95,8 @@ let package = Package(
         .testTarget(
             name: "ListDocsSiteTests",
             dependencies: [
-                "ListDocsSite", "ListDocsEngine", "ListDocsPresentation", "ListDocsDiagnostics", "ListDocsTestSupport",
+                "ListDocsSite", "ListDocsEngine", "ListDocsPresentation", "ListDocsDiagnostics",
+                "ListDocsTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "Fixtures"]

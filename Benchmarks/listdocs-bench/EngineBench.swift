@@ -6,7 +6,8 @@ func engineBench(rows count: Int, operations: Int) {
     var rng = Generator(state: 7)
     let rows = (0..<count).map { "r\($0)" }
     let before = SectionedList(sections: [ListSection(title: "", rows: rows)])
-    let deleted = Set((0..<(operations / 2)).map { _ in Int.random(in: 0..<rows.count, using: &rng) })
+    let deleted = Set(
+        (0..<(operations / 2)).map { _ in Int.random(in: 0..<rows.count, using: &rng) })
     var afterRows = rows.enumerated().filter { !deleted.contains($0.offset) }.map(\.element)
     for i in 0..<(operations - deleted.count) {
         afterRows.insert("n\(i)", at: Int.random(in: 0...afterRows.count, using: &rng))
@@ -19,13 +20,19 @@ func engineBench(rows count: Int, operations: Int) {
     ]
     let engine = median(5) {
         var table = TableView(showing: before)
-        guard case .applied = table.performBatchUpdates(calls, dataSource: after) else { fatalError("the batch must be valid") }
+        guard case .applied = table.performBatchUpdates(calls, dataSource: after) else {
+            fatalError("the batch must be valid")
+        }
     }
     // The array baseline is quadratic; one run is enough at a million rows.
     let arrays = median(count > 200_000 ? 1 : 5) {
         var plain = rows
         for index in deleted.sorted(by: >) { plain.remove(at: index) }
-        for (offset, index) in insertPositions.enumerated() { plain.insert("n\(offset)", at: index) }
+        for (offset, index) in insertPositions.enumerated() {
+            plain.insert("n\(offset)", at: index)
+        }
     }
-    report("engine: \(operations)-op batch, \(count) rows", engine, baseline: arrays, "same changes on a plain array")
+    report(
+        "engine: \(operations)-op batch, \(count) rows", engine, baseline: arrays,
+        "same changes on a plain array")
 }

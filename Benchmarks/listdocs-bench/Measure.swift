@@ -32,7 +32,10 @@ func pad(_ text: String, _ width: Int) -> String {
 func report(_ name: String, _ ours: Double, baseline: Double?, _ baselineName: String) {
     var line = pad(name, 48) + String(format: "%9.4f s", ours)
     if let baseline {
-        let speed = baseline >= ours ? String(format: "%7.1f× faster", baseline / ours) : String(format: "%7.1f× slower", ours / baseline)
+        let speed =
+            baseline >= ours
+            ? String(format: "%7.1f× faster", baseline / ours)
+            : String(format: "%7.1f× slower", ours / baseline)
         line += "   " + pad(baselineName, 44) + String(format: "%9.4f s   ", baseline) + speed
     } else {
         line += "   " + baselineName
@@ -43,8 +46,9 @@ func report(_ name: String, _ ours: Double, baseline: Double?, _ baselineName: S
 /// One line of the results table for a workload whose baseline is a floor it cannot beat:
 /// the ratio is ours over the floor, lower is better.
 func report(_ name: String, _ ours: Double, floor: Double, _ floorName: String) {
-    say(pad(name, 48) + String(format: "%9.4f s", ours) + "   " + pad(floorName, 44)
-        + String(format: "%9.4f s   %7.1f× the floor", floor, ours / floor))
+    say(
+        pad(name, 48) + String(format: "%9.4f s", ours) + "   " + pad(floorName, 44)
+            + String(format: "%9.4f s   %7.1f× the floor", floor, ours / floor))
 }
 
 /// The peak resident memory of this process so far, in MiB.
@@ -74,9 +78,9 @@ func say(_ line: String) {
 func processorSeconds() -> Double {
     var usage = rusage()
     #if os(Linux)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     #else
-    getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF, &usage)
     #endif
     let seconds = { (t: timeval) in Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)

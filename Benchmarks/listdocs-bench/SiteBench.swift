@@ -1,6 +1,6 @@
-import ListDocsDiagnostics
 import CMark
 import Foundation
+import ListDocsDiagnostics
 import ListDocsServe
 import ListDocsSite
 
@@ -8,22 +8,30 @@ import ListDocsSite
 /// one walkthrough of 20 rows and 5 steps) built end to end; baseline: the same Markdown
 /// rendered by libcmark alone in this process.
 func siteBench(recipes: Int, previewOnly: Bool = false) throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("listdocs-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "listdocs-bench-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
     var texts: [String] = []
     for n in 0..<recipes {
         let text = recipeText(n)
         texts.append(text)
-        try text.write(to: root.appendingPathComponent("Content/recipe-\(n).md"), atomically: true, encoding: .utf8)
+        try text.write(
+            to: root.appendingPathComponent("Content/recipe-\(n).md"), atomically: true,
+            encoding: .utf8)
     }
     let output = root.appendingPathComponent("_site")
-    let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Templates")
     if previewOnly { return try previewBench(root: root, templates: templates, texts: texts) }
     func build(into output: URL = output) throws {
-        let result = try SiteBuilder(root: root, output: output, defaultTemplates: templates).build()
-        guard result.succeeded else { fatalError(result.diagnostics.map(DiagnosticText.rendered).joined(separator: "\n")) }
+        let result = try SiteBuilder(root: root, output: output, defaultTemplates: templates)
+            .build()
+        guard result.succeeded else {
+            fatalError(result.diagnostics.map(DiagnosticText.rendered).joined(separator: "\n"))
+        }
     }
     // The kernel writes a build's files out, and discards the blocks of the files it
     // replaced, in the background after the build returns; without a pause, that work
@@ -35,27 +43,35 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
     func floor() { renderWithLibcmarkAlone(texts) }
     // Each build is measured right after a run of the floor, so both see the same machine:
     // the host of this virtual machine takes cores away at times.
-    var first = Interleaved(), firstProcessor = Interleaved()
+    var first = Interleaved()
+    var firstProcessor = Interleaved()
     // A first build: no earlier site in the output folder. Each run gets a new folder, all
     // removed only afterwards: ext4 scans recently freed inodes when it allocates new ones,
     // so deleting a site just before building it again would measure the file system.
     for run in 0..<5 {
         firstProcessor.floors.append(processorTime { first.floors.append(median(1) { floor() }) })
-        try firstProcessor.ours.append(processorTime {
-            try first.ours.append(median(1) { try build(into: root.appendingPathComponent("_first-\(run)")) })
-        })
+        try firstProcessor.ours.append(
+            processorTime {
+                try first.ours.append(
+                    median(1) { try build(into: root.appendingPathComponent("_first-\(run)")) })
+            })
         settle()
     }
-    for run in 0..<5 { try FileManager.default.removeItem(at: root.appendingPathComponent("_first-\(run)")) }
+    for run in 0..<5 {
+        try FileManager.default.removeItem(at: root.appendingPathComponent("_first-\(run)"))
+    }
     try build()
     // A rebuild after a template edit: every page differs from the one on disk.
     let overrides = root.appendingPathComponent("Templates")
     try FileManager.default.createDirectory(at: overrides, withIntermediateDirectories: true)
-    let layout = try String(contentsOf: templates.appendingPathComponent("layout.mustache"), encoding: .utf8)
+    let layout = try String(
+        contentsOf: templates.appendingPathComponent("layout.mustache"), encoding: .utf8)
     var allChanged = Interleaved()
     for edit in 1...5 {
         allChanged.floors.append(median(1) { floor() })
-        try (layout + "<!-- edit \(edit) -->\n").write(to: overrides.appendingPathComponent("layout.mustache"), atomically: true, encoding: .utf8)
+        try (layout + "<!-- edit \(edit) -->\n").write(
+            to: overrides.appendingPathComponent("layout.mustache"), atomically: true,
+            encoding: .utf8)
         try allChanged.ours.append(median(1) { try build() })
         settle()
     }
@@ -70,22 +86,37 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
     }
     // Here the baseline is a floor, so the ratio is ours over it (lower is better).
     let floorName = "libcmark alone on the same Markdown"
-    report("site build: \(recipes) recipes, first build", first.ourMedian, floor: first.floorMedian, floorName)
-    report("site build: rebuild, every page changed", allChanged.ourMedian, floor: allChanged.floorMedian, floorName)
-    report("site build: rebuild, nothing changed", unchanged.ourMedian, floor: unchanged.floorMedian, floorName)
-    report("site build: first build, processor time", firstProcessor.ourMedian, floor: firstProcessor.floorMedian, "libcmark's processor time")
+    report(
+        "site build: \(recipes) recipes, first build", first.ourMedian, floor: first.floorMedian,
+        floorName)
+    report(
+        "site build: rebuild, every page changed", allChanged.ourMedian,
+        floor: allChanged.floorMedian, floorName)
+    report(
+        "site build: rebuild, nothing changed", unchanged.ourMedian, floor: unchanged.floorMedian,
+        floorName)
+    report(
+        "site build: first build, processor time", firstProcessor.ourMedian,
+        floor: firstProcessor.floorMedian, "libcmark's processor time")
     // Where the time goes: reading and running the recipes, then rendering the pages.
     let builder = SiteBuilder(root: root, output: output, defaultTemplates: templates)
     var loaded: [Recipe] = []
     let load = try median(5) { loaded = try builder.load().0 }
-    let renderer = SiteRenderer(templates: try TemplateSet(defaults: templates, overrides: nil), config: SiteConfig())
+    let renderer = SiteRenderer(
+        templates: try TemplateSet(defaults: templates, overrides: nil), config: SiteConfig())
     let pages = loaded
     let render = median(5) {
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in _ = renderer.recipePage(pages[index]) }
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            _ = renderer.recipePage(pages[index])
+        }
     }
     let peak = try peakMemoryOfOneBuild(root: root, output: output, templates: templates)
     say(String(format: "  (peak memory of a first build in its own process: %.0f MiB)", peak))
-    say(String(format: "  (on both cores: load and run the recipes %.3f s, render the pages %.3f s; the rest is the file system)", load, render))
+    say(
+        String(
+            format:
+                "  (on both cores: load and run the recipes %.3f s, render the pages %.3f s; the rest is the file system)",
+            load, render))
     try previewBench(root: root, templates: templates, texts: texts)
 }
 
@@ -94,7 +125,9 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
 func renderWithLibcmarkAlone(_ texts: [String]) {
     for text in texts {
         text.withCString { pointer in
-            if let html = cmark_markdown_to_html(pointer, strlen(pointer), CMARK_OPT_DEFAULT) { free(html) }
+            if let html = cmark_markdown_to_html(pointer, strlen(pointer), CMARK_OPT_DEFAULT) {
+                free(html)
+            }
         }
     }
 }
@@ -124,7 +157,10 @@ func peakMemoryOfOneBuild(root: URL, output: URL, templates: URL) throws -> Doub
 
 /// The child's side of `peakMemoryOfOneBuild`: build, then print the peak in MiB.
 func oneBuild(_ arguments: [String]) throws {
-    let (root, output, templates) = (URL(fileURLWithPath: arguments[0]), URL(fileURLWithPath: arguments[1]), URL(fileURLWithPath: arguments[2]))
+    let (root, output, templates) = (
+        URL(fileURLWithPath: arguments[0]), URL(fileURLWithPath: arguments[1]),
+        URL(fileURLWithPath: arguments[2])
+    )
     _ = try SiteBuilder(root: root, output: output, defaultTemplates: templates).build()
     print(String(format: "%.1f", peakMemoryMiB()))
 }
@@ -139,33 +175,50 @@ func previewBench(root: URL, templates: URL, texts: [String]) throws {
     func saveAndRebuild() throws {
         edit += 1
         try (texts[0] + "\nEdit \(edit).\n").write(to: file, atomically: true, encoding: .utf8)
-        guard let report = builder.rebuild(), report.succeeded else { fatalError("the edit must rebuild") }
+        guard let report = builder.rebuild(), report.succeeded else {
+            fatalError("the edit must rebuild")
+        }
     }
     let single = try median(21) { try saveAndRebuild() }
     // A title edit changes what the index lists, so the index is rendered again too.
     var titles = 0
     let retitled = try median(11) {
         titles += 1
-        try texts[0].replacingOccurrences(of: "title: Recipe 0\n", with: "title: Recipe 0 v\(titles)\n").write(to: file, atomically: true, encoding: .utf8)
-        guard let report = builder.rebuild(), report.succeeded else { fatalError("the edit must rebuild") }
+        try texts[0].replacingOccurrences(
+            of: "title: Recipe 0\n", with: "title: Recipe 0 v\(titles)\n"
+        ).write(to: file, atomically: true, encoding: .utf8)
+        guard let report = builder.rebuild(), report.succeeded else {
+            fatalError("the edit must rebuild")
+        }
     }
     let full = median(3) { _ = PreviewBuilder(root: root, defaultTemplates: templates).rebuild() }
-    report("serve: one recipe's body saved, rebuilt", single, baseline: full, "a full in-memory rebuild")
-    report("serve: one recipe's title saved, + the index", retitled, baseline: full, "a full in-memory rebuild")
+    report(
+        "serve: one recipe's body saved, rebuilt", single, baseline: full,
+        "a full in-memory rebuild")
+    report(
+        "serve: one recipe's title saved, + the index", retitled, baseline: full,
+        "a full in-memory rebuild")
     let before = currentMemoryMiB()
     for _ in 0..<1_000 { try saveAndRebuild() }
-    say(String(format: "  (resident memory %.0f MiB before and %.0f MiB after 1,000 rebuilds)", before, currentMemoryMiB()))
+    say(
+        String(
+            format: "  (resident memory %.0f MiB before and %.0f MiB after 1,000 rebuilds)", before,
+            currentMemoryMiB()))
 }
 
 func recipeText(_ n: Int) -> String {
-    var text = "---\ntitle: Recipe \(n)\nsummary: A generated recipe for the benchmark.\ndate: 2026-01-\(String(format: "%02d", n % 28 + 1))\ntags: [bench]\n---\n\n"
-    let paragraph = "Table views animate **changes** when the data source and the calls agree. See `deleteRows(at:with:)` and [the docs](https://example.com). "
+    var text =
+        "---\ntitle: Recipe \(n)\nsummary: A generated recipe for the benchmark.\ndate: 2026-01-\(String(format: "%02d", n % 28 + 1))\ntags: [bench]\n---\n\n"
+    let paragraph =
+        "Table views animate **changes** when the data source and the calls agree. See `deleteRows(at:with:)` and [the docs](https://example.com). "
     for section in 0..<4 {
         text += "## Part \(section)\n\n"
         for _ in 0..<6 { text += String(repeating: paragraph, count: 2) + "\n\n" }
-        text += "```swift\nlet indexPath = IndexPath(row: \(section), section: 0)\ntableView.deleteRows(at: [indexPath], with: .fade)\n```\n\n"
+        text +=
+            "```swift\nlet indexPath = IndexPath(row: \(section), section: 0)\ntableView.deleteRows(at: [indexPath], with: .fade)\n```\n\n"
     }
     let rows = (0..<20).map(String.init).joined(separator: ", ")
-    text += "```listdocs title=\"Walkthrough \(n)\"\nstate: \(rows)\ndelete row [0, 3]\ninsert row [0, 0] \"new\"\nmove row [0, 5] to [0, 1]\nbatch\n  delete rows [0, 7], [0, 8]\n  insert rows [0, 2] \"x\", [0, 3] \"y\"\nreload row [0, 4] \"four\"\n```\n"
+    text +=
+        "```listdocs title=\"Walkthrough \(n)\"\nstate: \(rows)\ndelete row [0, 3]\ninsert row [0, 0] \"new\"\nmove row [0, 5] to [0, 1]\nbatch\n  delete rows [0, 7], [0, 8]\n  insert rows [0, 2] \"x\", [0, 3] \"y\"\nreload row [0, 4] \"four\"\n```\n"
     return text
 }

@@ -9,9 +9,13 @@ if let flag = CommandLine.arguments.firstIndex(of: "--one-build") {
     exit(0)
 }
 let quick = CommandLine.arguments.contains("--quick")
-say("listdocs-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, medians of 5 runs (baselines of the stdlib differ: 1 run)")
+say(
+    "listdocs-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, medians of 5 runs (baselines of the stdlib differ: 1 run)"
+)
 if CommandLine.arguments.contains("--differ-only") {
-    differBench(rows: 1_000_000, deletes: 100_000, inserts: 100_000, moves: 20_000, sections: 1, baseline: false)
+    differBench(
+        rows: 1_000_000, deletes: 100_000, inserts: 100_000, moves: 20_000, sections: 1,
+        baseline: false)
     exit(0)
 }
 if CommandLine.arguments.contains("--preview-only") {
@@ -30,7 +34,11 @@ engineBench(rows: 100_000, operations: 10_000)
 engineBench(rows: 1_000_000, operations: 100_000)
 differBench(rows: 5_000, deletes: 1_000, inserts: 1_000, moves: 200, sections: 1, baseline: true)
 differBench(rows: 5_000, deletes: 1_000, inserts: 1_000, moves: 200, sections: 100, baseline: true)
-differBench(rows: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, sections: 1, baseline: !quick)
-differBench(rows: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, sections: 100, baseline: !quick)
-differBench(rows: 1_000_000, deletes: 100_000, inserts: 100_000, moves: 20_000, sections: 1, baseline: false)
+differBench(
+    rows: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, sections: 1, baseline: !quick)
+differBench(
+    rows: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, sections: 100, baseline: !quick)
+differBench(
+    rows: 1_000_000, deletes: 100_000, inserts: 100_000, moves: 20_000, sections: 1, baseline: false
+)
 try siteBench(recipes: 1_000)

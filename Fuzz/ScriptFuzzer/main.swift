@@ -8,9 +8,13 @@ import ListDocsScript
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     _ = ScriptRunner.run(ScriptSource(bareScript: text))
-    let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-    _ = ScriptRunner.run(ScriptSource(
-        info: "listdocs " + firstLine, infoLocation: SourceLocation(line: 1, column: 4), body: text, firstBodyLine: 2))
+    let firstLine =
+        text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(
+            String.init) ?? ""
+    _ = ScriptRunner.run(
+        ScriptSource(
+            info: "listdocs " + firstLine, infoLocation: SourceLocation(line: 1, column: 4),
+            body: text, firstBodyLine: 2))
     return 0
 }
 

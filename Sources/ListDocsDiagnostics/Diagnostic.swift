@@ -26,7 +26,8 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable {
 
     /// Creates a diagnostic.
     public init(
-        _ severity: Severity, _ message: String, at location: SourceLocation, notes: [String] = [], file: String? = nil
+        _ severity: Severity, _ message: String, at location: SourceLocation, notes: [String] = [],
+        file: String? = nil
     ) {
         self.severity = severity
         self.message = message
@@ -67,12 +68,16 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable {
     }
 
     /// An error.
-    public static func error(_ message: String, at location: SourceLocation, notes: [String] = []) -> Diagnostic {
+    public static func error(_ message: String, at location: SourceLocation, notes: [String] = [])
+        -> Diagnostic
+    {
         Diagnostic(.error, message, at: location, notes: notes)
     }
 
     /// A warning.
-    public static func warning(_ message: String, at location: SourceLocation, notes: [String] = []) -> Diagnostic {
+    public static func warning(_ message: String, at location: SourceLocation, notes: [String] = [])
+        -> Diagnostic
+    {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
 

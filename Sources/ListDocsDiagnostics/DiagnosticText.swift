@@ -11,10 +11,12 @@ public enum DiagnosticText {
         let location = diagnostic.location
         var text: String
         if location.line > 0 {
-            text = "\(path):\(location.line):\(location.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+            text =
+                "\(path):\(location.line):\(location.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
             if let line = diagnostic.sourceLine {
                 let (shown, column) = clipped(line, column: location.column)
-                let caretPad = String(shown.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
+                let caretPad = String(
+                    shown.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
                 text += "\n" + shown + "\n" + caretPad + "^"
             }
         } else {
@@ -28,7 +30,8 @@ public enum DiagnosticText {
     public static func summary(_ diagnostics: [Diagnostic]) -> String {
         let errors = diagnostics.filter(\.isError).count
         let warnings = diagnostics.count - errors
-        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        return
+            "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
     /// The part of `line` to show and the caret's column in it: the whole line when it is

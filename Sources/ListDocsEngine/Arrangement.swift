@@ -17,21 +17,25 @@ struct Arrangement {
 
     /// The new screen, or nil when the plan does not fit the data (never after validation).
     func build(ids: inout IdentityAllocator) -> Result? {
-        let moveTargets = Dictionary(plan.rowMoves.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+        let moveTargets = Dictionary(
+            plan.rowMoves.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
         let movedOutSources = Set(plan.rowMoves.keys)
         var result = Result(screen: Screen(sections: []), rowFates: [:], sectionFates: [:])
         // Every old cell and every new one gets a fate: room for all of them up front.
-        result.rowFates.reserveCapacity(old.sections.reduce(0) { $0 + $1.cells.count } + plan.rowInserts.count)
+        result.rowFates.reserveCapacity(
+            old.sections.reduce(0) { $0 + $1.cells.count } + plan.rowInserts.count)
         result.screen.sections.reserveCapacity(data.sections.count)
         guard plan.oldSectionForNew.count == data.sections.count else { return nil }
 
         for (n, dataSection) in data.sections.enumerated() {
             guard let o = plan.oldSectionForNew[n] else {
-                result.screen.sections.append(insertedSection(n, dataSection, ids: &ids, into: &result))
+                result.screen.sections.append(
+                    insertedSection(n, dataSection, ids: &ids, into: &result))
                 continue
             }
             let oldSection = old.sections[o]
-            result.sectionFates[oldSection.id] = plan.sectionMoves[o] != nil
+            result.sectionFates[oldSection.id] =
+                plan.sectionMoves[o] != nil
                 ? .moved(from: o, to: n) : .unchanged(from: o, to: n)
             var survivors = oldSection.cells.indices.lazy.filter { r in
                 let path = IndexPath(row: r, section: o)
@@ -43,12 +47,16 @@ struct Arrangement {
                 let path = IndexPath(row: r, section: n)
                 if plan.rowInserts.contains(path) {
                     if let source = plan.rowReloads[path], let cell = old.cell(at: source) {
-                        let animation = plan.animations[.init(action: .reload, section: n, row: r)] ?? .automatic
+                        let animation =
+                            plan.animations[.init(action: .reload, section: n, row: r)]
+                            ?? .automatic
                         result.rowFates[cell.id] = .reloaded(from: source, to: path, animation)
                         cells.append(Cell(id: cell.id, label: label))
                     } else {
                         let cell = Cell(id: ids.make(), label: label)
-                        let animation = plan.animations[.init(action: .insert, section: n, row: r)] ?? .automatic
+                        let animation =
+                            plan.animations[.init(action: .insert, section: n, row: r)]
+                            ?? .automatic
                         result.rowFates[cell.id] = .inserted(at: path, animation)
                         cells.append(cell)
                     }
@@ -59,19 +67,22 @@ struct Arrangement {
                 } else {
                     guard let r0 = survivors.next() else { return nil }
                     let cell = oldSection.cells[r0]
-                    result.rowFates[cell.id] = .unchanged(from: IndexPath(row: r0, section: o), to: path)
+                    result.rowFates[cell.id] = .unchanged(
+                        from: IndexPath(row: r0, section: o), to: path)
                     cells.append(cell)
                 }
             }
             guard survivors.next() == nil else { return nil }
-            result.screen.sections.append(DisplayedSection(id: oldSection.id, title: dataSection.title, cells: cells))
+            result.screen.sections.append(
+                DisplayedSection(id: oldSection.id, title: dataSection.title, cells: cells))
         }
         recordDeletions(into: &result)
         return result
     }
 
     private func insertedSection(
-        _ n: Int, _ dataSection: ListSection, ids: inout IdentityAllocator, into result: inout Result
+        _ n: Int, _ dataSection: ListSection, ids: inout IdentityAllocator,
+        into result: inout Result
     ) -> DisplayedSection {
         let id: Int
         if let source = plan.sectionReloads[n] {
@@ -83,7 +94,8 @@ struct Arrangement {
             let animation = plan.animations[.init(action: .insert, section: n)] ?? .automatic
             result.sectionFates[id] = .inserted(at: n, animation)
         }
-        let animation = plan.animations[.init(action: .reload, section: n)]
+        let animation =
+            plan.animations[.init(action: .reload, section: n)]
             ?? plan.animations[.init(action: .insert, section: n)] ?? .automatic
         let cells = dataSection.rows.enumerated().map { r, label in
             let cell = Cell(id: ids.make(), label: label)
@@ -98,13 +110,16 @@ struct Arrangement {
         for (o, section) in old.sections.enumerated() {
             let sectionDeleted = result.sectionFates[section.id] == nil
             let sectionAnimation = plan.animations[.init(action: .delete, section: o)] ?? .automatic
-            if sectionDeleted { result.sectionFates[section.id] = .deleted(at: o, sectionAnimation) }
+            if sectionDeleted {
+                result.sectionFates[section.id] = .deleted(at: o, sectionAnimation)
+            }
             let reloadedSection: Bool = {
                 if case .reloaded = result.sectionFates[section.id] { return true }
                 return false
             }()
             for (r, cell) in section.cells.enumerated() where result.rowFates[cell.id] == nil {
-                let animation = sectionDeleted || reloadedSection
+                let animation =
+                    sectionDeleted || reloadedSection
                     ? sectionAnimation
                     : plan.animations[.init(action: .delete, section: o, row: r)] ?? .automatic
                 result.rowFates[cell.id] = .deleted(at: IndexPath(row: r, section: o), animation)

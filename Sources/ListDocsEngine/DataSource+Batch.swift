@@ -44,16 +44,21 @@ extension DataSource {
     ///
     /// Returns the array operations in the order they were made.
     @discardableResult
-    public mutating func apply(batch edits: [BatchEdit]) throws(BatchEditError) -> [ArrayOperation] {
+    public mutating func apply(batch edits: [BatchEdit]) throws(BatchEditError) -> [ArrayOperation]
+    {
         var sections = list.sections
         var operations: [ArrayOperation] = []
-        func fail(_ index: Int, _ message: String) -> BatchEditError { BatchEditError(index: index, message: message) }
+        func fail(_ index: Int, _ message: String) -> BatchEditError {
+            BatchEditError(index: index, message: message)
+        }
         func rowExists(_ p: IndexPath) -> String? {
             guard sections.indices.contains(p.section) else {
-                return "there is no section \(p.section): the data source has \(sectionCountPhrase(sections.count))"
+                return
+                    "there is no section \(p.section): the data source has \(sectionCountPhrase(sections.count))"
             }
             guard sections[p.section].rows.indices.contains(p.row) else {
-                return "there is no row \(p.row) in section \(p.section): it has \(rowCountPhrase(sections[p.section].rows.count))"
+                return
+                    "there is no row \(p.row) in section \(p.section): it has \(rowCountPhrase(sections[p.section].rows.count))"
             }
             return nil
         }
@@ -80,7 +85,9 @@ extension DataSource {
         var removedPaths = Set<IndexPath>()
         for (p, i) in rowRemovals.sorted(by: { $0.0 > $1.0 }) {
             guard removedPaths.insert(p).inserted else {
-                if case .moveRow = edits[i] { throw fail(i, "the row at \(p) is already deleted or moved") }
+                if case .moveRow = edits[i] {
+                    throw fail(i, "the row at \(p) is already deleted or moved")
+                }
                 continue
             }
             if let problem = rowExists(p) { throw fail(i, problem) }
@@ -90,9 +97,14 @@ extension DataSource {
         var movedSections: [Int: ListSection] = [:]
         var removedSections = Set<Int>()
         for (s, i) in sectionRemovals.sorted(by: { $0.0 > $1.0 }) {
-            guard removedSections.insert(s).inserted else { throw fail(i, "section \(s) is already deleted or moved") }
+            guard removedSections.insert(s).inserted else {
+                throw fail(i, "section \(s) is already deleted or moved")
+            }
             guard sections.indices.contains(s) else {
-                throw fail(i, "there is no section \(s): the data source has \(sectionCountPhrase(sections.count))")
+                throw fail(
+                    i,
+                    "there is no section \(s): the data source has \(sectionCountPhrase(sections.count))"
+                )
             }
             movedSections[i] = sections.remove(at: s)
             operations.append(.removeSection(s))
@@ -103,25 +115,36 @@ extension DataSource {
         for (i, edit) in edits.enumerated() {
             switch edit {
             case .insertSection(let s, let section): sectionInsertions.append((s, section, i))
-            case .moveSection(_, let s): if let section = movedSections[i] { sectionInsertions.append((s, section, i)) }
+            case .moveSection(_, let s):
+                if let section = movedSections[i] { sectionInsertions.append((s, section, i)) }
             case .insertRow(let p, let label): rowInsertions.append((p, label, i))
-            case .moveRow(_, let p): if let label = movedRows[i] { rowInsertions.append((p, label, i)) }
+            case .moveRow(_, let p):
+                if let label = movedRows[i] { rowInsertions.append((p, label, i)) }
             default: break
             }
         }
         for (s, section, i) in sectionInsertions.sorted(by: { $0.0 < $1.0 }) {
             guard s >= 0, s <= sections.count else {
-                throw fail(i, "cannot put a section at \(s): the data source then has \(sectionCountPhrase(sections.count))")
+                throw fail(
+                    i,
+                    "cannot put a section at \(s): the data source then has \(sectionCountPhrase(sections.count))"
+                )
             }
             sections.insert(section, at: s)
             operations.append(.insertSection(s, section))
         }
         for (p, label, i) in rowInsertions.sorted(by: { $0.0 < $1.0 }) {
             guard sections.indices.contains(p.section) else {
-                throw fail(i, "there is no section \(p.section) after the update: the data source has \(sectionCountPhrase(sections.count))")
+                throw fail(
+                    i,
+                    "there is no section \(p.section) after the update: the data source has \(sectionCountPhrase(sections.count))"
+                )
             }
             guard p.row >= 0, p.row <= sections[p.section].rows.count else {
-                throw fail(i, "cannot put a row at \(p): section \(p.section) then has \(rowCountPhrase(sections[p.section].rows.count))")
+                throw fail(
+                    i,
+                    "cannot put a row at \(p): section \(p.section) then has \(rowCountPhrase(sections[p.section].rows.count))"
+                )
             }
             sections[p.section].rows.insert(label, at: p.row)
             operations.append(.insertRow(p, label))

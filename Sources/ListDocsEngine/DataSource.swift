@@ -42,24 +42,29 @@ public struct DataSource: Hashable, Sendable {
         guard path.row >= 0, path.row <= list.sections[path.section].rows.count else {
             throw DataSourceError(
                 "cannot insert at \(path): section \(path.section) has "
-                    + "\(rowCountPhrase(list.sections[path.section].rows.count)), so a row can go at 0 through \(list.sections[path.section].rows.count)")
+                    + "\(rowCountPhrase(list.sections[path.section].rows.count)), so a row can go at 0 through \(list.sections[path.section].rows.count)"
+            )
         }
         list.sections[path.section].rows.insert(label, at: path.row)
     }
 
     /// Moves a row: removes it at `source`, then inserts it at `destination`.
-    public mutating func moveRow(from source: IndexPath, to destination: IndexPath) throws(DataSourceError) {
+    public mutating func moveRow(from source: IndexPath, to destination: IndexPath)
+        throws(DataSourceError)
+    {
         try checkRow(source, in: "move")
         var moved = list
         let label = moved.sections[source.section].rows.remove(at: source.row)
         guard moved.sections.indices.contains(destination.section) else {
             throw DataSourceError(
-                "cannot move a row into section \(destination.section): the data source has \(sectionCountPhrase(list.sections.count))")
+                "cannot move a row into section \(destination.section): the data source has \(sectionCountPhrase(list.sections.count))"
+            )
         }
         let remaining = moved.sections[destination.section].rows.count
         guard destination.row >= 0, destination.row <= remaining else {
             throw DataSourceError(
-                "cannot move to \(destination): after taking the row out, section \(destination.section) has \(rowCountPhrase(remaining))")
+                "cannot move to \(destination): after taking the row out, section \(destination.section) has \(rowCountPhrase(remaining))"
+            )
         }
         list = moved
         list.sections[destination.section].rows.insert(label, at: destination.row)
@@ -79,7 +84,9 @@ public struct DataSource: Hashable, Sendable {
     }
 
     /// Inserts a section so that it ends up at `index`.
-    public mutating func insertSection(_ section: ListSection, at index: Int) throws(DataSourceError) {
+    public mutating func insertSection(_ section: ListSection, at index: Int)
+        throws(DataSourceError)
+    {
         guard index >= 0, index <= list.sections.count else {
             throw DataSourceError(
                 "cannot insert section \(index): the data source has \(sectionCountPhrase(list.sections.count)), "
@@ -89,11 +96,13 @@ public struct DataSource: Hashable, Sendable {
     }
 
     /// Moves a section: removes it at `source`, then inserts it at `destination`.
-    public mutating func moveSection(from source: Int, to destination: Int) throws(DataSourceError) {
+    public mutating func moveSection(from source: Int, to destination: Int) throws(DataSourceError)
+    {
         try checkSection(source, in: "move")
         guard destination >= 0, destination < list.sections.count else {
             throw DataSourceError(
-                "cannot move section \(source) to \(destination): the data source has \(sectionCountPhrase(list.sections.count))")
+                "cannot move section \(source) to \(destination): the data source has \(sectionCountPhrase(list.sections.count))"
+            )
         }
         let section = list.sections.remove(at: source)
         list.sections.insert(section, at: destination)
@@ -107,19 +116,22 @@ public struct DataSource: Hashable, Sendable {
     private func checkSection(_ index: Int, in verb: String) throws(DataSourceError) {
         guard list.sections.indices.contains(index) else {
             throw DataSourceError(
-                "cannot \(verb) section \(index): the data source has \(sectionCountPhrase(list.sections.count))")
+                "cannot \(verb) section \(index): the data source has \(sectionCountPhrase(list.sections.count))"
+            )
         }
     }
 
     private func checkRow(_ path: IndexPath, in verb: String) throws(DataSourceError) {
         guard list.sections.indices.contains(path.section) else {
             throw DataSourceError(
-                "cannot \(verb) the row at \(path): the data source has \(sectionCountPhrase(list.sections.count))")
+                "cannot \(verb) the row at \(path): the data source has \(sectionCountPhrase(list.sections.count))"
+            )
         }
         let count = list.sections[path.section].rows.count
         guard path.row >= 0, path.row < count else {
             throw DataSourceError(
-                "cannot \(verb) the row at \(path): section \(path.section) has \(rowCountPhrase(count))")
+                "cannot \(verb) the row at \(path): section \(path.section) has \(rowCountPhrase(count))"
+            )
         }
     }
 

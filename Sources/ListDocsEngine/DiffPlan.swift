@@ -27,7 +27,9 @@ struct DiffPlan<Section: DiffableSection> {
         let newSectionKeys = sectionIDs.number(new.map(\.diffIdentity))
         var oldSectionOfKey = [Int](repeating: -1, count: sectionIDs.count)
         for (s, key) in oldSectionKeys.enumerated() { oldSectionOfKey[key] = s }
-        oldSectionOfNew = newSectionKeys.map { oldSectionOfKey[$0] >= 0 ? oldSectionOfKey[$0] : nil }
+        oldSectionOfNew = newSectionKeys.map {
+            oldSectionOfKey[$0] >= 0 ? oldSectionOfKey[$0] : nil
+        }
         var newSectionOfOld = [Int](repeating: -1, count: old.count)
         for (n, o) in oldSectionOfNew.enumerated() { if let o { newSectionOfOld[o] = n } }
         sectionDeletes = old.indices.filter { newSectionOfOld[$0] < 0 }
@@ -74,20 +76,28 @@ struct DiffPlan<Section: DiffableSection> {
                 }
                 matched[key] = true
                 let oldRow = Int(oldIndexOfRow[key])
-                if compareLabels, Section.label(of: old[oldSection].diffRows[oldRow]) != Section.label(of: row) {
+                if compareLabels,
+                    Section.label(of: old[oldSection].diffRows[oldRow]) != Section.label(of: row)
+                {
                     reloads.append(IndexPath(row: oldRow, section: oldSection))
                 }
                 if oldSection == o {
                     sameSection.append((r, oldRow))
                 } else {
-                    rowMoves.append((IndexPath(row: oldRow, section: oldSection), IndexPath(row: r, section: n)))
+                    rowMoves.append(
+                        (IndexPath(row: oldRow, section: oldSection), IndexPath(row: r, section: n))
+                    )
                     changedNewSections.insert(n)
                     changedOldSections.insert(oldSection)
                 }
             }
             let inOrder = longestIncreasingSubsequence(sameSection.map(\.oldRow))
             for (position, pair) in sameSection.enumerated() where !inOrder[position] {
-                rowMoves.append((IndexPath(row: pair.oldRow, section: o), IndexPath(row: pair.newRow, section: n)))
+                rowMoves.append(
+                    (
+                        IndexPath(row: pair.oldRow, section: o),
+                        IndexPath(row: pair.newRow, section: n)
+                    ))
                 changedNewSections.insert(n)
                 changedOldSections.insert(o)
             }
@@ -105,14 +115,16 @@ struct DiffPlan<Section: DiffableSection> {
     }
 
     var isEmpty: Bool {
-        sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && rowDeletes.isEmpty
+        sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty
+            && rowDeletes.isEmpty
             && rowInserts.isEmpty && rowMoves.isEmpty && reloads.isEmpty
     }
 
     /// Whether rows change inside a section that moves (unsafe in one batch).
     var touchesMovedSections: Bool {
         let movedNew = Set(sectionMoves.map(\.1))
-        return !movedOldSections.isDisjoint(with: changedOldSections) || !movedNew.isDisjoint(with: changedNewSections)
+        return !movedOldSections.isDisjoint(with: changedOldSections)
+            || !movedNew.isDisjoint(with: changedNewSections)
     }
 
     var sectionCalls: [TableViewCall] {
@@ -135,7 +147,11 @@ struct DiffPlan<Section: DiffableSection> {
     /// `old` with the labels of reloaded rows taken from `new`.
     func applyingReloads(to old: [Section], from new: [Section]) -> [Section] {
         var labels: [String: String] = [:]
-        for section in new { for row in section.diffRows { labels[Section.identity(of: row)] = Section.label(of: row) } }
+        for section in new {
+            for row in section.diffRows {
+                labels[Section.identity(of: row)] = Section.label(of: row)
+            }
+        }
         var result = old
         for path in reloads {
             let id = Section.identity(of: result[path.section].diffRows[path.row])

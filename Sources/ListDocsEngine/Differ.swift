@@ -2,7 +2,10 @@
 public struct DiffRow: Hashable, Sendable {
     public var id: String
     public var label: String
-    public init(id: String, label: String) { self.id = id; self.label = label }
+    public init(id: String, label: String) {
+        self.id = id
+        self.label = label
+    }
 }
 
 /// A section as the differ sees it.
@@ -10,7 +13,11 @@ public struct DiffSection: Hashable, Sendable {
     public var id: String
     public var title: String
     public var rows: [DiffRow]
-    public init(id: String, title: String, rows: [DiffRow]) { self.id = id; self.title = title; self.rows = rows }
+    public init(id: String, title: String, rows: [DiffRow]) {
+        self.id = id
+        self.title = title
+        self.rows = rows
+    }
 }
 
 /// One batch of a computed change: the data source content to report, and the calls that
@@ -53,32 +60,43 @@ public enum Differ {
     /// The stages between two lists of labels, rows identified by label and sections by
     /// title; repeated labels are told apart by their order. No row can need a reload.
     public static func stages(from old: SectionedList, to new: SectionedList) -> [DiffStage] {
-        stages(from: old.sections, to: new.sections, compareLabels: false, list: SectionedList.init(sections:))
+        stages(
+            from: old.sections, to: new.sections, compareLabels: false,
+            list: SectionedList.init(sections:))
     }
 
     /// The stages for either kind of section; `list` turns sections into what they show.
     static func stages<Section: DiffableSection>(
-        from old: [Section], to new: [Section], compareLabels: Bool, list: ([Section]) -> SectionedList
+        from old: [Section], to new: [Section], compareLabels: Bool,
+        list: ([Section]) -> SectionedList
     ) -> [DiffStage] {
         var stages: [DiffStage] = []
         var current = old
         var plan = DiffPlan(old: current, new: new, compareLabels: compareLabels)
-        if !plan.reloads.isEmpty, !plan.sectionMoves.isEmpty || !plan.rowMoves.isEmpty || !plan.rowDeletes.isEmpty
-            || !plan.rowInserts.isEmpty || !plan.sectionDeletes.isEmpty || !plan.sectionInserts.isEmpty
+        if !plan.reloads.isEmpty,
+            !plan.sectionMoves.isEmpty || !plan.rowMoves.isEmpty || !plan.rowDeletes.isEmpty
+                || !plan.rowInserts.isEmpty || !plan.sectionDeletes.isEmpty
+                || !plan.sectionInserts.isEmpty
         {
             current = plan.applyingReloads(to: current, from: new)
-            stages.append(DiffStage(target: list(current), calls: [.reloadRows(plan.reloads.sorted(), .automatic)],
-                                    purpose: .reloadsFirst))
+            stages.append(
+                DiffStage(
+                    target: list(current), calls: [.reloadRows(plan.reloads.sorted(), .automatic)],
+                    purpose: .reloadsFirst))
             plan = DiffPlan(old: current, new: new, compareLabels: compareLabels)
         }
         if !plan.sectionMoves.isEmpty, plan.touchesMovedSections {
             current = plan.applyingSectionChanges(to: current, from: new)
-            stages.append(DiffStage(target: list(current), calls: plan.sectionCalls,
-                                    purpose: .sectionsFirst))
+            stages.append(
+                DiffStage(
+                    target: list(current), calls: plan.sectionCalls,
+                    purpose: .sectionsFirst))
             plan = DiffPlan(old: current, new: new, compareLabels: compareLabels)
         }
         if !plan.isEmpty {
-            stages.append(DiffStage(target: list(new), calls: plan.sectionCalls + plan.rowCalls, purpose: .change))
+            stages.append(
+                DiffStage(
+                    target: list(new), calls: plan.sectionCalls + plan.rowCalls, purpose: .change))
         }
         return stages
     }

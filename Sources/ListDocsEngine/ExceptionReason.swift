@@ -4,79 +4,130 @@ enum ExceptionReason {
     typealias Kind = UIKitException.Kind
 
     static func deleteAndReload(_ p: IndexPath) -> UIKitException {
-        .init(.deleteAndReloadSameIndexPath, "attempt to delete and reload the same index path (\(p.exceptionDescription))")
+        .init(
+            .deleteAndReloadSameIndexPath,
+            "attempt to delete and reload the same index path (\(p.exceptionDescription))")
     }
     static func deleteAndMove(section: Int) -> UIKitException {
-        .init(.deleteAndMoveSameSection, "attempt to perform a delete and a move from the same section (\(section))")
+        .init(
+            .deleteAndMoveSameSection,
+            "attempt to perform a delete and a move from the same section (\(section))")
     }
     static func deleteAndMove(_ p: IndexPath) -> UIKitException {
-        .init(.deleteAndMoveSameIndexPath, "attempt to perform a delete and a move from the same index path (\(p.exceptionDescription))")
+        .init(
+            .deleteAndMoveSameIndexPath,
+            "attempt to perform a delete and a move from the same index path (\(p.exceptionDescription))"
+        )
     }
     static func deleteSection(_ s: Int, sectionsBefore: Int) -> UIKitException {
-        .init(.deleteSectionOutOfRange, "attempt to delete section \(s), but there are only \(sectionsBefore) sections before the update")
+        .init(
+            .deleteSectionOutOfRange,
+            "attempt to delete section \(s), but there are only \(sectionsBefore) sections before the update"
+        )
     }
     static func deleteRow(_ p: IndexPath, sectionsBefore: Int) -> UIKitException {
-        .init(.deleteRowSectionOutOfRange,
-              "attempt to delete row \(p.row) from section \(p.section), but there are only \(sectionsBefore) sections before the update")
+        .init(
+            .deleteRowSectionOutOfRange,
+            "attempt to delete row \(p.row) from section \(p.section), but there are only \(sectionsBefore) sections before the update"
+        )
     }
     static func deleteRow(_ p: IndexPath, rowsBefore: Int) -> UIKitException {
-        .init(.deleteRowOutOfRange,
-              "attempt to delete row \(p.row) from section \(p.section) which only contains \(rowsBefore) rows before the update")
+        .init(
+            .deleteRowOutOfRange,
+            "attempt to delete row \(p.row) from section \(p.section) which only contains \(rowsBefore) rows before the update"
+        )
     }
     static func insertAndMove(section: Int) -> UIKitException {
-        .init(.insertAndMoveSameSection, "attempt to perform an insert and a move to the same section (\(section))")
+        .init(
+            .insertAndMoveSameSection,
+            "attempt to perform an insert and a move to the same section (\(section))")
     }
     static func insertAndMove(_ p: IndexPath) -> UIKitException {
-        .init(.insertAndMoveSameIndexPath, "attempt to perform an insert and a move to the same index path (\(p.exceptionDescription))")
+        .init(
+            .insertAndMoveSameIndexPath,
+            "attempt to perform an insert and a move to the same index path (\(p.exceptionDescription))"
+        )
     }
     static func insertSection(_ s: Int, sectionsAfter: Int) -> UIKitException {
-        .init(.insertSectionOutOfRange, "attempt to insert section \(s) but there are only \(sectionsAfter) sections after the update")
+        .init(
+            .insertSectionOutOfRange,
+            "attempt to insert section \(s) but there are only \(sectionsAfter) sections after the update"
+        )
     }
     static func insertRow(_ p: IndexPath, sectionsAfter: Int) -> UIKitException {
-        .init(.insertRowSectionOutOfRange,
-              "attempt to insert row \(p.row) into section \(p.section), but there are only \(sectionsAfter) sections after the update")
+        .init(
+            .insertRowSectionOutOfRange,
+            "attempt to insert row \(p.row) into section \(p.section), but there are only \(sectionsAfter) sections after the update"
+        )
     }
     static func insertRow(_ p: IndexPath, rowsAfter: Int) -> UIKitException {
-        .init(.insertRowOutOfRange,
-              "attempt to insert row \(p.row) into section \(p.section), but there are only \(rowsAfter) rows in section \(p.section) after the update")
+        .init(
+            .insertRowOutOfRange,
+            "attempt to insert row \(p.row) into section \(p.section), but there are only \(rowsAfter) rows in section \(p.section) after the update"
+        )
     }
     static func moveSection(_ s: Int, sectionsBefore: Int) -> UIKitException {
-        .init(.moveSectionSourceOutOfRange, "attempt to move section \(s), but there are only \(sectionsBefore) sections before the update")
+        .init(
+            .moveSectionSourceOutOfRange,
+            "attempt to move section \(s), but there are only \(sectionsBefore) sections before the update"
+        )
     }
     /// UIKit's own text says "to to".
     static func moveSection(_ s: Int, to d: Int, sectionsAfter: Int) -> UIKitException {
-        .init(.moveSectionDestinationOutOfRange,
-              "attempt to to move section \(s) to section \(d), but there are only \(sectionsAfter) sections after the update")
+        .init(
+            .moveSectionDestinationOutOfRange,
+            "attempt to to move section \(s) to section \(d), but there are only \(sectionsAfter) sections after the update"
+        )
     }
     static func moveRowFromMissingSection(_ p: IndexPath, sectionsBefore: Int) -> UIKitException {
-        .init(.moveRowSourceSectionOutOfRange,
-              "attempt to move index path (\(p.exceptionDescription)) from a section that does not exist - there are only \(sectionsBefore) sections before the update")
+        .init(
+            .moveRowSourceSectionOutOfRange,
+            "attempt to move index path (\(p.exceptionDescription)) from a section that does not exist - there are only \(sectionsBefore) sections before the update"
+        )
     }
     static func moveMissingRow(_ p: IndexPath, rowsBefore: Int) -> UIKitException {
-        .init(.moveRowSourceOutOfRange,
-              "attempt to move index path (\(p.exceptionDescription)) that does not exist - there are only \(rowsBefore) rows in section \(p.section) before the update")
+        .init(
+            .moveRowSourceOutOfRange,
+            "attempt to move index path (\(p.exceptionDescription)) that does not exist - there are only \(rowsBefore) rows in section \(p.section) before the update"
+        )
     }
-    static func moveRowIntoMissingSection(_ f: IndexPath, _ t: IndexPath, sectionsAfter: Int) -> UIKitException {
-        .init(.moveRowDestinationSectionOutOfRange,
-              "attempt to move index path (\(f.exceptionDescription)) to index path (\(t.exceptionDescription)) in section that does not exist - there are only \(sectionsAfter) sections after the update")
+    static func moveRowIntoMissingSection(_ f: IndexPath, _ t: IndexPath, sectionsAfter: Int)
+        -> UIKitException
+    {
+        .init(
+            .moveRowDestinationSectionOutOfRange,
+            "attempt to move index path (\(f.exceptionDescription)) to index path (\(t.exceptionDescription)) in section that does not exist - there are only \(sectionsAfter) sections after the update"
+        )
     }
-    static func moveRowToMissingRow(_ f: IndexPath, _ t: IndexPath, rowsAfter: Int) -> UIKitException {
-        .init(.moveRowDestinationOutOfRange,
-              "attempt to move index path (\(f.exceptionDescription)) to index path (\(t.exceptionDescription)) that does not exist - there are only \(rowsAfter) rows in section \(t.section) after the update")
+    static func moveRowToMissingRow(_ f: IndexPath, _ t: IndexPath, rowsAfter: Int)
+        -> UIKitException
+    {
+        .init(
+            .moveRowDestinationOutOfRange,
+            "attempt to move index path (\(f.exceptionDescription)) to index path (\(t.exceptionDescription)) that does not exist - there are only \(rowsAfter) rows in section \(t.section) after the update"
+        )
     }
     static func moveSection(_ s: Int, toBoth a: Int, and b: Int) -> UIKitException {
-        .init(.moveSectionToTwoDestinations, "attempt to move section \(s) to both section \(a) and section \(b)")
+        .init(
+            .moveSectionToTwoDestinations,
+            "attempt to move section \(s) to both section \(a) and section \(b)")
     }
     static func moveRow(_ p: IndexPath, toBoth a: IndexPath, and b: IndexPath) -> UIKitException {
-        .init(.moveRowToTwoDestinations,
-              "attempt to move row at index path \(p.exceptionDescription) to both \(a.exceptionDescription) and \(b.exceptionDescription)")
+        .init(
+            .moveRowToTwoDestinations,
+            "attempt to move row at index path \(p.exceptionDescription) to both \(a.exceptionDescription) and \(b.exceptionDescription)"
+        )
     }
     static func moveBothSections(_ a: Int, _ b: Int, to d: Int) -> UIKitException {
-        .init(.moveTwoSectionsToOneDestination, "attempt to move both section \(a) and section \(b) to section \(d)")
+        .init(
+            .moveTwoSectionsToOneDestination,
+            "attempt to move both section \(a) and section \(b) to section \(d)")
     }
     static func moveBothRows(_ a: IndexPath, _ b: IndexPath, to d: IndexPath) -> UIKitException {
-        .init(.moveTwoRowsToOneDestination,
-              "attempt to move both row at index path \(a.exceptionDescription) and \(b.exceptionDescription) to \(d.exceptionDescription)")
+        .init(
+            .moveTwoRowsToOneDestination,
+            "attempt to move both row at index path \(a.exceptionDescription) and \(b.exceptionDescription) to \(d.exceptionDescription)"
+        )
     }
     /// iOS 7 era text; its tail was never quoted in full, so the section number in
     /// parentheses follows the shape of its sibling "into a newly inserted section".
@@ -90,17 +141,20 @@ enum ExceptionReason {
     static func invalidNumberOfSections(
         after: Int, before: Int, inserted: Int, deleted: Int, ios: UIKitVersion
     ) -> UIKitException {
-        .init(.invalidNumberOfSections,
-              "Invalid update: invalid number of sections.\(ios.sentenceGap)The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+        .init(
+            .invalidNumberOfSections,
+            "Invalid update: invalid number of sections.\(ios.sentenceGap)The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
                 + tableViewSuffix(ios))
     }
 
     static func invalidNumberOfRows(
-        section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int,
+        section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int,
+        movedOut: Int,
         ios: UIKitVersion
     ) -> UIKitException {
-        .init(.invalidNumberOfRows,
-              "Invalid update: invalid number of rows in section \(section).\(ios.sentenceGap)The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+        .init(
+            .invalidNumberOfRows,
+            "Invalid update: invalid number of rows in section \(section).\(ios.sentenceGap)The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
                 + tableViewSuffix(ios))
     }
 
@@ -110,9 +164,12 @@ enum ExceptionReason {
     static func invalidBatchUpdates(
         before: [Int], after: [Int], updates: [String]
     ) -> UIKitException {
-        let list = updates.isEmpty ? "Updates = [ ]" : "Updates = [\n\t" + updates.joined(separator: ",\n\t") + "\n]"
-        return .init(.invalidBatchUpdates,
-              "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\n"
+        let list =
+            updates.isEmpty
+            ? "Updates = [ ]" : "Updates = [\n\t" + updates.joined(separator: ",\n\t") + "\n]"
+        return .init(
+            .invalidBatchUpdates,
+            "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\n"
                 + "Data source before updates = \(countsDescription(before))\n"
                 + "Data source after updates = \(countsDescription(after))\n"
                 + list + "\nTable view: <UITableView: 0x…>")
@@ -120,7 +177,8 @@ enum ExceptionReason {
 
     private static func countsDescription(_ counts: [Int]) -> String {
         let noun = counts.count == 1 ? "section" : "sections"
-        return "{ \(counts.count) \(noun) with row counts: [\(counts.map(String.init).joined(separator: ", "))] }"
+        return
+            "{ \(counts.count) \(noun) with row counts: [\(counts.map(String.init).joined(separator: ", "))] }"
     }
 
     private static func tableViewSuffix(_ ios: UIKitVersion) -> String {

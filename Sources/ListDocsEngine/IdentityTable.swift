@@ -35,7 +35,9 @@ struct IdentityTable {
     mutating func number<Section: DiffableSection>(rowsOf sections: [Section]) -> [Int] {
         var occurrences = Occurrences(count + sections.reduce(0) { $0 + $1.diffRows.count })
         for section in sections {
-            for row in section.diffRows { occurrences.append(number(Section.identity(of: row), &occurrences)) }
+            for row in section.diffRows {
+                occurrences.append(number(Section.identity(of: row), &occurrences))
+            }
         }
         return occurrences.numbers
     }
@@ -62,7 +64,8 @@ struct IdentityTable {
     private mutating func number(_ identity: String, _ occurrences: inout Occurrences) -> Int {
         let base = firstNumber(of: identity)
         if base >= occurrences.seen.count {
-            occurrences.seen.append(contentsOf: repeatElement(0, count: base - occurrences.seen.count + 1))
+            occurrences.seen.append(
+                contentsOf: repeatElement(0, count: base - occurrences.seen.count + 1))
         }
         let occurrence = Int(occurrences.seen[base])
         occurrences.seen[base] += 1
@@ -114,7 +117,9 @@ struct IdentityTable {
     /// equivalence (so "K" and the Kelvin sign, equal as Swift strings, stay one identity).
     private mutating func hash(of identity: String) -> UInt64 {
         if bytewise {
-            let ascii = identity.utf8.withContiguousStorageIfAvailable { Self.asciiHash(UnsafeRawBufferPointer($0)) }
+            let ascii = identity.utf8.withContiguousStorageIfAvailable {
+                Self.asciiHash(UnsafeRawBufferPointer($0))
+            }
             if let ascii, let hash = ascii { return hash }
             bytewise = false
             distinctHashes = distinct.map(Self.standardHash)

@@ -5,13 +5,18 @@ func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
     var tailPositions: [Int] = []
     var previous = [Int](repeating: -1, count: values.count)
     for (position, value) in values.enumerated() {
-        var low = 0, high = tailPositions.count
+        var low = 0
+        var high = tailPositions.count
         while low < high {
             let mid = (low + high) / 2
             if values[tailPositions[mid]] < value { low = mid + 1 } else { high = mid }
         }
         if low > 0 { previous[position] = tailPositions[low - 1] }
-        if low == tailPositions.count { tailPositions.append(position) } else { tailPositions[low] = position }
+        if low == tailPositions.count {
+            tailPositions.append(position)
+        } else {
+            tailPositions[low] = position
+        }
     }
     var result = [Bool](repeating: false, count: values.count)
     var position = tailPositions.last ?? -1

@@ -46,7 +46,8 @@ public struct Screen: Hashable, Sendable {
 
     /// The labels shown, as a list that can be compared with the data source.
     public var list: SectionedList {
-        SectionedList(sections: sections.map { ListSection(title: $0.title, rows: $0.cells.map(\.label)) })
+        SectionedList(
+            sections: sections.map { ListSection(title: $0.title, rows: $0.cells.map(\.label)) })
     }
 
     /// The cell at `path`, or nil when the path is outside the screen.

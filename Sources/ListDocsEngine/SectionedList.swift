@@ -37,7 +37,8 @@ public struct SectionedList: Hashable, Sendable {
     /// A deterministic text form: one line per section, `Title: a, b, c`.
     public func dump() -> String {
         sections.map { section in
-            section.title + ":" + (section.rows.isEmpty ? "" : " " + section.rows.joined(separator: ", "))
+            section.title + ":"
+                + (section.rows.isEmpty ? "" : " " + section.rows.joined(separator: ", "))
         }.joined(separator: "\n")
     }
 }

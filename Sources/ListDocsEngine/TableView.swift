@@ -18,7 +18,9 @@ public struct TableView: Hashable, Sendable {
 
     /// Makes one call outside any batch: a complete update, checked at once against what
     /// the data source reports.
-    public mutating func perform(_ call: TableViewCall, dataSource: SectionedList, ios: UIKitVersion = .default) -> UpdateOutcome {
+    public mutating func perform(
+        _ call: TableViewCall, dataSource: SectionedList, ios: UIKitVersion = .default
+    ) -> UpdateOutcome {
         performBatchUpdates([call], dataSource: dataSource, ios: ios)
     }
 
@@ -28,9 +30,12 @@ public struct TableView: Hashable, Sendable {
     public mutating func performBatchUpdates(
         _ calls: [TableViewCall], dataSource: SectionedList, ios: UIKitVersion = .default
     ) -> UpdateOutcome {
-        if calls == [.reloadData] { return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: false)) }
+        if calls == [.reloadData] {
+            return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: false))
+        }
         let request = UpdateRequest(calls)
-        let validator = BatchValidator(before: screen.rowCounts, after: dataSource.rowCounts, ios: ios)
+        let validator = BatchValidator(
+            before: screen.rowCounts, after: dataSource.rowCounts, ios: ios)
         switch validator.validate(request) {
         case .crashed(let exception):
             return .crashed(exception)
@@ -38,7 +43,10 @@ public struct TableView: Hashable, Sendable {
             return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: true))
         case .valid(let plan):
             var allocator = ids
-            guard let built = Arrangement(old: screen, data: dataSource, plan: plan).build(ids: &allocator) else {
+            guard
+                let built = Arrangement(old: screen, data: dataSource, plan: plan).build(
+                    ids: &allocator)
+            else {
                 return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: true))
             }
             ids = allocator
@@ -49,52 +57,68 @@ public struct TableView: Hashable, Sendable {
                 screen = freshScreen(for: dataSource)
                 reloadedAtEnd = screen
             }
-            return .applied(UpdateReport(
-                calls: calls, before: before, after: screen,
-                phases: .update(PhaseBuilder(before: before, after: built, plan: plan), reloadData: reloadedAtEnd),
-                rowFates: built.rowFates, sectionFates: built.sectionFates,
-                staleCells: StaleCellFinder.find(screen: screen, dataSource: dataSource),
-                fellBackToReloadData: false))
+            return .applied(
+                UpdateReport(
+                    calls: calls, before: before, after: screen,
+                    phases: .update(
+                        PhaseBuilder(before: before, after: built, plan: plan),
+                        reloadData: reloadedAtEnd),
+                    rowFates: built.rowFates, sectionFates: built.sectionFates,
+                    staleCells: StaleCellFinder.find(screen: screen, dataSource: dataSource),
+                    fellBackToReloadData: false))
         }
     }
 
     /// `reloadData()`: every cell asks the data source again; nothing animates.
-    private mutating func reloadData(calls: [TableViewCall], dataSource: SectionedList, fellBack: Bool) -> UpdateReport {
+    private mutating func reloadData(
+        calls: [TableViewCall], dataSource: SectionedList, fellBack: Bool
+    ) -> UpdateReport {
         let before = screen
         screen = freshScreen(for: dataSource)
         var rowFates: [Int: RowFate] = [:]
         var sectionFates: [Int: SectionFate] = [:]
         for (s, section) in before.sections.enumerated() {
-            sectionFates[section.id] = s < screen.sections.count && screen.sections[s].id == section.id
+            sectionFates[section.id] =
+                s < screen.sections.count && screen.sections[s].id == section.id
                 ? .reloaded(from: s, to: s, .none) : .deleted(at: s, .none)
             for (r, cell) in section.cells.enumerated() {
                 let path = IndexPath(row: r, section: s)
-                rowFates[cell.id] = screen.cell(at: path)?.id == cell.id
+                rowFates[cell.id] =
+                    screen.cell(at: path)?.id == cell.id
                     ? .reloaded(from: path, to: path, .none) : .deleted(at: path, .none)
             }
         }
         for (s, section) in screen.sections.enumerated() {
-            if sectionFates[section.id] == nil { sectionFates[section.id] = .inserted(at: s, .none) }
+            if sectionFates[section.id] == nil {
+                sectionFates[section.id] = .inserted(at: s, .none)
+            }
             for (r, cell) in section.cells.enumerated() where rowFates[cell.id] == nil {
                 rowFates[cell.id] = .inserted(at: IndexPath(row: r, section: s), .none)
             }
         }
         return UpdateReport(
             calls: calls, before: before, after: screen,
-            phases: .given([UpdatePhase(kind: .reloadData, operations: [.reloadData], screen: screen)]),
-            rowFates: rowFates, sectionFates: sectionFates, staleCells: [], fellBackToReloadData: fellBack)
+            phases: .given([
+                UpdatePhase(kind: .reloadData, operations: [.reloadData], screen: screen)
+            ]),
+            rowFates: rowFates, sectionFates: sectionFates, staleCells: [],
+            fellBackToReloadData: fellBack)
     }
 
     /// The screen for `list` when every cell is asked again. Sections and cells keep their
     /// identities position by position, so a reload does not look like a rebuild.
     private mutating func freshScreen(for list: SectionedList) -> Screen {
-        Screen(sections: list.sections.enumerated().map { s, section in
-            let existing = s < screen.sections.count ? screen.sections[s] : nil
-            let cells = section.rows.enumerated().map { r, label in
-                Cell(id: existing.flatMap { r < $0.cells.count ? $0.cells[r].id : nil } ?? ids.make(), label: label)
-            }
-            return DisplayedSection(id: existing?.id ?? ids.make(), title: section.title, cells: cells)
-        })
+        Screen(
+            sections: list.sections.enumerated().map { s, section in
+                let existing = s < screen.sections.count ? screen.sections[s] : nil
+                let cells = section.rows.enumerated().map { r, label in
+                    Cell(
+                        id: existing.flatMap { r < $0.cells.count ? $0.cells[r].id : nil }
+                            ?? ids.make(), label: label)
+                }
+                return DisplayedSection(
+                    id: existing?.id ?? ids.make(), title: section.title, cells: cells)
+            })
     }
 }
 
@@ -104,8 +128,12 @@ enum StaleCellFinder {
         var stale: [StaleCell] = []
         for (s, section) in screen.sections.enumerated() where s < dataSource.sections.count {
             let rows = dataSource.sections[s].rows
-            for (r, cell) in section.cells.enumerated() where r < rows.count && rows[r] != cell.label {
-                stale.append(StaleCell(path: IndexPath(row: r, section: s), shown: cell.label, dataSource: rows[r]))
+            for (r, cell) in section.cells.enumerated()
+            where r < rows.count && rows[r] != cell.label {
+                stale.append(
+                    StaleCell(
+                        path: IndexPath(row: r, section: s), shown: cell.label, dataSource: rows[r])
+                )
             }
         }
         return stale

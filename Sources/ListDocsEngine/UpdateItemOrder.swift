@@ -48,8 +48,12 @@ struct ReloadLocator {
     init(request: UpdateRequest) {
         sectionDeletes = request.sectionDeletes.keys.sorted()
         sectionInserts = request.sectionInserts.keys.sorted()
-        rowDeletes = Dictionary(grouping: request.rowDeletes.keys, by: \.section).mapValues { $0.map(\.row).sorted() }
-        rowInserts = Dictionary(grouping: request.rowInserts.keys, by: \.section).mapValues { $0.map(\.row).sorted() }
+        rowDeletes = Dictionary(grouping: request.rowDeletes.keys, by: \.section).mapValues {
+            $0.map(\.row).sorted()
+        }
+        rowInserts = Dictionary(grouping: request.rowInserts.keys, by: \.section).mapValues {
+            $0.map(\.row).sorted()
+        }
     }
 
     func newSection(forReloadOf section: Int) -> Int {
@@ -63,7 +67,8 @@ struct ReloadLocator {
     }
 
     private func countBelow(_ value: Int, in sorted: [Int]) -> Int {
-        var low = 0, high = sorted.count
+        var low = 0
+        var high = sorted.count
         while low < high {
             let mid = (low + high) / 2
             if sorted[mid] < value { low = mid + 1 } else { high = mid }

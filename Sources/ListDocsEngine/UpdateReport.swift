@@ -57,7 +57,8 @@ public struct UpdateReport: Hashable, Sendable {
     public let fellBackToReloadData: Bool
 
     init(
-        calls: [TableViewCall], before: Screen, after: Screen, phases: PhaseSource, rowFates: [Int: RowFate],
+        calls: [TableViewCall], before: Screen, after: Screen, phases: PhaseSource,
+        rowFates: [Int: RowFate],
         sectionFates: [Int: SectionFate], staleCells: [StaleCell], fellBackToReloadData: Bool
     ) {
         self.calls = calls
@@ -71,7 +72,8 @@ public struct UpdateReport: Hashable, Sendable {
     }
 
     public static func == (lhs: UpdateReport, rhs: UpdateReport) -> Bool {
-        lhs.calls == rhs.calls && lhs.before == rhs.before && lhs.after == rhs.after && lhs.rowFates == rhs.rowFates
+        lhs.calls == rhs.calls && lhs.before == rhs.before && lhs.after == rhs.after
+            && lhs.rowFates == rhs.rowFates
             && lhs.sectionFates == rhs.sectionFates && lhs.staleCells == rhs.staleCells
             && lhs.fellBackToReloadData == rhs.fellBackToReloadData && lhs.phases == rhs.phases
     }
@@ -106,7 +108,10 @@ enum PhaseSource: Sendable {
             return phases
         case .update(let builder, let reloadData):
             var phases = builder.phases()
-            if let reloadData { phases.append(UpdatePhase(kind: .reloadData, operations: [.reloadData], screen: reloadData)) }
+            if let reloadData {
+                phases.append(
+                    UpdatePhase(kind: .reloadData, operations: [.reloadData], screen: reloadData))
+            }
             return phases
         }
     }

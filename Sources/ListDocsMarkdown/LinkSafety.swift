@@ -5,7 +5,9 @@
 /// by the Markdown parser). Images may keep `data:image/png`, `gif`, `jpeg` and `webp`.
 public enum LinkSafety {
     static let refusedSchemes: Set<String> = ["javascript", "vbscript", "file", "data"]
-    static let allowedImageData = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
+    static let allowedImageData = [
+        "data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp",
+    ]
 
     /// The scheme that makes `url` unsafe (`javascript`), or nil when it may be linked.
     public static func refusedScheme(of url: String, isImage: Bool) -> String? {
@@ -16,12 +18,19 @@ public enum LinkSafety {
         // A scheme is a letter, then letters, digits, '+', '-', '.'; anything else before
         // the colon makes a relative path.
         guard let head = scheme.unicodeScalars.first, ("a"..."z").contains(head),
-            scheme.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) })
+            scheme.unicodeScalars.allSatisfy({
+                ("a"..."z").contains($0) || ("0"..."9").contains($0)
+                    || "+-.".unicodeScalars.contains($0)
+            })
         else { return nil }
         guard refusedSchemes.contains(scheme) else { return nil }
         if isImage, scheme == "data" {
             let lowered = String(String.UnicodeScalarView(scalars)).lowercased()
-            if allowedImageData.contains(where: { lowered.hasPrefix($0 + ";") || lowered.hasPrefix($0 + ",") }) { return nil }
+            if allowedImageData.contains(where: {
+                lowered.hasPrefix($0 + ";") || lowered.hasPrefix($0 + ",")
+            }) {
+                return nil
+            }
         }
         return scheme
     }

@@ -12,7 +12,8 @@ public enum MarkdownParser {
     /// Parses `source`. Raw HTML is escaped (shown as text) unless `allowRawHTML`.
     public static func parse(_ source: String, allowRawHTML: Bool = false) -> MarkdownDocument {
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE
-        guard let document = source.withCString({ cmark_parse_document($0, strlen($0), options) }) else {
+        guard let document = source.withCString({ cmark_parse_document($0, strlen($0), options) })
+        else {
             return MarkdownDocument(html: [""], editScripts: [])
         }
         defer { cmark_node_free(document) }
@@ -28,7 +29,9 @@ public enum MarkdownParser {
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else {
+                continue
+            }
             switch cmark_node_get_type(node) {
             case CMARK_NODE_CODE_BLOCK:
                 let info = string(cmark_node_get_fence_info(node))
@@ -37,12 +40,16 @@ public enum MarkdownParser {
                 if !allowRawHTML { rawHTML.append(node) }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 let isImage = cmark_node_get_type(node) == CMARK_NODE_IMAGE
-                if let scheme = LinkSafety.refusedScheme(of: string(cmark_node_get_url(node)), isImage: isImage) {
+                if let scheme = LinkSafety.refusedScheme(
+                    of: string(cmark_node_get_url(node)), isImage: isImage)
+                {
                     // An empty destination: the text stays, the link goes nowhere.
                     cmark_node_set_url(node, "")
-                    removed.append(RemovedURL(
-                        scheme: scheme, isImage: isImage,
-                        line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))))
+                    removed.append(
+                        RemovedURL(
+                            scheme: scheme, isImage: isImage,
+                            line: Int(cmark_node_get_start_line(node)),
+                            column: Int(cmark_node_get_start_column(node))))
                 }
             default:
                 break
@@ -62,7 +69,9 @@ public enum MarkdownParser {
         }
         let html = String(cString: rendered)
         free(rendered)
-        return MarkdownDocument(html: split(html, scriptCount: scripts.count), editScripts: scripts, removedURLs: removed)
+        return MarkdownDocument(
+            html: split(html, scriptCount: scripts.count), editScripts: scripts,
+            removedURLs: removed)
     }
 
     static func isEditScript(_ info: String) -> Bool {
@@ -95,12 +104,15 @@ public enum MarkdownParser {
 
     /// Line `number` (1-based) of `source`, found on its UTF-8 bytes with `memchr`.
     static func line(_ number: Int, of source: String) -> Substring? {
-        let found: Range<Int>?? = source.utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
+        let found: Range<Int>?? = source.utf8.withContiguousStorageIfAvailable {
+            bytes -> Range<Int>? in
             guard let base = bytes.baseAddress else { return number == 1 ? 0..<0 : nil }
             var start = 0
             var current = 1
             func newline(from offset: Int) -> Int? {
-                guard offset < bytes.count, let hit = memchr(base + offset, 0x0A, bytes.count - offset) else { return nil }
+                guard offset < bytes.count,
+                    let hit = memchr(base + offset, 0x0A, bytes.count - offset)
+                else { return nil }
                 return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
             }
             while current < number {
@@ -113,7 +125,10 @@ public enum MarkdownParser {
         if let found {
             guard let range = found else { return nil }
             let utf8 = source.utf8
-            return source[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+            return source[
+                utf8.index(
+                    utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+                        utf8.startIndex, offsetBy: range.upperBound)]
         }
         // Not contiguous (a bridged string): walk it.
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -128,7 +143,9 @@ public enum MarkdownParser {
             cmark_node_set_literal(text, literal)
             cmark_node_replace(node, text)
         } else {
-            guard let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH), let text = cmark_node_new(CMARK_NODE_TEXT) else { return }
+            guard let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH),
+                let text = cmark_node_new(CMARK_NODE_TEXT)
+            else { return }
             var trimmed = literal
             while trimmed.hasSuffix("\n") { trimmed.removeLast() }
             cmark_node_set_literal(text, trimmed)
@@ -168,7 +185,10 @@ extension Substring {
             guard let base = bytes.baseAddress else { return nil }
             var offset = 0
             while offset + target.count <= bytes.count {
-                guard let hit = memchr(base + offset, Int32(first), bytes.count - offset - target.count + 1) else { return nil }
+                guard
+                    let hit = memchr(
+                        base + offset, Int32(first), bytes.count - offset - target.count + 1)
+                else { return nil }
                 let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
                 if memcmp(base + at, target, target.count) == 0 { return at }
                 offset = at + 1

@@ -34,7 +34,8 @@ public struct FateWords: Sendable {
     public init(_ fate: RowFate) {
         switch fate {
         case .unchanged(let from, let to):
-            self = from == to ? FateWords("unchanged") : FateWords("unchanged (was ", .row(from), ")")
+            self =
+                from == to ? FateWords("unchanged") : FateWords("unchanged (was ", .row(from), ")")
         case .deleted: self = FateWords("deleted")
         case .inserted: self = FateWords("inserted")
         case .moved(let from, _): self = FateWords("moved from ", .row(from))
@@ -47,7 +48,9 @@ public struct FateWords: Sendable {
     public init(_ fate: SectionFate) {
         switch fate {
         case .unchanged(let from, let to):
-            self = from == to ? FateWords("unchanged") : FateWords("unchanged (was ", .section(from), ")")
+            self =
+                from == to
+                ? FateWords("unchanged") : FateWords("unchanged (was ", .section(from), ")")
         case .deleted: self = FateWords("deleted")
         case .inserted: self = FateWords("inserted")
         case .moved(let from, _): self = FateWords("moved from ", .section(from))

@@ -10,7 +10,8 @@ public enum PlainTextWriter {
         if let title = walkthrough.title { out.append("== \(title) ==") }
         for step in walkthrough.steps {
             if step.number == 0 {
-                out.append("Initial state (\(walkthrough.ios), source: \(walkthrough.source.rawValue))")
+                out.append(
+                    "Initial state (\(walkthrough.ios), source: \(walkthrough.source.rawValue))")
             } else {
                 out.append("")
                 if let note = step.note { out.append("Note: \(note)") }
@@ -39,13 +40,16 @@ public enum PlainTextWriter {
             let position = row.kind == .section ? "section \(row.position)" : "  " + row.position
             let change = row.isDeleted ? "deleted (was \(row.position))" : row.change
             if stale {
-                let mark = row.dataSourceLabel.map { "\($0)  <- stale" } ?? (row.kind == .row ? row.label : "")
+                let mark =
+                    row.dataSourceLabel.map { "\($0)  <- stale" }
+                    ?? (row.kind == .row ? row.label : "")
                 lines.append([position, row.label, mark, change])
             } else {
                 lines.append([position, row.label, change])
             }
         }
-        let widths = (0..<lines[0].count).map { column in lines.map { $0[column].count }.max() ?? 0 }
+        let widths = (0..<lines[0].count).map { column in lines.map { $0[column].count }.max() ?? 0
+        }
         return lines.map { cells in
             var line = ""
             for (column, cell) in cells.enumerated() {

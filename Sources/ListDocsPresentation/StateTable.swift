@@ -34,7 +34,9 @@ public struct StateTable: Hashable, Sendable {
         }
 
         /// `[s, r]` for a row, `s` for a section.
-        public var position: String { kind == .section ? "\(section)" : IndexPath(row: row, section: section).description }
+        public var position: String {
+            kind == .section ? "\(section)" : IndexPath(row: row, section: section).description
+        }
         /// What happened, in words: `unchanged`, `moved from [0, 3]`, `deleted`…
         public var change: String { fate?.words.text ?? "" }
     }
@@ -70,14 +72,20 @@ public struct StateTable: Hashable, Sendable {
         rows.reserveCapacity(screen.sections.reduce(screen.sections.count) { $0 + $1.cells.count })
         for (s, section) in screen.sections.enumerated() {
             let sectionFate = report?.sectionFates[section.id]
-            rows.append(Row(kind: .section, id: section.id, section: s, row: 0, label: section.title, dataSourceLabel: nil,
-                            fate: sectionFate.map(Fate.section)))
+            rows.append(
+                Row(
+                    kind: .section, id: section.id, section: s, row: 0, label: section.title,
+                    dataSourceLabel: nil,
+                    fate: sectionFate.map(Fate.section)))
             let held = s < dataSource.sections.count ? dataSource.sections[s].rows : []
             for (r, cell) in section.cells.enumerated() {
                 let fate = report?.rowFates[cell.id]
-                let dataSourceLabel: String? = r < held.count ? (held[r] == cell.label ? nil : held[r]) : "—"
-                rows.append(Row(kind: .row, id: cell.id, section: s, row: r, label: cell.label,
-                                dataSourceLabel: dataSourceLabel, fate: fate.map(Fate.row)))
+                let dataSourceLabel: String? =
+                    r < held.count ? (held[r] == cell.label ? nil : held[r]) : "—"
+                rows.append(
+                    Row(
+                        kind: .row, id: cell.id, section: s, row: r, label: cell.label,
+                        dataSourceLabel: dataSourceLabel, fate: fate.map(Fate.row)))
             }
         }
         guard let report else { return }
@@ -90,18 +98,26 @@ public struct StateTable: Hashable, Sendable {
                 continue
             }
             for cell in section.cells {
-                if let fate = report.rowFates[cell.id], case .deleted(let at, _) = fate { deletedRows.append((at, cell, fate)) }
+                if let fate = report.rowFates[cell.id], case .deleted(let at, _) = fate {
+                    deletedRows.append((at, cell, fate))
+                }
             }
         }
         deletedSections.sort { $0.at < $1.at }
         deletedRows.sort { $0.at < $1.at }
         for (at, section) in deletedSections {
-            rows.append(Row(kind: .section, id: section.id, section: at, row: 0, label: section.title, dataSourceLabel: nil,
-                            fate: report.sectionFates[section.id].map(Fate.section)))
+            rows.append(
+                Row(
+                    kind: .section, id: section.id, section: at, row: 0, label: section.title,
+                    dataSourceLabel: nil,
+                    fate: report.sectionFates[section.id].map(Fate.section)))
         }
         for (at, cell, fate) in deletedRows {
-            rows.append(Row(kind: .row, id: cell.id, section: at.section, row: at.row, label: cell.label, dataSourceLabel: nil,
-                            fate: .row(fate)))
+            rows.append(
+                Row(
+                    kind: .row, id: cell.id, section: at.section, row: at.row, label: cell.label,
+                    dataSourceLabel: nil,
+                    fate: .row(fate)))
         }
     }
 

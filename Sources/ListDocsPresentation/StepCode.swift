@@ -34,7 +34,8 @@ enum StepCode {
         // Deleting a section's objects deletes its rows: a row removal in a section the
         // same batch removes is not written twice. (A batch removes rows before sections,
         // so both name the section by its index before the batch.)
-        let removedSections = Set(step.dataChanges.compactMap { if case .removeSection(let s) = $0 { s } else { nil } })
+        let removedSections = Set(
+            step.dataChanges.compactMap { if case .removeSection(let s) = $0 { s } else { nil } })
         let changes = step.dataChanges.filter {
             if case .removeRow(let p) = $0 { !removedSections.contains(p.section) } else { true }
         }

@@ -41,7 +41,9 @@ public enum WalkthroughHTML {
             for (l, label) in item.labels.enumerated() {
                 out.raw("<span class=\"wt-label\" style=\"")
                 for step in item.frames.indices {
-                    let shown = item.frames[step].map { $0.label == l } ?? (nearestFrame(item, step)?.label == l)
+                    let shown =
+                        item.frames[step].map { $0.label == l }
+                        ?? (nearestFrame(item, step)?.label == l)
                     if !shown {
                         out.raw("--l")
                         out.number(step)
@@ -103,11 +105,19 @@ public enum WalkthroughHTML {
     }
 
     /// The properties of one item at one step.
-    private static func appendProperties(_ item: WalkthroughLayout.Item, step: Int, to out: inout HTMLWriter) {
+    private static func appendProperties(
+        _ item: WalkthroughLayout.Item, step: Int, to out: inout HTMLWriter
+    ) {
         // Scales and delays in tenths: the phase is 0.8 s.
         let phase = 8
-        var y = 0, x = 0, scale = 10, opacity = 1, delay = 0, duration = 1
-        var changed = false, stale = false
+        var y = 0
+        var x = 0
+        var scale = 10
+        var opacity = 1
+        var delay = 0
+        var duration = 1
+        var changed = false
+        var stale = false
         if let frame = item.frames[step] {
             y = frame.y
             switch item.roles[step] {
@@ -129,7 +139,9 @@ public enum WalkthroughHTML {
             let animation: RowAnimation
             if leaving, case .deleted(let a) = item.roles[step] {
                 animation = a
-            } else if step + 1 < item.frames.count, item.frames[step + 1] != nil, case .inserted(let a) = item.roles[step + 1] {
+            } else if step + 1 < item.frames.count, item.frames[step + 1] != nil,
+                case .inserted(let a) = item.roles[step + 1]
+            {
                 animation = a
             } else {
                 animation = .fade
@@ -139,8 +151,12 @@ public enum WalkthroughHTML {
             switch animation {
             case .left: x = -100
             case .right: x = 100
-            case .top: y -= WalkthroughLayout.rowHeight / 2; scale = 5
-            case .bottom: y += WalkthroughLayout.rowHeight / 2; scale = 5
+            case .top:
+                y -= WalkthroughLayout.rowHeight / 2
+                scale = 5
+            case .bottom:
+                y += WalkthroughLayout.rowHeight / 2
+                scale = 5
             case .middle: scale = 0
             case .none: duration = 0
             default: break
@@ -178,8 +194,12 @@ public enum WalkthroughHTML {
         if stale { property("--st", 1) }
     }
 
-    private static func nearestFrame(_ item: WalkthroughLayout.Item, _ step: Int) -> WalkthroughLayout.Frame? {
-        if step > 0, let previous = item.frames[..<step].last(where: { $0 != nil }) { return previous }
+    private static func nearestFrame(_ item: WalkthroughLayout.Item, _ step: Int)
+        -> WalkthroughLayout.Frame?
+    {
+        if step > 0, let previous = item.frames[..<step].last(where: { $0 != nil }) {
+            return previous
+        }
         return item.frames[step...].first { $0 != nil } ?? nil
     }
 
@@ -188,7 +208,9 @@ public enum WalkthroughHTML {
     public static func stateTable(_ table: StateTable) -> [UInt8] {
         let stale = table.hasStaleCells
         var out = HTMLWriter(capacity: 200 + table.rows.count * 100)
-        out.raw("<table class=\"wt-state\"><thead><tr><th scope=\"col\">Index path</th><th scope=\"col\">")
+        out.raw(
+            "<table class=\"wt-state\"><thead><tr><th scope=\"col\">Index path</th><th scope=\"col\">"
+        )
         if stale { out.raw("Screen</th><th scope=\"col\">Data source") } else { out.raw("Label") }
         out.raw("</th><th scope=\"col\">What happened</th></tr></thead>\n<tbody>\n")
         for row in table.rows {

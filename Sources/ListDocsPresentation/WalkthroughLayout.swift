@@ -32,7 +32,11 @@ struct WalkthroughLayout {
 
     /// What the update of a step did to an item, which decides how it moves.
     enum Role {
-        case still, deleted(RowAnimation), inserted(RowAnimation), moved, shifted, reloaded(RowAnimation)
+        case still
+        case deleted(RowAnimation)
+        case inserted(RowAnimation)
+        case moved, shifted
+        case reloaded(RowAnimation)
     }
 
     var items: [Item] = []
@@ -40,19 +44,25 @@ struct WalkthroughLayout {
 
     init(_ walkthrough: Walkthrough) {
         let snapshots = [walkthrough.initial] + walkthrough.steps.map(\.after)
-        let reports: [UpdateReport?] = [nil] + walkthrough.steps.map { $0.crash == nil ? $0.report : nil }
+        let reports: [UpdateReport?] =
+            [nil] + walkthrough.steps.map { $0.crash == nil ? $0.report : nil }
         var index: [Int: Int] = [:]
         for (step, snapshot) in snapshots.enumerated() {
             var y = Self.topInset
             for (s, section) in snapshot.screen.sections.enumerated() {
                 if !section.title.isEmpty {
-                    place(.header, section.id, label: section.title, y: y, step: step, changed: false, stale: false, index: &index, count: snapshots.count)
+                    place(
+                        .header, section.id, label: section.title, y: y, step: step, changed: false,
+                        stale: false, index: &index, count: snapshots.count)
                     y += Self.headerHeight
                 }
                 for (r, cell) in section.cells.enumerated() {
                     let held = snapshot.dataSource.label(at: IndexPath(row: r, section: s))
                     let changed = reports[step]?.rowFates[cell.id]?.isChange ?? false
-                    place(.cell, cell.id, label: cell.label, y: y, step: step, changed: changed, stale: held != nil && held != cell.label, index: &index, count: snapshots.count)
+                    place(
+                        .cell, cell.id, label: cell.label, y: y, step: step, changed: changed,
+                        stale: held != nil && held != cell.label, index: &index,
+                        count: snapshots.count)
                     y += Self.rowHeight
                 }
                 y += Self.sectionGap
@@ -83,14 +93,18 @@ struct WalkthroughLayout {
         } else {
             position = items.count
             index[key] = position
-            items.append(Item(kind: kind, id: id, frames: Array(repeating: nil, count: count), roles: Array(repeating: .still, count: count)))
+            items.append(
+                Item(
+                    kind: kind, id: id, frames: Array(repeating: nil, count: count),
+                    roles: Array(repeating: .still, count: count)))
         }
         var labelIndex = items[position].labels.firstIndex(of: label)
         if labelIndex == nil {
             items[position].labels.append(label)
             labelIndex = items[position].labels.count - 1
         }
-        items[position].frames[step] = Frame(y: y, label: labelIndex!, changed: changed, stale: stale)
+        items[position].frames[step] = Frame(
+            y: y, label: labelIndex!, changed: changed, stale: stale)
     }
 
     private static func role(_ fate: RowFate) -> Role {

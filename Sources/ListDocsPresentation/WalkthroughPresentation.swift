@@ -25,7 +25,8 @@ public struct WalkthroughPresentation: Sendable {
         source = attributes.source
         var steps = [
             StepPresentation(
-                number: 0, caption: "Initial state", note: nil, code: [], crash: nil, fellBack: false,
+                number: 0, caption: "Initial state", note: nil, code: [], crash: nil,
+                fellBack: false,
                 table: StateTable(
                     screen: walkthrough.initial.screen, dataSource: walkthrough.initial.dataSource,
                     report: nil),
@@ -41,7 +42,9 @@ public struct WalkthroughPresentation: Sendable {
                     fellBack: step.report?.fellBackToReloadData ?? false,
                     table: step.crash != nil
                         ? nil
-                        : StateTable(screen: step.after.screen, dataSource: step.after.dataSource, report: report),
+                        : StateTable(
+                            screen: step.after.screen, dataSource: step.after.dataSource,
+                            report: report),
                     expectations: step.expectations))
         }
         self.steps = steps
@@ -68,5 +71,6 @@ public struct StepPresentation: Sendable {
     public var expectations: [ExpectationResult]
 
     /// What the reader is told when UIKit gave up animating.
-    public static let fellBackText = "UIKit gave up animating this update and reloaded the whole table."
+    public static let fellBackText =
+        "UIKit gave up animating this update and reloaded the whole table."
 }

@@ -7,19 +7,22 @@ enum InfoString {
     static func parse(_ source: ScriptSource) -> (ScriptAttributes, [Diagnostic]) {
         var attributes = ScriptAttributes()
         var diagnostics: [Diagnostic] = []
-        let line = SourceLine(source.info, line: source.infoLocation.line, firstColumn: source.infoLocation.column)
+        let line = SourceLine(
+            source.info, line: source.infoLocation.line, firstColumn: source.infoLocation.column)
         var cursor = LineCursor(line)
         _ = cursor.readWord()  // "listdocs"
         var seen = Set<String>()
         while !cursor.isAtEnd {
             guard let name = cursor.readWord() else {
-                diagnostics.append(.error("expected an attribute like title=\"…\"", at: cursor.peekLocation))
+                diagnostics.append(
+                    .error("expected an attribute like title=\"…\"", at: cursor.peekLocation))
                 break
             }
             guard attributeNames.contains(name.value) else {
-                diagnostics.append(.error(
-                    "unknown attribute '\(name.value)'\(Suggestion.hint(for: name.value, in: attributeNames)); "
-                        + "known attributes: title, source, animation, ios", at: name.location))
+                diagnostics.append(
+                    .error(
+                        "unknown attribute '\(name.value)'\(Suggestion.hint(for: name.value, in: attributeNames)); "
+                            + "known attributes: title, source, animation, ios", at: name.location))
                 skipValue(&cursor)
                 continue
             }
@@ -29,7 +32,8 @@ enum InfoString {
             do throws(Diagnostic) {
                 try cursor.expect("=", "expected '=' after '\(name.value)'")
                 let valueLocation = cursor.peekLocation
-                let value = cursor.peek == "\"" ? try cursor.readQuoted() : (cursor.readWord()?.value ?? "")
+                let value =
+                    cursor.peek == "\"" ? try cursor.readQuoted() : (cursor.readWord()?.value ?? "")
                 try apply(name.value, value, at: valueLocation, to: &attributes)
             } catch {
                 diagnostics.append(error)
@@ -39,14 +43,19 @@ enum InfoString {
         return (attributes, diagnostics)
     }
 
-    private static func apply(_ name: String, _ value: String, at location: SourceLocation, to attributes: inout ScriptAttributes) throws(Diagnostic) {
+    private static func apply(
+        _ name: String, _ value: String, at location: SourceLocation,
+        to attributes: inout ScriptAttributes
+    ) throws(Diagnostic) {
         switch name {
         case "title":
             attributes.title = value
         case "source":
             guard let mode = DataSourceMode(rawValue: value) else {
                 let names = DataSourceMode.allCases.map(\.rawValue)
-                throw .error("unknown source '\(value)'\(Suggestion.hint(for: value, in: names)); use array or fetched-results", at: location)
+                throw .error(
+                    "unknown source '\(value)'\(Suggestion.hint(for: value, in: names)); use array or fetched-results",
+                    at: location)
             }
             attributes.source = mode
         case "animation":
@@ -70,7 +79,9 @@ enum InfoString {
 enum Animations {
     static let names = RowAnimation.allCases.map(\.rawValue)
 
-    static func parse(_ name: String, at location: SourceLocation) throws(Diagnostic) -> RowAnimation {
+    static func parse(_ name: String, at location: SourceLocation) throws(Diagnostic)
+        -> RowAnimation
+    {
         guard let animation = RowAnimation(rawValue: name) else {
             throw .error(
                 "unknown animation '\(name)'\(Suggestion.hint(for: name, in: names)); "

@@ -27,15 +27,23 @@ extension Interpreter {
             do throws(BatchEditError) {
                 dataChanges += try dataSource.apply(batch: edits)
             } catch {
-                diagnostics.append(.error("this update names a row or section that the data source does not have: \(error.message)", at: locations[error.index]))
+                diagnostics.append(
+                    .error(
+                        "this update names a row or section that the data source does not have: \(error.message)",
+                        at: locations[error.index]))
                 throw Stop()
             }
         }
         for (edit, _) in dataEdits { dataChanges += try applyDataEdit(edit) }
 
         let kind: Step.Kind
-        if case .batch(let title, _) = statement.command { kind = .batch(title: title) } else { kind = .update }
-        let outcome = kind.isBatch
+        if case .batch(let title, _) = statement.command {
+            kind = .batch(title: title)
+        } else {
+            kind = .update
+        }
+        let outcome =
+            kind.isBatch
             ? table.performBatchUpdates(calls, dataSource: dataSource.list, ios: attributes.ios)
             : table.perform(calls[0], dataSource: dataSource.list, ios: attributes.ios)
         var result = step(kind, statement: statement, calls: calls, dataChanges: dataChanges)
@@ -114,17 +122,23 @@ extension Interpreter {
     }
 
     /// `diff to`: the differ's batches, one step each.
-    mutating func runDiff(_ statement: Statement, target: SectionedList, labels: [Located<String>]) throws(Stop) {
+    mutating func runDiff(_ statement: Statement, target: SectionedList, labels: [Located<String>])
+        throws(Stop)
+    {
         // Repeated labels are allowed (the language tells them apart by position); the
         // differ pairs the n-th occurrence before with the n-th after.
         let stages = Differ.stages(from: dataSource.list, to: target)
         if stages.isEmpty {
-            diagnostics.append(.warning("'diff to' names the list as it already is; nothing changes", at: statement.location))
+            diagnostics.append(
+                .warning(
+                    "'diff to' names the list as it already is; nothing changes",
+                    at: statement.location))
         }
         for (number, stage) in stages.enumerated() {
             if number > 0 { finishLastStep() }
             dataSource.replace(with: stage.target)
-            let outcome = table.performBatchUpdates(stage.calls, dataSource: dataSource.list, ios: attributes.ios)
+            let outcome = table.performBatchUpdates(
+                stage.calls, dataSource: dataSource.list, ios: attributes.ios)
             let kind = Step.Kind.diff(stage: number + 1, of: stages.count, purpose: stage.purpose)
             var result = step(kind, statement: statement, calls: stage.calls, dataChanges: [])
             record(outcome, in: &result)
@@ -132,8 +146,11 @@ extension Interpreter {
             if result.crash != nil { return }
         }
         if table.screen.list != target {
-            diagnostics.append(.error("internal error: the computed batches do not reach the target of 'diff to'", at: statement.location,
-                                      notes: ["screen:\n" + table.screen.dump()]))
+            diagnostics.append(
+                .error(
+                    "internal error: the computed batches do not reach the target of 'diff to'",
+                    at: statement.location,
+                    notes: ["screen:\n" + table.screen.dump()]))
         }
     }
 }
@@ -165,13 +182,16 @@ enum CombinedCalls {
         for update in updates {
             switch update {
             case .deleteSections(let s, _): for i in s { add(.deleteSection(i.value), i.location) }
-            case .insertSection(let s, let section, _): add(.insertSection(s.value, section), s.location)
+            case .insertSection(let s, let section, _):
+                add(.insertSection(s.value, section), s.location)
             case .moveSection(let f, let t): add(.moveSection(f.value, to: t.value), f.location)
             case .reloadSections: break
             case .deleteRows(let p, _): for i in p { add(.deleteRow(i.value), i.location) }
-            case .insertRows(let p, let labels, _): for (i, label) in zip(p, labels) { add(.insertRow(i.value, label), i.location) }
+            case .insertRows(let p, let labels, _):
+                for (i, label) in zip(p, labels) { add(.insertRow(i.value, label), i.location) }
             case .moveRow(let f, let t): add(.moveRow(f.value, to: t.value), f.location)
-            case .reloadRows(let p, let labels, _): for (i, label) in zip(p, labels) { add(.reloadRow(i.value, label), i.location) }
+            case .reloadRows(let p, let labels, _):
+                for (i, label) in zip(p, labels) { add(.reloadRow(i.value, label), i.location) }
             case .reloadData: break
             }
         }

@@ -32,7 +32,10 @@ struct Interpreter {
         }
         finishLastStep()
         guard let initial else {
-            diagnostics.append(.error("missing 'state': a script starts with the list it changes, like 'state: 0, 1, 2'", at: start))
+            diagnostics.append(
+                .error(
+                    "missing 'state': a script starts with the list it changes, like 'state: 0, 1, 2'",
+                    at: start))
             return nil
         }
         return Walkthrough(attributes: attributes, initial: initial, steps: steps)
@@ -41,7 +44,10 @@ struct Interpreter {
     private mutating func execute(_ statement: Statement) throws(Stop) {
         if case .state(let list) = statement.command {
             guard initial == nil else {
-                diagnostics.append(.error("a script has exactly one 'state'; to change the list use updates or 'diff to'", at: statement.location))
+                diagnostics.append(
+                    .error(
+                        "a script has exactly one 'state'; to change the list use updates or 'diff to'",
+                        at: statement.location))
                 return
             }
             dataSource = DataSource(list, mode: attributes.source)
@@ -50,12 +56,19 @@ struct Interpreter {
             return
         }
         guard initial != nil else {
-            diagnostics.append(.error("missing 'state' before the first step: a script starts with the list it changes", at: statement.location))
+            diagnostics.append(
+                .error(
+                    "missing 'state' before the first step: a script starts with the list it changes",
+                    at: statement.location))
             throw Stop()
         }
         if steps.last?.crash != nil {
-            if case .expectCrash = statement.command {} else {
-                diagnostics.append(.warning("the app has crashed; this line and the ones after it are never reached", at: statement.location))
+            if case .expectCrash = statement.command {
+            } else {
+                diagnostics.append(
+                    .warning(
+                        "the app has crashed; this line and the ones after it are never reached",
+                        at: statement.location))
                 throw Stop()
             }
         }
@@ -68,7 +81,8 @@ struct Interpreter {
             pendingNote = text
         case .narrative(let narrative):
             finishLastStep()
-            steps.append(step(.narrative(narrative), statement: statement, calls: [], dataChanges: []))
+            steps.append(
+                step(.narrative(narrative), statement: statement, calls: [], dataChanges: []))
         case .data(let edit):
             finishLastStep()
             let changes = try applyDataEdit(edit)
@@ -88,14 +102,16 @@ struct Interpreter {
         guard let last = steps.last else { return }
         if let crash = last.crash, crashPending {
             crashPending = false
-            diagnostics.append(.error(
-                "the app crashes here with an uncaught NSInternalInconsistencyException; add 'expect crash \"…\"' if that is the point",
-                at: last.location, notes: ["reason: '\(crash.reason)'"]))
+            diagnostics.append(
+                .error(
+                    "the app crashes here with an uncaught NSInternalInconsistencyException; add 'expect crash \"…\"' if that is the point",
+                    at: last.location, notes: ["reason: '\(crash.reason)'"]))
         }
         if !last.staleCells.isEmpty, !last.staleExpected, last.crash == nil {
-            diagnostics.append(.warning(
-                "after this update the screen differs from the data source; add 'expect stale' if that is the point",
-                at: last.location, notes: last.staleCells.map(Self.staleNote)))
+            diagnostics.append(
+                .warning(
+                    "after this update the screen differs from the data source; add 'expect stale' if that is the point",
+                    at: last.location, notes: last.staleCells.map(Self.staleNote)))
         }
     }
 
@@ -104,10 +120,14 @@ struct Interpreter {
         "\(cell.path) shows \"\(cell.shown)\" but the data source holds \"\(cell.dataSource)\""
     }
 
-    func step(_ kind: Step.Kind, statement: Statement, calls: [TableViewCall], dataChanges: [ArrayOperation]) -> Step {
-        Step(kind: kind, note: nil, source: sourceLines(statement), location: statement.location,
-             calls: calls, dataChanges: dataChanges, report: nil, crash: nil, after: snapshot,
-             staleCells: [], staleExpected: false, expectations: [])
+    func step(
+        _ kind: Step.Kind, statement: Statement, calls: [TableViewCall],
+        dataChanges: [ArrayOperation]
+    ) -> Step {
+        Step(
+            kind: kind, note: nil, source: sourceLines(statement), location: statement.location,
+            calls: calls, dataChanges: dataChanges, report: nil, crash: nil, after: snapshot,
+            staleCells: [], staleExpected: false, expectations: [])
     }
 
     private func sourceLines(_ statement: Statement) -> [String] {

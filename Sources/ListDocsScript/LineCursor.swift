@@ -109,7 +109,8 @@ struct LineCursor {
     private func isWordCharacter(at offset: Int) -> Bool {
         let ascii = unit(offset)
         if ascii < 0x80 {
-            return (ascii >= 97 && ascii <= 122) || (ascii >= 65 && ascii <= 90) || (ascii >= 48 && ascii <= 57)
+            return (ascii >= 97 && ascii <= 122) || (ascii >= 65 && ascii <= 90)
+                || (ascii >= 48 && ascii <= 57)
                 || ascii == 45 || ascii == 95
         }
         let character = text.character(at: offset)
@@ -150,14 +151,19 @@ struct LineCursor {
     }
 
     /// Reads a non-negative integer.
-    mutating func readInteger(_ what: String = "a section index like 1") throws(Diagnostic) -> Located<Int> {
+    mutating func readInteger(_ what: String = "a section index like 1") throws(Diagnostic)
+        -> Located<Int>
+    {
         skipBlanks()
         let start = index
         var value = 0
         var tooLarge = false
         while index < end, case let digit = unit(index), digit >= 48, digit <= 57 {
             value = value * 10 + Int(digit - 48)
-            if value > 1_000_000_000 { tooLarge = true; value = 0 }
+            if value > 1_000_000_000 {
+                tooLarge = true
+                value = 0
+            }
             index += 1
         }
         guard index > start else {
@@ -188,7 +194,9 @@ struct LineCursor {
     }
 
     /// Reads a comma-separated list of at least one item.
-    mutating func readList<T>(_ readItem: (inout LineCursor) throws(Diagnostic) -> T) throws(Diagnostic) -> [T] {
+    mutating func readList<T>(_ readItem: (inout LineCursor) throws(Diagnostic) -> T)
+        throws(Diagnostic) -> [T]
+    {
         var items = [try readItem(&self)]
         while consume(",") { items.append(try readItem(&self)) }
         return items
@@ -197,7 +205,9 @@ struct LineCursor {
     /// Reads a label: a `"double-quoted string"` with `\"` and `\\` escapes, or a bare run
     /// of characters up to `terminator` (an ASCII character; nil: none) or the end of the
     /// line, trimmed.
-    mutating func readLabel(until terminator: Character? = ",", what: String = "a label") throws(Diagnostic) -> Located<String> {
+    mutating func readLabel(until terminator: Character? = ",", what: String = "a label")
+        throws(Diagnostic) -> Located<String>
+    {
         skipBlanks()
         let start = location
         if index < end, unit(index) == UInt8(ascii: "\"") {
@@ -207,16 +217,22 @@ struct LineCursor {
         let begin = index
         while index < end, stop == nil || unit(index) != stop { index = text.next(after: index) }
         var last = index
-        while last > begin, isBlank(text.previous(before: last)) { last = text.previous(before: last) }
+        while last > begin, isBlank(text.previous(before: last)) {
+            last = text.previous(before: last)
+        }
         guard last > begin else { throw .error("expected \(what)", at: start) }
         return Located(text.string(begin..<last), at: start)
     }
 
     /// Reads a label that is followed by ` keyword [`: quoted, or bare up to the last
     /// such keyword on the line.
-    mutating func readLabel(beforeKeyword keyword: String, what: String) throws(Diagnostic) -> Located<String> {
+    mutating func readLabel(beforeKeyword keyword: String, what: String) throws(Diagnostic)
+        -> Located<String>
+    {
         skipBlanks()
-        if index < end, unit(index) == UInt8(ascii: "\"") { return try readLabel(until: nil, what: what) }
+        if index < end, unit(index) == UInt8(ascii: "\"") {
+            return try readLabel(until: nil, what: what)
+        }
         let pattern = Array(" \(keyword) ".utf8)
         var stop: Int?
         var at = index
@@ -248,14 +264,20 @@ struct LineCursor {
             case UInt8(ascii: "\\"):
                 let backslash = index
                 index += 1
-                guard index < end, unit(index) == UInt8(ascii: "\"") || unit(index) == UInt8(ascii: "\\") else {
-                    throw .error("unknown escape; only \\\" and \\\\ are allowed in a quoted label", at: location(of: backslash))
+                guard index < end,
+                    unit(index) == UInt8(ascii: "\"") || unit(index) == UInt8(ascii: "\\")
+                else {
+                    throw .error(
+                        "unknown escape; only \\\" and \\\\ are allowed in a quoted label",
+                        at: location(of: backslash))
                 }
                 if unescaped == nil { unescaped = Array(text.bytes[contentStart..<backslash]) }
                 unescaped?.append(unit(index))
                 index += 1
             case UInt8(ascii: "\""):
-                let value = unescaped.map { String(decoding: $0, as: UTF8.self) } ?? text.string(contentStart..<index)
+                let value =
+                    unescaped.map { String(decoding: $0, as: UTF8.self) }
+                    ?? text.string(contentStart..<index)
                 index += 1
                 return value
             default:

@@ -86,7 +86,8 @@ struct LineText: Hashable {
     func character(at offset: Int) -> Character {
         let byte = bytes[offset]
         if byte < 0x80, next(after: offset) == offset + 1 { return Character(Unicode.Scalar(byte)) }
-        return String(decoding: bytes[offset..<next(after: offset)], as: UTF8.self).first ?? "\u{FFFD}"
+        return String(decoding: bytes[offset..<next(after: offset)], as: UTF8.self).first
+            ?? "\u{FFFD}"
     }
 
     /// The text of a range of bytes that starts and ends between characters.

@@ -2,13 +2,22 @@ import ListDocsEngine
 
 extension Parser {
     /// `delete|insert|move|reload` `row|rows|section|sections|data` …
-    mutating func parseCombined(_ verb: Located<String>, cursor: inout LineCursor) throws(Diagnostic) -> CombinedUpdate {
-        let objects = verb.value == "reload" ? ["row", "rows", "section", "sections", "data"] : ["row", "rows", "section", "sections"]
+    mutating func parseCombined(_ verb: Located<String>, cursor: inout LineCursor)
+        throws(Diagnostic) -> CombinedUpdate
+    {
+        let objects =
+            verb.value == "reload"
+            ? ["row", "rows", "section", "sections", "data"]
+            : ["row", "rows", "section", "sections"]
         guard let object = cursor.readWord() else {
-            throw .error("expected \(objects.map { "'\(verb.value) \($0)'" }.joined(separator: " or "))", at: cursor.peekLocation)
+            throw .error(
+                "expected \(objects.map { "'\(verb.value) \($0)'" }.joined(separator: " or "))",
+                at: cursor.peekLocation)
         }
         guard objects.contains(object.value) else {
-            throw .error("unknown form '\(verb.value) \(object.value)'\(Suggestion.hint(for: object.value, in: objects))", at: object.location)
+            throw .error(
+                "unknown form '\(verb.value) \(object.value)'\(Suggestion.hint(for: object.value, in: objects))",
+                at: object.location)
         }
         let plural = object.value.hasSuffix("s")
         let isSection = object.value.hasPrefix("section")
@@ -18,10 +27,12 @@ extension Parser {
             update = .reloadData
         case ("delete", true):
             let animation = try animation(&cursor)
-            update = .deleteSections(try sectionList(&cursor, plural: plural, object: object), animation)
+            update = .deleteSections(
+                try sectionList(&cursor, plural: plural, object: object), animation)
         case ("reload", true):
             let animation = try animation(&cursor)
-            update = .reloadSections(try sectionList(&cursor, plural: plural, object: object), animation)
+            update = .reloadSections(
+                try sectionList(&cursor, plural: plural, object: object), animation)
         case ("insert", true):
             let animation = try animation(&cursor)
             let index = try cursor.readInteger()
@@ -36,11 +47,13 @@ extension Parser {
             update = .deleteRows(try pathList(&cursor, plural: plural, object: object), animation)
         case ("insert", false):
             let animation = try animation(&cursor)
-            let items = try labelledPaths(&cursor, plural: plural, object: object, labelRequired: true)
+            let items = try labelledPaths(
+                &cursor, plural: plural, object: object, labelRequired: true)
             update = .insertRows(items.map(\.0), labels: items.map { $0.1 ?? "" }, animation)
         case ("reload", false):
             let animation = try animation(&cursor)
-            let items = try labelledPaths(&cursor, plural: plural, object: object, labelRequired: false)
+            let items = try labelledPaths(
+                &cursor, plural: plural, object: object, labelRequired: false)
             update = .reloadRows(items.map(\.0), labels: items.map(\.1), animation)
         default:
             let from = try cursor.readIndexPath()
@@ -55,7 +68,9 @@ extension Parser {
     mutating func parseDataEdit(cursor: inout LineCursor) throws(Diagnostic) -> DataEdit {
         let verbs = ["remove", "insert", "move", "set"]
         guard let verb = cursor.readWord() else {
-            throw .error("expected 'data remove', 'data insert', 'data move' or 'data set'", at: cursor.peekLocation)
+            throw .error(
+                "expected 'data remove', 'data insert', 'data move' or 'data set'",
+                at: cursor.peekLocation)
         }
         let edit: DataEdit
         let onSection = cursor.consume(word: "section")
@@ -66,7 +81,8 @@ extension Parser {
             let index = try cursor.readInteger()
             edit = .insertSection(index, try parseInlineSection(&cursor))
         case "insert":
-            let label = try cursor.readLabel(beforeKeyword: "at", what: "a label followed by 'at [section, row]'")
+            let label = try cursor.readLabel(
+                beforeKeyword: "at", what: "a label followed by 'at [section, row]'")
             try expectWord("at", &cursor, "expected 'data insert \"label\" at [section, row]'")
             edit = .insert(label.value, at: try cursor.readIndexPath())
         case "move" where onSection:
@@ -81,7 +97,9 @@ extension Parser {
             let path = try cursor.readIndexPath()
             edit = .set(path, try cursor.readLabel(until: nil, what: "the new label").value)
         default:
-            throw .error("unknown data change '\(verb.value)'\(Suggestion.hint(for: verb.value, in: verbs)); use remove, insert, move or set", at: verb.location)
+            throw .error(
+                "unknown data change '\(verb.value)'\(Suggestion.hint(for: verb.value, in: verbs)); use remove, insert, move or set",
+                at: verb.location)
         }
         try expectEnd(cursor)
         return edit
@@ -97,7 +115,9 @@ extension Parser {
             throw .error("expected a table view method such as deleteRows", at: cursor.peekLocation)
         }
         guard methods.contains(method.value) else {
-            throw .error("unknown table view method '\(method.value)'\(Suggestion.hint(for: method.value, in: methods))", at: method.location)
+            throw .error(
+                "unknown table view method '\(method.value)'\(Suggestion.hint(for: method.value, in: methods))",
+                at: method.location)
         }
         var paths: [Located<IndexPath>] = []
         var sections: [Located<Int>] = []
@@ -119,41 +139,69 @@ extension Parser {
             call = .moveSection(from.value, to: to.value)
         case "deleteSections", "insertSections", "reloadSections":
             let animation = try animation(&cursor)
-            sections = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in try c.readInteger() }
+            sections = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
+                try c.readInteger()
+            }
             let values = sections.map(\.value)
-            call = method.value == "deleteSections" ? .deleteSections(values, animation)
-                : method.value == "insertSections" ? .insertSections(values, animation) : .reloadSections(values, animation)
+            call =
+                method.value == "deleteSections"
+                ? .deleteSections(values, animation)
+                : method.value == "insertSections"
+                    ? .insertSections(values, animation) : .reloadSections(values, animation)
         default:
             let animation = try animation(&cursor)
-            paths = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in try c.readIndexPath() }
+            paths = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
+                try c.readIndexPath()
+            }
             let values = paths.map(\.value)
-            call = method.value == "deleteRows" ? .deleteRows(values, animation)
-                : method.value == "insertRows" ? .insertRows(values, animation) : .reloadRows(values, animation)
+            call =
+                method.value == "deleteRows"
+                ? .deleteRows(values, animation)
+                : method.value == "insertRows"
+                    ? .insertRows(values, animation) : .reloadRows(values, animation)
         }
         try expectEnd(cursor)
         return .table(call, paths, sections)
     }
 
     /// `"Title": a, b` after an `insert section N`.
-    private mutating func parseInlineSection(_ cursor: inout LineCursor) throws(Diagnostic) -> ListSection {
-        let title = try cursor.readLabel(until: ":", what: "a section title followed by ':' and its rows")
+    private mutating func parseInlineSection(_ cursor: inout LineCursor) throws(Diagnostic)
+        -> ListSection
+    {
+        let title = try cursor.readLabel(
+            until: ":", what: "a section title followed by ':' and its rows")
         try cursor.expect(":", "expected ':' after the section title, as in \"Primes\": 2, 3, 5")
-        let rows = cursor.isAtEnd ? [] : try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in try c.readLabel().value }
+        let rows =
+            cursor.isAtEnd
+            ? []
+            : try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
+                try c.readLabel().value
+            }
         return ListSection(title: title.value, rows: rows)
     }
 
-    private func sectionList(_ cursor: inout LineCursor, plural: Bool, object: Located<String>) throws(Diagnostic) -> [Located<Int>] {
-        let items = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in try c.readInteger() }
+    private func sectionList(_ cursor: inout LineCursor, plural: Bool, object: Located<String>)
+        throws(Diagnostic) -> [Located<Int>]
+    {
+        let items = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
+            try c.readInteger()
+        }
         if !plural, items.count > 1 {
-            throw .error("'section' takes one index; write 'sections' for several", at: object.location)
+            throw .error(
+                "'section' takes one index; write 'sections' for several", at: object.location)
         }
         return items
     }
 
-    private func pathList(_ cursor: inout LineCursor, plural: Bool, object: Located<String>) throws(Diagnostic) -> [Located<IndexPath>] {
-        let items = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in try c.readIndexPath() }
+    private func pathList(_ cursor: inout LineCursor, plural: Bool, object: Located<String>)
+        throws(Diagnostic) -> [Located<IndexPath>]
+    {
+        let items = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
+            try c.readIndexPath()
+        }
         if !plural, items.count > 1 {
-            throw .error("'row' takes one index path; write 'rows' for several", at: object.location)
+            throw .error(
+                "'row' takes one index path; write 'rows' for several", at: object.location)
         }
         return items
     }
@@ -162,23 +210,29 @@ extension Parser {
     private func labelledPaths(
         _ cursor: inout LineCursor, plural: Bool, object: Located<String>, labelRequired: Bool
     ) throws(Diagnostic) -> [(Located<IndexPath>, String?)] {
-        let items = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) -> (Located<IndexPath>, String?) in
+        let items = try cursor.readList {
+            (c: inout LineCursor) throws(Diagnostic) -> (Located<IndexPath>, String?) in
             let path = try c.readIndexPath()
             if let next = c.peek, next != "," {
                 return (path, try c.readLabel(what: "the row's label").value)
             }
             if labelRequired {
-                throw .error("expected the new row's label after \(path.value), like \(path.value) \"10\"", at: c.peekLocation)
+                throw .error(
+                    "expected the new row's label after \(path.value), like \(path.value) \"10\"",
+                    at: c.peekLocation)
             }
             return (path, nil)
         }
         if !plural, items.count > 1 {
-            throw .error("'row' takes one index path; write 'rows' for several", at: object.location)
+            throw .error(
+                "'row' takes one index path; write 'rows' for several", at: object.location)
         }
         return items
     }
 
-    private func expectWord(_ word: String, _ cursor: inout LineCursor, _ message: String) throws(Diagnostic) {
+    private func expectWord(_ word: String, _ cursor: inout LineCursor, _ message: String)
+        throws(Diagnostic)
+    {
         let here = cursor.peekLocation
         guard cursor.consume(word: word) else { throw .error(message, at: here) }
     }

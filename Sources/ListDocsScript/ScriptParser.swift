@@ -6,9 +6,13 @@ public enum ScriptParser {
     /// Parses a script. A line with a mistake is reported and skipped; the rest still parses.
     public static func parse(_ source: ScriptSource) -> (Script, [Diagnostic]) {
         let (attributes, infoDiagnostics) = InfoString.parse(source)
-        var parser = Parser(lines: SourceLine.lines(of: source), defaultAnimation: attributes.animation)
+        var parser = Parser(
+            lines: SourceLine.lines(of: source), defaultAnimation: attributes.animation)
         let statements = parser.parseStatements(deeperThan: -1, inBatch: false, depth: 0)
-        return (Script(attributes: attributes, statements: statements), infoDiagnostics + parser.diagnostics)
+        return (
+            Script(attributes: attributes, statements: statements),
+            infoDiagnostics + parser.diagnostics
+        )
     }
 }
 
@@ -36,20 +40,26 @@ struct Parser {
 
     /// Parses lines while they are indented deeper than `indent`; `depth` counts the
     /// batches around them.
-    mutating func parseStatements(deeperThan indent: Int, inBatch: Bool, depth: Int) -> [Statement] {
+    mutating func parseStatements(deeperThan indent: Int, inBatch: Bool, depth: Int) -> [Statement]
+    {
         var statements: [Statement] = []
         var levelIndent: Int?
         while position < lines.count, lines[position].indent > indent {
             let line = lines[position]
             if let level = levelIndent, line.indent > level {
-                diagnostics.append(.error("unexpected indentation: only the lines of a state, expect, batch or diff to block are indented", at: line.location))
+                diagnostics.append(
+                    .error(
+                        "unexpected indentation: only the lines of a state, expect, batch or diff to block are indented",
+                        at: line.location))
                 position += 1
                 continue
             }
             levelIndent = line.indent
             position += 1
             do throws(Diagnostic) {
-                if let statement = try parseStatement(line, inBatch: inBatch, depth: depth) { statements.append(statement) }
+                if let statement = try parseStatement(line, inBatch: inBatch, depth: depth) {
+                    statements.append(statement)
+                }
             } catch {
                 diagnostics.append(error)
                 skipBlock(of: line)
@@ -67,25 +77,34 @@ struct Parser {
 
     mutating func skipBlock(of opener: SourceLine) { _ = takeBlock(of: opener) }
 
-    private mutating func parseStatement(_ line: SourceLine, inBatch: Bool, depth: Int) throws(Diagnostic) -> Statement? {
+    private mutating func parseStatement(_ line: SourceLine, inBatch: Bool, depth: Int)
+        throws(Diagnostic) -> Statement?
+    {
         var cursor = LineCursor(line)
         guard let word = cursor.readWord() else {
-            throw .error("expected a command such as delete, insert, move, reload, batch or expect", at: line.location)
+            throw .error(
+                "expected a command such as delete, insert, move, reload, batch or expect",
+                at: line.location)
         }
         let command: Command
         switch word.value {
         case "state", "expect", "tap", "swipe", "confirm", "choose", "note", "diff":
             if inBatch {
-                throw .error("'\(word.value)' cannot appear inside a batch; a batch holds only updates and data and table lines", at: word.location)
+                throw .error(
+                    "'\(word.value)' cannot appear inside a batch; a batch holds only updates and data and table lines",
+                    at: word.location)
             }
             command = try parseOutsideBatch(word, line: line, cursor: &cursor)
         case "delete", "insert", "move", "reload":
             command = .update(try parseCombined(word, cursor: &cursor))
         case "batch":
-            let caption = cursor.isAtEnd ? nil : try cursor.readLabel(until: nil, what: "a caption").value
+            let caption =
+                cursor.isAtEnd ? nil : try cursor.readLabel(until: nil, what: "a caption").value
             try expectEnd(cursor)
             guard depth < maximumBatchNesting else {
-                throw .error("batches nest at most \(maximumBatchNesting) deep; this one is batch \(depth + 1)", at: word.location)
+                throw .error(
+                    "batches nest at most \(maximumBatchNesting) deep; this one is batch \(depth + 1)",
+                    at: word.location)
             }
             let body = parseStatements(deeperThan: line.indent, inBatch: true, depth: depth + 1)
             command = .batch(caption: caption, body)
@@ -94,12 +113,16 @@ struct Parser {
         case "table":
             command = try parseTableCall(cursor: &cursor)
         default:
-            throw .error("unknown command '\(word.value)'\(Suggestion.hint(for: word.value, in: commandWords))", at: word.location)
+            throw .error(
+                "unknown command '\(word.value)'\(Suggestion.hint(for: word.value, in: commandWords))",
+                at: word.location)
         }
         return Statement(command: command, location: word.location, text: line.text)
     }
 
-    private mutating func parseOutsideBatch(_ word: Located<String>, line: SourceLine, cursor: inout LineCursor) throws(Diagnostic) -> Command {
+    private mutating func parseOutsideBatch(
+        _ word: Located<String>, line: SourceLine, cursor: inout LineCursor
+    ) throws(Diagnostic) -> Command {
         switch word.value {
         case "state":
             return .state(try parseList(after: line, cursor: &cursor, opener: "state").list)
@@ -107,18 +130,24 @@ struct Parser {
             return try parseExpect(line: line, cursor: &cursor)
         case "diff":
             guard cursor.consume(word: "to") else {
-                throw .error("expected 'diff to' followed by the target state", at: cursor.peekLocation)
+                throw .error(
+                    "expected 'diff to' followed by the target state", at: cursor.peekLocation)
             }
-            let target = try parseList(after: line, cursor: &cursor, opener: "diff to", allowInline: true)
+            let target = try parseList(
+                after: line, cursor: &cursor, opener: "diff to", allowInline: true)
             return .diff(target.list, labels: target.labels)
         default:
             return .narrative(try parseNarrative(word, cursor: &cursor))
         }
     }
 
-    private mutating func parseExpect(line: SourceLine, cursor: inout LineCursor) throws(Diagnostic) -> Command {
+    private mutating func parseExpect(line: SourceLine, cursor: inout LineCursor) throws(Diagnostic)
+        -> Command
+    {
         if cursor.consume(word: "crash") {
-            let reason = try cursor.readLabel(until: nil, what: "the start of UIKit's reason in quotes").value
+            let reason = try cursor.readLabel(
+                until: nil, what: "the start of UIKit's reason in quotes"
+            ).value
             try expectEnd(cursor)
             return .expectCrash(reason)
         }
@@ -127,14 +156,17 @@ struct Parser {
             return .expectStale
         }
         if cursor.consume(word: "screen") {
-            let (list, shorthand, _) = try parseList(after: line, cursor: &cursor, opener: "expect screen")
+            let (list, shorthand, _) = try parseList(
+                after: line, cursor: &cursor, opener: "expect screen")
             return .expectScreen(list, shorthand: shorthand)
         }
         if cursor.peek != ":", !cursor.isAtEnd {
             let here = cursor.peekLocation
             let next = cursor.readWord()?.value ?? ""
-            throw .error("unknown expectation '\(next)'\(Suggestion.hint(for: next, in: ["crash", "stale", "screen"])); "
-                + "write expect (with a block), expect: labels, expect crash \"…\", expect stale or expect screen", at: here)
+            throw .error(
+                "unknown expectation '\(next)'\(Suggestion.hint(for: next, in: ["crash", "stale", "screen"])); "
+                    + "write expect (with a block), expect: labels, expect crash \"…\", expect stale or expect screen",
+                at: here)
         }
         let (list, shorthand, _) = try parseList(after: line, cursor: &cursor, opener: "expect")
         return .expectState(list, shorthand: shorthand)
@@ -146,17 +178,30 @@ struct Parser {
         after line: SourceLine, cursor: inout LineCursor, opener: String, allowInline: Bool = true
     ) throws(Diagnostic) -> (list: SectionedList, shorthand: Bool, labels: [Located<String>]) {
         if allowInline, cursor.consume(":") {
-            let rows = cursor.isAtEnd ? [] : try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in try c.readLabel() }
+            let rows =
+                cursor.isAtEnd
+                ? []
+                : try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
+                    try c.readLabel()
+                }
             try expectEnd(cursor)
             if !takeBlock(of: line).isEmpty {
-                throw .error("'\(opener):' takes its labels on the same line; use '\(opener)' alone to open a block", at: line.location)
+                throw .error(
+                    "'\(opener):' takes its labels on the same line; use '\(opener)' alone to open a block",
+                    at: line.location)
             }
-            return (SectionedList(sections: [ListSection(title: "", rows: rows.map(\.value))]), true, rows)
+            return (
+                SectionedList(sections: [ListSection(title: "", rows: rows.map(\.value))]), true,
+                rows
+            )
         }
-        try expectEnd(cursor, hint: "expected '\(opener)' alone on its line, with sections indented below it")
+        try expectEnd(
+            cursor, hint: "expected '\(opener)' alone on its line, with sections indented below it")
         let body = takeBlock(of: line)
         if body.isEmpty, opener == "state" {
-            throw .error("'state' needs its sections on the indented lines below it, like '  Numbers: 0, 1, 2'", at: line.location)
+            throw .error(
+                "'state' needs its sections on the indented lines below it, like '  Numbers: 0, 1, 2'",
+                at: line.location)
         }
         var sections: [ListSection] = []
         var labels: [Located<String>] = []
@@ -175,21 +220,32 @@ struct Parser {
     }
 
     /// `Title: a, b, c`.
-    mutating func parseSection(_ line: SourceLine) throws(Diagnostic) -> (ListSection, [Located<String>]) {
+    mutating func parseSection(_ line: SourceLine) throws(Diagnostic) -> (
+        ListSection, [Located<String>]
+    ) {
         var cursor = LineCursor(line)
         let title = try cursor.readLabel(until: ":", what: "a section like 'Title: a, b, c'")
         guard cursor.consume(":") else {
-            throw .error("expected ':' after the section title, as in 'Title: a, b, c'", at: cursor.peekLocation)
+            throw .error(
+                "expected ':' after the section title, as in 'Title: a, b, c'",
+                at: cursor.peekLocation)
         }
-        let rows = cursor.isAtEnd ? [] : try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in try c.readLabel() }
+        let rows =
+            cursor.isAtEnd
+            ? []
+            : try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in try c.readLabel() }
         try expectEnd(cursor)
         return (ListSection(title: title.value, rows: rows.map(\.value)), rows)
     }
 
-    private mutating func parseNarrative(_ word: Located<String>, cursor: inout LineCursor) throws(Diagnostic) -> Narrative {
+    private mutating func parseNarrative(_ word: Located<String>, cursor: inout LineCursor)
+        throws(Diagnostic) -> Narrative
+    {
         let narrative: Narrative
         switch word.value {
-        case "tap": narrative = .tap(try cursor.readLabel(until: nil, what: "what is tapped, like \"Delete\"").value)
+        case "tap":
+            narrative = .tap(
+                try cursor.readLabel(until: nil, what: "what is tapped, like \"Delete\"").value)
         case "swipe":
             guard cursor.consume(word: "row") else {
                 throw .error("expected 'swipe row [section, row]'", at: cursor.peekLocation)
@@ -199,8 +255,12 @@ struct Parser {
             let title = try cursor.readQuoted()
             let message = cursor.isAtEnd ? "" : try cursor.readQuoted()
             narrative = .confirm(title: title, message: message)
-        case "choose": narrative = .choose(try cursor.readLabel(until: nil, what: "the button chosen, like Delete or Cancel").value)
-        default: narrative = .note(try cursor.readLabel(until: nil, what: "the note in quotes").value)
+        case "choose":
+            narrative = .choose(
+                try cursor.readLabel(until: nil, what: "the button chosen, like Delete or Cancel")
+                    .value)
+        default:
+            narrative = .note(try cursor.readLabel(until: nil, what: "the note in quotes").value)
         }
         try expectEnd(cursor)
         return narrative
@@ -208,7 +268,9 @@ struct Parser {
 
     func expectEnd(_ cursor: LineCursor, hint: String? = nil) throws(Diagnostic) {
         guard cursor.isAtEnd else {
-            throw .error(hint ?? "unexpected text '\(cursor.rest.trimmingBlanks)' at the end of the line", at: cursor.peekLocation)
+            throw .error(
+                hint ?? "unexpected text '\(cursor.rest.trimmingBlanks)' at the end of the line",
+                at: cursor.peekLocation)
         }
     }
 

@@ -19,7 +19,8 @@ struct SourceLine: Hashable {
 
     /// A line read as it is, from its first character (an info string).
     init(_ text: String, line: Int, firstColumn: Int) {
-        self.init(content: LineText(Array(text.utf8)), indent: 0, line: line, firstColumn: firstColumn)
+        self.init(
+            content: LineText(Array(text.utf8)), indent: 0, line: line, firstColumn: firstColumn)
     }
 
     /// Splits a block body into lines, dropping blank and comment-only lines. A `#` outside
@@ -39,7 +40,8 @@ struct SourceLine: Hashable {
             }
             let text = LineText(Array(body[lineStart..<lineEnd]))
             // One pass over the characters: stop at a comment, remember the last non-blank.
-            var inQuotes = false, escaped = false
+            var inQuotes = false
+            var escaped = false
             var end = 0
             var at = 0
             while at < text.count {
@@ -54,22 +56,31 @@ struct SourceLine: Hashable {
                     break
                 }
                 at = text.next(after: at)
-                if unit != UInt8(ascii: " "), unit != UInt8(ascii: "\t"), unit != UInt8(ascii: "\r") { end = at }
+                if unit != UInt8(ascii: " "), unit != UInt8(ascii: "\t"), unit != UInt8(ascii: "\r")
+                {
+                    end = at
+                }
             }
             var indent = 0
-            while indent < end, text.unit(at: indent) == UInt8(ascii: " ") || text.unit(at: indent) == UInt8(ascii: "\t") {
+            while indent < end,
+                text.unit(at: indent) == UInt8(ascii: " ")
+                    || text.unit(at: indent) == UInt8(ascii: "\t")
+            {
                 indent += 1
             }
             guard indent < end else { continue }
-            result.append(SourceLine(
-                content: text.prefix(end), indent: indent, line: source.firstBodyLine + offset,
-                firstColumn: 1 + source.columnOffset))
+            result.append(
+                SourceLine(
+                    content: text.prefix(end), indent: indent, line: source.firstBodyLine + offset,
+                    firstColumn: 1 + source.columnOffset))
         }
         return result
     }
 
     /// Where the line's text (after its indentation) starts.
-    var location: SourceLocation { SourceLocation(line: line, column: firstColumn + content.column(of: indent)) }
+    var location: SourceLocation {
+        SourceLocation(line: line, column: firstColumn + content.column(of: indent))
+    }
 
     /// The line's text after its indentation.
     var text: String { content.string(indent..<content.count) }

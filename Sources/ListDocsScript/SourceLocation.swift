@@ -28,7 +28,10 @@ public struct ScriptSource: Hashable, Sendable {
     public var columnOffset: Int
 
     /// Describes a block.
-    public init(info: String, infoLocation: SourceLocation, body: String, firstBodyLine: Int, columnOffset: Int = 0) {
+    public init(
+        info: String, infoLocation: SourceLocation, body: String, firstBodyLine: Int,
+        columnOffset: Int = 0
+    ) {
         self.info = info
         self.infoLocation = infoLocation
         self.body = body
@@ -38,6 +41,8 @@ public struct ScriptSource: Hashable, Sendable {
 
     /// A bare script (a `.listdocs` file): no info string, body from line 1.
     public init(bareScript body: String) {
-        self.init(info: "listdocs", infoLocation: SourceLocation(line: 1, column: 1), body: body, firstBodyLine: 1)
+        self.init(
+            info: "listdocs", infoLocation: SourceLocation(line: 1, column: 1), body: body,
+            firstBodyLine: 1)
     }
 }

@@ -5,7 +5,8 @@
 public enum OriginPolicy {
     /// Whether a WebSocket request with these headers may connect to a server listening on
     /// `listenHost`:`port`.
-    public static func allows(origin: String?, host: String?, listenHost: String, port: Int) -> Bool {
+    public static func allows(origin: String?, host: String?, listenHost: String, port: Int) -> Bool
+    {
         guard let origin, let host, origin == "http://" + host else { return false }
         let (name, hostPort) = split(host)
         guard hostPort == port else { return false }
@@ -15,7 +16,9 @@ public enum OriginPolicy {
 
     /// `name:port` (or `[v6]:port`) into its parts; port 80 when absent.
     private static func split(_ host: String) -> (String, Int?) {
-        guard let colon = host.lastIndex(of: ":"), !host[colon...].contains("]") else { return (host, 80) }
+        guard let colon = host.lastIndex(of: ":"), !host[colon...].contains("]") else {
+            return (host, 80)
+        }
         return (String(host[..<colon]), Int(host[host.index(after: colon)...]))
     }
 }

@@ -1,6 +1,6 @@
-import ListDocsDiagnostics
-import Foundation
 import CListDocsSystem
+import Foundation
+import ListDocsDiagnostics
 import ListDocsSite
 
 /// Keeps a site built in memory and rebuilds only what a change affects: the changed
@@ -32,7 +32,9 @@ public final class PreviewBuilder {
     private var sourcesMissing = false
 
     public init(root: URL, defaultTemplates: URL = TemplateSet.defaultDirectory()) {
-        builder = SiteBuilder(root: root, output: root.appendingPathComponent("_site"), defaultTemplates: defaultTemplates)
+        builder = SiteBuilder(
+            root: root, output: root.appendingPathComponent("_site"),
+            defaultTemplates: defaultTemplates)
         self.defaultTemplates = defaultTemplates
     }
 
@@ -51,7 +53,8 @@ public final class PreviewBuilder {
             return finish(start, "nothing", [error.diagnostic()])
         }
         let current = scan(files)
-        let changed = Set(current.keys.filter { stamps[$0] != current[$0] }).union(stamps.keys.filter { current[$0] == nil })
+        let changed = Set(current.keys.filter { stamps[$0] != current[$0] }).union(
+            stamps.keys.filter { current[$0] == nil })
         guard !changed.isEmpty else { return nil }
         stamps = current
         let everything = renderer == nil || changed.contains { !$0.hasSuffix(".md") }
@@ -59,20 +62,30 @@ public final class PreviewBuilder {
 
         let (config, configProblem) = builder.loadConfig()
         if let configProblem { return finish(start, "listdocs.yml", [configProblem]) }
-        let toLoad = everything ? current.keys.filter { $0.hasSuffix(".md") }.sorted() : changedRecipes.filter { current[$0] != nil }
+        let toLoad =
+            everything
+            ? current.keys.filter { $0.hasSuffix(".md") }.sorted()
+            : changedRecipes.filter { current[$0] != nil }
         for path in changedRecipes where current[path] == nil { recipes[path] = nil }
-        let loaded = SiteBuilder.loadConcurrently(toLoad.map { ($0, builder.displayPath(URL(fileURLWithPath: $0))) }, config: config)
+        let loaded = SiteBuilder.loadConcurrently(
+            toLoad.map { ($0, builder.displayPath(URL(fileURLWithPath: $0))) }, config: config)
         var listingChanged = everything || changedRecipes.contains { current[$0] == nil }
         for (path, result) in zip(toLoad, loaded) {
-            if recipes[path]?.0.map(IndexEntry.init) != result.0.map(IndexEntry.init) { listingChanged = true }
+            if recipes[path]?.0.map(IndexEntry.init) != result.0.map(IndexEntry.init) {
+                listingChanged = true
+            }
             recipes[path] = result
         }
         let allDiagnostics = recipes.values.flatMap(\.1).sorted()
-        if allDiagnostics.contains(where: \.isError) { return finish(start, describe(everything, changedRecipes), allDiagnostics) }
+        if allDiagnostics.contains(where: \.isError) {
+            return finish(start, describe(everything, changedRecipes), allDiagnostics)
+        }
 
         if everything {
             do {
-                let templates = try TemplateSet(defaults: defaultTemplates, overrides: builder.root.appendingPathComponent("Templates"))
+                let templates = try TemplateSet(
+                    defaults: defaultTemplates,
+                    overrides: builder.root.appendingPathComponent("Templates"))
                 renderer = SiteRenderer(templates: templates, config: config)
             } catch {
                 return finish(start, "the templates", [error.diagnostic()])
@@ -88,8 +101,12 @@ public final class PreviewBuilder {
             site = fresh
         } else {
             for path in changedRecipes {
-                if let recipe = recipes[path]?.0, !recipe.frontMatter.draft, let index = all.firstIndex(where: { $0.slug == recipe.slug }) {
-                    site.set(SiteRenderer.pagePath(slug: recipe.slug), Data(renderer.render(.recipe(index), of: all)))
+                if let recipe = recipes[path]?.0, !recipe.frontMatter.draft,
+                    let index = all.firstIndex(where: { $0.slug == recipe.slug })
+                {
+                    site.set(
+                        SiteRenderer.pagePath(slug: recipe.slug),
+                        Data(renderer.render(.recipe(index), of: all)))
                 } else {
                     let slug = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                     site.remove(SiteRenderer.pagePath(slug: slug))
@@ -100,7 +117,8 @@ public final class PreviewBuilder {
                 site.set("404.html", Data(renderer.render(.notFound, of: all)))
             }
         }
-        return finish(start, describe(everything, changedRecipes, index: listingChanged), allDiagnostics)
+        return finish(
+            start, describe(everything, changedRecipes, index: listingChanged), allDiagnostics)
     }
 
     private func finish(_ start: Date, _ what: String, _ found: [Diagnostic]) -> Report {
@@ -108,7 +126,9 @@ public final class PreviewBuilder {
         return Report(rebuilt: what, seconds: Date().timeIntervalSince(start), diagnostics: found)
     }
 
-    private func describe(_ everything: Bool, _ changedRecipes: [String], index: Bool = true) -> String {
+    private func describe(_ everything: Bool, _ changedRecipes: [String], index: Bool = true)
+        -> String
+    {
         if everything { return "everything" }
         let names = changedRecipes.map { builder.displayPath(URL(fileURLWithPath: $0)) }
         return names.joined(separator: ", ") + (index ? " and the index" : "")
@@ -127,7 +147,9 @@ public final class PreviewBuilder {
         stamp(builder.root.appendingPathComponent("listdocs.yml").path)
         for directory in [builder.root.appendingPathComponent("Templates"), defaultTemplates] {
             if let enumerator = fileManager.enumerator(atPath: directory.path) {
-                for case let relative as String in enumerator { stamp(directory.appendingPathComponent(relative).path) }
+                for case let relative as String in enumerator {
+                    stamp(directory.appendingPathComponent(relative).path)
+                }
             }
         }
         return result

@@ -1,7 +1,7 @@
-import ListDocsDiagnostics
 import FlyingFox
 import FlyingSocks
 import Foundation
+import ListDocsDiagnostics
 import ListDocsSite
 
 /// `listdocs serve`: builds the site in memory, serves it on loopback, rebuilds what a
@@ -22,8 +22,11 @@ public final class PreviewServer: @unchecked Sendable {
     private let pollInterval: Duration
 
     /// Builds nothing yet; `run()` does the first build.
-    public init(root: URL, host: String = "127.0.0.1", port: UInt16 = 4000, defaultTemplates: URL = TemplateSet.defaultDirectory(),
-                pollInterval: Duration = .milliseconds(50), log: @escaping @Sendable (String) -> Void) throws {
+    public init(
+        root: URL, host: String = "127.0.0.1", port: UInt16 = 4000,
+        defaultTemplates: URL = TemplateSet.defaultDirectory(),
+        pollInterval: Duration = .milliseconds(50), log: @escaping @Sendable (String) -> Void
+    ) throws {
         builder = PreviewBuilder(root: root, defaultTemplates: defaultTemplates)
         self.log = log
         self.host = host
@@ -46,10 +49,15 @@ public final class PreviewServer: @unchecked Sendable {
             try await server.waitUntilListening(timeout: 5)
         } catch {
             serving.cancel()
-            throw StartError(description: "cannot listen on \(host):\(port): the port is in use or not allowed. Hint: pick another with --port, or --port 0 for any free port")
+            throw StartError(
+                description:
+                    "cannot listen on \(host):\(port): the port is in use or not allowed. Hint: pick another with --port, or --port 0 for any free port"
+            )
         }
         await setUpRoutes()
-        guard let url = await listeningURL() else { throw StartError(description: "the server did not report its address") }
+        guard let url = await listeningURL() else {
+            throw StartError(description: "the server did not report its address")
+        }
         onReady(url)
         await withTaskCancellationHandler {
             while !Task.isCancelled {
@@ -92,22 +100,32 @@ public final class PreviewServer: @unchecked Sendable {
         let listenHost = host
         let port = await listeningURL()?.port ?? Int(self.port)
         await server.appendRoute("GET /__listdocs/ws") { request in
-            guard OriginPolicy.allows(origin: request.headers[HTTPHeader("Origin")], host: request.headers[.host], listenHost: listenHost, port: port) else {
-                return HTTPResponse(statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
-                                    body: Data("Live reload is only for pages this server served.\n".utf8))
+            guard
+                OriginPolicy.allows(
+                    origin: request.headers[HTTPHeader("Origin")], host: request.headers[.host],
+                    listenHost: listenHost, port: port)
+            else {
+                return HTTPResponse(
+                    statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+                    body: Data("Live reload is only for pages this server served.\n".utf8))
             }
             return try await socket.handleRequest(request)
         }
         await server.appendRoute("GET /__listdocs/live.js") { _ in
-            HTTPResponse(statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8"], body: Data(LiveReloadScript.source.utf8))
+            HTTPResponse(
+                statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8"],
+                body: Data(LiveReloadScript.source.utf8))
         }
         await server.appendRoute("*") { request in
             let site = await state.site
             let response = StaticResponder.respond(
-                method: request.method.rawValue, path: request.target.path(), ifNoneMatch: request.headers[.ifNoneMatch], site: site, injectReload: true)
+                method: request.method.rawValue, path: request.target.path(),
+                ifNoneMatch: request.headers[.ifNoneMatch], site: site, injectReload: true)
             var headers = HTTPHeaders()
             for (name, value) in response.headers { headers[HTTPHeader(name)] = value }
-            return HTTPResponse(statusCode: HTTPStatusCode(response.status, phrase: Self.phrase(response.status)), headers: headers, body: response.body)
+            return HTTPResponse(
+                statusCode: HTTPStatusCode(response.status, phrase: Self.phrase(response.status)),
+                headers: headers, body: response.body)
         }
     }
 

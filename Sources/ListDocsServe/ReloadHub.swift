@@ -14,7 +14,9 @@ public actor ReloadHub {
     public func reload() { send("reload", remember: "ok") }
 
     /// Shows the diagnostics of a broken build on every open page.
-    public func showProblems(_ text: String) { send("problems:" + text, remember: "problems:" + text) }
+    public func showProblems(_ text: String) {
+        send("problems:" + text, remember: "problems:" + text)
+    }
 
     /// How many pages are connected.
     public var connectedPages: Int { clients.count }

@@ -22,15 +22,21 @@ public enum StaticResponder {
     public static let maximumTargetLength = 8192
 
     public static func respond(
-        method: String, path rawPath: String, ifNoneMatch: String?, site: SiteFiles, injectReload: Bool
+        method: String, path rawPath: String, ifNoneMatch: String?, site: SiteFiles,
+        injectReload: Bool
     ) -> StaticResponse {
         guard rawPath.utf8.count <= maximumTargetLength else {
-            return StaticResponse(status: 414, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Connection", "close")],
-                                  body: Data("The request target is longer than \(maximumTargetLength) bytes.\n".utf8))
+            return StaticResponse(
+                status: 414,
+                headers: [("Content-Type", "text/plain; charset=utf-8"), ("Connection", "close")],
+                body: Data("The request target is longer than \(maximumTargetLength) bytes.\n".utf8)
+            )
         }
         guard method == "GET" || method == "HEAD" else {
-            return StaticResponse(status: 405, headers: [("Allow", "GET, HEAD"), ("Content-Type", "text/plain; charset=utf-8")],
-                                  body: Data("Only GET and HEAD are served.\n".utf8))
+            return StaticResponse(
+                status: 405,
+                headers: [("Allow", "GET, HEAD"), ("Content-Type", "text/plain; charset=utf-8")],
+                body: Data("Only GET and HEAD are served.\n".utf8))
         }
         guard let segments = normalisedSegments(rawPath) else {
             return notFound(method: method, site: site, injectReload: injectReload)
@@ -40,14 +46,24 @@ public enum StaticResponder {
         if isDirectory { path += path.isEmpty ? "index.html" : "/index.html" }
         guard let data = site.files[path] else {
             if !isDirectory, site.files[path + "/index.html"] != nil {
-                return StaticResponse(status: 301, headers: [("Location", "/" + path + "/"), ("Content-Length", "0")], body: Data())
+                return StaticResponse(
+                    status: 301,
+                    headers: [("Location", "/" + path + "/"), ("Content-Length", "0")], body: Data()
+                )
             }
             return notFound(method: method, site: site, injectReload: injectReload)
         }
         let type = contentType(for: path)
         let etag = site.etags[path] ?? ""
-        var headers: [(String, String)] = [("Content-Type", type), ("ETag", etag), ("Cache-Control", "no-cache")]
-        if let ifNoneMatch, ifNoneMatch.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0.trimmingCharacters(in: .whitespaces) == "*" }) {
+        var headers: [(String, String)] = [
+            ("Content-Type", type), ("ETag", etag), ("Cache-Control", "no-cache"),
+        ]
+        if let ifNoneMatch,
+            ifNoneMatch.split(separator: ",").contains(where: {
+                $0.trimmingCharacters(in: .whitespaces) == etag
+                    || $0.trimmingCharacters(in: .whitespaces) == "*"
+            })
+        {
             return StaticResponse(status: 304, headers: headers, body: Data())
         }
         let body = injectReload && type.hasPrefix("text/html") ? injectingReloadScript(data) : data
@@ -58,8 +74,12 @@ public enum StaticResponder {
     /// The path's segments after percent-decoding and resolving `.` and `..`; nil when the
     /// path is malformed or would leave the site.
     static func normalisedSegments(_ rawPath: String) -> [String]? {
-        let pathOnly = rawPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        guard let decoded = pathOnly.removingPercentEncoding, !decoded.contains("\0"), !decoded.contains("\\") else { return nil }
+        let pathOnly =
+            rawPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(
+                String.init) ?? ""
+        guard let decoded = pathOnly.removingPercentEncoding, !decoded.contains("\0"),
+            !decoded.contains("\\")
+        else { return nil }
         var segments: [String] = []
         for segment in decoded.split(separator: "/", omittingEmptySubsequences: true) {
             switch segment {
@@ -75,16 +95,27 @@ public enum StaticResponder {
         return segments
     }
 
-    private static func notFound(method: String, site: SiteFiles, injectReload: Bool) -> StaticResponse {
-        let page = site.files["404.html"] ?? Data("<!DOCTYPE html><title>Not found</title><p>Not found.</p>\n".utf8)
+    private static func notFound(method: String, site: SiteFiles, injectReload: Bool)
+        -> StaticResponse
+    {
+        let page =
+            site.files["404.html"]
+            ?? Data("<!DOCTYPE html><title>Not found</title><p>Not found.</p>\n".utf8)
         let body = injectReload ? injectingReloadScript(page) : page
-        return StaticResponse(status: 404, headers: [("Content-Type", "text/html; charset=utf-8"), ("Content-Length", String(body.count))],
-                              body: method == "HEAD" ? Data() : body)
+        return StaticResponse(
+            status: 404,
+            headers: [
+                ("Content-Type", "text/html; charset=utf-8"),
+                ("Content-Length", String(body.count)),
+            ],
+            body: method == "HEAD" ? Data() : body)
     }
 
     static func injectingReloadScript(_ html: Data) -> Data {
         let tag = Data("<script src=\"\(reloadScriptPath)\"></script>\n".utf8)
-        guard let range = html.range(of: Data("</body>".utf8), options: .backwards) else { return html + tag }
+        guard let range = html.range(of: Data("</body>".utf8), options: .backwards) else {
+            return html + tag
+        }
         var result = html
         result.insert(contentsOf: tag, at: range.lowerBound)
         return result

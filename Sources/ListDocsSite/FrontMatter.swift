@@ -30,7 +30,8 @@ public struct FrontMatter: Hashable, Sendable {
             for byte in bytes[start..<end] {
                 switch byte {
                 case UInt8(ascii: "-"): dashes += 1
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): if dashes > 0 && dashes < 3 { return false }
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                    if dashes > 0 && dashes < 3 { return false }
                 default: return false
                 }
             }
@@ -72,7 +73,9 @@ public struct FrontMatter: Hashable, Sendable {
     /// value); each key then reads its own type, so a wrong value is reported where it is.
     public static func parse(_ yaml: String?, path: String) throws(SiteError) -> FrontMatter {
         guard let yaml else {
-            throw SiteError(path: path, line: 1, column: 1, message: "missing front matter: a recipe starts with '---', 'title: …', '---'")
+            throw SiteError(
+                path: path, line: 1, column: 1,
+                message: "missing front matter: a recipe starts with '---', 'title: …', '---'")
         }
         let root: Node?
         do {
@@ -84,28 +87,42 @@ public struct FrontMatter: Hashable, Sendable {
             let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
             let keyLines = lines.indices.filter { index in
                 guard let colon = lines[index].firstIndex(of: ":") else { return false }
-                return lines[index][..<colon].trimmingCharacters(in: CharacterSet(charactersIn: " \t'\"")) == key
+                return lines[index][..<colon].trimmingCharacters(
+                    in: CharacterSet(charactersIn: " \t'\"")) == key
             }
             let second = keyLines.dropFirst().first ?? 0
-            throw SiteError(path: path, line: second + 2, column: 1, message: "'\(key)' is given twice")
+            throw SiteError(
+                path: path, line: second + 2, column: 1, message: "'\(key)' is given twice")
         } catch {
             let (line, column, message) = describe(error)
-            throw SiteError(path: path, line: line + 1, column: column, message: "front matter is not valid YAML: \(message)")
+            throw SiteError(
+                path: path, line: line + 1, column: column,
+                message: "front matter is not valid YAML: \(message)")
         }
         guard case .mapping(let mapping)? = root else {
-            throw SiteError(path: path, line: 2, column: 1, message: "front matter must be a mapping like 'title: Deleting rows'")
+            throw SiteError(
+                path: path, line: 2, column: 1,
+                message: "front matter must be a mapping like 'title: Deleting rows'")
         }
         func problem(_ node: Node, _ message: String) -> SiteError {
-            SiteError(path: path, line: (node.mark?.line ?? 1) + 1, column: node.mark?.column ?? 1, message: message)
+            SiteError(
+                path: path, line: (node.mark?.line ?? 1) + 1, column: node.mark?.column ?? 1,
+                message: message)
         }
         func text(_ node: Node, _ key: String) throws(SiteError) -> String {
-            guard case .scalar(let scalar) = node else { throw problem(node, "'\(key)' must be text") }
+            guard case .scalar(let scalar) = node else {
+                throw problem(node, "'\(key)' must be text")
+            }
             if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
-                throw problem(node, "'\(key)' has no value (YAML reads '\(scalar.string.isEmpty ? "nothing" : scalar.string)' as null); write it, in quotes if it is meant literally")
+                throw problem(
+                    node,
+                    "'\(key)' has no value (YAML reads '\(scalar.string.isEmpty ? "nothing" : scalar.string)' as null); write it, in quotes if it is meant literally"
+                )
             }
             return scalar.string
         }
-        var matter = FrontMatter(title: "", summary: nil, date: nil, tags: [], draft: false, order: nil)
+        var matter = FrontMatter(
+            title: "", summary: nil, date: nil, tags: [], draft: false, order: nil)
         // (Composing has already rejected a key given twice.)
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
@@ -113,11 +130,16 @@ public struct FrontMatter: Hashable, Sendable {
             case "title": matter.title = try text(value, key)
             case "summary": matter.summary = try text(value, key)
             case "date":
-                guard let date = normalizedDate(try text(value, key)) else { throw problem(value, "'date' is written YYYY-MM-DD and must be a day of the calendar") }
+                guard let date = normalizedDate(try text(value, key)) else {
+                    throw problem(
+                        value, "'date' is written YYYY-MM-DD and must be a day of the calendar")
+                }
                 matter.date = date
             case "tags":
                 if case .sequence(let items) = value {
-                    matter.tags = try items.map { item throws(SiteError) in try text(item, "each tag") }
+                    matter.tags = try items.map { item throws(SiteError) in
+                        try text(item, "each tag")
+                    }
                 } else {
                     matter.tags = [try text(value, key)]
                 }
@@ -128,14 +150,21 @@ public struct FrontMatter: Hashable, Sendable {
                 default: throw problem(value, "'draft' is true or false")
                 }
             case "order":
-                guard let order = Int(try text(value, key)) else { throw problem(value, "'order' is a whole number") }
+                guard let order = Int(try text(value, key)) else {
+                    throw problem(value, "'order' is a whole number")
+                }
                 matter.order = order
             default:
-                throw problem(keyNode, "unknown front matter key '\(key)'; known keys: \(knownKeys.joined(separator: ", "))")
+                throw problem(
+                    keyNode,
+                    "unknown front matter key '\(key)'; known keys: \(knownKeys.joined(separator: ", "))"
+                )
             }
         }
         guard !matter.title.isEmpty else {
-            throw SiteError(path: path, line: 2, column: 1, message: "front matter has no 'title'; every recipe needs one")
+            throw SiteError(
+                path: path, line: 2, column: 1,
+                message: "front matter has no 'title'; every recipe needs one")
         }
         return matter
     }
@@ -145,9 +174,11 @@ public struct FrontMatter: Hashable, Sendable {
     static func normalizedDate(_ text: String) -> String? {
         let day = text.split(whereSeparator: { $0 == "T" || $0 == " " || $0 == "t" }).first ?? ""
         let parts = day.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count),
+            (1...2).contains(parts[2].count),
             let year = Int(parts[0]), let month = Int(parts[1]), let date = Int(parts[2]),
-            year >= 0, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(date)
+            year >= 0, (1...12).contains(month),
+            (1...daysIn(month: month, year: year)).contains(date)
         else { return nil }
         let pad = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
         return "\(parts[0])-\(pad(month))-\(pad(date))"
@@ -165,7 +196,8 @@ public struct FrontMatter: Hashable, Sendable {
     static func describe(_ error: Error) -> (Int, Int, String) {
         if let yaml = error as? YamlError {
             switch yaml {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+                .composer(_, let problem, let mark, _):
                 return (mark.line, mark.column, problem)
             default:
                 return (1, 1, "\(yaml)")
@@ -175,7 +207,8 @@ public struct FrontMatter: Hashable, Sendable {
     }
 
     static func line(of key: String, in yaml: String) -> Int {
-        for (index, line) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        for (index, line) in yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
         where line.hasPrefix(key + ":") {
             return index + 1
         }

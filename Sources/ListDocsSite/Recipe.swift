@@ -21,7 +21,9 @@ public struct Recipe: Sendable {
 public enum RecipeLoader {
     /// Parses and runs one recipe. Returns the recipe (nil when it has errors) and every
     /// diagnostic it produced.
-    public static func load(path: String, text: String, config: SiteConfig) -> (Recipe?, [Diagnostic]) {
+    public static func load(path: String, text: String, config: SiteConfig) -> (
+        Recipe?, [Diagnostic]
+    ) {
         load([(path, text)], config: config)[0]
     }
 
@@ -30,7 +32,9 @@ public enum RecipeLoader {
     /// for each, in order; a stage's code stays in the processor's caches while it runs
     /// over the batch, which makes a batch of a few dozen recipes about a fifth faster to
     /// load than the same recipes one by one.
-    public static func load(_ files: [(path: String, text: String)], config: SiteConfig) -> [(Recipe?, [Diagnostic])] {
+    public static func load(_ files: [(path: String, text: String)], config: SiteConfig) -> [(
+        Recipe?, [Diagnostic]
+    )] {
         // Line endings as CommonMark counts them, so every position agrees.
         let files = files.map { (path: $0.path, text: LineEndings.normalised($0.text)) }
         // Front matter; a recipe whose front matter fails goes no further. Nor does one
@@ -38,13 +42,17 @@ public enum RecipeLoader {
         let fronts = files.map { file in
             let (yaml, body, _) = FrontMatter.split(file.text)
             return Result { () throws(SiteError) in
-                if let problem = SourceText.controlCharacter(in: file.text, path: file.path) { throw problem }
+                if let problem = SourceText.controlCharacter(in: file.text, path: file.path) {
+                    throw problem
+                }
                 return (try FrontMatter.parse(yaml, path: file.path), body)
             }
         }
         // Markdown.
         let parsed = fronts.map { front in
-            front.map { frontMatter, body in (frontMatter, MarkdownParser.parse(body, allowRawHTML: config.allowRawHTML)) }
+            front.map { frontMatter, body in
+                (frontMatter, MarkdownParser.parse(body, allowRawHTML: config.allowRawHTML))
+            }
         }
         // The edit scripts, and the recipe.
         return zip(files, parsed).map { file, parsed in
@@ -64,13 +72,17 @@ public enum RecipeLoader {
     ) -> (Recipe?, [Diagnostic]) {
         var diagnostics = document.removedURLs.map { removed in
             let what = removed.isImage ? "image" : "link"
-            let message = "this \(what)'s '\(removed.scheme):' URL was removed: a page never links to code or to the reader's files"
-            return Diagnostic.warning(message, at: SourceLocation(line: removed.line, column: removed.column)).inFile(file.path, source: file.text)
+            let message =
+                "this \(what)'s '\(removed.scheme):' URL was removed: a page never links to code or to the reader's files"
+            return Diagnostic.warning(
+                message, at: SourceLocation(line: removed.line, column: removed.column)
+            ).inFile(file.path, source: file.text)
         }
         var walkthroughs: [Walkthrough] = []
         for block in document.editScripts {
             let source = ScriptSource(
-                info: block.info, infoLocation: SourceLocation(line: block.infoLine, column: block.infoColumn),
+                info: block.info,
+                infoLocation: SourceLocation(line: block.infoLine, column: block.infoColumn),
                 body: block.body, firstBodyLine: block.firstBodyLine, columnOffset: block.indent)
             let (walkthrough, found) = ScriptRunner.run(source)
             diagnostics += found.map { $0.inFile(file.path, source: file.text) }
@@ -85,7 +97,10 @@ public enum RecipeLoader {
             return (nil, diagnostics)
         }
         guard !diagnostics.contains(where: \.isError) else { return (nil, diagnostics) }
-        return (Recipe(slug: slug, path: file.path, frontMatter: frontMatter, document: document, walkthroughs: walkthroughs), diagnostics)
+        return (
+            Recipe(
+                slug: slug, path: file.path, frontMatter: frontMatter, document: document,
+                walkthroughs: walkthroughs), diagnostics
+        )
     }
 }
-

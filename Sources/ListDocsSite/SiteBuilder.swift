@@ -1,5 +1,5 @@
-import ListDocsDiagnostics
 import Foundation
+import ListDocsDiagnostics
 import ListDocsScript
 
 /// Builds a whole site: reads `Content/`, `Templates/` and `listdocs.yml`, renders every
@@ -14,7 +14,10 @@ public struct SiteBuilder {
     /// Where the default templates are.
     public var defaultTemplates: URL
 
-    public init(root: URL, output: URL, baseURL: String? = nil, defaultTemplates: URL = TemplateSet.defaultDirectory()) {
+    public init(
+        root: URL, output: URL, baseURL: String? = nil,
+        defaultTemplates: URL = TemplateSet.defaultDirectory()
+    ) {
         self.root = root
         self.output = output
         self.baseURL = baseURL
@@ -43,16 +46,22 @@ public struct SiteBuilder {
         let outputPath = output.standardizedFileURL.path
         let sourcePath = root.standardizedFileURL.path
         _ = try OutputCheck.check(output: realPath(outputPath), source: realPath(sourcePath))
-        let recipes: [Recipe], diagnostics: [Diagnostic], config: SiteConfig
+        let recipes: [Recipe]
+        let diagnostics: [Diagnostic]
+        let config: SiteConfig
         do {
             (recipes, diagnostics, config) = try load()
         } catch {
             return Result(diagnostics: [error.diagnostic()], pagesWritten: 0)
         }
-        guard !diagnostics.contains(where: \.isError) else { return Result(diagnostics: diagnostics, pagesWritten: 0) }
+        guard !diagnostics.contains(where: \.isError) else {
+            return Result(diagnostics: diagnostics, pagesWritten: 0)
+        }
         let templates: TemplateSet
         do {
-            templates = try TemplateSet(defaults: defaultTemplates, overrides: root.appendingPathComponent("Templates"), siteRoot: root)
+            templates = try TemplateSet(
+                defaults: defaultTemplates, overrides: root.appendingPathComponent("Templates"),
+                siteRoot: root)
         } catch {
             return Result(diagnostics: [error.diagnostic()], pagesWritten: 0)
         }
@@ -65,7 +74,9 @@ public struct SiteBuilder {
             let failures = Slots<PublishError?>(repeating: nil, count: pages.count)
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
                 do throws(PublishError) {
-                    try publisher.publish(utf8: renderer.render(pages[index].page, of: recipes), at: pages[index].path)
+                    try publisher.publish(
+                        utf8: renderer.render(pages[index].page, of: recipes), at: pages[index].path
+                    )
                 } catch {
                     failures.set(index, error)
                 }
@@ -86,14 +97,18 @@ public struct SiteBuilder {
         var configText: String?
         do throws(SiteError) {
             if FileStatus(configURL.path) != nil {
-                configText = try Self.readSiteFile(configURL.path, shownAs: displayPath(configURL), inside: realPath(root.standardizedFileURL.path))
+                configText = try Self.readSiteFile(
+                    configURL.path, shownAs: displayPath(configURL),
+                    inside: realPath(root.standardizedFileURL.path))
             }
             var config = try SiteConfig.parse(configText, path: displayPath(configURL))
             if let baseURL {
                 switch BaseURL.validated(baseURL) {
                 case .success(let url): config.baseURL = url
                 case .failure(let problem):
-                    throw SiteError(path: "--base-url", line: 0, column: 0, message: "'\(baseURL)' \(problem.reason)")
+                    throw SiteError(
+                        path: "--base-url", line: 0, column: 0,
+                        message: "'\(baseURL)' \(problem.reason)")
                 }
             }
             return (config, nil)
@@ -105,13 +120,17 @@ public struct SiteBuilder {
     /// Reads and runs every recipe without writing anything (`listdocs check`): the
     /// recipes named in `paths`, or those of `Content/`, which must stay inside the site's
     /// folder (a symbolic link out of it is an error).
-    public func load(paths: [String]? = nil) throws(SiteError) -> ([Recipe], [Diagnostic], SiteConfig) {
+    public func load(paths: [String]? = nil) throws(SiteError) -> (
+        [Recipe], [Diagnostic], SiteConfig
+    ) {
         let (config, configProblem) = loadConfig()
         if let configProblem { return ([], [configProblem], config) }
         let files: [String]
         if let paths { files = paths } else { files = try recipeFiles() }
         let inside = paths == nil ? realPath(root.standardizedFileURL.path) : nil
-        let loaded = Self.loadConcurrently(files.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config, inside: inside)
+        let loaded = Self.loadConcurrently(
+            files.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config,
+            inside: inside)
         var recipes: [Recipe] = []
         var diagnostics: [Diagnostic] = []
         for (recipe, found) in loaded {
@@ -130,7 +149,8 @@ public struct SiteBuilder {
         for recipe in recipes {
             let key = recipe.slug.lowercased()
             if let first = seen[key] {
-                let message = "this file's page address '\(recipe.slug)' differs only in case from \(first)'s; rename one"
+                let message =
+                    "this file's page address '\(recipe.slug)' differs only in case from \(first)'s; rename one"
                 found.append(Diagnostic.error(message, file: recipe.path))
             } else {
                 seen[key] = recipe.path
@@ -144,11 +164,15 @@ public struct SiteBuilder {
     public func recipeFiles() throws(SiteError) -> [String] {
         let content = root.appendingPathComponent("Content")
         guard FileStatus(realPath(root.standardizedFileURL.path))?.kind == .folder else {
-            throw SiteError(path: displayPath(root), line: 0, column: 0, message: "the site's folder does not exist")
+            throw SiteError(
+                path: displayPath(root), line: 0, column: 0,
+                message: "the site's folder does not exist")
         }
         guard let names = folderEntries(content.path) else {
-            throw SiteError(path: displayPath(content), line: 0, column: 0,
-                            message: "there is no Content/ folder here; a site keeps its recipes in Content/*.md")
+            throw SiteError(
+                path: displayPath(content), line: 0, column: 0,
+                message:
+                    "there is no Content/ folder here; a site keeps its recipes in Content/*.md")
         }
         return names.filter { $0.hasSuffix(".md") }.map { content.appendingPathComponent($0).path }
     }
@@ -156,21 +180,32 @@ public struct SiteBuilder {
     /// Loads recipes on every core, in batches (see `RecipeLoader.load(_:config:)`);
     /// results keep the order of `files`. With `inside`, a file whose real path is not in
     /// that folder is an error and is not read.
-    public static func loadConcurrently(_ files: [(String, String)], config: SiteConfig, inside: String? = nil) -> [(Recipe?, [Diagnostic])] {
+    public static func loadConcurrently(
+        _ files: [(String, String)], config: SiteConfig, inside: String? = nil
+    ) -> [(Recipe?, [Diagnostic])] {
         // Batches of up to 32, but at least four per core, so that a small site still
         // keeps every core busy.
-        let batchSize = max(1, min(32, files.count / (4 * ProcessInfo.processInfo.activeProcessorCount)))
+        let batchSize = max(
+            1, min(32, files.count / (4 * ProcessInfo.processInfo.activeProcessorCount)))
         let batches = (files.count + batchSize - 1) / batchSize
         let results = Slots<[(Recipe?, [Diagnostic])]>(repeating: [], count: batches)
         DispatchQueue.concurrentPerform(iterations: batches) { batch in
             let range = (batch * batchSize)..<min(files.count, (batch + 1) * batchSize)
-            let texts = range.map { index in Swift.Result { () throws(SiteError) in try readSiteFile(files[index].0, shownAs: files[index].1, inside: inside) } }
-            let readable = zip(range, texts).compactMap { index, text in (try? text.get()).map { (path: files[index].1, text: $0) } }
+            let texts = range.map { index in
+                Swift.Result { () throws(SiteError) in
+                    try readSiteFile(files[index].0, shownAs: files[index].1, inside: inside)
+                }
+            }
+            let readable = zip(range, texts).compactMap { index, text in
+                (try? text.get()).map { (path: files[index].1, text: $0) }
+            }
             var loaded = RecipeLoader.load(readable, config: config).makeIterator()
-            results.set(batch, texts.map { text in
-                if case .failure(let problem) = text { return (nil, [problem.diagnostic()]) }
-                return loaded.next()!
-            })
+            results.set(
+                batch,
+                texts.map { text in
+                    if case .failure(let problem) = text { return (nil, [problem.diagnostic()]) }
+                    return loaded.next()!
+                })
         }
         return results.values.flatMap { $0 }
     }
@@ -182,16 +217,24 @@ public struct SiteBuilder {
 
     /// The text of a site file: UTF-8 with no control characters, and, with `inside`, a
     /// real path inside that folder.
-    static func readSiteFile(_ path: String, shownAs shown: String, inside: String?) throws(SiteError) -> String {
+    static func readSiteFile(_ path: String, shownAs shown: String, inside: String?)
+        throws(SiteError) -> String
+    {
         if let inside {
             let real = realPath(URL(fileURLWithPath: path).standardizedFileURL.path)
             guard real.hasPrefix(inside + "/") else {
-                throw SiteError(path: shown, line: 0, column: 0, message: "this file is a symbolic link to \(real), outside the site's folder; listdocs reads only files inside it")
+                throw SiteError(
+                    path: shown, line: 0, column: 0,
+                    message:
+                        "this file is a symbolic link to \(real), outside the site's folder; listdocs reads only files inside it"
+                )
             }
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileStatus(path) != nil
-            throw SiteError(path: shown, line: 0, column: 0, message: exists ? "this file cannot be read" : "this file does not exist")
+            throw SiteError(
+                path: shown, line: 0, column: 0,
+                message: exists ? "this file cannot be read" : "this file does not exist")
         }
         return try SourceText.decode(Array(data), path: shown)
     }

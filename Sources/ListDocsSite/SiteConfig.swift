@@ -25,11 +25,16 @@ public struct SiteConfig: Hashable, Sendable {
             loaded = try Yams.load(yaml: text)
         } catch {
             let (line, column, message) = FrontMatter.describe(error)
-            throw SiteError(path: path, line: line, column: column, message: "listdocs.yml is not valid YAML: \(message)")
+            throw SiteError(
+                path: path, line: line, column: column,
+                message: "listdocs.yml is not valid YAML: \(message)")
         }
         guard let values = loaded as? [String: Any] else {
             if loaded == nil { return config }
-            throw SiteError(path: path, line: 1, column: 1, message: "listdocs.yml must be a mapping of settings (title, base_url, description)")
+            throw SiteError(
+                path: path, line: 1, column: 1,
+                message: "listdocs.yml must be a mapping of settings (title, base_url, description)"
+            )
         }
         for (key, value) in values {
             switch key {
@@ -38,14 +43,19 @@ public struct SiteConfig: Hashable, Sendable {
                 switch BaseURL.validated("\(value)") {
                 case .success(let url): config.baseURL = url
                 case .failure(let problem):
-                    throw SiteError(path: path, line: FrontMatter.line(of: key, in: text), column: key.count + 3,
-                                    message: "base_url '\(value)' \(problem.reason)")
+                    throw SiteError(
+                        path: path, line: FrontMatter.line(of: key, in: text),
+                        column: key.count + 3,
+                        message: "base_url '\(value)' \(problem.reason)")
                 }
             case "description": config.description = "\(value)"
             case "allow_raw_html": config.allowRawHTML = (value as? Bool) ?? false
             default:
-                throw SiteError(path: path, line: FrontMatter.line(of: key, in: text), column: 1,
-                                message: "unknown setting '\(key)'; known settings: title, base_url, description, allow_raw_html")
+                throw SiteError(
+                    path: path, line: FrontMatter.line(of: key, in: text), column: 1,
+                    message:
+                        "unknown setting '\(key)'; known settings: title, base_url, description, allow_raw_html"
+                )
             }
         }
         return config
@@ -64,6 +74,7 @@ extension SiteError {
     /// The error as a diagnostic in its file; with the file's text, the line it names is
     /// shown under the message.
     public func diagnostic(source: String = "") -> Diagnostic {
-        Diagnostic.error(message, at: SourceLocation(line: line, column: column)).inFile(path, source: source)
+        Diagnostic.error(message, at: SourceLocation(line: line, column: column)).inFile(
+            path, source: source)
     }
 }

@@ -43,8 +43,10 @@ public struct SiteRenderer: Sendable {
     /// Every file the site has, with its path, in path order: one page per published
     /// recipe, the index, the not-found page and the assets.
     public func pages(_ recipes: [Recipe]) -> [(path: String, page: Page)] {
-        var pages: [(path: String, page: Page)] = recipes.indices.filter { !recipes[$0].frontMatter.draft }
-            .map { (Self.pagePath(slug: recipes[$0].slug), .recipe($0)) }
+        var pages: [(path: String, page: Page)] = recipes.indices.filter {
+            !recipes[$0].frontMatter.draft
+        }
+        .map { (Self.pagePath(slug: recipes[$0].slug), .recipe($0)) }
         pages.append(("index.html", .index))
         pages.append(("404.html", .notFound))
         pages += templates.assetContents.keys.map { ("assets/" + $0, .asset($0)) }
@@ -77,14 +79,15 @@ public struct SiteRenderer: Sendable {
         return shown.sorted { i, j in
             let (a, b) = (recipes[i], recipes[j])
             switch (a.frontMatter.order, b.frontMatter.order) {
-            case let (x?, y?) where x != y: return x < y
+            case (let x?, let y?) where x != y: return x < y
             case (_?, nil): return true
             case (nil, _?): return false
             default: break
             }
             let (da, db) = (a.frontMatter.date ?? "", b.frontMatter.date ?? "")
             if da != db { return da > db }
-            return a.frontMatter.title != b.frontMatter.title ? a.frontMatter.title < b.frontMatter.title : a.slug < b.slug
+            return a.frontMatter.title != b.frontMatter.title
+                ? a.frontMatter.title < b.frontMatter.title : a.slug < b.slug
         }.map { recipes[$0] }
     }
 
@@ -104,14 +107,20 @@ public struct SiteRenderer: Sendable {
                 let id = "\(recipe.slug)-w\(index + 1)"
                 let walkthrough = recipe.walkthroughs[index]
                 mostSteps = max(mostSteps, walkthrough.steps.count + 1)
-                body.raw(templates.renderUTF8(.walkthrough, WalkthroughContext.make(walkthrough, id: id), capacity: 16_384))
+                body.raw(
+                    templates.renderUTF8(
+                        .walkthrough, WalkthroughContext.make(walkthrough, id: id), capacity: 16_384
+                    ))
             }
         }
         var context = Self.frontMatterContext(recipe.frontMatter)
         context["body"] = .utf8(body.bytes)
-        let content = templates.renderUTF8(.recipe, .object(context), capacity: body.bytes.count + 1024)
-        return layout(title: recipe.frontMatter.title, description: recipe.frontMatter.summary ?? config.description,
-                      root: "../", content: content, stepStyles: WalkthroughHTML.stepStyles(count: mostSteps))
+        let content = templates.renderUTF8(
+            .recipe, .object(context), capacity: body.bytes.count + 1024)
+        return layout(
+            title: recipe.frontMatter.title,
+            description: recipe.frontMatter.summary ?? config.description,
+            root: "../", content: content, stepStyles: WalkthroughHTML.stepStyles(count: mostSteps))
     }
 
     /// What the templates see of a recipe's front matter; a field the recipe does not
@@ -138,10 +147,14 @@ public struct SiteRenderer: Sendable {
             context["walkthroughs"] = .int(entry.walkthroughs)
             return .object(context)
         }
-        let content = templates.renderUTF8(.index, [
-            "recipes": .list(items), "description": .string(config.description), "siteTitle": .string(config.title),
-        ])
-        return layout(title: config.title, description: config.description, root: "", content: content)
+        let content = templates.renderUTF8(
+            .index,
+            [
+                "recipes": .list(items), "description": .string(config.description),
+                "siteTitle": .string(config.title),
+            ])
+        return layout(
+            title: config.title, description: config.description, root: "", content: content)
     }
 
     /// The page a server shows for a missing path, as text.
@@ -154,18 +167,24 @@ public struct SiteRenderer: Sendable {
         content.raw("<h1>Page not found</h1>\n<p>There is no page here. <a href=\"")
         content.escaped(config.baseURL)
         content.raw("\">Back to the recipes</a>.</p>")
-        return layout(title: "Page not found", description: config.description, root: config.baseURL, content: content.bytes)
+        return layout(
+            title: "Page not found", description: config.description, root: config.baseURL,
+            content: content.bytes)
     }
 
-    private func layout(title: String, description: String, root: String, content: [UInt8], stepStyles: [UInt8] = [])
+    private func layout(
+        title: String, description: String, root: String, content: [UInt8], stepStyles: [UInt8] = []
+    )
         -> [UInt8]
     {
         var context: [String: TemplateValue] = [
-            "title": .string(title), "siteTitle": .string(config.title), "description": .string(description),
+            "title": .string(title), "siteTitle": .string(config.title),
+            "description": .string(description),
             "root": .string(root), "baseURL": .string(config.baseURL), "content": .utf8(content),
         ]
         if !stepStyles.isEmpty { context["stepStyles"] = .utf8(stepStyles) }
-        return templates.renderUTF8(.layout, .object(context), capacity: content.count + stepStyles.count + 2048)
+        return templates.renderUTF8(
+            .layout, .object(context), capacity: content.count + stepStyles.count + 2048)
     }
 }
 

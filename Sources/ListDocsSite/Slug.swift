@@ -20,19 +20,28 @@ public enum Slug {
         let slug = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
         let suggestion = suggested(for: slug)
         func problem(_ reason: String) -> Result<String, SlugProblem> {
-            .failure(SlugProblem(reason: reason, suggestion: suggestion.isEmpty ? nil : suggestion + ".md"))
+            .failure(
+                SlugProblem(
+                    reason: reason, suggestion: suggestion.isEmpty ? nil : suggestion + ".md"))
         }
         guard !slug.isEmpty else { return problem("the file name has nothing before '.md'") }
-        guard slug.utf8.count <= 100 else { return problem("the file name is longer than 100 characters") }
+        guard slug.utf8.count <= 100 else {
+            return problem("the file name is longer than 100 characters")
+        }
         if let bad = slug.unicodeScalars.first(where: { !isSlugCharacter($0) }) {
-            return problem("'\(bad.escaped(asASCII: true))' cannot be part of a page address; use ASCII letters, digits, '-', '_' and '.'")
+            return problem(
+                "'\(bad.escaped(asASCII: true))' cannot be part of a page address; use ASCII letters, digits, '-', '_' and '.'"
+            )
         }
         guard let first = slug.unicodeScalars.first, isLetterOrDigit(first) else {
             return problem("a page address starts with a letter or digit")
         }
-        if reserved.contains(slug.lowercased()) { return problem("'\(slug)' is a folder the site writes itself") }
+        if reserved.contains(slug.lowercased()) {
+            return problem("'\(slug)' is a folder the site writes itself")
+        }
         if let ending = fileEndings.first(where: { slug.lowercased().hasSuffix($0) }) {
-            return problem("an address ending in '\(ending)' would collide with the files the site writes")
+            return problem(
+                "an address ending in '\(ending)' would collide with the files the site writes")
         }
         return .success(slug)
     }
@@ -56,7 +65,9 @@ public enum Slug {
             }
         }
         while result.hasSuffix("-") { result.removeLast() }
-        if reserved.contains(result) || fileEndings.contains(where: { result.hasSuffix($0) }) { result += "-page" }
+        if reserved.contains(result) || fileEndings.contains(where: { result.hasSuffix($0) }) {
+            result += "-page"
+        }
         return result
     }
 }
@@ -68,6 +79,7 @@ public struct SlugProblem: Error, Hashable, Sendable {
 
     /// The message for the author.
     public var message: String {
-        "this file's name cannot be a page address: \(reason)" + (suggestion.map { "; rename it, e.g. to '\($0)'" } ?? "")
+        "this file's name cannot be a page address: \(reason)"
+            + (suggestion.map { "; rename it, e.g. to '\($0)'" } ?? "")
     }
 }

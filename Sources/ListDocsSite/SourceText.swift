@@ -10,7 +10,11 @@ public enum SourceText {
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         if let offset = firstInvalidUTF8(body) {
             let (line, column) = position(of: offset, in: body)
-            throw SiteError(path: path, line: line, column: column, message: "this file is not UTF-8 text: byte 0x\(hex(body[offset])) cannot start or continue a character here")
+            throw SiteError(
+                path: path, line: line, column: column,
+                message:
+                    "this file is not UTF-8 text: byte 0x\(hex(body[offset])) cannot start or continue a character here"
+            )
         }
         let text = String(decoding: body, as: UTF8.self)
         if let problem = controlCharacter(in: text, path: path) { throw problem }
@@ -26,11 +30,16 @@ public enum SourceText {
         let byte = utf8[index]
         let (line, column) = position(of: offset, in: Array(utf8)[...])
         let name = byte == 0 ? "a NUL byte (U+0000)" : "the control character U+00\(hex(byte))"
-        return SiteError(path: path, line: line, column: column, message: "this file holds \(name) here; text cannot hold it, so nothing after it would be read. Remove it")
+        return SiteError(
+            path: path, line: line, column: column,
+            message:
+                "this file holds \(name) here; text cannot hold it, so nothing after it would be read. Remove it"
+        )
     }
 
     private static func isForbidden(_ byte: UInt8) -> Bool {
-        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D) || byte == 0x7F
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D)
+            || byte == 0x7F
     }
 
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence.
@@ -55,7 +64,9 @@ public enum SourceText {
         var index = bytes.startIndex
         while index < target {
             let byte = bytes[index]
-            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.endIndex || bytes[index + 1] != 0x0A)) {
+            if byte == 0x0A
+                || (byte == 0x0D && (index + 1 >= bytes.endIndex || bytes[index + 1] != 0x0A))
+            {
                 line += 1
                 lineStart = index + 1
             }

@@ -27,7 +27,8 @@ public struct TemplateSet: Sendable {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             for file in files.sorted() where file.hasSuffix(".mustache") {
                 let url = directory.appendingPathComponent(file)
-                let text = try SiteBuilder.readSiteFile(url.path, shownAs: url.path, inside: boundary)
+                let text = try SiteBuilder.readSiteFile(
+                    url.path, shownAs: url.path, inside: boundary)
                 sources[String(file.dropLast(".mustache".count))] = (text, url.path)
             }
             let assetRoot = directory.appendingPathComponent("assets")
@@ -35,7 +36,9 @@ public struct TemplateSet: Sendable {
                 for case let relative as String in enumerator {
                     var isDirectory: ObjCBool = false
                     let url = assetRoot.appendingPathComponent(relative)
-                    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+                        !isDirectory.boolValue
+                    {
                         try Self.checkAsset(url, relative: relative, inside: boundary)
                         assets[relative] = url
                     }
@@ -44,29 +47,42 @@ public struct TemplateSet: Sendable {
         }
         var library = TemplateLibrary()
         for name in Self.required where sources[name] == nil {
-            throw SiteError(path: defaults.path, line: 1, column: 1, message: "no '\(name).mustache' template found")
+            throw SiteError(
+                path: defaults.path, line: 1, column: 1,
+                message: "no '\(name).mustache' template found")
         }
         for (name, (text, path)) in sources.sorted(by: { $0.key < $1.key }) {
             do {
                 try library.register(text, named: name)
             } catch {
-                throw SiteError(path: path, line: error.line, column: error.column, message: "template does not parse: \(error.message)")
+                throw SiteError(
+                    path: path, line: error.line, column: error.column,
+                    message: "template does not parse: \(error.message)")
             }
         }
-        if let (template, partial) = library.missingPartials.first, let (text, path) = sources[template] {
+        if let (template, partial) = library.missingPartials.first,
+            let (text, path) = sources[template]
+        {
             let (line, column) = Self.position(of: partial, in: text)
             let known = library.names.joined(separator: ", ")
-            throw SiteError(path: path, line: line, column: column,
-                            message: "there is no template named '\(partial)' for this partial tag; the templates are: \(known)")
+            throw SiteError(
+                path: path, line: line, column: column,
+                message:
+                    "there is no template named '\(partial)' for this partial tag; the templates are: \(known)"
+            )
         }
         if let (text, path) = sources["layout"], !text.contains("stepStyles") {
-            throw SiteError(path: path, line: 1, column: 1,
-                            message: "this layout never shows '{{{stepStyles}}}': put it in <head>, or no walkthrough can step")
+            throw SiteError(
+                path: path, line: 1, column: 1,
+                message:
+                    "this layout never shows '{{{stepStyles}}}': put it in <head>, or no walkthrough can step"
+            )
         }
         var contents: [String: [UInt8]] = [:]
         for (relative, url) in assets {
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw SiteError(path: url.path, line: 0, column: 0, message: "this asset cannot be read")
+                throw SiteError(
+                    path: url.path, line: 0, column: 0, message: "this asset cannot be read")
             }
             contents[relative] = Array(data)
         }
@@ -83,8 +99,12 @@ public struct TemplateSet: Sendable {
             var rest = Substring(line)
             while let open = rest.range(of: "{{>") {
                 let after = rest[open.upperBound...]
-                if let close = after.range(of: "}}"), after[..<close.lowerBound].trimmingCharacters(in: .whitespaces) == partial {
-                    return (index + 1, line.distance(from: line.startIndex, to: open.lowerBound) + 1)
+                if let close = after.range(of: "}}"),
+                    after[..<close.lowerBound].trimmingCharacters(in: .whitespaces) == partial
+                {
+                    return (
+                        index + 1, line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                    )
                 }
                 rest = after
             }
@@ -93,14 +113,21 @@ public struct TemplateSet: Sendable {
     }
 
     /// An asset must have a plain name and, with `inside`, stay in that folder.
-    private static func checkAsset(_ url: URL, relative: String, inside: String?) throws(SiteError) {
+    private static func checkAsset(_ url: URL, relative: String, inside: String?) throws(SiteError)
+    {
         guard SiteManifest.isContained(relative) else {
-            throw SiteError(path: url.path, line: 0, column: 0, message: "an asset's name cannot hold control characters")
+            throw SiteError(
+                path: url.path, line: 0, column: 0,
+                message: "an asset's name cannot hold control characters")
         }
         guard let inside else { return }
         let real = realPath(url.standardizedFileURL.path)
         guard real.hasPrefix(inside + "/") else {
-            throw SiteError(path: url.path, line: 0, column: 0, message: "this asset is a symbolic link to \(real), outside the site's folder; listdocs copies only files inside it")
+            throw SiteError(
+                path: url.path, line: 0, column: 0,
+                message:
+                    "this asset is a symbolic link to \(real), outside the site's folder; listdocs copies only files inside it"
+            )
         }
     }
 
@@ -123,16 +150,23 @@ public struct TemplateSet: Sendable {
     /// folder next to an installed binary, or the checkout the binary was built from.
     public static func defaultDirectory(executable: URL? = Bundle.main.executableURL) -> URL {
         let fileManager = FileManager.default
-        if let override = ProcessInfo.processInfo.environment["LISTDOCS_TEMPLATES"], !override.isEmpty {
+        if let override = ProcessInfo.processInfo.environment["LISTDOCS_TEMPLATES"],
+            !override.isEmpty
+        {
             return URL(fileURLWithPath: override)
         }
         // The running binary's real path (a bare `listdocs` found on the PATH included).
-        let executableURL = (executable ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
+        let executableURL = (executable ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+            .resolvingSymlinksInPath()
         let installed = executableURL.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("share/listdocs/Templates")
-        if fileManager.fileExists(atPath: installed.appendingPathComponent("layout.mustache").path) { return installed }
+        if fileManager.fileExists(atPath: installed.appendingPathComponent("layout.mustache").path)
+        {
+            return installed
+        }
         // Sources/ListDocsSite/TemplateSet.swift → the checkout's Templates/.
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Templates")
     }
 }

@@ -35,7 +35,8 @@ enum WalkthroughContext {
         ]
         if !step.expectations.isEmpty {
             context["expectations"] = [
-                "items": .list(step.expectations.map { ["text": .string($0.text), "held": .bool($0.held)] })
+                "items": .list(
+                    step.expectations.map { ["text": .string($0.text), "held": .bool($0.held)] })
             ]
         }
         if let note = step.note { context["note"] = .string(note) }

@@ -11,7 +11,9 @@ public struct HTMLWriter: Sendable {
     /// Appends markup as written.
     @inline(__always)
     public mutating func raw(_ markup: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
+        bytes.append(
+            contentsOf: UnsafeBufferPointer(
+                start: markup.utf8Start, count: markup.utf8CodeUnitCount))
     }
 
     /// Appends text as it is, without escaping (markup made elsewhere).
@@ -41,9 +43,12 @@ public struct HTMLWriter: Sendable {
             bytes.append(UInt8(ascii: "0") + UInt8(value))
             return
         }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0
         var rest = value
         withUnsafeMutableBytes(of: &digits) { buffer in

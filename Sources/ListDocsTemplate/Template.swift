@@ -31,7 +31,9 @@ struct TemplateName: Sendable, Equatable {
 
     init(_ written: String) {
         self.written = written
-        parts = written == "." ? [] : written.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        parts =
+            written == "."
+            ? [] : written.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 }
 

@@ -33,7 +33,9 @@ public struct TemplateLibrary: Sendable {
         for (name, template) in templates.sorted(by: { $0.key < $1.key }) {
             var seen: Set<String> = []
             Self.forEachPartial(in: template.nodes) { partial, _ in
-                if templates[partial] == nil, seen.insert(partial).inserted { missing.append((name, partial)) }
+                if templates[partial] == nil, seen.insert(partial).inserted {
+                    missing.append((name, partial))
+                }
             }
         }
         return missing
@@ -47,7 +49,8 @@ public struct TemplateLibrary: Sendable {
     /// Renders like `render(_:_:)`, into UTF-8 bytes: for output that goes on into another
     /// template or into a file, so it is never decoded and checked as a `String`. A name
     /// that is not registered is an error naming it.
-    public func renderUTF8(_ name: String, _ context: TemplateValue, capacity: Int = 4096) throws(TemplateError)
+    public func renderUTF8(_ name: String, _ context: TemplateValue, capacity: Int = 4096)
+        throws(TemplateError)
         -> HTMLWriter
     {
         guard let template = templates[name] else {
@@ -68,10 +71,13 @@ public struct TemplateLibrary: Sendable {
             guard depth < Self.maximumDepth else { continue }
             var wanted: [IndentedPartial] = []
             Self.forEachPartial(in: nodes) { name, indentation in
-                if !indentation.isEmpty { wanted.append(IndentedPartial(name: name, indentation: indentation)) }
+                if !indentation.isEmpty {
+                    wanted.append(IndentedPartial(name: name, indentation: indentation))
+                }
             }
             for key in wanted where indentedPartials[key] == nil {
-                guard let source = sources[key.name], let template = try? Template(Self.indent(source, by: key.indentation))
+                guard let source = sources[key.name],
+                    let template = try? Template(Self.indent(source, by: key.indentation))
                 else { continue }
                 indentedPartials[key] = template
                 pending.append((template.nodes, depth + 1))
@@ -106,7 +112,10 @@ public struct TemplateLibrary: Sendable {
     /// includes itself without a section to end it would never finish).
     private static let maximumDepth = 64
 
-    private func render(_ nodes: [TemplateNode], _ stack: inout [TemplateValue], into output: inout HTMLWriter, depth: Int) {
+    private func render(
+        _ nodes: [TemplateNode], _ stack: inout [TemplateValue], into output: inout HTMLWriter,
+        depth: Int
+    ) {
         for node in nodes {
             switch node {
             case .text(let text):
@@ -141,7 +150,9 @@ public struct TemplateLibrary: Sendable {
                     }
                 }
             case .partial(let name, let indentation):
-                guard depth < Self.maximumDepth, let template = partial(name, indentation: indentation) else { continue }
+                guard depth < Self.maximumDepth,
+                    let template = partial(name, indentation: indentation)
+                else { continue }
                 render(template.nodes, &stack, into: &output, depth: depth + 1)
             }
         }

@@ -42,15 +42,25 @@ struct TemplateParser {
             case UInt8(ascii: "="): terminator = [UInt8(ascii: "=")] + close
             default: terminator = close
             }
-            guard let contentEnd = find(terminator, from: afterOpen + (sigil == UInt8(ascii: "{") || sigil == UInt8(ascii: "=") ? 1 : 0)) else {
-                throw error(at: tagStart, "this tag is never closed with '\(String(decoding: close, as: UTF8.self))'")
+            guard
+                let contentEnd = find(
+                    terminator,
+                    from: afterOpen
+                        + (sigil == UInt8(ascii: "{") || sigil == UInt8(ascii: "=") ? 1 : 0))
+            else {
+                throw error(
+                    at: tagStart,
+                    "this tag is never closed with '\(String(decoding: close, as: UTF8.self))'")
             }
             let tagEnd = contentEnd + terminator.count
-            let kind: UInt8? = switch sigil {
-            case UInt8(ascii: "{"), UInt8(ascii: "&"), UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "/"),
-                UInt8(ascii: "!"), UInt8(ascii: ">"), UInt8(ascii: "="): sigil
-            default: nil
-            }
+            let kind: UInt8? =
+                switch sigil {
+                case UInt8(ascii: "{"), UInt8(ascii: "&"), UInt8(ascii: "#"), UInt8(ascii: "^"),
+                    UInt8(ascii: "/"),
+                    UInt8(ascii: "!"), UInt8(ascii: ">"), UInt8(ascii: "="):
+                    sigil
+                default: nil
+                }
             let contentStart = kind == nil ? afterOpen : afterOpen + 1
             let content = trimmed(contentStart, contentEnd)
             position = tagEnd
@@ -73,7 +83,9 @@ struct TemplateParser {
             case UInt8(ascii: "="):
                 let parts = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
                 guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
-                    throw error(at: tagStart, "a delimiter change is written like '{{=<% %>=}}': two delimiters, no '='")
+                    throw error(
+                        at: tagStart,
+                        "a delimiter change is written like '{{=<% %>=}}': two delimiters, no '='")
                 }
                 open = Array(parts[0].utf8)
                 close = Array(parts[1].utf8)
@@ -81,21 +93,32 @@ struct TemplateParser {
             default:
                 break
             }
-            guard !content.isEmpty, !content.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) else {
-                throw error(at: tagStart, content.isEmpty ? "this tag has no name" : "a tag's name cannot contain spaces: '\(content)'")
+            guard !content.isEmpty,
+                !content.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" })
+            else {
+                throw error(
+                    at: tagStart,
+                    content.isEmpty
+                        ? "this tag has no name"
+                        : "a tag's name cannot contain spaces: '\(content)'")
             }
             flushText()
             switch kind {
             case UInt8(ascii: "#"), UInt8(ascii: "^"):
-                sections.append(OpenSection(name: TemplateName(content), inverted: kind == UInt8(ascii: "^"),
-                                            tagStart: tagStart, parentNodes: nodes))
+                sections.append(
+                    OpenSection(
+                        name: TemplateName(content), inverted: kind == UInt8(ascii: "^"),
+                        tagStart: tagStart, parentNodes: nodes))
                 nodes = []
             case UInt8(ascii: "/"):
                 guard let section = sections.popLast() else {
                     throw error(at: tagStart, "'\(content)' is closed here but was never opened")
                 }
                 guard section.name.written == content else {
-                    throw error(at: tagStart, "'\(content)' is closed here, but the open section is '\(section.name.written)'")
+                    throw error(
+                        at: tagStart,
+                        "'\(content)' is closed here, but the open section is '\(section.name.written)'"
+                    )
                 }
                 let body = nodes
                 nodes = section.parentNodes
@@ -110,7 +133,9 @@ struct TemplateParser {
         }
         text += bytes[textStart..<bytes.count]
         if let unclosed = sections.last {
-            throw error(at: unclosed.tagStart, "section '\(unclosed.name.written)' is opened here but never closed")
+            throw error(
+                at: unclosed.tagStart,
+                "section '\(unclosed.name.written)' is opened here but never closed")
         }
         flushText()
         return nodes
@@ -138,7 +163,9 @@ struct TemplateParser {
     /// The content between two positions without surrounding whitespace.
     private func trimmed(_ start: Int, _ end: Int) -> String {
         var (start, end) = (start, end)
-        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        let isSpace = { (byte: UInt8) in
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+        }
         while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
@@ -154,14 +181,17 @@ struct TemplateParser {
     /// When the tag is alone on its line, where the next line starts (the end of the source
     /// on the last line); nil when anything else shares the line.
     private func standaloneLineEnd(tagStart: Int, tagEnd: Int) -> Int? {
-        for index in lineStart(before: tagStart)..<tagStart where bytes[index] != 0x20 && bytes[index] != 0x09 {
+        for index in lineStart(before: tagStart)..<tagStart
+        where bytes[index] != 0x20 && bytes[index] != 0x09 {
             return nil
         }
         var index = tagEnd
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         if index == bytes.count { return index }
         if bytes[index] == 0x0A { return index + 1 }
-        if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { return index + 2 }
+        if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+            return index + 2
+        }
         return nil
     }
 

@@ -40,7 +40,8 @@ public enum TemplateValue: Sendable, Equatable {
     }
 }
 
-extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByIntegerLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
     public init(stringLiteral value: String) { self = .string(value) }

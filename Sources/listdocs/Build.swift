@@ -1,13 +1,15 @@
-import ListDocsDiagnostics
 import ArgumentParser
 import Foundation
+import ListDocsDiagnostics
 import ListDocsSite
 
 /// `listdocs build`: publish the site.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site from Content/ and Templates/ into _site/.",
-        discussion: "Nothing is written unless every recipe passed. The site is written into a staging folder next to the output and swapped into place in one step, so the output always holds the whole old site or the whole new one. The output must be a new or empty folder, or a site listdocs wrote (it keeps a .listdocs-manifest); it may not be the site's folder, contain it, or lie inside Content/ or Templates/. A rebuild replaces or removes only the files listdocs wrote; other files in the output are kept.")
+        discussion:
+            "Nothing is written unless every recipe passed. The site is written into a staging folder next to the output and swapped into place in one step, so the output always holds the whole old site or the whole new one. The output must be a new or empty folder, or a site listdocs wrote (it keeps a .listdocs-manifest); it may not be the site's folder, contain it, or lie inside Content/ or Templates/. A rebuild replaces or removes only the files listdocs wrote; other files in the output are kept."
+    )
 
     @Option(name: .long, help: "The site's folder, holding Content/, Templates/ and listdocs.yml.")
     var source: String = "."
@@ -15,13 +17,16 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: "Where to write the site (default: <source>/_site).")
     var output: String?
 
-    @Option(name: .customLong("base-url"), help: "The URL the site is published at (overrides listdocs.yml).")
+    @Option(
+        name: .customLong("base-url"),
+        help: "The URL the site is published at (overrides listdocs.yml).")
     var baseURL: String?
 
     func run() throws {
         let start = Date()
         let root = URL(fileURLWithPath: source)
-        let outputURL = output.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("_site")
+        let outputURL =
+            output.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("_site")
         let builder = SiteBuilder(root: root, output: outputURL, baseURL: baseURL)
         let result: SiteBuilder.Result
         do {
@@ -36,6 +41,8 @@ struct Build: ParsableCommand {
             Console.error("note: left \(path) in place: listdocs did not write it")
         }
         let elapsed = Date().timeIntervalSince(start)
-        print("Wrote \(result.pagesWritten) page\(result.pagesWritten == 1 ? "" : "s") to \(builder.displayPath(outputURL)) in \(String(format: "%.2f", elapsed)) s")
+        print(
+            "Wrote \(result.pagesWritten) page\(result.pagesWritten == 1 ? "" : "s") to \(builder.displayPath(outputURL)) in \(String(format: "%.2f", elapsed)) s"
+        )
     }
 }

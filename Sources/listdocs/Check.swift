@@ -1,6 +1,6 @@
-import ListDocsDiagnostics
 import ArgumentParser
 import Foundation
+import ListDocsDiagnostics
 import ListDocsSite
 
 /// `listdocs check`: run every walkthrough and report problems without writing anything.
@@ -15,8 +15,10 @@ struct Check: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let builder = SiteBuilder(root: URL(fileURLWithPath: "."), output: URL(fileURLWithPath: "_site"))
-        let recipes: [Recipe], diagnostics: [Diagnostic]
+        let builder = SiteBuilder(
+            root: URL(fileURLWithPath: "."), output: URL(fileURLWithPath: "_site"))
+        let recipes: [Recipe]
+        let diagnostics: [Diagnostic]
         do {
             (recipes, diagnostics, _) = try builder.load(paths: paths.isEmpty ? nil : paths)
         } catch {
@@ -28,6 +30,8 @@ struct Check: ParsableCommand {
         let failed = diagnostics.contains(where: \.isError) || (strict && !diagnostics.isEmpty)
         let walkthroughs = recipes.reduce(0) { $0 + $1.walkthroughs.count }
         if failed { throw ExitCode.failure }
-        print("Checked \(files.count) recipe\(files.count == 1 ? "" : "s"), \(walkthroughs) walkthrough\(walkthroughs == 1 ? "" : "s"): no errors")
+        print(
+            "Checked \(files.count) recipe\(files.count == 1 ? "" : "s"), \(walkthroughs) walkthrough\(walkthroughs == 1 ? "" : "s"): no errors"
+        )
     }
 }

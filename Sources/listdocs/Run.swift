@@ -1,6 +1,6 @@
-import ListDocsDiagnostics
 import ArgumentParser
 import Foundation
+import ListDocsDiagnostics
 import ListDocsPresentation
 import ListDocsScript
 import ListDocsSite
@@ -8,7 +8,8 @@ import ListDocsSite
 /// `listdocs run`: play a recipe's walkthroughs in the terminal.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run the walkthroughs of a recipe (or a bare .listdocs script) and print every step.")
+        abstract:
+            "Run the walkthroughs of a recipe (or a bare .listdocs script) and print every step.")
 
     @Argument(help: "A recipe (.md) or a bare script (.listdocs).")
     var file: String
@@ -28,12 +29,16 @@ struct Run: ParsableCommand {
             diagnostics = found
             // Show what did run even when another script has errors.
             if let recipe {
-                outputs = recipe.walkthroughs.map { PlainTextWriter.text(WalkthroughPresentation($0)) }
+                outputs = recipe.walkthroughs.map {
+                    PlainTextWriter.text(WalkthroughPresentation($0))
+                }
             }
         } else {
             let (walkthrough, found) = ScriptRunner.run(ScriptSource(bareScript: text))
             diagnostics = found.map { $0.inFile(file, source: text) }
-            if let walkthrough { outputs = [PlainTextWriter.text(WalkthroughPresentation(walkthrough))] }
+            if let walkthrough {
+                outputs = [PlainTextWriter.text(WalkthroughPresentation(walkthrough))]
+            }
         }
         print(outputs.joined(separator: "\n\n"))
         Console.report(diagnostics)

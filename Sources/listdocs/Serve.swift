@@ -8,7 +8,9 @@ nonisolated(unsafe) var interrupted: sig_atomic_t = 0
 /// `listdocs serve`: preview the site locally, rebuilt and reloaded on every save.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Preview the site on this machine; rebuilds and reloads open pages when a file is saved.")
+        abstract:
+            "Preview the site on this machine; rebuilds and reloads open pages when a file is saved."
+    )
 
     @Option(name: .long, help: "The site's folder, holding Content/, Templates/ and listdocs.yml.")
     var source: String = "."
@@ -21,22 +23,27 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder),
+            isFolder.boolValue
+        else {
             Console.error("error: \(source): the site's folder does not exist")
             throw ExitCode.failure
         }
         let server: PreviewServer
         do {
-            server = try PreviewServer(root: URL(fileURLWithPath: source), host: host, port: port, log: { line in
-                FileHandle.standardOutput.write(Data((line + "\n").utf8))
-            })
+            server = try PreviewServer(
+                root: URL(fileURLWithPath: source), host: host, port: port,
+                log: { line in
+                    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+                })
         } catch {
             Console.error("error: cannot listen on \(host):\(port): \(error)")
             throw ExitCode.failure
         }
         let task = Task {
             try await server.run { url in
-                FileHandle.standardOutput.write(Data("Serving the site at \(url.absoluteString) (Ctrl-C stops)\n".utf8))
+                FileHandle.standardOutput.write(
+                    Data("Serving the site at \(url.absoluteString) (Ctrl-C stops)\n".utf8))
             }
         }
         interrupted = 0
@@ -44,7 +51,10 @@ struct Serve: AsyncParsableCommand {
         signal(SIGTERM) { _ in interrupted = 1 }
         let watcher = Task {
             while !Task.isCancelled {
-                if interrupted != 0 { task.cancel(); return }
+                if interrupted != 0 {
+                    task.cancel()
+                    return
+                }
                 try? await Task.sleep(for: .milliseconds(100))
             }
         }

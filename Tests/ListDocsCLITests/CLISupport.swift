@@ -10,10 +10,10 @@ struct Output {
     var signalled: Bool
 }
 
-
 /// The `listdocs` binary next to the test bundle.
 var listdocsBinary: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("listdocs")
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("listdocs")
 }
 
 /// A `listdocs` process set up as a user would run it in `directory`.
@@ -32,13 +32,16 @@ func listdocsProcess(_ arguments: [String], in directory: URL) -> Process {
 /// Runs `listdocs` to the end.
 func listdocs(_ arguments: [String], in directory: URL) throws -> Output {
     let process = listdocsProcess(arguments, in: directory)
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                  stderr: String(decoding: stderr, as: UTF8.self), signalled: process.terminationReason == .uncaughtSignal)
+    return Output(
+        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+        stderr: String(decoding: stderr, as: UTF8.self),
+        signalled: process.terminationReason == .uncaughtSignal)
 }

@@ -3,15 +3,20 @@ import Testing
 
 /// Runs the built `listdocs` binary the way a user does.
 @Suite struct CLITests {
-    let good = "---\ntitle: Good\n---\n\n```listdocs\nstate: 0, 1\ndelete row [0, 0]\nexpect: 1\n```\n"
+    let good =
+        "---\ntitle: Good\n---\n\n```listdocs\nstate: 0, 1\ndelete row [0, 0]\nexpect: 1\n```\n"
 
     @Test func buildWritesThePagesAndSaysSo() throws {
         let root = try site(["good.md": good])
         let result = try listdocs(["build"], in: root)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Wrote 3 pages to _site in "))
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/good/index.html").path))
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/assets/listdocs.css").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("_site/good/index.html").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("_site/assets/listdocs.css").path))
     }
 
     @Test func brokenFrontMatterGivesOnePreciseErrorAndKeepsTheOldSite() throws {
@@ -19,7 +24,8 @@ import Testing
         #expect(try listdocs(["build"], in: root).status == 0)
         let page = root.appendingPathComponent("_site/good/index.html")
         let before = try Data(contentsOf: page)
-        try "---\ntitle: \"unclosed\n---\n".write(to: root.appendingPathComponent("Content/good.md"), atomically: true, encoding: .utf8)
+        try "---\ntitle: \"unclosed\n---\n".write(
+            to: root.appendingPathComponent("Content/good.md"), atomically: true, encoding: .utf8)
         let result = try listdocs(["build"], in: root)
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n")
@@ -30,34 +36,46 @@ import Testing
     }
 
     @Test func scriptErrorsPrintTheSourceLineAndACaret() throws {
-        let root = try site(["bad.md": "---\ntitle: Bad\n---\n\n```listdocs\nstate: 0, 1\ndelete rwo [0, 1]\n```\n"])
+        let root = try site([
+            "bad.md": "---\ntitle: Bad\n---\n\n```listdocs\nstate: 0, 1\ndelete rwo [0, 1]\n```\n"
+        ])
         let result = try listdocs(["build"], in: root)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("""
-            Content/bad.md:7:8: error: unknown form 'delete rwo'; did you mean 'row'?
-            delete rwo [0, 1]
-                   ^
-            """))
+        #expect(
+            result.stderr.hasPrefix(
+                """
+                Content/bad.md:7:8: error: unknown form 'delete rwo'; did you mean 'row'?
+                delete rwo [0, 1]
+                       ^
+                """))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("_site").path))
     }
 
     @Test func runPrintsStepsAndTheCrashAsTheConsoleDoes() throws {
         let root = try site([:])
-        try "state: 0, 1\ntable deleteRows [0, 0]\nexpect crash \"Invalid\"\n".write(to: root.appendingPathComponent("crash.listdocs"), atomically: true, encoding: .utf8)
+        try "state: 0, 1\ntable deleteRows [0, 0]\nexpect crash \"Invalid\"\n".write(
+            to: root.appendingPathComponent("crash.listdocs"), atomically: true, encoding: .utf8)
         let result = try listdocs(["run", "crash.listdocs"], in: root)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid"))
-        try "state: 0, 1\ntable deleteRows [0, 0]\n".write(to: root.appendingPathComponent("crash.listdocs"), atomically: true, encoding: .utf8)
+        #expect(
+            result.stdout.contains(
+                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid"
+            ))
+        try "state: 0, 1\ntable deleteRows [0, 0]\n".write(
+            to: root.appendingPathComponent("crash.listdocs"), atomically: true, encoding: .utf8)
         #expect(try listdocs(["run", "crash.listdocs"], in: root).status == 1)
     }
 
     @Test func checkIsStrictAboutWarnings() throws {
-        let stale = "---\ntitle: S\n---\n\n```listdocs\nstate: 0, 1\nbatch\n  data set [0, 0] \"x\"\n```\n"
+        let stale =
+            "---\ntitle: S\n---\n\n```listdocs\nstate: 0, 1\nbatch\n  data set [0, 0] \"x\"\n```\n"
         let root = try site(["s.md": stale])
         #expect(try listdocs(["check"], in: root).status == 0)
         let strict = try listdocs(["check", "--strict"], in: root)
         #expect(strict.status == 1)
-        #expect(strict.stderr.contains("warning: after this update the screen differs from the data source"))
+        #expect(
+            strict.stderr.contains(
+                "warning: after this update the screen differs from the data source"))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("_site").path))
     }
 }

@@ -22,7 +22,10 @@ import Testing
         let root = try site([name: goodRecipe])
         let result = try listdocs(["build"], in: root)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("Content/\(name): error: this file's name cannot be a page address: "), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix(
+                "Content/\(name): error: this file's name cannot be a page address: "),
+            "\(result.stderr)")
         #expect(result.stderr.contains(reason), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Content"])
         try FileManager.default.removeItem(at: root)
@@ -51,15 +54,23 @@ import Testing
             """
         for rawHTML in [false, true] {
             let root = try site(["links.md": hostile])
-            if rawHTML { try Data("allow_raw_html: true\n".utf8).write(to: root.appendingPathComponent("listdocs.yml")) }
+            if rawHTML {
+                try Data("allow_raw_html: true\n".utf8).write(
+                    to: root.appendingPathComponent("listdocs.yml"))
+            }
             let result = try listdocs(["build"], in: root)
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stderr.contains("links.md:5:1: warning: this link's 'javascript:' URL was removed"))
-            let page = try String(contentsOf: root.appendingPathComponent("_site/links/index.html"), encoding: .utf8)
+            #expect(
+                result.stderr.contains(
+                    "links.md:5:1: warning: this link's 'javascript:' URL was removed"))
+            let page = try String(
+                contentsOf: root.appendingPathComponent("_site/links/index.html"), encoding: .utf8)
             let urls = page.matches(of: #/(?:href|src)="([^"]*)"/#).map { String($0.output.1) }
             for url in urls {
                 let squeezed = url.lowercased().filter { !$0.isWhitespace }
-                for scheme in ["javascript:", "vbscript:", "file:", "data:text", "data:image/svg", "&#"] {
+                for scheme in [
+                    "javascript:", "vbscript:", "file:", "data:text", "data:image/svg", "&#",
+                ] {
                     #expect(!squeezed.hasPrefix(scheme), "\(url)")
                 }
             }
@@ -87,15 +98,22 @@ import Testing
         try Data(yaml.utf8).write(to: root.appendingPathComponent("listdocs.yml"))
         let config = try listdocs(["build"], in: root)
         #expect(config.status == 1)
-        #expect(config.stderr.hasPrefix("listdocs.yml:2:11: error: base_url '\(value)' "), "\(config.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["Content", "listdocs.yml"])
+        #expect(
+            config.stderr.hasPrefix("listdocs.yml:2:11: error: base_url '\(value)' "),
+            "\(config.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [
+                "Content", "listdocs.yml",
+            ])
         try FileManager.default.removeItem(at: root)
     }
 
     @Test func aGoodBaseURLIsUsedOnTheNotFoundPage() throws {
         let root = try site(["good.md": goodRecipe])
-        #expect(try listdocs(["build", "--base-url", "https://example.org/docs"], in: root).status == 0)
-        let page = try String(contentsOf: root.appendingPathComponent("_site/404.html"), encoding: .utf8)
+        #expect(
+            try listdocs(["build", "--base-url", "https://example.org/docs"], in: root).status == 0)
+        let page = try String(
+            contentsOf: root.appendingPathComponent("_site/404.html"), encoding: .utf8)
         #expect(page.contains("href=\"https://example.org/docs/\""))
         try FileManager.default.removeItem(at: root)
     }
@@ -104,22 +122,30 @@ import Testing
         let root = try site(["n.md": "---\ntitle: N\n---\n\nab\0cd and more text after it\n"])
         let result = try listdocs(["build"], in: root)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("Content/n.md:5:3: error: this file holds a NUL byte (U+0000) here"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix(
+                "Content/n.md:5:3: error: this file holds a NUL byte (U+0000) here"),
+            "\(result.stderr)")
         try FileManager.default.removeItem(at: root)
     }
 
     @Test func bytesThatAreNotUTF8AreAnErrorWhereTheyAre() throws {
         let root = try site([:])
-        try Data("---\ntitle: B\n---\nfine\nbad \u{00E9}".utf8.dropLast(1) + [0xFF, 0x0A]).write(to: root.appendingPathComponent("Content/b.md"))
+        try Data("---\ntitle: B\n---\nfine\nbad \u{00E9}".utf8.dropLast(1) + [0xFF, 0x0A]).write(
+            to: root.appendingPathComponent("Content/b.md"))
         let result = try listdocs(["check"], in: root)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("Content/b.md:5:5: error: this file is not UTF-8 text"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("Content/b.md:5:5: error: this file is not UTF-8 text"),
+            "\(result.stderr)")
         try FileManager.default.removeItem(at: root)
     }
 
     @Test func deepNestingIsADiagnosticNotACrash() throws {
         let root = try site([:])
-        let script = "state: 0, 1\n" + (0..<5000).map { String(repeating: " ", count: $0) + "batch\n" }.joined()
+        let script =
+            "state: 0, 1\n"
+            + (0..<5000).map { String(repeating: " ", count: $0) + "batch\n" }.joined()
         try Data(script.utf8).write(to: root.appendingPathComponent("deep.listdocs"))
         let result = try listdocs(["run", "deep.listdocs"], in: root)
         #expect(!result.signalled)
@@ -130,11 +156,17 @@ import Testing
 
     @Test(arguments: ["\r\n", "\r"])
     func diagnosticsQuoteTheRightLineWhateverTheLineEndings(newline: String) throws {
-        let text = ["---", "title: E", "---", "", "```listdocs", "state: 0, 1", "delete rwo [0, 1]", "```", ""].joined(separator: newline)
+        let text = [
+            "---", "title: E", "---", "", "```listdocs", "state: 0, 1", "delete rwo [0, 1]", "```",
+            "",
+        ].joined(separator: newline)
         let root = try site(["e.md": text])
         let result = try listdocs(["check"], in: root)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("Content/e.md:7:8: error: unknown form 'delete rwo'; did you mean 'row'?\ndelete rwo [0, 1]\n       ^\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix(
+                "Content/e.md:7:8: error: unknown form 'delete rwo'; did you mean 'row'?\ndelete rwo [0, 1]\n       ^\n"
+            ), "\(result.stderr)")
         try FileManager.default.removeItem(at: root)
     }
 
@@ -142,15 +174,21 @@ import Testing
         let root = try site([:])
         let check = try listdocs(["check", "missing.md"], in: root)
         #expect(check.status == 1)
-        #expect(check.stderr.hasPrefix("missing.md: error: this file does not exist"), "\(check.stderr)")
+        #expect(
+            check.stderr.hasPrefix("missing.md: error: this file does not exist"), "\(check.stderr)"
+        )
         let empty = root.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let build = try listdocs(["build"], in: empty)
         #expect(build.status == 1)
-        #expect(build.stderr.hasPrefix("Content: error: there is no Content/ folder here"), "\(build.stderr)")
+        #expect(
+            build.stderr.hasPrefix("Content: error: there is no Content/ folder here"),
+            "\(build.stderr)")
         let source = try listdocs(["build", "--source", "nowhere"], in: root)
         #expect(source.status == 1)
-        #expect(source.stderr.hasPrefix("nowhere: error: the site's folder does not exist"), "\(source.stderr)")
+        #expect(
+            source.stderr.hasPrefix("nowhere: error: the site's folder does not exist"),
+            "\(source.stderr)")
         let serve = try listdocs(["serve", "--source", "nowhere", "--port", "0"], in: root)
         #expect(serve.status == 1)
         #expect(serve.stderr.contains("nowhere: the site's folder does not exist"))
@@ -163,15 +201,20 @@ import Testing
         try Data("secret".utf8).write(to: outside.appendingPathComponent("secret.txt"))
         try Data(goodRecipe.utf8).write(to: outside.appendingPathComponent("elsewhere.md"))
         let root = try site(["good.md": goodRecipe])
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Content/linked.md").path,
-                                                   withDestinationPath: outside.appendingPathComponent("elsewhere.md").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Content/linked.md").path,
+            withDestinationPath: outside.appendingPathComponent("elsewhere.md").path)
         let recipe = try listdocs(["build"], in: root)
         #expect(recipe.status == 1)
-        #expect(recipe.stderr.contains("Content/linked.md: error: this file is a symbolic link to"), "\(recipe.stderr)")
+        #expect(
+            recipe.stderr.contains("Content/linked.md: error: this file is a symbolic link to"),
+            "\(recipe.stderr)")
         try FileManager.default.removeItem(at: root.appendingPathComponent("Content/linked.md"))
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Templates/assets"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Templates/assets/secret.txt").path,
-                                                   withDestinationPath: outside.appendingPathComponent("secret.txt").path)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Templates/assets"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Templates/assets/secret.txt").path,
+            withDestinationPath: outside.appendingPathComponent("secret.txt").path)
         let asset = try listdocs(["build"], in: root)
         #expect(asset.status == 1)
         #expect(asset.stderr.contains("this asset is a symbolic link to"), "\(asset.stderr)")

@@ -9,12 +9,15 @@ import Testing
     func authorsSite() throws -> URL {
         let root = try site(["good.md": goodRecipe])
         try Data("# My site\n".utf8).write(to: root.appendingPathComponent("README.md"))
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try Data("[core]\n".utf8).write(to: root.appendingPathComponent(".git/config"))
         return root
     }
 
-    func expectRefused(_ arguments: [String], in directory: URL, root: URL, saying reason: String) throws {
+    func expectRefused(_ arguments: [String], in directory: URL, root: URL, saying reason: String)
+        throws
+    {
         let before = try tree(root)
         let result = try listdocs(arguments, in: directory)
         #expect(result.status == 1)
@@ -27,67 +30,97 @@ import Testing
 
     @Test func theSiteFolderItselfIsRefused() throws {
         let root = try authorsSite()
-        try expectRefused(["build", "--output", "."], in: root, root: root, saying: "is the site's own folder")
+        try expectRefused(
+            ["build", "--output", "."], in: root, root: root, saying: "is the site's own folder")
     }
 
     @Test func aFolderHoldingTheSiteIsRefused() throws {
         let root = try authorsSite()
         let holder = root.appendingPathComponent("holder")
-        try FileManager.default.createDirectory(at: holder.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: holder.appendingPathComponent("Content"), withIntermediateDirectories: true)
         try Data(goodRecipe.utf8).write(to: holder.appendingPathComponent("Content/a.md"))
-        try expectRefused(["build", "--source", "holder", "--output", "."], in: root, root: root, saying: "contains the site's folder")
+        try expectRefused(
+            ["build", "--source", "holder", "--output", "."], in: root, root: root,
+            saying: "contains the site's folder")
     }
 
     @Test func contentAndTemplatesAreRefused() throws {
         let root = try authorsSite()
-        try expectRefused(["build", "--output", "Content/site"], in: root, root: root, saying: "is inside the site's Content/ folder")
+        try expectRefused(
+            ["build", "--output", "Content/site"], in: root, root: root,
+            saying: "is inside the site's Content/ folder")
         let other = try authorsSite()
-        try expectRefused(["build", "--output", "Templates"], in: other, root: other, saying: "is inside the site's Templates/ folder")
+        try expectRefused(
+            ["build", "--output", "Templates"], in: other, root: other,
+            saying: "is inside the site's Templates/ folder")
     }
 
     @Test func aFolderListdocsDidNotWriteIsRefused() throws {
         let root = try authorsSite()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("photos"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("photos"), withIntermediateDirectories: true)
         try Data([1, 2, 3]).write(to: root.appendingPathComponent("photos/cat.jpg"))
-        try expectRefused(["build", "--output", "photos"], in: root, root: root, saying: "is not a site listdocs wrote")
+        try expectRefused(
+            ["build", "--output", "photos"], in: root, root: root,
+            saying: "is not a site listdocs wrote")
     }
 
     @Test func aFileOrALinkIsRefused() throws {
         let root = try authorsSite()
-        try expectRefused(["build", "--output", "README.md"], in: root, root: root, saying: "is a file, not a folder")
+        try expectRefused(
+            ["build", "--output", "README.md"], in: root, root: root,
+            saying: "is a file, not a folder")
         // A link is followed before the rules apply, so it cannot disguise Content/.
         let other = try authorsSite()
-        try FileManager.default.createSymbolicLink(atPath: other.appendingPathComponent("out").path, withDestinationPath: "Content")
-        try expectRefused(["build", "--output", "out"], in: other, root: other, saying: "is inside the site's Content/ folder")
+        try FileManager.default.createSymbolicLink(
+            atPath: other.appendingPathComponent("out").path, withDestinationPath: "Content")
+        try expectRefused(
+            ["build", "--output", "out"], in: other, root: other,
+            saying: "is inside the site's Content/ folder")
         let dangling = try authorsSite()
-        try FileManager.default.createSymbolicLink(atPath: dangling.appendingPathComponent("out").path, withDestinationPath: "nowhere")
-        try expectRefused(["build", "--output", "out"], in: dangling, root: dangling, saying: "is a symbolic link")
+        try FileManager.default.createSymbolicLink(
+            atPath: dangling.appendingPathComponent("out").path, withDestinationPath: "nowhere")
+        try expectRefused(
+            ["build", "--output", "out"], in: dangling, root: dangling, saying: "is a symbolic link"
+        )
     }
 
     @Test func aDamagedManifestIsRefused() throws {
         let root = try authorsSite()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("_site"), withIntermediateDirectories: true)
-        try Data("all of it\n../README.md\n".utf8).write(to: root.appendingPathComponent("_site/.listdocs-manifest"))
-        try expectRefused(["build"], in: root, root: root, saying: "has a .listdocs-manifest that listdocs cannot read")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("_site"), withIntermediateDirectories: true)
+        try Data("all of it\n../README.md\n".utf8).write(
+            to: root.appendingPathComponent("_site/.listdocs-manifest"))
+        try expectRefused(
+            ["build"], in: root, root: root,
+            saying: "has a .listdocs-manifest that listdocs cannot read")
     }
 
     @Test func anEmptyFolderAndARebuildWork() throws {
         let root = try authorsSite()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("out"), withIntermediateDirectories: true)
         #expect(try listdocs(["build", "--output", "out"], in: root).status == 0)
         try Data("mine".utf8).write(to: root.appendingPathComponent("out/CNAME"))
         let again = try listdocs(["build", "--output", "out"], in: root)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(try Data(contentsOf: root.appendingPathComponent("out/CNAME")) == Data("mine".utf8))
-        #expect(try String(contentsOf: root.appendingPathComponent("out/.listdocs-manifest"), encoding: .utf8).contains("good/index.html"))
+        #expect(
+            try String(
+                contentsOf: root.appendingPathComponent("out/.listdocs-manifest"), encoding: .utf8
+            ).contains("good/index.html"))
         try FileManager.default.removeItem(at: root)
     }
 
     @Test func twoBuildsAtOnceBothFinishWithAWholeSite() throws {
         var recipes: [String: String] = [:]
-        for n in 0..<200 { recipes["r\(n).md"] = goodRecipe.replacingOccurrences(of: "Good", with: "R\(n)") }
+        for n in 0..<200 {
+            recipes["r\(n).md"] = goodRecipe.replacingOccurrences(of: "Good", with: "R\(n)")
+        }
         let root = try site(recipes)
-        let first = listdocsProcess(["build"], in: root), second = listdocsProcess(["build"], in: root)
+        let first = listdocsProcess(["build"], in: root)
+        let second = listdocsProcess(["build"], in: root)
         for process in [first, second] {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -96,9 +129,13 @@ import Testing
         first.waitUntilExit()
         second.waitUntilExit()
         #expect(first.terminationStatus == 0 && second.terminationStatus == 0)
-        let pages = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("_site").path)
+        let pages = try FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent("_site").path)
         #expect(pages.filter { $0.hasPrefix("r") }.count == 200)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["Content", "_site"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [
+                "Content", "_site",
+            ])
         try FileManager.default.removeItem(at: root)
     }
 
@@ -128,17 +165,22 @@ import Testing
             let output = root.appendingPathComponent("_site")
             var versions: Set<String> = []
             for n in 0..<2000 {
-                let page = try String(contentsOf: output.appendingPathComponent("p\(n)/index.html"), encoding: .utf8)
+                let page = try String(
+                    contentsOf: output.appendingPathComponent("p\(n)/index.html"), encoding: .utf8)
                 let marker = try #require(page.firstRange(of: #/Version (\d+)\./#))
                 versions.insert(String(page[marker]))
             }
             #expect(versions.count == 1, "after kill \(version): \(versions.sorted())")
-            let manifest = try String(contentsOf: output.appendingPathComponent(".listdocs-manifest"), encoding: .utf8)
+            let manifest = try String(
+                contentsOf: output.appendingPathComponent(".listdocs-manifest"), encoding: .utf8)
             #expect(manifest.split(separator: "\n").count == 2000 + 2 + 2 + 1)
         }
         let final = try listdocs(["build"], in: root)
         #expect(final.status == 0, "\(final.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["Content", "_site"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [
+                "Content", "_site",
+            ])
         try FileManager.default.removeItem(at: root)
     }
 }

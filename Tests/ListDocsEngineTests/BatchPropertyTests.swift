@@ -12,7 +12,9 @@ import Testing
             var table = TableView(showing: batch.before)
             let outcome = table.performBatchUpdates(batch.calls, dataSource: batch.after)
             guard case .applied(let report) = outcome else {
-                Issue.record("crashed: \(outcome)\nbefore:\n\(batch.before.dump())\nafter:\n\(batch.after.dump())\ncalls: \(batch.calls)")
+                Issue.record(
+                    "crashed: \(outcome)\nbefore:\n\(batch.before.dump())\nafter:\n\(batch.after.dump())\ncalls: \(batch.calls)"
+                )
                 return
             }
             #expect(report.after.list == batch.appliedOneByOne())
@@ -29,7 +31,10 @@ import Testing
                 Issue.record("crashed")
                 return
             }
-            let oldIDs = Dictionary(uniqueKeysWithValues: result.before.sections.flatMap(\.cells).map { ($0.id, $0.label) })
+            let oldIDs = Dictionary(
+                uniqueKeysWithValues: result.before.sections.flatMap(\.cells).map {
+                    ($0.id, $0.label)
+                })
             for cell in result.after.sections.flatMap(\.cells) {
                 if let old = oldIDs[cell.id] { #expect(old == cell.label) }
             }
@@ -44,16 +49,21 @@ import Testing
         var checked = 0
         for _ in 0..<600 {
             var batch = RandomBatch.make(using: &rng)
-            let candidates = batch.after.sections.indices.filter { !batch.insertedSections.contains($0) }
+            let candidates = batch.after.sections.indices.filter {
+                !batch.insertedSections.contains($0)
+            }
             guard let s = candidates.randomElement(using: &rng) else { continue }
             batch.after.sections[s].rows.append("extra")
             let text = reason(batch.before, batch.after, batch.calls, ios: 13)
-            #expect(text?.hasPrefix("Invalid update: invalid number of rows in section \(s).") == true,
-                    "got \(text ?? "no crash")")
+            #expect(
+                text?.hasPrefix("Invalid update: invalid number of rows in section \(s).") == true,
+                "got \(text ?? "no crash")")
             // From iOS 17 the newer text appears only when the counts changed at all.
-            let modern = batch.before.rowCounts == batch.after.rowCounts
+            let modern =
+                batch.before.rowCounts == batch.after.rowCounts
                 ? "Invalid update: invalid number of rows" : "Invalid batch updates detected"
-            #expect(reason(batch.before, batch.after, batch.calls, ios: 17)?.hasPrefix(modern) == true)
+            #expect(
+                reason(batch.before, batch.after, batch.calls, ios: 17)?.hasPrefix(modern) == true)
             checked += 1
         }
         #expect(checked > 300)
@@ -61,12 +71,17 @@ import Testing
 
     @Test func nonsenseCallsNeverTrap() {
         var rng = SeededGenerator(seed: 99)
-        func index() -> Int { [-3, -1, 0, 1, 2, 3, 5, 8, Int.max, Int.min].randomElement(using: &rng)! }
+        func index() -> Int {
+            [-3, -1, 0, 1, 2, 3, 5, 8, Int.max, Int.min].randomElement(using: &rng)!
+        }
         func path() -> IndexPath { IndexPath(row: index(), section: index()) }
         let animation = RowAnimation.allCases
         var outcomes = Set<String>()
         for _ in 0..<3000 {
-            let before = list((0..<Int.random(in: 0...3, using: &rng)).map { _ in ["a", "b", "c"].shuffled(using: &rng) })
+            let before = list(
+                (0..<Int.random(in: 0...3, using: &rng)).map { _ in
+                    ["a", "b", "c"].shuffled(using: &rng)
+                })
             let after = list((0..<Int.random(in: 0...3, using: &rng)).map { _ in ["a", "b"] })
             let calls: [TableViewCall] = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
                 let a = animation.randomElement(using: &rng)!
@@ -83,7 +98,10 @@ import Testing
                 }
             }
             var table = TableView(showing: before)
-            switch table.performBatchUpdates(calls, dataSource: after, ios: UIKitVersion([7, 12, 17].randomElement(using: &rng)!)) {
+            switch table.performBatchUpdates(
+                calls, dataSource: after,
+                ios: UIKitVersion([7, 12, 17].randomElement(using: &rng)!))
+            {
             case .applied: outcomes.insert("applied")
             case .crashed(let e): outcomes.insert(e.kind.rawValue)
             }

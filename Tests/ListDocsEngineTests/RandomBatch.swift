@@ -13,14 +13,22 @@ struct RandomBatch {
     /// read off the final positions of every label (labels are unique).
     static func make(using rng: inout SeededGenerator) -> RandomBatch {
         var counter = 0
-        func label() -> String { counter += 1; return "r\(counter)" }
+        func label() -> String {
+            counter += 1
+            return "r\(counter)"
+        }
         let sectionCount = Int.random(in: 0...4, using: &rng)
-        let before = SectionedList(sections: (0..<sectionCount).map { s in
-            ListSection(title: "s\(s)", rows: (0..<Int.random(in: 0...6, using: &rng)).map { _ in label() })
-        })
+        let before = SectionedList(
+            sections: (0..<sectionCount).map { s in
+                ListSection(
+                    title: "s\(s)",
+                    rows: (0..<Int.random(in: 0...6, using: &rng)).map { _ in label() })
+            })
 
         var deletedSections = Set<Int>()
-        for s in 0..<sectionCount where Int.random(in: 0..<5, using: &rng) == 0 { deletedSections.insert(s) }
+        for s in 0..<sectionCount where Int.random(in: 0..<5, using: &rng) == 0 {
+            deletedSections.insert(s)
+        }
         var deletedRows: [IndexPath] = []
         var movedLabels: [String] = []
         var working: [ListSection] = []
@@ -40,7 +48,9 @@ struct RandomBatch {
             let title = "new\(label())"
             newSectionTitles.insert(title)
             let rows = (0..<Int.random(in: 0...3, using: &rng)).map { _ in label() }
-            working.insert(ListSection(title: title, rows: rows), at: Int.random(in: 0...working.count, using: &rng))
+            working.insert(
+                ListSection(title: title, rows: rows),
+                at: Int.random(in: 0...working.count, using: &rng))
         }
         let targets = working.indices.filter { !newSectionTitles.contains(working[$0].title) }
         var insertedLabels = Set<String>()
@@ -49,7 +59,8 @@ struct RandomBatch {
             insertedLabels = Set(extra)
             for item in movedLabels + extra {
                 let s = targets.randomElement(using: &rng)!
-                working[s].rows.insert(item, at: Int.random(in: 0...working[s].rows.count, using: &rng))
+                working[s].rows.insert(
+                    item, at: Int.random(in: 0...working[s].rows.count, using: &rng))
             }
         } else {
             movedLabels.removeAll()
@@ -58,25 +69,37 @@ struct RandomBatch {
 
         var oldPathOf: [String: IndexPath] = [:]
         for (s, section) in before.sections.enumerated() {
-            for (r, rowLabel) in section.rows.enumerated() { oldPathOf[rowLabel] = IndexPath(row: r, section: s) }
+            for (r, rowLabel) in section.rows.enumerated() {
+                oldPathOf[rowLabel] = IndexPath(row: r, section: s)
+            }
         }
         var calls: [TableViewCall] = []
         var insertedSections = Set<Int>()
         var insertedRows: [IndexPath] = []
         for (s, section) in after.sections.enumerated() {
-            if newSectionTitles.contains(section.title) { insertedSections.insert(s); continue }
+            if newSectionTitles.contains(section.title) {
+                insertedSections.insert(s)
+                continue
+            }
             for (r, rowLabel) in section.rows.enumerated() {
                 let newPath = IndexPath(row: r, section: s)
                 if insertedLabels.contains(rowLabel) { insertedRows.append(newPath) }
-                if movedLabels.contains(rowLabel), let old = oldPathOf[rowLabel] { calls.append(.moveRow(old, to: newPath)) }
+                if movedLabels.contains(rowLabel), let old = oldPathOf[rowLabel] {
+                    calls.append(.moveRow(old, to: newPath))
+                }
             }
         }
-        if !deletedSections.isEmpty { calls.append(.deleteSections(deletedSections.sorted(), .fade)) }
+        if !deletedSections.isEmpty {
+            calls.append(.deleteSections(deletedSections.sorted(), .fade))
+        }
         if !deletedRows.isEmpty { calls.append(.deleteRows(deletedRows, .left)) }
-        if !insertedSections.isEmpty { calls.append(.insertSections(insertedSections.sorted(), .top)) }
+        if !insertedSections.isEmpty {
+            calls.append(.insertSections(insertedSections.sorted(), .top))
+        }
         if !insertedRows.isEmpty { calls.append(.insertRows(insertedRows, .right)) }
         calls.shuffle(using: &rng)
-        return RandomBatch(before: before, after: after, calls: calls, insertedSections: insertedSections)
+        return RandomBatch(
+            before: before, after: after, calls: calls, insertedSections: insertedSections)
     }
 
     /// The same changes applied one by one to plain arrays in UIKit's order: rows removed
@@ -101,10 +124,13 @@ struct RandomBatch {
             default: break
             }
         }
-        for (p, _) in removals.sorted(by: { $0.0 > $1.0 }) { sections[p.section].rows.remove(at: p.row) }
+        for (p, _) in removals.sorted(by: { $0.0 > $1.0 }) {
+            sections[p.section].rows.remove(at: p.row)
+        }
         for s in deletedSections.sorted(by: >) { sections.remove(at: s) }
         for s in insertedSectionIndexes.sorted() { sections.insert(after.sections[s], at: s) }
-        for (p, item) in additions.sorted(by: { $0.0 < $1.0 }) where !insertedSections.contains(p.section) {
+        for (p, item) in additions.sorted(by: { $0.0 < $1.0 })
+        where !insertedSections.contains(p.section) {
             sections[p.section].rows.insert(item, at: p.row)
         }
         return SectionedList(sections: sections)

@@ -2,11 +2,17 @@ import ListDocsEngine
 
 /// A one-section or several-section list from arrays of labels: `list(["a", "b"], ["c"])`.
 func list(_ sections: [String]...) -> SectionedList {
-    SectionedList(sections: sections.enumerated().map { ListSection(title: "S\($0.offset)", rows: $0.element) })
+    SectionedList(
+        sections: sections.enumerated().map {
+            ListSection(title: "S\($0.offset)", rows: $0.element)
+        })
 }
 
 func list(_ sections: [[String]]) -> SectionedList {
-    SectionedList(sections: sections.enumerated().map { ListSection(title: "S\($0.offset)", rows: $0.element) })
+    SectionedList(
+        sections: sections.enumerated().map {
+            ListSection(title: "S\($0.offset)", rows: $0.element)
+        })
 }
 
 func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
@@ -17,7 +23,9 @@ func reason(
     _ before: SectionedList, _ after: SectionedList, _ calls: [TableViewCall], ios: Int = 17
 ) -> String? {
     var table = TableView(showing: before)
-    if case .crashed(let exception) = table.performBatchUpdates(calls, dataSource: after, ios: UIKitVersion(ios)) {
+    if case .crashed(let exception) = table.performBatchUpdates(
+        calls, dataSource: after, ios: UIKitVersion(ios))
+    {
         return exception.reason
     }
     return nil
@@ -28,7 +36,9 @@ func report(
     _ before: SectionedList, _ after: SectionedList, _ calls: [TableViewCall], ios: Int = 17
 ) -> UpdateReport? {
     var table = TableView(showing: before)
-    if case .applied(let report) = table.performBatchUpdates(calls, dataSource: after, ios: UIKitVersion(ios)) {
+    if case .applied(let report) = table.performBatchUpdates(
+        calls, dataSource: after, ios: UIKitVersion(ios))
+    {
         return report
     }
     return nil

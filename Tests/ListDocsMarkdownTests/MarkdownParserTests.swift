@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct MarkdownParserTests {
     @Test func editScriptsAreKeptWithTheirPositions() {
-        let doc = MarkdownParser.parse("# Title\n\nText.\n\n```listdocs title=\"A\"\nstate: 0\n```\n\n```swift\nlet x = 1\n```\n")
+        let doc = MarkdownParser.parse(
+            "# Title\n\nText.\n\n```listdocs title=\"A\"\nstate: 0\n```\n\n```swift\nlet x = 1\n```\n"
+        )
         #expect(doc.editScripts.count == 1)
         #expect(doc.editScripts[0].info == "listdocs title=\"A\"")
         #expect(doc.editScripts[0].firstBodyLine == 6)
@@ -16,9 +18,13 @@ import Testing
     }
 
     @Test func rawHTMLIsEscapedUnlessAllowed() {
-        #expect(MarkdownParser.parse("a <b>bold</b>\n").html[0] == "<p>a &lt;b&gt;bold&lt;/b&gt;</p>\n")
-        #expect(MarkdownParser.parse("<div>x</div>\n").html[0] == "<p>&lt;div&gt;x&lt;/div&gt;</p>\n")
-        #expect(MarkdownParser.parse("a <b>bold</b>\n", allowRawHTML: true).html[0] == "<p>a <b>bold</b></p>\n")
+        #expect(
+            MarkdownParser.parse("a <b>bold</b>\n").html[0] == "<p>a &lt;b&gt;bold&lt;/b&gt;</p>\n")
+        #expect(
+            MarkdownParser.parse("<div>x</div>\n").html[0] == "<p>&lt;div&gt;x&lt;/div&gt;</p>\n")
+        #expect(
+            MarkdownParser.parse("a <b>bold</b>\n", allowRawHTML: true).html[0]
+                == "<p>a <b>bold</b></p>\n")
     }
 
     @Test func scriptsNestedInListsAreFoundToo() {

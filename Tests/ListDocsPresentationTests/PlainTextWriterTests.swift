@@ -5,7 +5,9 @@ import Testing
 @Suite struct PlainTextWriterTests {
     @Test func showsTheCrashAsTheConsoleDoes() throws {
         let text = PlainTextWriter.text(
-            try present("state: 0\ntable deleteRows [0, 0]\nexpect crash \"Invalid\"\n", info: "listdocs ios=13"))
+            try present(
+                "state: 0\ntable deleteRows [0, 0]\nexpect crash \"Invalid\"\n",
+                info: "listdocs ios=13"))
         #expect(
             text.hasSuffix(
                 "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (1) must be equal to the number of rows contained in that section before the update (1), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'\n  ✓ expect crash \"Invalid\""
@@ -14,14 +16,18 @@ import Testing
 
     @Test func writesEveryCodeLineOfTheModelInOrder() throws {
         let presentation = try present(
-            "state: a, b, c\nbatch \"Two\"\n  delete row [0, 0]\n  move row [0, 1] to [0, 0]\n", info: "listdocs ios=10")
+            "state: a, b, c\nbatch \"Two\"\n  delete row [0, 0]\n  move row [0, 1] to [0, 0]\n",
+            info: "listdocs ios=10")
         let text = PlainTextWriter.text(presentation)
         let step = presentation.steps[1]
-        #expect(text.contains("Step 1: Two\n" + step.code.map { "  " + $0 }.joined(separator: "\n") + "\n"))
+        #expect(
+            text.contains(
+                "Step 1: Two\n" + step.code.map { "  " + $0 }.joined(separator: "\n") + "\n"))
     }
 
     @Test func captionsOfComputedBatchesSayWhyTheChangeWasSplit() throws {
-        let presentation = try present("state\n  A: 1, 2, 3\n  B: 4\ndiff to\n  B: 5, 4\n  A: 3, 1\n")
+        let presentation = try present(
+            "state\n  A: 1, 2, 3\n  B: 4\ndiff to\n  B: 5, 4\n  A: 3, 1\n")
         let captions = presentation.steps.dropFirst().map(\.caption)
         #expect(captions.count == 2)
         #expect(captions[0].hasPrefix("Diff to the new state, batch 1 of 2: sections first"))

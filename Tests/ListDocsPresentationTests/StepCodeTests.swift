@@ -41,11 +41,14 @@ func present(_ body: String, info: String = "listdocs") throws -> WalkthroughPre
         #expect(code.first == "tableView.beginUpdates()")
         #expect(code.last == "tableView.endUpdates()")
         #expect(!code.contains { $0.contains("performBatchUpdates") })
-        #expect(code.contains("tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)"))
+        #expect(
+            code.contains(
+                "tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)"))
     }
 
     @Test func aSingleCallOutsideABatchIsNotWrapped() throws {
-        let code = try present("state: a, b\ndelete row [0, 1] with fade\n", info: "listdocs ios=9").steps[1].code
+        let code = try present("state: a, b\ndelete row [0, 1] with fade\n", info: "listdocs ios=9")
+            .steps[1].code
         #expect(
             code == [
                 "sections[0].rows.remove(at: 1)",
@@ -66,17 +69,23 @@ func present(_ body: String, info: String = "listdocs") throws -> WalkthroughPre
             """
         let presentation = try present(body, info: "listdocs source=fetched-results")
         let code = presentation.steps[1].code
-        #expect(code.first == "context.delete(fetchedResultsController.object(at: IndexPath(row: 0, section: 1)))")
+        #expect(
+            code.first
+                == "context.delete(fetchedResultsController.object(at: IndexPath(row: 0, section: 1)))"
+        )
         #expect(code.contains("// section 1 has no objects left: the controller drops it"))
         #expect(code.contains("try context.save()"))
         #expect(code.contains("tableView.beginUpdates()  // controllerWillChangeContent(_:)"))
-        #expect(code.contains("tableView.deleteRows(at: [IndexPath(row: 0, section: 1)], with: .automatic)"))
+        #expect(
+            code.contains(
+                "tableView.deleteRows(at: [IndexPath(row: 0, section: 1)], with: .automatic)"))
         #expect(code.last == "tableView.endUpdates()  // controllerDidChangeContent(_:)")
         #expect(!code.contains { $0.contains("sections[") && $0.contains(".rows") })
     }
 
     @Test func aDataLineShowsOnlyTheDataChange() throws {
-        let code = try present("state: a, b\ndata move [0, 0] to [0, 1]\nexpect stale\n").steps[1].code
+        let code = try present("state: a, b\ndata move [0, 0] to [0, 1]\nexpect stale\n").steps[1]
+            .code
         #expect(code == ["sections[0].rows.insert(sections[0].rows.remove(at: 0), at: 1)"])
     }
 
@@ -85,7 +94,9 @@ func present(_ body: String, info: String = "listdocs") throws -> WalkthroughPre
     }
 
     @Test func labelsBecomeSwiftLiterals() throws {
-        let code = try present(#"state: a"# + "\n" + #"insert row [0, 0] "say \"hi\" \\ bye""# + "\n").steps[1].code
+        let code = try present(
+            #"state: a"# + "\n" + #"insert row [0, 0] "say \"hi\" \\ bye""# + "\n"
+        ).steps[1].code
         #expect(code[0] == #"sections[0].rows.insert("say \"hi\" \\ bye", at: 0)"#)
     }
 }

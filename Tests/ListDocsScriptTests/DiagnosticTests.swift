@@ -13,43 +13,126 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(name: "near-miss command", script: "state: 0, 1\n‸delte row [0, 1]\n", message: "unknown command 'delte'; did you mean 'delete'?"),
-        Case(name: "near-miss object", script: "state: 0, 1\ndelete ‸rwo [0, 1]\n", message: "unknown form 'delete rwo'; did you mean 'row'?"),
-        Case(name: "malformed index path", script: "state: 0, 1\ndelete row ‸[0 1]\n", message: "expected an index path like [0, 3]"),
-        Case(name: "index path missing", script: "state: 0, 1\ndelete row ‸0\n", message: "expected an index path like [0, 3]"),
-        Case(name: "missing state", script: "‸delete row [0, 0]\n", message: "missing 'state' before the first step: a script starts with the list it changes"),
-        Case(name: "unterminated label", script: "state: 0, 1\ninsert row [0, 0] ‸\"ten\n", message: "unterminated string: a closing \" is missing"),
+        Case(
+            name: "near-miss command", script: "state: 0, 1\n‸delte row [0, 1]\n",
+            message: "unknown command 'delte'; did you mean 'delete'?"),
+        Case(
+            name: "near-miss object", script: "state: 0, 1\ndelete ‸rwo [0, 1]\n",
+            message: "unknown form 'delete rwo'; did you mean 'row'?"),
+        Case(
+            name: "malformed index path", script: "state: 0, 1\ndelete row ‸[0 1]\n",
+            message: "expected an index path like [0, 3]"),
+        Case(
+            name: "index path missing", script: "state: 0, 1\ndelete row ‸0\n",
+            message: "expected an index path like [0, 3]"),
+        Case(
+            name: "missing state", script: "‸delete row [0, 0]\n",
+            message:
+                "missing 'state' before the first step: a script starts with the list it changes"),
+        Case(
+            name: "unterminated label", script: "state: 0, 1\ninsert row [0, 0] ‸\"ten\n",
+            message: "unterminated string: a closing \" is missing"),
         Case(name: "empty label", script: "state: 0, ‸, 1\n", message: "expected a label"),
-        Case(name: "section line without colon", script: "state\n  Numbers 0, 1‸\n", message: "expected ':' after the section title, as in 'Title: a, b, c'"),
-        Case(name: "row that does not exist", script: "state: 0, 1\ndelete rows [0, 0], ‸[0, 5]\n", message: "this update names a row or section that the data source does not have: there is no row 5 in section 0: it has 2 rows"),
-        Case(name: "data row that does not exist", script: "state: 0, 1\ndata remove ‸[0, 2]\n", message: "cannot remove the row at [0, 2]: section 0 has 2 rows"),
-        Case(name: "expect does not hold", script: "state: 0, 1\ndelete row [0, 0]\n‸expect: 0\n", message: "expectation does not hold: the data source differs"),
-        Case(name: "unexpected crash", script: "state: 0, 1\n‸table deleteRows [0, 0]\n", message: "the app crashes here with an uncaught NSInternalInconsistencyException; add 'expect crash \"…\"' if that is the point"),
-        Case(name: "expected crash that does not happen", script: "state: 0, 1\ndelete row [0, 0]\n‸expect crash \"Invalid\"\n", message: "expected a crash here, but UIKit accepts this update"),
-        Case(name: "crash with another reason", script: "state: 0, 1\ntable deleteRows [0, 0]\n‸expect crash \"attempt to\"\n", message: "the app crashes, but with a different reason"),
-        Case(name: "unknown animation", script: "state: 0, 1\ndelete row [0, 0] with ‸fdae\n", message: "unknown animation 'fdae'; did you mean 'fade'?; use one of fade, right, left, top, bottom, none, middle, automatic"),
-        Case(name: "unknown attribute", script: "state: 0\n", info: "listdocs ‸titel=\"x\"", message: "unknown attribute 'titel'; did you mean 'title'?; known attributes: title, source, animation, ios"),
-        Case(name: "bad source", script: "state: 0\n", info: "listdocs source=‸fetched-result", message: "unknown source 'fetched-result'; did you mean 'fetched-results'?; use array or fetched-results"),
-        Case(name: "stale cells without expect stale", script: "state: 0, 1\nbatch\n  data set [0, 0] \"x\"\n  table deleteRows [0, 1]\n  data remove [0, 1]\n", message: "after this update the screen differs from the data source; add 'expect stale' if that is the point", severity: .warning),
-        Case(name: "second state", script: "state: 0\n‸state: 1\n", message: "a script has exactly one 'state'; to change the list use updates or 'diff to'"),
-        Case(name: "expect inside a batch", script: "state: 0\nbatch\n  ‸expect: 0\n", message: "'expect' cannot appear inside a batch; a batch holds only updates and data and table lines"),
-        Case(name: "batches nested too deep",
-             script: "state: 0\n" + (0..<64).map { String(repeating: " ", count: $0) + "batch\n" }.joined() + String(repeating: " ", count: 64) + "‸batch\n",
-             message: "batches nest at most 64 deep; this one is batch 65"),
-        Case(name: "stray indentation", script: "state: 0\ndelete row [0, 0]\n    ‸delete row [0, 0]\n", message: "unexpected indentation: only the lines of a state, expect, batch or diff to block are indented"),
-        Case(name: "unknown table method", script: "state: 0\ntable ‸deleteRow [0, 0]\n", message: "unknown table view method 'deleteRow'; did you mean 'deleteRows'?"),
-        Case(name: "trailing text", script: "state: 0, 1\nmove row [0, 0] to [0, 1] ‸now\n", message: "unexpected text 'now' at the end of the line"),
-        Case(name: "columns count characters, not bytes", script: "state: 日本, e\u{301}, 👍🏽, ‸, x\n", message: "expected a label"),
-        Case(name: "a non-ASCII animation name", script: "state: 0, 1\ndelete row [0, 0] with ‸fädé\n", message: "unknown animation 'fädé'; did you mean 'fade'?; use one of fade, right, left, top, bottom, none, middle, automatic"),
-        Case(name: "steps after a crash", script: "state: 0\ntable deleteRows [0, 0]\nexpect crash \"Invalid\"\n‸delete row [0, 0]\n", message: "the app has crashed; this line and the ones after it are never reached", severity: .warning),
+        Case(
+            name: "section line without colon", script: "state\n  Numbers 0, 1‸\n",
+            message: "expected ':' after the section title, as in 'Title: a, b, c'"),
+        Case(
+            name: "row that does not exist", script: "state: 0, 1\ndelete rows [0, 0], ‸[0, 5]\n",
+            message:
+                "this update names a row or section that the data source does not have: there is no row 5 in section 0: it has 2 rows"
+        ),
+        Case(
+            name: "data row that does not exist", script: "state: 0, 1\ndata remove ‸[0, 2]\n",
+            message: "cannot remove the row at [0, 2]: section 0 has 2 rows"),
+        Case(
+            name: "expect does not hold", script: "state: 0, 1\ndelete row [0, 0]\n‸expect: 0\n",
+            message: "expectation does not hold: the data source differs"),
+        Case(
+            name: "unexpected crash", script: "state: 0, 1\n‸table deleteRows [0, 0]\n",
+            message:
+                "the app crashes here with an uncaught NSInternalInconsistencyException; add 'expect crash \"…\"' if that is the point"
+        ),
+        Case(
+            name: "expected crash that does not happen",
+            script: "state: 0, 1\ndelete row [0, 0]\n‸expect crash \"Invalid\"\n",
+            message: "expected a crash here, but UIKit accepts this update"),
+        Case(
+            name: "crash with another reason",
+            script: "state: 0, 1\ntable deleteRows [0, 0]\n‸expect crash \"attempt to\"\n",
+            message: "the app crashes, but with a different reason"),
+        Case(
+            name: "unknown animation", script: "state: 0, 1\ndelete row [0, 0] with ‸fdae\n",
+            message:
+                "unknown animation 'fdae'; did you mean 'fade'?; use one of fade, right, left, top, bottom, none, middle, automatic"
+        ),
+        Case(
+            name: "unknown attribute", script: "state: 0\n", info: "listdocs ‸titel=\"x\"",
+            message:
+                "unknown attribute 'titel'; did you mean 'title'?; known attributes: title, source, animation, ios"
+        ),
+        Case(
+            name: "bad source", script: "state: 0\n", info: "listdocs source=‸fetched-result",
+            message:
+                "unknown source 'fetched-result'; did you mean 'fetched-results'?; use array or fetched-results"
+        ),
+        Case(
+            name: "stale cells without expect stale",
+            script:
+                "state: 0, 1\nbatch\n  data set [0, 0] \"x\"\n  table deleteRows [0, 1]\n  data remove [0, 1]\n",
+            message:
+                "after this update the screen differs from the data source; add 'expect stale' if that is the point",
+            severity: .warning),
+        Case(
+            name: "second state", script: "state: 0\n‸state: 1\n",
+            message: "a script has exactly one 'state'; to change the list use updates or 'diff to'"
+        ),
+        Case(
+            name: "expect inside a batch", script: "state: 0\nbatch\n  ‸expect: 0\n",
+            message:
+                "'expect' cannot appear inside a batch; a batch holds only updates and data and table lines"
+        ),
+        Case(
+            name: "batches nested too deep",
+            script: "state: 0\n"
+                + (0..<64).map { String(repeating: " ", count: $0) + "batch\n" }.joined()
+                + String(repeating: " ", count: 64) + "‸batch\n",
+            message: "batches nest at most 64 deep; this one is batch 65"),
+        Case(
+            name: "stray indentation",
+            script: "state: 0\ndelete row [0, 0]\n    ‸delete row [0, 0]\n",
+            message:
+                "unexpected indentation: only the lines of a state, expect, batch or diff to block are indented"
+        ),
+        Case(
+            name: "unknown table method", script: "state: 0\ntable ‸deleteRow [0, 0]\n",
+            message: "unknown table view method 'deleteRow'; did you mean 'deleteRows'?"),
+        Case(
+            name: "trailing text", script: "state: 0, 1\nmove row [0, 0] to [0, 1] ‸now\n",
+            message: "unexpected text 'now' at the end of the line"),
+        Case(
+            name: "columns count characters, not bytes", script: "state: 日本, e\u{301}, 👍🏽, ‸, x\n",
+            message: "expected a label"),
+        Case(
+            name: "a non-ASCII animation name",
+            script: "state: 0, 1\ndelete row [0, 0] with ‸fädé\n",
+            message:
+                "unknown animation 'fädé'; did you mean 'fade'?; use one of fade, right, left, top, bottom, none, middle, automatic"
+        ),
+        Case(
+            name: "steps after a crash",
+            script:
+                "state: 0\ntable deleteRows [0, 0]\nexpect crash \"Invalid\"\n‸delete row [0, 0]\n",
+            message: "the app has crashed; this line and the ones after it are never reached",
+            severity: .warning),
     ]
 
     @Test(arguments: cases)
     func reportsTheMistakeWhereItIs(_ testCase: Case) throws {
         let marked = Marked(testCase.script, info: testCase.info)
         let (_, diagnostics) = marked.run()
-        let diagnostic = try #require(diagnostics.first { $0.message == testCase.message },
-                                      "got: \(diagnostics.map { "\($0.location) \($0.message)" })")
+        let diagnostic = try #require(
+            diagnostics.first { $0.message == testCase.message },
+            "got: \(diagnostics.map { "\($0.location) \($0.message)" })")
         #expect(diagnostic.severity == testCase.severity)
         if let location = marked.expected.first {
             #expect(diagnostic.location == location)
@@ -57,21 +140,33 @@ import Testing
     }
 
     @Test func oneBadLineDoesNotHideTheOthers() {
-        let (walkthrough, diagnostics) = Marked("state: 0\n‸delte row [0, 0]\ninsert row ‸[0 0] \"x\"\n").run()
+        let (walkthrough, diagnostics) = Marked(
+            "state: 0\n‸delte row [0, 0]\ninsert row ‸[0 0] \"x\"\n"
+        ).run()
         #expect(walkthrough == nil)
-        #expect(diagnostics.map(\.location) == Marked("state: 0\n‸delte row [0, 0]\ninsert row ‸[0 0] \"x\"\n").expected)
+        #expect(
+            diagnostics.map(\.location)
+                == Marked("state: 0\n‸delte row [0, 0]\ninsert row ‸[0 0] \"x\"\n").expected)
     }
 
     @Test func theRenderedFormIsWhatCompilersPrint() {
-        let diagnostic = Diagnostic.error("expected an index path like [0, 3]", at: SourceLocation(line: 2, column: 12))
-        let text = DiagnosticText.rendered(diagnostic.inFile("Content/a.md", source: "state: 0\ndelete row 0 1\n"))
-        #expect(text == "Content/a.md:2:12: error: expected an index path like [0, 3]\ndelete row 0 1\n           ^")
+        let diagnostic = Diagnostic.error(
+            "expected an index path like [0, 3]", at: SourceLocation(line: 2, column: 12))
+        let text = DiagnosticText.rendered(
+            diagnostic.inFile("Content/a.md", source: "state: 0\ndelete row 0 1\n"))
+        #expect(
+            text
+                == "Content/a.md:2:12: error: expected an index path like [0, 3]\ndelete row 0 1\n           ^"
+        )
     }
 
     @Test func aHugeLineIsCutAroundTheColumn() {
-        let line = String(repeating: "a", count: 200_000) + " oops " + String(repeating: "b", count: 200_000)
+        let line =
+            String(repeating: "a", count: 200_000) + " oops "
+            + String(repeating: "b", count: 200_000)
         let diagnostic = Diagnostic.error("here", at: SourceLocation(line: 1, column: 200_002))
-        let lines = DiagnosticText.rendered(diagnostic.inFile("x.md", source: line)).split(separator: "\n")
+        let lines = DiagnosticText.rendered(diagnostic.inFile("x.md", source: line)).split(
+            separator: "\n")
         #expect(lines.count == 3)
         #expect(lines[1].count <= DiagnosticText.lineWidth + 2)
         #expect(lines[1].hasPrefix("…") && lines[1].hasSuffix("…") && lines[1].contains("oops"))
@@ -80,7 +175,8 @@ import Testing
     }
 
     @Test func aProblemWithAWholeFileHasNoPosition() {
-        #expect(DiagnosticText.rendered(.error("this file does not exist", file: "Content/x.md"))
-            == "Content/x.md: error: this file does not exist")
+        #expect(
+            DiagnosticText.rendered(.error("this file does not exist", file: "Content/x.md"))
+                == "Content/x.md: error: this file does not exist")
     }
 }

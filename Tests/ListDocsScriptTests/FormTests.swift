@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test func theSpecExample() throws {
-        let w = try run("""
+        let w = try run(
+            """
             state
               Even Numbers: 0, 2, 4, 6
               Odd Numbers: 1, 3, 5, 7
@@ -30,7 +31,8 @@ import Testing
     }
 
     @Test func sectionForms() throws {
-        let w = try run("""
+        let w = try run(
+            """
             state
               A: a
               B: b
@@ -49,15 +51,18 @@ import Testing
               C: c
               B: b
             """)
-        #expect(w.steps.map(\.calls) == [
-            [.deleteSections([0, 3], .top)], [.insertSections([1], .bottom)], [.moveSection(0, to: 2)],
-            [.reloadSections([0, 1], .automatic)], [.reloadSections([2], .middle)],
-        ])
+        #expect(
+            w.steps.map(\.calls) == [
+                [.deleteSections([0, 3], .top)], [.insertSections([1], .bottom)],
+                [.moveSection(0, to: 2)],
+                [.reloadSections([0, 1], .automatic)], [.reloadSections([2], .middle)],
+            ])
         #expect(w.steps.allSatisfy { $0.crash == nil })
     }
 
     @Test func rowForms() throws {
-        let w = try run("""
+        let w = try run(
+            """
             state: 0, 1, 2, 3, 4, 5, 6
             delete row [0, 3]
             delete rows [0, 3], [0, 0] with left
@@ -70,7 +75,10 @@ import Testing
             expect: 2, b, two, 6, 10, 11, twelve
             """)
         #expect(w.steps.count == 8)
-        #expect(w.steps[3].calls == [.insertRows([IndexPath(row: 5, section: 0), IndexPath(row: 6, section: 0)], .right)])
+        #expect(
+            w.steps[3].calls == [
+                .insertRows([IndexPath(row: 5, section: 0), IndexPath(row: 6, section: 0)], .right)
+            ])
         #expect(w.steps[5].report?.phases.map(\.kind) == [.reload])
         #expect(w.steps[7].calls == [.reloadData])
         #expect(w.steps.last?.expectations.map(\.held) == [true])
@@ -78,24 +86,30 @@ import Testing
 
     @Test func labelsKeepTheirCharacters() throws {
         // A quote or comma followed by a combining accent is one character, part of the label.
-        let w = try run("""
+        let w = try run(
+            """
             state: 日本, "e\u{301}", 👍🏽, a,\u{301}b, "\u{301}c # not a comment
             insert row [0, 0] "Zürich # kept"
             reload row [0, 1] "🇨🇭"   # a comment
             expect: "Zürich # kept", 🇨🇭, "e\u{301}", 👍🏽, a,\u{301}b, "\u{301}c
             """)
-        #expect(w.initial.dataSource.sections[0].rows == ["日本", "e\u{301}", "👍🏽", "a,\u{301}b", "\"\u{301}c"])
+        #expect(
+            w.initial.dataSource.sections[0].rows == [
+                "日本", "e\u{301}", "👍🏽", "a,\u{301}b", "\"\u{301}c",
+            ])
         #expect(w.steps.last?.expectations.map(\.held) == [true])
     }
 
     @Test func windowsLineEndings() throws {
-        let w = try run("state: a, b, c\r\ndelete row [0, 0] with fade\r\n# a comment\r\nexpect: b, c\r\n")
+        let w = try run(
+            "state: a, b, c\r\ndelete row [0, 0] with fade\r\n# a comment\r\nexpect: b, c\r\n")
         #expect(w.steps.map(\.calls) == [[.deleteRows([IndexPath(row: 0, section: 0)], .fade)]])
         #expect(w.steps.last?.expectations.map(\.held) == [true])
     }
 
     @Test func batchesApplyDeletesBeforeInserts() throws {
-        let w = try run("""
+        let w = try run(
+            """
             state: 0, 1, 2, 3, 4, 5, 6
             batch "Delete two, insert two"
               delete rows [0, 3], [0, 0]
@@ -107,7 +121,8 @@ import Testing
     }
 
     @Test func dataAndTableDrivenSeparately() throws {
-        let w = try run("""
+        let w = try run(
+            """
             state
               A: 0, 1, 2, 3
               B: x
@@ -139,7 +154,8 @@ import Testing
     }
 
     @Test func expectationsOfEveryKind() throws {
-        let w = try run("""
+        let w = try run(
+            """
             state: 0, 1, 2, 3, 4, 5, 6
             batch
               data remove [0, 3]
@@ -160,7 +176,8 @@ import Testing
     }
 
     @Test func narrativeSteps() throws {
-        let w = try run("""
+        let w = try run(
+            """
             state
               Planets: Mercury, Venus, Earth, Pluto
             swipe row [0, 3]
@@ -175,7 +192,8 @@ import Testing
     }
 
     @Test func diffToComputesTheBatch() throws {
-        let w = try run("""
+        let w = try run(
+            """
             state
               Even Numbers: 0, 2, 4, 6
               Odd Numbers: 1, 3, 5, 7
@@ -183,20 +201,29 @@ import Testing
               Odd Numbers: 7, 1
               Even Numbers: 0, 2, 9
             """)
-        #expect(w.steps.last?.after.screen.list.dump() == "Odd Numbers: 7, 1\nEven Numbers: 0, 2, 9")
-        #expect(w.steps.allSatisfy { $0.kind.isBatch && $0.kind != .batch(title: nil) && $0.crash == nil })
+        #expect(
+            w.steps.last?.after.screen.list.dump() == "Odd Numbers: 7, 1\nEven Numbers: 0, 2, 9")
+        #expect(
+            w.steps.allSatisfy {
+                $0.kind.isBatch && $0.kind != .batch(title: nil) && $0.crash == nil
+            })
     }
 
     @Test func fetchedResultsDropEmptySections() throws {
-        let crash = try run("""
+        let crash = try run(
+            """
             state
               A: a
               B: b
             delete row [1, 0]
             expect crash "Invalid"
             """, info: "listdocs source=fetched-results ios=12")
-        #expect(crash.crash?.reason.hasPrefix("Invalid update: invalid number of sections.  The number of sections contained in the table view after the update (1)") == true)
-        let fixed = try run("""
+        #expect(
+            crash.crash?.reason.hasPrefix(
+                "Invalid update: invalid number of sections.  The number of sections contained in the table view after the update (1)"
+            ) == true)
+        let fixed = try run(
+            """
             state
               A: a
               B: b
@@ -210,7 +237,9 @@ import Testing
     }
 
     @Test func infoStringAttributes() throws {
-        let w = try run("state: 0, 1\ndelete row [0, 0]\n", info: #"listdocs title="T" source=array animation=left ios=12"#)
+        let w = try run(
+            "state: 0, 1\ndelete row [0, 0]\n",
+            info: #"listdocs title="T" source=array animation=left ios=12"#)
         #expect(w.attributes.ios == UIKitVersion(12))
         #expect(w.steps[0].calls == [.deleteRows([IndexPath(row: 0, section: 0)], .left)])
     }

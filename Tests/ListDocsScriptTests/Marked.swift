@@ -14,14 +14,28 @@ struct Marked {
         var infoMarks: [SourceLocation] = []
         var infoClean = ""
         for character in info {
-            if character == "‸" { infoMarks.append(SourceLocation(line: firstLine - 1, column: 4 + infoClean.count)) } else { infoClean.append(character) }
+            if character == "‸" {
+                infoMarks.append(SourceLocation(line: firstLine - 1, column: 4 + infoClean.count))
+            } else {
+                infoClean.append(character)
+            }
         }
         for character in text {
-            if character == "‸" { marks.append(SourceLocation(line: line, column: column)); continue }
+            if character == "‸" {
+                marks.append(SourceLocation(line: line, column: column))
+                continue
+            }
             clean.append(character)
-            if character == "\n" { line += 1; column = 1 } else { column += 1 }
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
-        source = ScriptSource(info: infoClean, infoLocation: SourceLocation(line: firstLine - 1, column: 4), body: clean, firstBodyLine: firstLine)
+        source = ScriptSource(
+            info: infoClean, infoLocation: SourceLocation(line: firstLine - 1, column: 4),
+            body: clean, firstBodyLine: firstLine)
         expected = infoMarks + marks
     }
 

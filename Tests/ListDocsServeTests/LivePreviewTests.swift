@@ -1,26 +1,35 @@
-import Foundation
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import FlyingSocks
+import Foundation
 import ListDocsServe
 import ListDocsTestSupport
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The preview server on loopback: pages, an edit, the reload event and the new content.
 @Suite struct LivePreviewTests {
     func fetch(_ url: URL) async throws -> (Int, String) {
         try await withCheckedThrowingContinuation { continuation in
             URLSession.shared.dataTask(with: url) { data, response, error in
-                if let error { continuation.resume(throwing: error); return }
-                continuation.resume(returning: ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data ?? Data(), as: UTF8.self)))
+                if let error {
+                    continuation.resume(throwing: error)
+                    return
+                }
+                continuation.resume(
+                    returning: (
+                        (response as? HTTPURLResponse)?.statusCode ?? 0,
+                        String(decoding: data ?? Data(), as: UTF8.self)
+                    ))
             }.resume()
         }
     }
 
     /// The status code of a request written by hand.
     func rawStatus(_ request: String, port: Int) async throws -> String {
-        let socket = try await AsyncSocket.connected(to: sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)))
+        let socket = try await AsyncSocket.connected(
+            to: sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)))
         defer { try? socket.close() }
         try await socket.write(Data(request.utf8))
         var line: [UInt8] = []
@@ -33,8 +42,11 @@ import Testing
         let root = try site([:], prefix: "listdocs-serve")
         defer { removeTemporaryFolder(root) }
         let recipe = root.appendingPathComponent("Content/a.md")
-        try "---\ntitle: First title\n---\n\nHello.\n".write(to: recipe, atomically: true, encoding: .utf8)
-        let server = try PreviewServer(root: root, port: 0, defaultTemplates: projectTemplatesFolder, pollInterval: .milliseconds(50), log: { _ in })
+        try "---\ntitle: First title\n---\n\nHello.\n".write(
+            to: recipe, atomically: true, encoding: .utf8)
+        let server = try PreviewServer(
+            root: root, port: 0, defaultTemplates: projectTemplatesFolder,
+            pollInterval: .milliseconds(50), log: { _ in })
         let ready = AsyncStream<URL>.makeStream()
         let running = Task { try await server.run { ready.continuation.yield($0) } }
         defer { running.cancel() }
@@ -43,9 +55,15 @@ import Testing
 
         // Methods in any case reach the same rule (FlyingFox reads them in capitals).
         for method in ["PoSt", "delete", "Put"] {
-            #expect(try await rawStatus("\(method) / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n", port: base.port ?? 0) == "405")
+            #expect(
+                try await rawStatus(
+                    "\(method) / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n",
+                    port: base.port ?? 0) == "405")
         }
-        #expect(try await rawStatus("GET /\(String(repeating: "x", count: 9000)) HTTP/1.1\r\nHost: x\r\n\r\n", port: base.port ?? 0) == "414")
+        #expect(
+            try await rawStatus(
+                "GET /\(String(repeating: "x", count: 9000)) HTTP/1.1\r\nHost: x\r\n\r\n",
+                port: base.port ?? 0) == "414")
 
         let (status, page) = try await fetch(base.appendingPathComponent("a/"))
         #expect(status == 200)
@@ -54,13 +72,16 @@ import Testing
 
         // Only pages this server served may listen; another site's page may not.
         await #expect(throws: URLError.self) {
-            _ = try await TestWebSocket.connect(port: UInt16(base.port ?? 0), path: "/__listdocs/ws", origin: "http://evil.example")
+            _ = try await TestWebSocket.connect(
+                port: UInt16(base.port ?? 0), path: "/__listdocs/ws", origin: "http://evil.example")
         }
-        let socket = try await TestWebSocket.connect(port: UInt16(base.port ?? 0), path: "/__listdocs/ws")
+        let socket = try await TestWebSocket.connect(
+            port: UInt16(base.port ?? 0), path: "/__listdocs/ws")
         #expect(try await socket.receive() == "hello")
 
         let edited = Date()
-        try "---\ntitle: Second title\n---\n\nHello.\n".write(to: recipe, atomically: true, encoding: .utf8)
+        try "---\ntitle: Second title\n---\n\nHello.\n".write(
+            to: recipe, atomically: true, encoding: .utf8)
         #expect(try await socket.receive() == "reload")
         #expect(Date().timeIntervalSince(edited) < 2)
         #expect(try await fetch(base.appendingPathComponent("a/")).1.contains("Second title"))

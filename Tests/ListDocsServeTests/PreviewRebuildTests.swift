@@ -25,25 +25,33 @@ import Testing
         let bodyEdit = try #require(builder.rebuild())
         #expect(bodyEdit.rebuilt.hasSuffix("a.md"))
         #expect(builder.site.files["index.html"] == index)
-        #expect(String(decoding: builder.site.files["a/index.html"] ?? Data(), as: UTF8.self).contains("Hello again."))
+        #expect(
+            String(decoding: builder.site.files["a/index.html"] ?? Data(), as: UTF8.self).contains(
+                "Hello again."))
 
         try save("---\ntitle: Second\n---\n\nHello again.\n")
         let titleEdit = try #require(builder.rebuild())
         #expect(titleEdit.rebuilt.hasSuffix("a.md and the index"))
-        #expect(String(decoding: builder.site.files["index.html"] ?? Data(), as: UTF8.self).contains("Second"))
+        #expect(
+            String(decoding: builder.site.files["index.html"] ?? Data(), as: UTF8.self).contains(
+                "Second"))
     }
 
     /// `build` writes through the publisher, `serve` keeps the files in memory: the same
     /// renderer makes both, so every file matches byte for byte.
     @Test func theBuiltSiteAndThePreviewAreTheSameFiles() throws {
-        let root = try site([
-            "b-first.md": goodRecipe,
-            "a-second.md": "---\ntitle: Second\nsummary: With a summary\ndate: 2026-01-02\ntags: [x]\n---\n\nText.\n",
-            "c-draft.md": "---\ntitle: Draft\ndraft: true\n---\n\nNot shown.\n",
-        ], prefix: "listdocs-both-ways")
+        let root = try site(
+            [
+                "b-first.md": goodRecipe,
+                "a-second.md":
+                    "---\ntitle: Second\nsummary: With a summary\ndate: 2026-01-02\ntags: [x]\n---\n\nText.\n",
+                "c-draft.md": "---\ntitle: Draft\ndraft: true\n---\n\nNot shown.\n",
+            ], prefix: "listdocs-both-ways")
         defer { removeTemporaryFolder(root) }
         let output = root.appendingPathComponent("_site")
-        let result = try SiteBuilder(root: root, output: output, defaultTemplates: projectTemplatesFolder).build()
+        let result = try SiteBuilder(
+            root: root, output: output, defaultTemplates: projectTemplatesFolder
+        ).build()
         #expect(result.succeeded)
         var built = try tree(output).filter { !$0.key.hasSuffix("/") }
         built[".listdocs-manifest"] = nil

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ListDocsServe
 import Testing
+
+@testable import ListDocsServe
 
 /// The preview server's answers, without sockets.
 @Suite struct StaticResponderTests {
@@ -14,8 +15,11 @@ import Testing
         return site
     }()
 
-    func get(_ path: String, method: String = "GET", etag: String? = nil, inject: Bool = true) -> StaticResponse {
-        StaticResponder.respond(method: method, path: path, ifNoneMatch: etag, site: site, injectReload: inject)
+    func get(_ path: String, method: String = "GET", etag: String? = nil, inject: Bool = true)
+        -> StaticResponse
+    {
+        StaticResponder.respond(
+            method: method, path: path, ifNoneMatch: etag, site: site, injectReload: inject)
     }
 
     @Test func aTargetOverEightKilobytesIsRefusedBeforeAnythingElse() {
@@ -25,7 +29,9 @@ import Testing
         #expect(long.body.count < 100)
     }
 
-    @Test(arguments: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "PROPFIND", "G"])
+    @Test(arguments: [
+        "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "PROPFIND", "G",
+    ])
     func onlyGetAndHeadAreServed(method: String) {
         let response = get("/", method: method)
         #expect(response.status == 405)
@@ -44,7 +50,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("/assets/listdocs.css", "text/css; charset=utf-8"), ("/assets/listdocs.js", "text/javascript; charset=utf-8"),
+        ("/assets/listdocs.css", "text/css; charset=utf-8"),
+        ("/assets/listdocs.js", "text/javascript; charset=utf-8"),
         ("/", "text/html; charset=utf-8"),
     ])
     func contentTypes(_ path: String, _ type: String) {
@@ -52,8 +59,10 @@ import Testing
     }
 
     @Test(arguments: [
-        "/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/recipe/../../etc/passwd", "/assets/%2E%2E/%2E%2E/secret",
-        "//etc/passwd", "/.git/config", "/assets/..%2f..%2fetc/passwd", "/a%00b", "/..\\..\\windows",
+        "/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/recipe/../../etc/passwd",
+        "/assets/%2E%2E/%2E%2E/secret",
+        "//etc/passwd", "/.git/config", "/assets/..%2f..%2fetc/passwd", "/a%00b",
+        "/..\\..\\windows",
     ])
     func nothingOutsideTheSiteIsServed(_ path: String) {
         let response = get(path)
@@ -90,6 +99,7 @@ import Testing
         let page = String(decoding: get("/").body, as: UTF8.self)
         #expect(page.contains("<script src=\"/__listdocs/live.js\"></script>\n</body>"))
         #expect(!String(decoding: get("/", inject: false).body, as: UTF8.self).contains("live.js"))
-        #expect(!String(decoding: get("/assets/listdocs.css").body, as: UTF8.self).contains("live.js"))
+        #expect(
+            !String(decoding: get("/assets/listdocs.css").body, as: UTF8.self).contains("live.js"))
     }
 }

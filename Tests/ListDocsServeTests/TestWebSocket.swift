@@ -8,14 +8,20 @@ struct TestWebSocket {
     let socket: AsyncSocket
 
     /// Opens the socket as a page from `origin` would (by default, a page the server served).
-    static func connect(port: UInt16, path: String, origin: String? = nil) async throws -> TestWebSocket {
-        let socket = try await AsyncSocket.connected(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
-        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(origin ?? "http://127.0.0.1:\(port)")\r\n"
+    static func connect(port: UInt16, path: String, origin: String? = nil) async throws
+        -> TestWebSocket
+    {
+        let socket = try await AsyncSocket.connected(
+            to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+        let request =
+            "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(origin ?? "http://127.0.0.1:\(port)")\r\n"
             + "Upgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
         try await socket.write(Data(request.utf8))
         var header: [UInt8] = []
-        while !header.suffix(4).elementsEqual([13, 10, 13, 10]) { header.append(try await socket.read()) }
+        while !header.suffix(4).elementsEqual([13, 10, 13, 10]) {
+            header.append(try await socket.read())
+        }
         guard String(decoding: header, as: UTF8.self).hasPrefix("HTTP/1.1 101") else {
             throw URLError(.badServerResponse)
         }

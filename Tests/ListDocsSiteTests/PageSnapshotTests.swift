@@ -1,34 +1,48 @@
 import Foundation
-@testable import ListDocsSite
 import SnapshotTesting
 import Testing
+
+@testable import ListDocsSite
 
 /// The generated HTML, guarded by reviewed snapshots under `__Snapshots__`.
 @Suite struct PageSnapshotTests {
     static let contentFiles: [String] = {
         let content = packageRoot.appendingPathComponent("Content")
-        return ((try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []).filter {
+            $0.hasSuffix(".md")
+        }.sorted()
     }()
 
     @Test(arguments: contentFiles)
     func everyRecipePage(_ file: String) throws {
-        let text = try String(contentsOf: packageRoot.appendingPathComponent("Content/\(file)"), encoding: .utf8)
+        let text = try String(
+            contentsOf: packageRoot.appendingPathComponent("Content/\(file)"), encoding: .utf8)
         let recipe = try loadRecipe("Content/\(file)", text: text)
-        let page = SiteRenderer(templates: try projectTemplates(), config: SiteConfig()).recipePage(recipe)
+        let page = SiteRenderer(templates: try projectTemplates(), config: SiteConfig()).recipePage(
+            recipe)
         assertSnapshot(of: page, as: .html, named: String(file.dropLast(3)))
     }
 
     @Test func theIndexPage() throws {
         let recipes = try Self.contentFiles.map { file in
-            try loadRecipe("Content/\(file)", text: String(contentsOf: packageRoot.appendingPathComponent("Content/\(file)"), encoding: .utf8))
+            try loadRecipe(
+                "Content/\(file)",
+                text: String(
+                    contentsOf: packageRoot.appendingPathComponent("Content/\(file)"),
+                    encoding: .utf8))
         }
-        assertSnapshot(of: SiteRenderer(templates: try projectTemplates(), config: SiteConfig()).indexPage(recipes), as: .html)
+        assertSnapshot(
+            of: SiteRenderer(templates: try projectTemplates(), config: SiteConfig()).indexPage(
+                recipes), as: .html)
     }
 
     @Test func fixtureWalkthroughs() throws {
-        let url = packageRoot.appendingPathComponent("Tests/ListDocsSiteTests/Fixtures/walkthroughs.md")
-        let recipe = try loadRecipe("walkthroughs.md", text: try String(contentsOf: url, encoding: .utf8))
-        let page = SiteRenderer(templates: try projectTemplates(), config: SiteConfig()).recipePage(recipe)
+        let url = packageRoot.appendingPathComponent(
+            "Tests/ListDocsSiteTests/Fixtures/walkthroughs.md")
+        let recipe = try loadRecipe(
+            "walkthroughs.md", text: try String(contentsOf: url, encoding: .utf8))
+        let page = SiteRenderer(templates: try projectTemplates(), config: SiteConfig()).recipePage(
+            recipe)
         #expect(page.contains("&lt;b&gt;raw HTML&lt;/b&gt;"))
         #expect(page.contains("*** Terminating app due to uncaught exception"))
         assertSnapshot(of: page, as: .html)

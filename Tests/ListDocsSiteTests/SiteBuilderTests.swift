@@ -1,28 +1,41 @@
-import ListDocsDiagnostics
 import Foundation
-@testable import ListDocsSite
+import ListDocsDiagnostics
 import ListDocsEngine
 import Testing
+
+@testable import ListDocsSite
 
 @Suite struct SiteBuilderTests {
     func site(_ recipes: [String: String]) throws -> URL {
         let root = try temporaryFolder()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
         for (name, text) in recipes {
-            try text.write(to: root.appendingPathComponent("Content/\(name)"), atomically: true, encoding: .utf8)
+            try text.write(
+                to: root.appendingPathComponent("Content/\(name)"), atomically: true,
+                encoding: .utf8)
         }
         return root
     }
 
-    let good = "---\ntitle: Good\n---\n\n```listdocs\nstate: 0, 1\ndelete row [0, 0]\nexpect: 1\n```\n"
+    let good =
+        "---\ntitle: Good\n---\n\n```listdocs\nstate: 0, 1\ndelete row [0, 0]\nexpect: 1\n```\n"
 
     @Test func twoBuildsAreByteIdentical() throws {
-        let root = try site(["a.md": good, "b.md": good.replacingOccurrences(of: "Good", with: "Other")])
-        let first = root.appendingPathComponent("one"), second = root.appendingPathComponent("two")
+        let root = try site([
+            "a.md": good, "b.md": good.replacingOccurrences(of: "Good", with: "Other"),
+        ])
+        let first = root.appendingPathComponent("one")
+        let second = root.appendingPathComponent("two")
         let defaults = packageRoot.appendingPathComponent("Templates")
-        #expect(try SiteBuilder(root: root, output: first, defaultTemplates: defaults).build().pagesWritten == 4)
+        #expect(
+            try SiteBuilder(root: root, output: first, defaultTemplates: defaults).build()
+                .pagesWritten == 4)
         _ = try SiteBuilder(root: root, output: second, defaultTemplates: defaults).build()
-        for page in ["index.html", "404.html", "a/index.html", "b/index.html", "assets/listdocs.css", ".listdocs-manifest"] {
+        for page in [
+            "index.html", "404.html", "a/index.html", "b/index.html", "assets/listdocs.css",
+            ".listdocs-manifest",
+        ] {
             let a = try Data(contentsOf: first.appendingPathComponent(page))
             let b = try Data(contentsOf: second.appendingPathComponent(page))
             #expect(a == b, "\(page) differs")
@@ -33,18 +46,27 @@ import Testing
     /// step rules, stops the build with the file and the position, instead of rendering
     /// nothing.
     @Test(arguments: [
-        ("recipe.mustache", "<article>\n  <p>{{> byline }}</p>{{{body}}}\n</article>\n",
-         "Templates/recipe.mustache:2:6: error: there is no template named 'byline' for this partial tag"),
-        ("layout.mustache", "<!DOCTYPE html><html><head></head><body>{{{content}}}</body></html>\n",
-         "Templates/layout.mustache:1:1: error: this layout never shows '{{{stepStyles}}}'"),
+        (
+            "recipe.mustache", "<article>\n  <p>{{> byline }}</p>{{{body}}}\n</article>\n",
+            "Templates/recipe.mustache:2:6: error: there is no template named 'byline' for this partial tag"
+        ),
+        (
+            "layout.mustache",
+            "<!DOCTYPE html><html><head></head><body>{{{content}}}</body></html>\n",
+            "Templates/layout.mustache:1:1: error: this layout never shows '{{{stepStyles}}}'"
+        ),
     ])
     func templateMistakesStopTheBuild(file: String, text: String, expected: String) throws {
         let root = try site(["a.md": good])
         defer { removeTemporaryFolder(root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Templates"), withIntermediateDirectories: true)
-        try text.write(to: root.appendingPathComponent("Templates/\(file)"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+        try text.write(
+            to: root.appendingPathComponent("Templates/\(file)"), atomically: true, encoding: .utf8)
         let output = root.appendingPathComponent("_site")
-        let result = try SiteBuilder(root: root, output: output, defaultTemplates: projectTemplatesFolder).build()
+        let result = try SiteBuilder(
+            root: root, output: output, defaultTemplates: projectTemplatesFolder
+        ).build()
         #expect(!result.succeeded)
         let rendered = result.diagnostics.map(DiagnosticText.rendered).joined(separator: "\n")
         #expect(rendered.contains(expected), "\(rendered)")
@@ -57,11 +79,14 @@ import Testing
         let defaults = packageRoot.appendingPathComponent("Templates")
         _ = try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build()
         let before = try Data(contentsOf: output.appendingPathComponent("a/index.html"))
-        try "---\ntitle: [unclosed\n---\n".write(to: root.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
+        try "---\ntitle: [unclosed\n---\n".write(
+            to: root.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
         let result = try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build()
         #expect(!result.succeeded)
         #expect(try Data(contentsOf: output.appendingPathComponent("a/index.html")) == before)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter {
+            $0.hasPrefix(".")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -71,7 +96,9 @@ import Testing
         for case let path as String in FileManager.default.enumerator(atPath: folder.path)! {
             var isDirectory: ObjCBool = false
             let url = folder.appendingPathComponent(path)
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
                 result[path] = try Data(contentsOf: url)
             }
         }
@@ -80,20 +107,28 @@ import Testing
 
     func identity(of url: URL) throws -> (Int, Date) {
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        return ((attributes[.systemFileNumber] as? NSNumber)?.intValue ?? -1, attributes[.modificationDate] as! Date)
+        return (
+            (attributes[.systemFileNumber] as? NSNumber)?.intValue ?? -1,
+            attributes[.modificationDate] as! Date
+        )
     }
 
     @Test func aRebuildReplacesOnlyWhatListdocsWroteAndKeepsUnchangedFiles() throws {
-        let root = try site(["a.md": good, "b.md": good.replacingOccurrences(of: "Good", with: "Other"), "gone.md": good])
+        let root = try site([
+            "a.md": good, "b.md": good.replacingOccurrences(of: "Good", with: "Other"),
+            "gone.md": good,
+        ])
         let output = root.appendingPathComponent("_site")
         let defaults = packageRoot.appendingPathComponent("Templates")
         _ = try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build()
         let untouched = try identity(of: output.appendingPathComponent("b/index.html"))
         // Change one recipe, remove another, add a third, and put files of the author's own
         // into the site: listdocs did not write them, so they stay.
-        try good.replacingOccurrences(of: "Good", with: "Changed").write(to: root.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
+        try good.replacingOccurrences(of: "Good", with: "Changed").write(
+            to: root.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: root.appendingPathComponent("Content/gone.md"))
-        try good.write(to: root.appendingPathComponent("Content/new.md"), atomically: true, encoding: .utf8)
+        try good.write(
+            to: root.appendingPathComponent("Content/new.md"), atomically: true, encoding: .utf8)
         try Data("example.org".utf8).write(to: output.appendingPathComponent("CNAME"))
         try Data("notes".utf8).write(to: output.appendingPathComponent("b/notes.txt"))
         let result = try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build()
@@ -105,11 +140,19 @@ import Testing
         #expect(rebuilt.removeValue(forKey: "CNAME") == Data("example.org".utf8))
         #expect(rebuilt.removeValue(forKey: "b/notes.txt") == Data("notes".utf8))
         #expect(rebuilt == (try files(in: fresh)))
-        #expect(rebuilt.keys.sorted() == [".listdocs-manifest", "404.html", "a/index.html", "assets/listdocs.css", "assets/listdocs.js", "b/index.html", "index.html", "new/index.html"])
+        #expect(
+            rebuilt.keys.sorted() == [
+                ".listdocs-manifest", "404.html", "a/index.html", "assets/listdocs.css",
+                "assets/listdocs.js", "b/index.html", "index.html", "new/index.html",
+            ])
         #expect(String(decoding: rebuilt["a/index.html"]!, as: UTF8.self).contains("Changed"))
         let after = try identity(of: output.appendingPathComponent("b/index.html"))
-        #expect(after.0 == untouched.0 && after.1 == untouched.1, "an unchanged page must not be rewritten")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".") }
+        #expect(
+            after.0 == untouched.0 && after.1 == untouched.1,
+            "an unchanged page must not be rewritten")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter {
+            $0.hasPrefix(".")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -118,18 +161,25 @@ import Testing
         let output = root.appendingPathComponent("_site")
         let defaults = packageRoot.appendingPathComponent("Templates")
         _ = try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build()
-        try good.write(to: root.appendingPathComponent("Content/new.md"), atomically: true, encoding: .utf8)
-        try FileManager.default.createDirectory(at: output.appendingPathComponent("new"), withIntermediateDirectories: true)
+        try good.write(
+            to: root.appendingPathComponent("Content/new.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: output.appendingPathComponent("new"), withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: output.appendingPathComponent("new/index.html"))
         let before = try files(in: output)
-        #expect(throws: PublishError.self) { try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build() }
+        #expect(throws: PublishError.self) {
+            try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build()
+        }
         #expect(try files(in: output) == before)
     }
 
     @Test func anAbandonedPublishLeavesTheOutputAsItWas() throws {
         let root = try site(["a.md": good])
         let output = root.appendingPathComponent("_site")
-        _ = try SiteBuilder(root: root, output: output, defaultTemplates: packageRoot.appendingPathComponent("Templates")).build()
+        _ = try SiteBuilder(
+            root: root, output: output,
+            defaultTemplates: packageRoot.appendingPathComponent("Templates")
+        ).build()
         let before = try files(in: output)
         // What a build does before a write fails: change a page, add a folder, then give up.
         let publisher = try SitePublisher(output: output.path, source: root.path)
@@ -138,39 +188,56 @@ import Testing
         try publisher.publish("new", at: "index.html")
         publisher.abandon()
         #expect(try files(in: output) == before)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter {
+            $0.hasPrefix(".")
+        }
         #expect(leftovers.isEmpty)
     }
 
     @Test func everyErrorOfEveryRecipeIsReported() throws {
         let root = try site([
             "a.md": "---\nsummary: no title\n---\n",
-            "b.md": "---\ntitle: B\n---\n\n```listdocs\nstate: 0\ndelte row [0, 0]\n```\n\n```listdocs\nstate: 0\ninsert row [0 0] \"x\"\n```\n",
+            "b.md":
+                "---\ntitle: B\n---\n\n```listdocs\nstate: 0\ndelte row [0, 0]\n```\n\n```listdocs\nstate: 0\ninsert row [0 0] \"x\"\n```\n",
         ])
-        let (_, diagnostics, _) = try SiteBuilder(root: root, output: root.appendingPathComponent("_site")).load()
-        #expect(diagnostics.map { "\($0.file!.split(separator: "/").last!):\($0.location)" } == ["a.md:2:1", "b.md:7:1", "b.md:12:12"])
+        let (_, diagnostics, _) = try SiteBuilder(
+            root: root, output: root.appendingPathComponent("_site")
+        ).load()
+        #expect(
+            diagnostics.map { "\($0.file!.split(separator: "/").last!):\($0.location)" } == [
+                "a.md:2:1", "b.md:7:1", "b.md:12:12",
+            ])
     }
 
     @Test func recipesComeBackInFileOrderAcrossBatches() throws {
         // Enough recipes for several loading batches, with a file that is not UTF-8 and
         // one with an error among them.
         var recipes: [String: String] = [:]
-        for n in 0..<75 { recipes[String(format: "r%02d.md", n)] = good.replacingOccurrences(of: "Good", with: "R\(n)") }
+        for n in 0..<75 {
+            recipes[String(format: "r%02d.md", n)] = good.replacingOccurrences(
+                of: "Good", with: "R\(n)")
+        }
         recipes["r40.md"] = good.replacingOccurrences(of: "delete row", with: "delte row")
         let root = try site(recipes)
-        try Data([0x2D, 0x2D, 0x2D, 0x0A, 0xFF, 0xFE]).write(to: root.appendingPathComponent("Content/r17.md"))
-        let (loaded, diagnostics, _) = try SiteBuilder(root: root, output: root.appendingPathComponent("_site")).load()
+        try Data([0x2D, 0x2D, 0x2D, 0x0A, 0xFF, 0xFE]).write(
+            to: root.appendingPathComponent("Content/r17.md"))
+        let (loaded, diagnostics, _) = try SiteBuilder(
+            root: root, output: root.appendingPathComponent("_site")
+        ).load()
         let expected = (0..<75).filter { $0 != 17 && $0 != 40 }.map { String(format: "r%02d", $0) }
         #expect(loaded.map(\.slug) == expected)
         #expect(loaded.map(\.frontMatter.title) == expected.map { "R\(Int($0.dropFirst())!)" })
-        #expect(diagnostics.map { "\($0.file!.split(separator: "/").last!): \($0.message)" } == [
-            "r17.md: this file is not UTF-8 text: byte 0xFF cannot start or continue a character here",
-            "r40.md: unknown command 'delte'; did you mean 'delete'?",
-        ])
+        #expect(
+            diagnostics.map { "\($0.file!.split(separator: "/").last!): \($0.message)" } == [
+                "r17.md: this file is not UTF-8 text: byte 0xFF cannot start or continue a character here",
+                "r40.md: unknown command 'delte'; did you mean 'delete'?",
+            ])
     }
 
     @Test func theIndexListsByOrderThenNewestFirst() throws {
-        func recipe(_ slug: String, _ front: String) throws -> Recipe { try loadRecipe("\(slug).md", text: "---\ntitle: \(slug)\n\(front)\n---\n") }
+        func recipe(_ slug: String, _ front: String) throws -> Recipe {
+            try loadRecipe("\(slug).md", text: "---\ntitle: \(slug)\n\(front)\n---\n")
+        }
         let ordered = SiteRenderer.indexOrder([
             try recipe("old", "date: 2020-01-01"), try recipe("new", "date: 2026-01-01"),
             try recipe("first", "order: 1"), try recipe("hidden", "draft: true"),
@@ -179,37 +246,77 @@ import Testing
     }
 
     @Test func frontMatterErrorsNameTheFileLine() {
-        let (_, diagnostics) = RecipeLoader.load(path: "x.md", text: "---\ntitle: ok\ntags: [a, b\n---\nbody\n", config: SiteConfig())
+        let (_, diagnostics) = RecipeLoader.load(
+            path: "x.md", text: "---\ntitle: ok\ntags: [a, b\n---\nbody\n", config: SiteConfig())
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first.map(DiagnosticText.rendered)?.hasPrefix("x.md:4:1: error: front matter is not valid YAML") == true)
+        #expect(
+            diagnostics.first.map(DiagnosticText.rendered)?.hasPrefix(
+                "x.md:4:1: error: front matter is not valid YAML") == true)
     }
 
     @Test(arguments: [
         ("title: ok\norder: first", "x.md:3:8: error: 'order' is a whole number"),
         ("title: ok\ndraft: maybe", "x.md:3:8: error: 'draft' is true or false"),
-        ("title: ok\ndate: last week", "x.md:3:7: error: 'date' is written YYYY-MM-DD and must be a day of the calendar"),
-        ("title: ok\ndate: 2026-02-31", "x.md:3:7: error: 'date' is written YYYY-MM-DD and must be a day of the calendar"),
-        ("title: ok\ndate: 2025-02-29", "x.md:3:7: error: 'date' is written YYYY-MM-DD and must be a day of the calendar"),
-        ("title: ~", "x.md:2:8: error: 'title' has no value (YAML reads '~' as null); write it, in quotes if it is meant literally"),
-        ("title: ok\nsummary: null", "x.md:3:10: error: 'summary' has no value (YAML reads 'null' as null); write it, in quotes if it is meant literally"),
-        ("title: ok\ntags: [a, ~]", "x.md:3:11: error: 'each tag' has no value (YAML reads '~' as null); write it, in quotes if it is meant literally"),
+        (
+            "title: ok\ndate: last week",
+            "x.md:3:7: error: 'date' is written YYYY-MM-DD and must be a day of the calendar"
+        ),
+        (
+            "title: ok\ndate: 2026-02-31",
+            "x.md:3:7: error: 'date' is written YYYY-MM-DD and must be a day of the calendar"
+        ),
+        (
+            "title: ok\ndate: 2025-02-29",
+            "x.md:3:7: error: 'date' is written YYYY-MM-DD and must be a day of the calendar"
+        ),
+        (
+            "title: ~",
+            "x.md:2:8: error: 'title' has no value (YAML reads '~' as null); write it, in quotes if it is meant literally"
+        ),
+        (
+            "title: ok\nsummary: null",
+            "x.md:3:10: error: 'summary' has no value (YAML reads 'null' as null); write it, in quotes if it is meant literally"
+        ),
+        (
+            "title: ok\ntags: [a, ~]",
+            "x.md:3:11: error: 'each tag' has no value (YAML reads '~' as null); write it, in quotes if it is meant literally"
+        ),
         ("title: ok\ntitle: again", "x.md:3:1: error: 'title' is given twice"),
         ("title: ok\nsummary: s\n'title': quoted", "x.md:4:1: error: 'title' is given twice"),
-        ("title: ok\nsumary: typo", "x.md:3:1: error: unknown front matter key 'sumary'; known keys: title, summary, date, tags, draft, order"),
+        (
+            "title: ok\nsumary: typo",
+            "x.md:3:1: error: unknown front matter key 'sumary'; known keys: title, summary, date, tags, draft, order"
+        ),
         ("title: ok\nsummary: [a, list]", "x.md:3:10: error: 'summary' must be text"),
-        ("summary: no title", "x.md:2:1: error: front matter has no 'title'; every recipe needs one"),
+        (
+            "summary: no title",
+            "x.md:2:1: error: front matter has no 'title'; every recipe needs one"
+        ),
     ])
     func eachFrontMatterValueIsCheckedWhereItIs(yaml: String, expected: String) {
-        let (recipe, diagnostics) = RecipeLoader.load(path: "x.md", text: "---\n\(yaml)\n---\nbody\n", config: SiteConfig())
+        let (recipe, diagnostics) = RecipeLoader.load(
+            path: "x.md", text: "---\n\(yaml)\n---\nbody\n", config: SiteConfig())
         #expect(recipe == nil)
-        #expect(diagnostics.first.map(DiagnosticText.rendered)?.components(separatedBy: "\n").first == expected)
+        #expect(
+            diagnostics.first.map(DiagnosticText.rendered)?.components(separatedBy: "\n").first
+                == expected)
     }
 
     @Test func frontMatterValuesAreTypedByTheirKey() throws {
-        let recipe = try loadRecipe("x.md", text: "---\ntitle: 2026\ndate: 2026-1-5\ntags: solo\ndraft: yes\norder: -2\n---\n")
-        #expect(recipe.frontMatter == FrontMatter(title: "2026", summary: nil, date: "2026-01-05", tags: ["solo"], draft: true, order: -2))
-        let quoted = try loadRecipe("y.md", text: "---\ntitle: \"true\"\ndate: 2026-11-21T09:30:00Z\ntags: [a, \"b c\"]\n---\n")
-        #expect(try loadRecipe("z.md", text: "---\ntitle: \"~\"\ndate: 2024-02-29\n---\n").frontMatter.title == "~")
+        let recipe = try loadRecipe(
+            "x.md",
+            text: "---\ntitle: 2026\ndate: 2026-1-5\ntags: solo\ndraft: yes\norder: -2\n---\n")
+        #expect(
+            recipe.frontMatter
+                == FrontMatter(
+                    title: "2026", summary: nil, date: "2026-01-05", tags: ["solo"], draft: true,
+                    order: -2))
+        let quoted = try loadRecipe(
+            "y.md",
+            text: "---\ntitle: \"true\"\ndate: 2026-11-21T09:30:00Z\ntags: [a, \"b c\"]\n---\n")
+        #expect(
+            try loadRecipe("z.md", text: "---\ntitle: \"~\"\ndate: 2024-02-29\n---\n").frontMatter
+                .title == "~")
         #expect(quoted.frontMatter.title == "true")
         #expect(quoted.frontMatter.date == "2026-11-21")
         #expect(quoted.frontMatter.tags == ["a", "b c"])
@@ -217,28 +324,42 @@ import Testing
 
     @Test func aSiteTemplateOverridesTheDefault() throws {
         let root = try site(["a.md": good])
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Templates"), withIntermediateDirectories: true)
-        try "<p>custom {{title}}</p>".write(to: root.appendingPathComponent("Templates/recipe.mustache"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+        try "<p>custom {{title}}</p>".write(
+            to: root.appendingPathComponent("Templates/recipe.mustache"), atomically: true,
+            encoding: .utf8)
         let output = root.appendingPathComponent("_site")
-        _ = try SiteBuilder(root: root, output: output, defaultTemplates: packageRoot.appendingPathComponent("Templates")).build()
-        #expect(try String(contentsOf: output.appendingPathComponent("a/index.html"), encoding: .utf8).contains("<p>custom Good</p>"))
+        _ = try SiteBuilder(
+            root: root, output: output,
+            defaultTemplates: packageRoot.appendingPathComponent("Templates")
+        ).build()
+        #expect(
+            try String(contentsOf: output.appendingPathComponent("a/index.html"), encoding: .utf8)
+                .contains("<p>custom Good</p>"))
     }
 }
 
 @Suite struct ContentTests {
     @Test func theCrashCatalogHasAnEntryForEveryExceptionTheEngineRaises() throws {
         let url = packageRoot.appendingPathComponent("Content/crash-catalog.md")
-        let recipe = try loadRecipe("crash-catalog.md", text: try String(contentsOf: url, encoding: .utf8))
+        let recipe = try loadRecipe(
+            "crash-catalog.md", text: try String(contentsOf: url, encoding: .utf8))
         let kinds = Set(recipe.walkthroughs.compactMap { $0.crash?.kind })
         #expect(kinds == Set(UIKitException.Kind.allCases))
     }
 
     @Test func everyWalkthroughOfTheSiteCarriesExpectations() throws {
         let content = packageRoot.appendingPathComponent("Content")
-        for file in try FileManager.default.contentsOfDirectory(atPath: content.path) where file.hasSuffix(".md") {
-            let recipe = try loadRecipe(file, text: try String(contentsOf: content.appendingPathComponent(file), encoding: .utf8))
+        for file in try FileManager.default.contentsOfDirectory(atPath: content.path)
+        where file.hasSuffix(".md") {
+            let recipe = try loadRecipe(
+                file,
+                text: try String(contentsOf: content.appendingPathComponent(file), encoding: .utf8))
             for walkthrough in recipe.walkthroughs {
-                #expect(walkthrough.steps.contains { !$0.expectations.isEmpty }, "\(file): \(walkthrough.attributes.title ?? "")")
+                #expect(
+                    walkthrough.steps.contains { !$0.expectations.isEmpty },
+                    "\(file): \(walkthrough.attributes.title ?? "")")
             }
         }
     }

@@ -1,6 +1,7 @@
-import ListDocsDiagnostics
 import Foundation
+import ListDocsDiagnostics
 @_exported import ListDocsTestSupport
+
 @testable import ListDocsSite
 
 /// The project's own templates.

@@ -10,7 +10,8 @@ public let projectTemplatesFolder = packageRoot.appendingPathComponent("Template
 /// A new, empty folder under the system's temporary folder, named so that it is plainly a
 /// test's. Tests write only inside folders made here.
 public func temporaryFolder(_ prefix: String = "listdocs-tests") throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "\(prefix)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
@@ -49,7 +50,8 @@ public func tree(_ root: URL) throws -> [String: Data] {
         switch attributes[.type] as? FileAttributeType {
         case .typeDirectory?: result[path + "/"] = Data()
         case .typeSymbolicLink?:
-            result[path + " ->"] = Data(try FileManager.default.destinationOfSymbolicLink(atPath: url.path).utf8)
+            result[path + " ->"] = Data(
+                try FileManager.default.destinationOfSymbolicLink(atPath: url.path).utf8)
         default: result[path] = try Data(contentsOf: url)
         }
     }
@@ -57,4 +59,5 @@ public func tree(_ root: URL) throws -> [String: Data] {
 }
 
 /// A recipe with one walkthrough that runs cleanly.
-public let goodRecipe = "---\ntitle: Good\n---\n\n```listdocs\nstate: 0, 1\ndelete row [0, 0]\nexpect: 1\n```\n"
+public let goodRecipe =
+    "---\ntitle: Good\n---\n\n```listdocs\nstate: 0, 1\ndelete row [0, 0]\nexpect: 1\n```\n"

@@ -18,7 +18,8 @@ final class BuildLock {
         let path = slash == output.startIndex ? "/" : String(output[..<slash])
         descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw PublishError(path: path, reason: "cannot open the folder to lock it: \(systemError())")
+            throw PublishError(
+                path: path, reason: "cannot open the folder to lock it: \(systemError())")
         }
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
         guard errno == EWOULDBLOCK else {

@@ -43,7 +43,9 @@ struct CarefulRemoval {
             guard let status = FileStatus(childPath) else { continue }
             if status.kind == .folder {
                 removeContents(of: child, left: &left)
-                if rmdir(childPath) != 0, !left.contains(where: { $0.hasPrefix(child + "/") }) { left.append(child) }
+                if rmdir(childPath) != 0, !left.contains(where: { $0.hasPrefix(child + "/") }) {
+                    left.append(child)
+                }
             } else if mayRemove(child, status) {
                 if unlink(childPath) != 0 { left.append(child) }
             } else {
@@ -54,8 +56,11 @@ struct CarefulRemoval {
 
     private func mayRemove(_ relative: String, _ status: FileStatus) -> Bool {
         if everythingIsOurs { return true }
-        if let manifest, relative == SiteManifest.fileName || manifest.files.contains(relative) { return true }
-        guard status.links > 1, let liveSite, let live = FileStatus(liveSite + "/" + relative) else { return false }
+        if let manifest, relative == SiteManifest.fileName || manifest.files.contains(relative) {
+            return true
+        }
+        guard status.links > 1, let liveSite, let live = FileStatus(liveSite + "/" + relative)
+        else { return false }
         return live.identity == status.identity
     }
 }

@@ -14,7 +14,8 @@ struct SiteManifest: Equatable {
     /// The manifest's file name inside a site folder.
     static let fileName = ".listdocs-manifest"
     /// The first line of every manifest.
-    static let header = "# listdocs manifest 1: files listdocs wrote; a rebuild replaces or removes only these"
+    static let header =
+        "# listdocs manifest 1: files listdocs wrote; a rebuild replaces or removes only these"
 
     /// The listed paths, relative to the site folder.
     var files: Set<String>

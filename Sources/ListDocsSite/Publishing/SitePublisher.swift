@@ -40,7 +40,9 @@ final class SitePublisher: @unchecked Sendable {
 
     /// Prepares to publish into `output`, the site's folder being `source` (both absolute).
     /// Throws, having changed nothing, when the output is refused.
-    init(output rawOutput: String, source rawSource: String, onWait: (String) -> Void = { _ in }) throws(PublishError) {
+    init(output rawOutput: String, source rawSource: String, onWait: (String) -> Void = { _ in })
+        throws(PublishError)
+    {
         let source = realPath(rawSource)
         output = realPath(rawOutput)
         _ = try OutputCheck.check(output: output, source: source)
@@ -53,7 +55,8 @@ final class SitePublisher: @unchecked Sendable {
         notes = Self.removeLeftovers(in: parent, prefix: prefix, liveSite: output)
         staging = parent + "/" + prefix + String(getpid())
         guard mkdir(staging, 0o777) == 0 else {
-            throw PublishError(path: staging, reason: "cannot create the staging folder: \(systemError())")
+            throw PublishError(
+                path: staging, reason: "cannot create the staging folder: \(systemError())")
         }
     }
 
@@ -68,12 +71,17 @@ final class SitePublisher: @unchecked Sendable {
             throw PublishError(path: relativePath, reason: "is not a path inside the site")
         }
         let isNew = lock.withLock { written.insert(relativePath).inserted }
-        guard isNew else { throw PublishError(path: output + "/" + relativePath, reason: "two pages would be written here") }
+        guard isNew else {
+            throw PublishError(
+                path: output + "/" + relativePath, reason: "two pages would be written here")
+        }
         try makeStagingFolders(for: relativePath)
         let destination = staging + "/" + relativePath
         if case .site(let manifest) = existing, manifest.files.contains(relativePath) {
             let old = output + "/" + relativePath
-            if Self.file(old, holds: bytes), linkat(AT_FDCWD, old, AT_FDCWD, destination, 0) == 0 { return }
+            if Self.file(old, holds: bytes), linkat(AT_FDCWD, old, AT_FDCWD, destination, 0) == 0 {
+                return
+            }
         }
         try Self.writeFile(destination, bytes)
     }
@@ -84,12 +92,14 @@ final class SitePublisher: @unchecked Sendable {
         if case .site(let manifest) = existing {
             try carryOver(from: "", manifest: manifest)
         }
-        try Self.writeFile(staging + "/" + SiteManifest.fileName, SiteManifest(files: written).encoded())
+        try Self.writeFile(
+            staging + "/" + SiteManifest.fileName, SiteManifest(files: written).encoded())
         switch existing {
         case .nothing:
             // Nothing there, or an empty folder: a rename puts the site in place at once.
             guard rename(staging, output) == 0 else {
-                throw PublishError(path: output, reason: "cannot move the new site into place: \(systemError())")
+                throw PublishError(
+                    path: output, reason: "cannot move the new site into place: \(systemError())")
             }
         case .site(let manifest):
             try exchange()
@@ -109,16 +119,19 @@ final class SitePublisher: @unchecked Sendable {
     private func exchange() throws(PublishError) {
         if listdocs_exchange_paths(staging, output) == 0 { return }
         guard errno == EINVAL || errno == ENOSYS || errno == ENOTSUP else {
-            throw PublishError(path: output, reason: "cannot exchange the new site with the old: \(systemError())")
+            throw PublishError(
+                path: output, reason: "cannot exchange the new site with the old: \(systemError())")
         }
         let aside = staging + "-old"
         guard rename(output, aside) == 0 else {
-            throw PublishError(path: output, reason: "cannot move the old site aside: \(systemError())")
+            throw PublishError(
+                path: output, reason: "cannot move the old site aside: \(systemError())")
         }
         guard rename(staging, output) == 0 else {
             let reason = systemError()
             _ = rename(aside, output)
-            throw PublishError(path: output, reason: "cannot move the new site into place: \(reason)")
+            throw PublishError(
+                path: output, reason: "cannot move the new site into place: \(reason)")
         }
         guard rename(aside, staging) == 0 else {
             throw PublishError(path: aside, reason: "cannot remove the old site: \(systemError())")
@@ -140,18 +153,25 @@ final class SitePublisher: @unchecked Sendable {
             guard let status = FileStatus(output + "/" + child) else { continue }
             if status.kind == .folder {
                 try carryOver(from: child, manifest: manifest)
-                if folderEntries(output + "/" + child)?.isEmpty == true { try makeStagingFolder(child) }
+                if folderEntries(output + "/" + child)?.isEmpty == true {
+                    try makeStagingFolder(child)
+                }
                 continue
             }
             if manifest.files.contains(child) { continue }
             if FileStatus(staging + "/" + child) != nil {
                 throw PublishError(
                     path: output + "/" + child,
-                    reason: "was not written by listdocs, and the new site has a file there; move it away and build again")
+                    reason:
+                        "was not written by listdocs, and the new site has a file there; move it away and build again"
+                )
             }
             try makeStagingFolders(for: child)
-            guard linkat(AT_FDCWD, output + "/" + child, AT_FDCWD, staging + "/" + child, 0) == 0 else {
-                throw PublishError(path: output + "/" + child, reason: "cannot keep this file in the new site: \(systemError())")
+            guard linkat(AT_FDCWD, output + "/" + child, AT_FDCWD, staging + "/" + child, 0) == 0
+            else {
+                throw PublishError(
+                    path: output + "/" + child,
+                    reason: "cannot keep this file in the new site: \(systemError())")
             }
         }
     }
@@ -159,7 +179,9 @@ final class SitePublisher: @unchecked Sendable {
     // MARK: - Leftovers of killed builds
 
     /// Removes the staging folders (`prefix…`) that killed builds left in `parent`.
-    private static func removeLeftovers(in parent: String, prefix: String, liveSite: String) -> [String] {
+    private static func removeLeftovers(in parent: String, prefix: String, liveSite: String)
+        -> [String]
+    {
         var left: [String] = []
         for name in folderEntries(parent) ?? [] where name.hasPrefix(prefix) {
             let folder = parent + "/" + name
@@ -183,7 +205,10 @@ final class SitePublisher: @unchecked Sendable {
 
     private static func split(_ path: String) -> (parent: String, name: String) {
         let slash = path.lastIndex(of: "/")!
-        return (slash == path.startIndex ? "/" : String(path[..<slash]), String(path[path.index(after: slash)...]))
+        return (
+            slash == path.startIndex ? "/" : String(path[..<slash]),
+            String(path[path.index(after: slash)...])
+        )
     }
 
     private func makeStagingFolders(for relativePath: String) throws(PublishError) {
@@ -194,9 +219,12 @@ final class SitePublisher: @unchecked Sendable {
     /// Makes folder `relative` (and its parents) in staging, once.
     private func makeStagingFolder(_ relative: String) throws(PublishError) {
         if lock.withLock({ folders.contains(relative) }) { return }
-        if let slash = relative.lastIndex(of: "/") { try makeStagingFolder(String(relative[..<slash])) }
+        if let slash = relative.lastIndex(of: "/") {
+            try makeStagingFolder(String(relative[..<slash]))
+        }
         let path = staging + "/" + relative
-        guard mkdir(path, 0o777) == 0 || (errno == EEXIST && FileStatus(path)?.kind == .folder) else {
+        guard mkdir(path, 0o777) == 0 || (errno == EEXIST && FileStatus(path)?.kind == .folder)
+        else {
             throw PublishError(path: path, reason: "cannot create folder: \(systemError())")
         }
         lock.withLock { _ = folders.insert(relative) }
@@ -218,14 +246,18 @@ final class SitePublisher: @unchecked Sendable {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else {
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+            Int(info.st_size) == bytes.count
+        else {
             return false
         }
         guard !bytes.isEmpty else { return true }
         var existing = [UInt8](repeating: 0, count: bytes.count)
         var offset = 0
         while offset < bytes.count {
-            let count = existing.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            let count = existing.withUnsafeMutableBytes {
+                read(descriptor, $0.baseAddress! + offset, bytes.count - offset)
+            }
             guard count > 0 else { return false }
             offset += count
         }
@@ -235,12 +267,18 @@ final class SitePublisher: @unchecked Sendable {
     /// Writes `bytes` to a new file at `path`; never follows a link there.
     private static func writeFile(_ path: String, _ bytes: [UInt8]) throws(PublishError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw PublishError(path: path, reason: "cannot create: \(systemError())") }
+        guard descriptor >= 0 else {
+            throw PublishError(path: path, reason: "cannot create: \(systemError())")
+        }
         defer { close(descriptor) }
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            guard count > 0 else { throw PublishError(path: path, reason: "cannot write: \(systemError())") }
+            let count = bytes.withUnsafeBytes {
+                systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset)
+            }
+            guard count > 0 else {
+                throw PublishError(path: path, reason: "cannot write: \(systemError())")
+            }
             offset += count
         }
     }

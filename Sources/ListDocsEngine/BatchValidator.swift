@@ -38,10 +38,48 @@ struct BatchValidator {
     private func run(_ request: UpdateRequest) throws(Failure) -> ValidationOutcome {
         var plan = UpdatePlan()
         plan.reloadDataAtEnd = request.reloadData
-        var sectionDeletes = Set(request.sectionDeletes.keys)
-        var sectionInserts = Set(request.sectionInserts.keys)
-        var rowDeletes = Set(request.rowDeletes.keys)
-        var rowInserts = Set(request.rowInserts.keys)
+        var pending = Self.pendingItems(of: request, recordingAnimationsIn: &plan)
+        try splitReloads(of: request, into: &plan, pending: &pending)
+        let moves = MovedItems(request)
+        let deletesFallBack = try checkDeletes(pending, moves: moves, plan: &plan)
+        let insertsFallBack = try checkInserts(pending, moves: moves, plan: &plan)
+        try settleMovesAndReloads(of: request, in: &plan)
+        return try checkSectionCount(plan, fallBack: deletesFallBack || insertsFallBack)
+    }
+
+    /// The deletes and inserts still to check, before and after reloads are split.
+    private struct PendingItems {
+        var sectionDeletes: Set<Int>
+        var sectionInserts: Set<Int>
+        var rowDeletes: Set<IndexPath>
+        var rowInserts: Set<IndexPath>
+    }
+
+    /// What the request moves, looked up by the deletes and inserts that collide with it.
+    private struct MovedItems {
+        let sectionSources: [Int: Int]
+        let sectionTargets: [Int: Int]
+        let rowSources: Set<IndexPath>
+        let rowTargets: Set<IndexPath>
+        let rowSourceSections: Set<Int>
+        let rowTargetSections: Set<Int>
+
+        init(_ request: UpdateRequest) {
+            sectionSources = Dictionary(
+                request.sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
+            sectionTargets = Dictionary(
+                request.sectionMoves.map { ($0.to, $0.from) }, uniquingKeysWith: { a, _ in a })
+            rowSources = Set(request.rowMoves.map(\.from))
+            rowTargets = Set(request.rowMoves.map(\.to))
+            rowSourceSections = Set(request.rowMoves.map(\.from.section))
+            rowTargetSections = Set(request.rowMoves.map(\.to.section))
+        }
+    }
+
+    /// The request's deletes and inserts, with each one's animation filed in the plan.
+    private static func pendingItems(
+        of request: UpdateRequest, recordingAnimationsIn plan: inout UpdatePlan
+    ) -> PendingItems {
         for (s, a) in request.sectionDeletes {
             plan.animations[.init(action: .delete, section: s)] = a
         }
@@ -54,43 +92,48 @@ struct BatchValidator {
         for (p, a) in request.rowInserts {
             plan.animations[.init(action: .insert, section: p.section, row: p.row)] = a
         }
+        return PendingItems(
+            sectionDeletes: Set(request.sectionDeletes.keys),
+            sectionInserts: Set(request.sectionInserts.keys),
+            rowDeletes: Set(request.rowDeletes.keys), rowInserts: Set(request.rowInserts.keys))
+    }
 
-        // Reloads become a delete at the old position and an insert at a recomputed one.
-        // (Most updates reload nothing; the locator's sorted lists are built only for reloads.)
-        let locator =
-            request.rowReloads.isEmpty && request.sectionReloads.isEmpty
-            ? nil : ReloadLocator(request: request)
+    /// Reloads become a delete at the old position and an insert at a recomputed one.
+    /// (Most updates reload nothing; the locator's sorted lists are built only for reloads.)
+    private func splitReloads(
+        of request: UpdateRequest, into plan: inout UpdatePlan, pending: inout PendingItems
+    ) throws(Failure) {
+        guard !request.rowReloads.isEmpty || !request.sectionReloads.isEmpty else { return }
+        let locator = ReloadLocator(request: request)
         for (path, animation) in request.rowReloads.sorted(by: { $0.key < $1.key }) {
             if request.rowDeletes[path] != nil {
                 throw Failure(exception: ExceptionReason.deleteAndReload(path))
             }
-            let target = locator!.newPath(forReloadOf: path)
+            let target = locator.newPath(forReloadOf: path)
             if plan.rowReloads[target] == nil { plan.rowReloads[target] = path }
-            rowDeletes.insert(path)
-            rowInserts.insert(target)
+            pending.rowDeletes.insert(path)
+            pending.rowInserts.insert(target)
             plan.animations[.init(action: .reload, section: target.section, row: target.row)] =
                 animation
         }
         for (section, animation) in request.sectionReloads.sorted(by: { $0.key < $1.key }) {
-            let target = locator!.newSection(forReloadOf: section)
+            let target = locator.newSection(forReloadOf: section)
             if plan.sectionReloads[target] == nil { plan.sectionReloads[target] = section }
-            sectionDeletes.insert(section)
-            sectionInserts.insert(target)
+            pending.sectionDeletes.insert(section)
+            pending.sectionInserts.insert(target)
             plan.animations[.init(action: .reload, section: target)] = animation
         }
+    }
 
-        var fallback = false
-        let moveSources = Dictionary(
-            request.sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
-        let moveTargets = Dictionary(
-            request.sectionMoves.map { ($0.to, $0.from) }, uniquingKeysWith: { a, _ in a })
-        let rowMoveSources = Set(request.rowMoves.map(\.from))
-        let rowMoveTargets = Set(request.rowMoves.map(\.to))
-        let rowMoveSourceSections = Set(request.rowMoves.map(\.from.section))
-        let rowMoveTargetSections = Set(request.rowMoves.map(\.to.section))
-
-        // Deletes, against the old counts, highest first; a section before its rows.
-        for item in UpdateItemOrder.descending(sections: sectionDeletes, rows: rowDeletes) {
+    /// Deletes, against the old counts, highest first; a section before its rows. Returns
+    /// whether a row moves out of a deleted section where UIKit then reloads everything.
+    private func checkDeletes(_ pending: PendingItems, moves: MovedItems, plan: inout UpdatePlan)
+        throws(Failure) -> Bool
+    {
+        var fallBack = false
+        let items = UpdateItemOrder.descending(
+            sections: pending.sectionDeletes, rows: pending.rowDeletes)
+        for item in items {
             switch item {
             case .section(let s):
                 guard s >= 0, s < before.count else {
@@ -98,14 +141,14 @@ struct BatchValidator {
                         exception: ExceptionReason.deleteSection(s, sectionsBefore: before.count))
                 }
                 plan.sectionDeletes.insert(s)
-                if moveSources[s] != nil {
+                if moves.sectionSources[s] != nil {
                     throw Failure(exception: ExceptionReason.deleteAndMove(section: s))
                 }
-                if rowMoveSourceSections.contains(s) {
+                if moves.rowSourceSections.contains(s) {
                     if ios.rejectsMovesAcrossDeletedOrInsertedSections {
                         throw Failure(exception: ExceptionReason.moveRowFromDeletedSection(s))
                     }
-                    fallback = true
+                    fallBack = true
                 }
             case .row(let p):
                 if plan.sectionDeletes.contains(p.section) { continue }
@@ -117,15 +160,24 @@ struct BatchValidator {
                     throw Failure(
                         exception: ExceptionReason.deleteRow(p, rowsBefore: before[p.section]))
                 }
-                if rowMoveSources.contains(p) {
+                if moves.rowSources.contains(p) {
                     throw Failure(exception: ExceptionReason.deleteAndMove(p))
                 }
                 plan.rowDeletes.insert(p)
             }
         }
+        return fallBack
+    }
 
-        // Inserts, against the new counts, lowest first; a section before its rows.
-        for item in UpdateItemOrder.ascending(sections: sectionInserts, rows: rowInserts) {
+    /// Inserts, against the new counts, lowest first; a section before its rows. Returns
+    /// whether a row moves into an inserted section where UIKit then reloads everything.
+    private func checkInserts(_ pending: PendingItems, moves: MovedItems, plan: inout UpdatePlan)
+        throws(Failure) -> Bool
+    {
+        var fallBack = false
+        let items = UpdateItemOrder.ascending(
+            sections: pending.sectionInserts, rows: pending.rowInserts)
+        for item in items {
             switch item {
             case .section(let s):
                 guard s >= 0, s < after.count else {
@@ -133,14 +185,14 @@ struct BatchValidator {
                         exception: ExceptionReason.insertSection(s, sectionsAfter: after.count))
                 }
                 plan.sectionInserts.insert(s)
-                if moveTargets[s] != nil {
+                if moves.sectionTargets[s] != nil {
                     throw Failure(exception: ExceptionReason.insertAndMove(section: s))
                 }
-                if rowMoveTargetSections.contains(s) {
+                if moves.rowTargetSections.contains(s) {
                     if ios.rejectsMovesAcrossDeletedOrInsertedSections {
                         throw Failure(exception: ExceptionReason.moveRowIntoInsertedSection(s))
                     }
-                    fallback = true
+                    fallBack = true
                 }
             case .row(let p):
                 if plan.sectionInserts.contains(p.section) { continue }
@@ -152,13 +204,20 @@ struct BatchValidator {
                     throw Failure(
                         exception: ExceptionReason.insertRow(p, rowsAfter: after[p.section]))
                 }
-                if rowMoveTargets.contains(p) {
+                if moves.rowTargets.contains(p) {
                     throw Failure(exception: ExceptionReason.insertAndMove(p))
                 }
                 plan.rowInserts.insert(p)
             }
         }
+        return fallBack
+    }
 
+    /// Moves are checked once deletes and inserts are known (row moves out of deleted or
+    /// into inserted sections are dropped); reloads keep only the halves that survived.
+    private func settleMovesAndReloads(of request: UpdateRequest, in plan: inout UpdatePlan)
+        throws(Failure)
+    {
         plan.sectionMoves = try validatedSectionMoves(request.sectionMoves)
         let rowMoves = request.rowMoves.filter {
             !plan.sectionDeletes.contains($0.from.section)
@@ -169,11 +228,16 @@ struct BatchValidator {
         plan.rowReloads = plan.rowReloads.filter {
             plan.rowInserts.contains($0.key) && plan.rowDeletes.contains($0.value)
         }
+    }
 
-        // The section equation.
+    /// The section equation, then (unless UIKit falls back) every section's row equation.
+    private func checkSectionCount(_ plan: UpdatePlan, fallBack: Bool) throws(Failure)
+        -> ValidationOutcome
+    {
+        var plan = plan
         let expectedSections = before.count + plan.sectionInserts.count - plan.sectionDeletes.count
         guard after.count == expectedSections else {
-            if fallback { return .fellBackToReloadData }
+            if fallBack { return .fellBackToReloadData }
             throw Failure(
                 exception: countException(plan: plan) {
                     ExceptionReason.invalidNumberOfSections(
@@ -182,9 +246,8 @@ struct BatchValidator {
                         deleted: plan.sectionDeletes.count, ios: ios)
                 })
         }
-        if fallback { return .fellBackToReloadData }
+        if fallBack { return .fellBackToReloadData }
         plan.oldSectionForNew = sectionMapping(plan)
-
         try checkRowCounts(plan)
         return .valid(plan)
     }

@@ -46,57 +46,93 @@ extension DataSource {
     @discardableResult
     public mutating func apply(batch edits: [BatchEdit]) throws(BatchEditError) -> [ArrayOperation]
     {
-        var sections = list.sections
-        var operations: [ArrayOperation] = []
-        func fail(_ index: Int, _ message: String) -> BatchEditError {
-            BatchEditError(index: index, message: message)
-        }
-        func rowExists(_ p: IndexPath) -> String? {
-            guard sections.indices.contains(p.section) else {
-                return
-                    "there is no section \(p.section): the data source has \(sectionCountPhrase(sections.count))"
-            }
-            guard sections[p.section].rows.indices.contains(p.row) else {
-                return
-                    "there is no row \(p.row) in section \(p.section): it has \(rowCountPhrase(sections[p.section].rows.count))"
-            }
-            return nil
-        }
+        var batch = BatchApplication(sections: list.sections, edits: edits)
+        try batch.relabel()
+        let movedRows = try batch.removeRows()
+        let movedSections = try batch.removeSections()
+        try batch.insert(movedRows: movedRows, movedSections: movedSections)
+        if mode == .fetchedResults { batch.dropEmptySections() }
+        replace(with: SectionedList(sections: batch.sections))
+        return batch.operations
+    }
+}
 
+/// One batch being applied to a copy of the sections, stage by stage, recording each
+/// array operation it makes.
+private struct BatchApplication {
+    var sections: [ListSection]
+    let edits: [BatchEdit]
+    var operations: [ArrayOperation] = []
+
+    init(sections: [ListSection], edits: [BatchEdit]) {
+        self.sections = sections
+        self.edits = edits
+    }
+
+    private func fail(_ index: Int, _ message: String) -> BatchEditError {
+        BatchEditError(index: index, message: message)
+    }
+
+    /// Why there is no row at `p` now, or nil when there is one.
+    private func missingRow(_ p: IndexPath) -> String? {
+        guard sections.indices.contains(p.section) else {
+            return
+                "there is no section \(p.section): the data source has \(sectionCountPhrase(sections.count))"
+        }
+        guard sections[p.section].rows.indices.contains(p.row) else {
+            return
+                "there is no row \(p.row) in section \(p.section): it has \(rowCountPhrase(sections[p.section].rows.count))"
+        }
+        return nil
+    }
+
+    /// Reloads that give a row a new label, at positions before the batch.
+    mutating func relabel() throws(BatchEditError) {
         for (i, edit) in edits.enumerated() {
             guard case .reloadRow(let p, let label) = edit else { continue }
-            if let problem = rowExists(p) { throw fail(i, problem) }
+            if let problem = missingRow(p) { throw fail(i, problem) }
             if let label, sections[p.section].rows[p.row] != label {
                 sections[p.section].rows[p.row] = label
                 operations.append(.setRow(p, label))
             }
         }
+    }
 
-        var rowRemovals: [(IndexPath, Int)] = []
-        var sectionRemovals: [(Int, Int)] = []
+    /// Deleted rows and move sources, highest first; returns the moved rows' labels by
+    /// the index of their edit.
+    mutating func removeRows() throws(BatchEditError) -> [Int: String] {
+        var removals: [(IndexPath, Int)] = []
         for (i, edit) in edits.enumerated() {
-            switch edit {
-            case .deleteRow(let p), .moveRow(let p, _): rowRemovals.append((p, i))
-            case .deleteSection(let s), .moveSection(let s, _): sectionRemovals.append((s, i))
-            default: break
-            }
+            if case .deleteRow(let p) = edit { removals.append((p, i)) }
+            if case .moveRow(let p, _) = edit { removals.append((p, i)) }
         }
         var movedRows: [Int: String] = [:]
         var removedPaths = Set<IndexPath>()
-        for (p, i) in rowRemovals.sorted(by: { $0.0 > $1.0 }) {
+        for (p, i) in removals.sorted(by: { $0.0 > $1.0 }) {
             guard removedPaths.insert(p).inserted else {
                 if case .moveRow = edits[i] {
                     throw fail(i, "the row at \(p) is already deleted or moved")
                 }
                 continue
             }
-            if let problem = rowExists(p) { throw fail(i, problem) }
+            if let problem = missingRow(p) { throw fail(i, problem) }
             movedRows[i] = sections[p.section].rows.remove(at: p.row)
             operations.append(.removeRow(p))
         }
+        return movedRows
+    }
+
+    /// Deleted sections and section move sources, highest first; returns the moved
+    /// sections by the index of their edit.
+    mutating func removeSections() throws(BatchEditError) -> [Int: ListSection] {
+        var removals: [(Int, Int)] = []
+        for (i, edit) in edits.enumerated() {
+            if case .deleteSection(let s) = edit { removals.append((s, i)) }
+            if case .moveSection(let s, _) = edit { removals.append((s, i)) }
+        }
         var movedSections: [Int: ListSection] = [:]
         var removedSections = Set<Int>()
-        for (s, i) in sectionRemovals.sorted(by: { $0.0 > $1.0 }) {
+        for (s, i) in removals.sorted(by: { $0.0 > $1.0 }) {
             guard removedSections.insert(s).inserted else {
                 throw fail(i, "section \(s) is already deleted or moved")
             }
@@ -109,7 +145,14 @@ extension DataSource {
             movedSections[i] = sections.remove(at: s)
             operations.append(.removeSection(s))
         }
+        return movedSections
+    }
 
+    /// Inserted and moved sections, lowest first, then inserted and moved rows, lowest
+    /// first, at positions after the batch.
+    mutating func insert(movedRows: [Int: String], movedSections: [Int: ListSection])
+        throws(BatchEditError)
+    {
         var sectionInsertions: [(Int, ListSection, Int)] = []
         var rowInsertions: [(IndexPath, String, Int)] = []
         for (i, edit) in edits.enumerated() {
@@ -149,13 +192,13 @@ extension DataSource {
             sections[p.section].rows.insert(label, at: p.row)
             operations.append(.insertRow(p, label))
         }
-        if mode == .fetchedResults {
-            for s in sections.indices.reversed() where sections[s].rows.isEmpty {
-                sections.remove(at: s)
-                operations.append(.dropEmptySection(s))
-            }
+    }
+
+    /// A fetched-results controller has no empty sections: they go at the end.
+    mutating func dropEmptySections() {
+        for s in sections.indices.reversed() where sections[s].rows.isEmpty {
+            sections.remove(at: s)
+            operations.append(.dropEmptySection(s))
         }
-        replace(with: SectionedList(sections: sections))
-        return operations
     }
 }

@@ -22,6 +22,16 @@ struct DiffPlan<Section: DiffableSection> {
     /// labels are its identities has none, and skipping the comparison saves a random
     /// access into the old rows per row).
     init(old: [Section], new: [Section], compareLabels: Bool = true) {
+        let newSectionOfOld = matchSections(old: old, new: new)
+        let numbering = RowNumbering(old: old, new: new, keptOldSections: newSectionOfOld)
+        let matched = matchRows(old: old, new: new, numbering, compareLabels: compareLabels)
+        findRowDeletes(old: old, newSectionOfOld: newSectionOfOld, numbering, matched: matched)
+    }
+
+    /// Pairs sections by identity; unpaired old ones are deleted, unpaired new ones
+    /// inserted, and paired ones outside the longest run in order move. Returns each old
+    /// section's new index (-1 when deleted).
+    private mutating func matchSections(old: [Section], new: [Section]) -> [Int] {
         var sectionIDs = IdentityTable(capacity: old.count + new.count)
         let oldSectionKeys = sectionIDs.number(old.map(\.diffIdentity))
         let newSectionKeys = sectionIDs.number(new.map(\.diffIdentity))
@@ -40,42 +50,69 @@ struct DiffPlan<Section: DiffableSection> {
             sectionMoves.append((pair.1, pair.0))
             movedOldSections.insert(pair.1)
         }
+        return newSectionOfOld
+    }
 
-        // Rows: number every identity once, then work on arrays indexed by that number.
-        let oldRowCount = old.reduce(0) { $0 + $1.diffRows.count }
-        let newRowCount = new.reduce(0) { $0 + $1.diffRows.count }
-        var rowIDs = IdentityTable(capacity: oldRowCount + newRowCount)
-        let oldKeys = rowIDs.number(rowsOf: old)
-        let newKeys = rowIDs.number(rowsOf: new)
-        var oldSectionOfRow = [Int32](repeating: -1, count: rowIDs.count)
-        var oldIndexOfRow = [Int32](repeating: -1, count: rowIDs.count)
-        var flat = 0
-        for (s, section) in old.enumerated() {
-            for r in section.diffRows.indices {
-                if newSectionOfOld[s] >= 0 {
-                    oldSectionOfRow[oldKeys[flat]] = Int32(s)
-                    oldIndexOfRow[oldKeys[flat]] = Int32(r)
+    /// Every row identity numbered once, with where it was in the old list (for rows of
+    /// sections that stay), so the rest works on arrays indexed by that number.
+    private struct RowNumbering {
+        let count: Int
+        /// The number of each old row, in reading order.
+        let oldKeys: [Int]
+        /// The number of each new row, in reading order.
+        let newKeys: [Int]
+        /// By number: the old section (-1 for a new row or one whose section goes).
+        let oldSectionOfRow: [Int32]
+        /// By number: the old row index.
+        let oldIndexOfRow: [Int32]
+
+        init(old: [Section], new: [Section], keptOldSections newSectionOfOld: [Int]) {
+            let oldRowCount = old.reduce(0) { $0 + $1.diffRows.count }
+            let newRowCount = new.reduce(0) { $0 + $1.diffRows.count }
+            var rowIDs = IdentityTable(capacity: oldRowCount + newRowCount)
+            oldKeys = rowIDs.number(rowsOf: old)
+            newKeys = rowIDs.number(rowsOf: new)
+            count = rowIDs.count
+            var oldSectionOfRow = [Int32](repeating: -1, count: count)
+            var oldIndexOfRow = [Int32](repeating: -1, count: count)
+            var flat = 0
+            for (s, section) in old.enumerated() {
+                for r in section.diffRows.indices {
+                    if newSectionOfOld[s] >= 0 {
+                        oldSectionOfRow[oldKeys[flat]] = Int32(s)
+                        oldIndexOfRow[oldKeys[flat]] = Int32(r)
+                    }
+                    flat += 1
                 }
-                flat += 1
             }
+            self.oldSectionOfRow = oldSectionOfRow
+            self.oldIndexOfRow = oldIndexOfRow
         }
-        var matched = [Bool](repeating: false, count: rowIDs.count)
-        flat = 0
+    }
+
+    /// Walks the new rows of kept sections: unknown ones are inserts, known ones with a new
+    /// label reload, ones from another section move, and ones of the same section outside
+    /// the longest run in order move. Returns which numbers were found again.
+    private mutating func matchRows(
+        old: [Section], new: [Section], _ numbering: RowNumbering, compareLabels: Bool
+    ) -> [Bool] {
+        var matched = [Bool](repeating: false, count: numbering.count)
+        var flat = 0
         for (n, section) in new.enumerated() {
             let rows = section.diffRows
             defer { flat += rows.count }
             guard let o = oldSectionOfNew[n] else { continue }
             var sameSection: [(newRow: Int, oldRow: Int)] = []
             for (r, row) in rows.enumerated() {
-                let key = newKeys[flat + r]
-                let oldSection = Int(oldSectionOfRow[key])
+                let key = numbering.newKeys[flat + r]
+                let oldSection = Int(numbering.oldSectionOfRow[key])
                 guard oldSection >= 0 else {
                     rowInserts.append(IndexPath(row: r, section: n))
                     changedNewSections.insert(n)
                     continue
                 }
                 matched[key] = true
-                let oldRow = Int(oldIndexOfRow[key])
+                let oldRow = Int(numbering.oldIndexOfRow[key])
                 if compareLabels,
                     Section.label(of: old[oldSection].diffRows[oldRow]) != Section.label(of: row)
                 {
@@ -102,12 +139,19 @@ struct DiffPlan<Section: DiffableSection> {
                 changedOldSections.insert(o)
             }
         }
-        flat = 0
+        return matched
+    }
+
+    /// Old rows of kept sections that were not found again are deleted.
+    private mutating func findRowDeletes(
+        old: [Section], newSectionOfOld: [Int], _ numbering: RowNumbering, matched: [Bool]
+    ) {
+        var flat = 0
         for (s, section) in old.enumerated() {
             let rows = section.diffRows
             defer { flat += rows.count }
             guard newSectionOfOld[s] >= 0 else { continue }
-            for r in rows.indices where !matched[oldKeys[flat + r]] {
+            for r in rows.indices where !matched[numbering.oldKeys[flat + r]] {
                 rowDeletes.append(IndexPath(row: r, section: s))
                 changedOldSections.insert(s)
             }

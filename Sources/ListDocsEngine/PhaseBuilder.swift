@@ -6,12 +6,16 @@ struct PhaseBuilder {
     let plan: UpdatePlan
 
     func phases() -> [UpdatePhase] {
-        var phases: [UpdatePhase] = []
-        let fates = after.rowFates
-        let sectionFates = after.sectionFates
+        let insertedScreen = insertedScreenWithOldLabels()
+        return [deletePhase(), movePhase(insertedScreen), insertPhase(insertedScreen), reloadPhase()]
+            .compactMap { $0 }
+    }
+
+    /// Deletes, highest first (not the delete halves of reloads), leaving the screen without
+    /// the deleted rows and sections.
+    private func deletePhase() -> UpdatePhase? {
         let reloadedRows = Set(plan.rowReloads.values)
         let reloadedSections = Set(plan.sectionReloads.values)
-
         let deletes = UpdateItemOrder.descending(
             sections: plan.sectionDeletes, rows: plan.rowDeletes
         )
@@ -21,25 +25,26 @@ struct PhaseBuilder {
             case .row(let p): !reloadedRows.contains(p)
             }
         }
-        if !deletes.isEmpty {
-            let screen = Screen(
-                sections: before.sections.compactMap { section in
-                    if case .deleted = sectionFates[section.id] { return nil }
-                    var kept = section
-                    kept.cells = section.cells.filter {
-                        if case .deleted = fates[$0.id] { false } else { true }
-                    }
-                    return kept
-                })
-            phases.append(
-                UpdatePhase(kind: .delete, operations: deletes.map(deleteOperation), screen: screen)
-            )
-        }
+        guard !deletes.isEmpty else { return nil }
+        let screen = Screen(
+            sections: before.sections.compactMap { section in
+                if case .deleted = after.sectionFates[section.id] { return nil }
+                var kept = section
+                kept.cells = section.cells.filter {
+                    if case .deleted = after.rowFates[$0.id] { false } else { true }
+                }
+                return kept
+            })
+        return UpdatePhase(kind: .delete, operations: deletes.map(deleteOperation), screen: screen)
+    }
 
+    /// The screen after the update, but with the labels cells had before it: reloads
+    /// change labels only in the last stage.
+    private func insertedScreenWithOldLabels() -> Screen {
         let oldLabels = Dictionary(
             before.sections.flatMap(\.cells).map { ($0.id, $0.label) },
             uniquingKeysWith: { a, _ in a })
-        let insertedScreenWithOldLabels = Screen(
+        return Screen(
             sections: after.screen.sections.map { section in
                 var copy = section
                 copy.cells = section.cells.map {
@@ -47,6 +52,10 @@ struct PhaseBuilder {
                 }
                 return copy
             })
+    }
+
+    /// Section moves, then row moves, leaving everything but the inserts where it ends up.
+    private func movePhase(_ insertedScreen: Screen) -> UpdatePhase? {
         let moves =
             plan.sectionMoves.sorted { $0.key < $1.key }.map {
                 PhaseOperation.moveSection(from: $0.key, to: $0.value)
@@ -54,19 +63,22 @@ struct PhaseBuilder {
             + plan.rowMoves.sorted { $0.key < $1.key }.map {
                 PhaseOperation.moveRow(from: $0.key, to: $0.value)
             }
-        if !moves.isEmpty {
-            let screen = Screen(
-                sections: insertedScreenWithOldLabels.sections.compactMap { section in
-                    if case .inserted = sectionFates[section.id] { return nil }
-                    var kept = section
-                    kept.cells = section.cells.filter {
-                        if case .inserted = fates[$0.id] { false } else { true }
-                    }
-                    return kept
-                })
-            phases.append(UpdatePhase(kind: .move, operations: moves, screen: screen))
-        }
+        guard !moves.isEmpty else { return nil }
+        let screen = Screen(
+            sections: insertedScreen.sections.compactMap { section in
+                if case .inserted = after.sectionFates[section.id] { return nil }
+                var kept = section
+                kept.cells = section.cells.filter {
+                    if case .inserted = after.rowFates[$0.id] { false } else { true }
+                }
+                return kept
+            })
+        return UpdatePhase(kind: .move, operations: moves, screen: screen)
+    }
 
+    /// Inserts, lowest first (not the insert halves of reloads). A reloaded section makes
+    /// this stage too, as its rows arrive with it.
+    private func insertPhase(_ insertedScreen: Screen) -> UpdatePhase? {
         let inserts = UpdateItemOrder.ascending(
             sections: plan.sectionInserts, rows: plan.rowInserts
         )
@@ -76,13 +88,13 @@ struct PhaseBuilder {
             case .row(let p): plan.rowReloads[p] == nil
             }
         }
-        if !inserts.isEmpty || !plan.sectionReloads.isEmpty {
-            phases.append(
-                UpdatePhase(
-                    kind: .insert, operations: inserts.map(insertOperation),
-                    screen: insertedScreenWithOldLabels))
-        }
+        guard !inserts.isEmpty || !plan.sectionReloads.isEmpty else { return nil }
+        return UpdatePhase(
+            kind: .insert, operations: inserts.map(insertOperation), screen: insertedScreen)
+    }
 
+    /// Reloaded sections and rows ask the data source again: the new labels show.
+    private func reloadPhase() -> UpdatePhase? {
         let reloads =
             plan.sectionReloads.sorted { $0.key < $1.key }.map {
                 PhaseOperation.reloadSection($0.value)
@@ -90,10 +102,8 @@ struct PhaseBuilder {
             + plan.rowReloads.sorted { $0.key < $1.key }.map {
                 PhaseOperation.reloadRow(from: $0.value, to: $0.key)
             }
-        if !reloads.isEmpty {
-            phases.append(UpdatePhase(kind: .reload, operations: reloads, screen: after.screen))
-        }
-        return phases
+        guard !reloads.isEmpty else { return nil }
+        return UpdatePhase(kind: .reload, operations: reloads, screen: after.screen)
     }
 
     private func deleteOperation(_ item: UpdateItem) -> PhaseOperation {

@@ -104,12 +104,10 @@ public enum WalkthroughHTML {
         return out.bytes
     }
 
-    /// The properties of one item at one step.
-    private static func appendProperties(
-        _ item: WalkthroughLayout.Item, step: Int, to out: inout HTMLWriter
-    ) {
-        // Scales and delays in tenths: the phase is 0.8 s.
-        let phase = 8
+    /// How an item stands at one step: place, scale, opacity and timing, in the units the
+    /// stylesheet reads (scale and delay in tenths; the phase is 0.8 s).
+    private struct Pose {
+        static let phase = 8
         var y = 0
         var x = 0
         var scale = 10
@@ -118,23 +116,28 @@ public enum WalkthroughHTML {
         var duration = 1
         var changed = false
         var stale = false
-        if let frame = item.frames[step] {
+
+        /// On screen: where the frame says, timed by the item's role in the step's update
+        /// (deletes first, then moves, inserts and reloads).
+        init(_ frame: WalkthroughLayout.Frame, role: WalkthroughLayout.Role) {
             y = frame.y
-            switch item.roles[step] {
+            switch role {
             case .deleted, .still: delay = 0
-            case .moved, .shifted: delay = phase / 2
+            case .moved, .shifted: delay = Self.phase / 2
             case .inserted(let a):
-                delay = phase
+                delay = Self.phase
                 if a == .none { duration = 0 }
             case .reloaded(let a):
-                delay = phase * 3 / 2
+                delay = Self.phase * 3 / 2
                 if a == .none { duration = 0 }
             }
             changed = frame.changed
             stale = frame.stale
-        } else {
-            // Off screen at this step: stay where it was (leaving) or where it will be
-            // (arriving), in the manner of its animation.
+        }
+
+        /// Off screen at this step: where it was (leaving) or where it will be (arriving),
+        /// in the manner of its animation.
+        init(offScreen item: WalkthroughLayout.Item, step: Int) {
             let leaving = step > 0 && item.frames[step - 1] != nil
             let animation: RowAnimation
             if leaving, case .deleted(let a) = item.roles[step] {
@@ -146,7 +149,7 @@ public enum WalkthroughHTML {
             } else {
                 animation = .fade
             }
-            y = nearestFrame(item, step)?.y ?? 0
+            y = WalkthroughHTML.nearestFrame(item, step)?.y ?? 0
             opacity = 0
             switch animation {
             case .left: x = -100
@@ -163,8 +166,21 @@ public enum WalkthroughHTML {
             }
             if !leaving { duration = 0 }
         }
-        // Only what differs from the stylesheet's defaults (x 0%, scale 1, opacity 1, no
-        // delay, full duration) is written; an unset `--xN` makes the stylesheet fall back.
+    }
+
+    /// The properties of one item at one step.
+    private static func appendProperties(
+        _ item: WalkthroughLayout.Item, step: Int, to out: inout HTMLWriter
+    ) {
+        let pose =
+            item.frames[step].map { Pose($0, role: item.roles[step]) }
+            ?? Pose(offScreen: item, step: step)
+        append(pose, step: step, to: &out)
+    }
+
+    /// Only what differs from the stylesheet's defaults (x 0%, scale 1, opacity 1, no
+    /// delay, full duration) is written; an unset `--xN` makes the stylesheet fall back.
+    private static func append(_ pose: Pose, step: Int, to out: inout HTMLWriter) {
         func property(_ name: StaticString, _ value: Int, _ unit: StaticString = "") {
             out.raw(name)
             out.number(step)
@@ -184,14 +200,14 @@ public enum WalkthroughHTML {
             }
             out.raw(";")
         }
-        property("--y", y, "px")
-        if x != 0 { property("--x", x, "%") }
-        if scale != 10 { tenthsProperty("--s", scale) }
-        if opacity != 1 { property("--o", 0) }
-        if delay != 0 { tenthsProperty("--d", delay) }
-        if duration != 1 { property("--t", 0) }
-        if changed { property("--c", 1) }
-        if stale { property("--st", 1) }
+        property("--y", pose.y, "px")
+        if pose.x != 0 { property("--x", pose.x, "%") }
+        if pose.scale != 10 { tenthsProperty("--s", pose.scale) }
+        if pose.opacity != 1 { property("--o", 0) }
+        if pose.delay != 0 { tenthsProperty("--d", pose.delay) }
+        if pose.duration != 1 { property("--t", 0) }
+        if pose.changed { property("--c", 1) }
+        if pose.stale { property("--st", 1) }
     }
 
     private static func nearestFrame(_ item: WalkthroughLayout.Item, _ step: Int)

@@ -77,6 +77,26 @@ public struct FrontMatter: Hashable, Sendable {
                 path: path, line: 1, column: 1,
                 message: "missing front matter: a recipe starts with '---', 'title: …', '---'")
         }
+        let mapping = try composeMapping(yaml, path: path)
+        let reader = ValueReader(path: path)
+        var matter = FrontMatter(
+            title: "", summary: nil, date: nil, tags: [], draft: false, order: nil)
+        // (Composing has already rejected a key given twice.)
+        for (keyNode, value) in mapping {
+            try reader.read(keyNode, value, into: &matter)
+        }
+        guard !matter.title.isEmpty else {
+            throw SiteError(
+                path: path, line: 2, column: 1,
+                message: "front matter has no 'title'; every recipe needs one")
+        }
+        return matter
+    }
+
+    /// The YAML as a mapping of nodes, or an error at the place YAML gives up.
+    private static func composeMapping(_ yaml: String, path: String) throws(SiteError) -> Node
+        .Mapping
+    {
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
@@ -104,11 +124,20 @@ public struct FrontMatter: Hashable, Sendable {
                 path: path, line: 2, column: 1,
                 message: "front matter must be a mapping like 'title: Deleting rows'")
         }
+        return mapping
+    }
+
+    /// Reads each key's value as its own type, with errors at the value's position.
+    private struct ValueReader {
+        let path: String
+
         func problem(_ node: Node, _ message: String) -> SiteError {
             SiteError(
                 path: path, line: (node.mark?.line ?? 1) + 1, column: node.mark?.column ?? 1,
                 message: message)
         }
+
+        /// A scalar that is not YAML's null.
         func text(_ node: Node, _ key: String) throws(SiteError) -> String {
             guard case .scalar(let scalar) = node else {
                 throw problem(node, "'\(key)' must be text")
@@ -121,10 +150,9 @@ public struct FrontMatter: Hashable, Sendable {
             }
             return scalar.string
         }
-        var matter = FrontMatter(
-            title: "", summary: nil, date: nil, tags: [], draft: false, order: nil)
-        // (Composing has already rejected a key given twice.)
-        for (keyNode, value) in mapping {
+
+        func read(_ keyNode: Node, _ value: Node, into matter: inout FrontMatter) throws(SiteError)
+        {
             let key = keyNode.string ?? ""
             switch key {
             case "title": matter.title = try text(value, key)
@@ -161,12 +189,6 @@ public struct FrontMatter: Hashable, Sendable {
                 )
             }
         }
-        guard !matter.title.isEmpty else {
-            throw SiteError(
-                path: path, line: 2, column: 1,
-                message: "front matter has no 'title'; every recipe needs one")
-        }
-        return matter
     }
 
     /// `2026-1-5` or `2026-01-05` (with or without a time after it) as `2026-01-05`; nil

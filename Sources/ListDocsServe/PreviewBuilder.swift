@@ -85,40 +85,51 @@ public final class PreviewBuilder {
             do {
                 let templates = try TemplateSet(
                     defaults: defaultTemplates,
-                    overrides: builder.root.appendingPathComponent("Templates"))
+                    overrides: builder.root.appendingPathComponent("Templates"),
+                    siteRoot: builder.root)
                 renderer = SiteRenderer(templates: templates, config: config)
             } catch {
                 return finish(start, "the templates", [error.diagnostic()])
             }
         }
         guard let renderer else { return nil }
+        render(
+            with: renderer, everything: everything, changedRecipes: changedRecipes,
+            listingChanged: listingChanged)
+        return finish(
+            start, describe(everything, changedRecipes, index: listingChanged), allDiagnostics)
+    }
+
+    /// Renders into the site what changed: every file, or the changed recipes' pages and,
+    /// when what the index shows changed, the index and the not-found page.
+    private func render(
+        with renderer: SiteRenderer, everything: Bool, changedRecipes: [String],
+        listingChanged: Bool
+    ) {
         // The recipes in a stable order, so that a page's position names it.
-        let paths = recipes.keys.sorted()
-        let all = paths.compactMap { recipes[$0]?.0 }
+        let all = recipes.keys.sorted().compactMap { recipes[$0]?.0 }
         if everything {
             var fresh = SiteFiles()
             for file in renderer.render(all) { fresh.set(file.path, Data(file.bytes)) }
             site = fresh
-        } else {
-            for path in changedRecipes {
-                if let recipe = recipes[path]?.0, !recipe.frontMatter.draft,
-                    let index = all.firstIndex(where: { $0.slug == recipe.slug })
-                {
-                    site.set(
-                        SiteRenderer.pagePath(slug: recipe.slug),
-                        Data(renderer.render(.recipe(index), of: all)))
-                } else {
-                    let slug = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                    site.remove(SiteRenderer.pagePath(slug: slug))
-                }
-            }
-            if listingChanged {
-                site.set("index.html", Data(renderer.render(.index, of: all)))
-                site.set("404.html", Data(renderer.render(.notFound, of: all)))
+            return
+        }
+        for path in changedRecipes {
+            if let recipe = recipes[path]?.0, !recipe.frontMatter.draft,
+                let index = all.firstIndex(where: { $0.slug == recipe.slug })
+            {
+                site.set(
+                    SiteRenderer.pagePath(slug: recipe.slug),
+                    Data(renderer.render(.recipe(index), of: all)))
+            } else {
+                let slug = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                site.remove(SiteRenderer.pagePath(slug: slug))
             }
         }
-        return finish(
-            start, describe(everything, changedRecipes, index: listingChanged), allDiagnostics)
+        if listingChanged {
+            site.set("index.html", Data(renderer.render(.index, of: all)))
+            site.set("404.html", Data(renderer.render(.notFound, of: all)))
+        }
     }
 
     private func finish(_ start: Date, _ what: String, _ found: [Diagnostic]) -> Report {

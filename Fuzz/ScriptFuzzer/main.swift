@@ -1,5 +1,9 @@
 import CFuzzDriver
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import ListDocsScript
 
 /// Feeds arbitrary bytes to the script parser and interpreter, as the body of a block and

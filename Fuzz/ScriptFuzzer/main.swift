@@ -1,10 +1,11 @@
 import CFuzzDriver
+import ListDocsScript
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ListDocsScript
 
 /// Feeds arbitrary bytes to the script parser and interpreter, as the body of a block and
 /// as its info string: neither may trap or hang.

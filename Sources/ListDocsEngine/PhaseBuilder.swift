@@ -7,8 +7,10 @@ struct PhaseBuilder {
 
     func phases() -> [UpdatePhase] {
         let insertedScreen = insertedScreenWithOldLabels()
-        return [deletePhase(), movePhase(insertedScreen), insertPhase(insertedScreen), reloadPhase()]
-            .compactMap { $0 }
+        return [
+            deletePhase(), movePhase(insertedScreen), insertPhase(insertedScreen), reloadPhase(),
+        ]
+        .compactMap { $0 }
     }
 
     /// Deletes, highest first (not the delete halves of reloads), leaving the screen without

@@ -66,8 +66,13 @@ public enum WalkthroughHTML {
     /// walkthrough has, so there is no fixed limit): the n-th set of item properties, the
     /// screen's height, the n-th panel and the n-th label of the step list. Empty for 0.
     public static func stepStyles(count: Int) -> [UInt8] {
-        var out = HTMLWriter(capacity: count * 640)
-        for step in 0..<count {
+        stepStyles(steps: 0..<count)
+    }
+
+    /// The step rules of `steps`, in order.
+    static func stepStyles(steps: Range<Int>) -> [UInt8] {
+        var out = HTMLWriter(capacity: steps.count * 640)
+        for step in steps {
             func selector(_ target: StaticString) {
                 out.raw(".wt-radio:nth-of-type(")
                 out.number(step + 1)
@@ -287,5 +292,31 @@ public enum WalkthroughHTML {
         case .section(let index): out.number(index)
         }
         out.raw(words.trail)
+    }
+}
+
+/// The step rules for the first steps, written once and handed out as prefixes: the rules
+/// for `n` steps are the first part of those for more, so a page's rules cost a copy.
+public struct StepStyleTable: Sendable {
+    private let bytes: [UInt8]
+    /// Where the rules of each count of steps end in `bytes` (index 0: none).
+    private let ends: [Int]
+
+    /// Writes the rules for up to `count` steps.
+    public init(upTo count: Int) {
+        var bytes: [UInt8] = []
+        var ends = [0]
+        for step in 0..<count {
+            bytes += WalkthroughHTML.stepStyles(steps: step..<(step + 1))
+            ends.append(bytes.count)
+        }
+        self.bytes = bytes
+        self.ends = ends
+    }
+
+    /// The rules for `count` steps: from the table, or written anew past its end.
+    public func rules(count: Int) -> [UInt8] {
+        guard count < ends.count else { return WalkthroughHTML.stepStyles(count: count) }
+        return Array(bytes[0..<ends[count]])
     }
 }

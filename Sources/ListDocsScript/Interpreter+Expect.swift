@@ -5,79 +5,18 @@ extension Interpreter {
     mutating func check(_ statement: Statement) {
         let lastIndex = steps.indices.last
         let last = lastIndex.map { steps[$0] }
-        var held = true
+        let held: Bool
         switch statement.command {
         case .expectCrash(let prefix):
-            guard let crash = last?.crash else {
-                held = false
-                diagnostics.append(
-                    .error(
-                        "expected a crash here, but UIKit accepts this update",
-                        at: statement.location,
-                        notes: ["expected a reason starting with: '\(prefix)'"]))
-                break
-            }
-            crashPending = false
-            if !crash.reason.hasPrefix(prefix) {
-                held = false
-                diagnostics.append(
-                    .error(
-                        "the app crashes, but with a different reason", at: statement.location,
-                        notes: [
-                            "expected a reason starting with: '\(prefix)'",
-                            "actual reason: '\(crash.reason)'",
-                        ]))
-            }
+            held = checkCrash(prefix, after: last, at: statement.location)
         case .expectStale:
             if let lastIndex { steps[lastIndex].staleExpected = true }
-            // After a data-only step the table view has not been asked yet, so no stale cells
-            // are recorded: the screen is stale when it differs from the data source at all.
-            let stale =
-                last.map {
-                    $0.kind == .dataChange
-                        ? table.screen.list != dataSource.list : !$0.staleCells.isEmpty
-                } ?? false
-            if !stale {
-                diagnostics.append(
-                    .warning(
-                        "'expect stale' but the screen matches the data source here",
-                        at: statement.location))
-            }
+            checkStale(after: last, at: statement.location)
+            held = true
         case .expectState(let expected, let shorthand):
-            if last?.crash != nil { break }
-            if !matches(dataSource.list, expected, shorthand: shorthand) {
-                held = false
-                diagnostics.append(
-                    .error(
-                        "expectation does not hold: the data source differs",
-                        at: statement.location,
-                        notes: [
-                            "expected:", indent(expected.dump()), "actual:",
-                            indent(dataSource.list.dump()),
-                        ]))
-            } else if last.map({ $0.kind != .dataChange && !$0.staleExpected }) ?? true,
-                !matches(table.screen.list, expected, shorthand: shorthand)
-            {
-                held = false
-                diagnostics.append(
-                    .error(
-                        "expectation does not hold: the screen differs", at: statement.location,
-                        notes: [
-                            "expected:", indent(expected.dump()), "the screen shows:",
-                            indent(table.screen.dump()),
-                        ]))
-            }
+            held = checkState(expected, shorthand: shorthand, after: last, at: statement.location)
         case .expectScreen(let expected, let shorthand):
-            if !matches(table.screen.list, expected, shorthand: shorthand) {
-                held = false
-                diagnostics.append(
-                    .error(
-                        "expectation does not hold: the screen differs", at: statement.location,
-                        notes: [
-                            "expected:", indent(expected.dump()), "the screen shows:",
-                            indent(table.screen.dump()),
-                        ]))
-            }
+            held = checkScreen(expected, shorthand: shorthand, at: statement.location)
         default:
             return
         }
@@ -85,6 +24,88 @@ extension Interpreter {
             steps[lastIndex].expectations.append(
                 ExpectationResult(text: statement.text, held: held))
         }
+    }
+
+    /// `expect crash "…"`: the step crashed with a reason starting like this.
+    private mutating func checkCrash(
+        _ prefix: String, after last: Step?, at location: SourceLocation
+    )
+        -> Bool
+    {
+        guard let crash = last?.crash else {
+            diagnostics.append(
+                .error(
+                    "expected a crash here, but UIKit accepts this update", at: location,
+                    notes: ["expected a reason starting with: '\(prefix)'"]))
+            return false
+        }
+        crashPending = false
+        guard crash.reason.hasPrefix(prefix) else {
+            diagnostics.append(
+                .error(
+                    "the app crashes, but with a different reason", at: location,
+                    notes: [
+                        "expected a reason starting with: '\(prefix)'",
+                        "actual reason: '\(crash.reason)'",
+                    ]))
+            return false
+        }
+        return true
+    }
+
+    /// `expect stale`: a warning when nothing is stale. After a data-only step the table
+    /// view has not been asked yet, so no stale cells are recorded: the screen is stale
+    /// when it differs from the data source at all.
+    private mutating func checkStale(after last: Step?, at location: SourceLocation) {
+        let stale =
+            last.map {
+                $0.kind == .dataChange
+                    ? table.screen.list != dataSource.list : !$0.staleCells.isEmpty
+            } ?? false
+        if !stale {
+            diagnostics.append(
+                .warning("'expect stale' but the screen matches the data source here", at: location)
+            )
+        }
+    }
+
+    /// `expect`: the data source, and after a table-view update the screen too (unless the
+    /// script said the screen may be stale).
+    private mutating func checkState(
+        _ expected: SectionedList, shorthand: Bool, after last: Step?, at location: SourceLocation
+    ) -> Bool {
+        if last?.crash != nil { return true }
+        guard matches(dataSource.list, expected, shorthand: shorthand) else {
+            diagnostics.append(
+                .error(
+                    "expectation does not hold: the data source differs", at: location,
+                    notes: [
+                        "expected:", indent(expected.dump()), "actual:",
+                        indent(dataSource.list.dump()),
+                    ]))
+            return false
+        }
+        if last.map({ $0.kind != .dataChange && !$0.staleExpected }) ?? true {
+            return checkScreen(expected, shorthand: shorthand, at: location)
+        }
+        return true
+    }
+
+    /// `expect screen`: what the table view shows.
+    private mutating func checkScreen(
+        _ expected: SectionedList, shorthand: Bool, at location: SourceLocation
+    ) -> Bool {
+        guard matches(table.screen.list, expected, shorthand: shorthand) else {
+            diagnostics.append(
+                .error(
+                    "expectation does not hold: the screen differs", at: location,
+                    notes: [
+                        "expected:", indent(expected.dump()), "the screen shows:",
+                        indent(table.screen.dump()),
+                    ]))
+            return false
+        }
+        return true
     }
 
     /// The one-section shorthand compares rows only; a block compares titles too.

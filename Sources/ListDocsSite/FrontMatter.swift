@@ -94,7 +94,8 @@ public struct FrontMatter: Hashable, Sendable {
     }
 
     /// The YAML as a mapping of nodes, or an error at the place YAML gives up.
-    private static func composeMapping(_ yaml: String, path: String) throws(SiteError) -> Node
+    private static func composeMapping(_ yaml: String, path: String) throws(SiteError)
+        -> Node
         .Mapping
     {
         let root: Node?

@@ -22,6 +22,8 @@ public struct SiteFile: Equatable, Sendable {
 public struct SiteRenderer: Sendable {
     let templates: TemplateSet
     let config: SiteConfig
+    /// The step rules of pages whose walkthroughs have up to 100 steps, written once.
+    let stepStyles = StepStyleTable(upTo: 100)
 
     public init(templates: TemplateSet, config: SiteConfig) {
         self.templates = templates
@@ -120,7 +122,7 @@ public struct SiteRenderer: Sendable {
         return layout(
             title: recipe.frontMatter.title,
             description: recipe.frontMatter.summary ?? config.description,
-            root: "../", content: content, stepStyles: WalkthroughHTML.stepStyles(count: mostSteps))
+            root: "../", content: content, stepStyles: stepStyles.rules(count: mostSteps))
     }
 
     /// What the templates see of a recipe's front matter; a field the recipe does not

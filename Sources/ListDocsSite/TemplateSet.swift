@@ -19,38 +19,63 @@ public struct TemplateSet: Sendable {
     /// With `siteRoot`, an override (template or asset) whose real path leaves that folder,
     /// through a symbolic link, is an error: it is never read or copied.
     public init(defaults: URL, overrides: URL?, siteRoot: URL? = nil) throws(SiteError) {
-        var sources: [String: (String, String)] = [:]
+        var sources: [String: (text: String, path: String)] = [:]
         var assets: [String: URL] = [:]
         let inside = siteRoot.map { realPath($0.standardizedFileURL.path) }
         for directory in [defaults, overrides].compactMap({ $0 }) {
             let boundary = directory == overrides ? inside : nil
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            for file in files.sorted() where file.hasSuffix(".mustache") {
-                let url = directory.appendingPathComponent(file)
-                let text = try SiteBuilder.readSiteFile(
-                    url.path, shownAs: url.path, inside: boundary)
-                sources[String(file.dropLast(".mustache".count))] = (text, url.path)
-            }
-            let assetRoot = directory.appendingPathComponent("assets")
-            if let enumerator = FileManager.default.enumerator(atPath: assetRoot.path) {
-                for case let relative as String in enumerator {
-                    var isDirectory: ObjCBool = false
-                    let url = assetRoot.appendingPathComponent(relative)
-                    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-                        !isDirectory.boolValue
-                    {
-                        try Self.checkAsset(url, relative: relative, inside: boundary)
-                        assets[relative] = url
-                    }
-                }
-            }
+            try Self.readTemplates(in: directory, inside: boundary, into: &sources)
+            try Self.findAssets(in: directory, inside: boundary, into: &assets)
         }
-        var library = TemplateLibrary()
         for name in Self.required where sources[name] == nil {
             throw SiteError(
                 path: defaults.path, line: 1, column: 1,
                 message: "no '\(name).mustache' template found")
         }
+        library = try Self.library(of: sources)
+        self.assets = assets
+        assetContents = try Self.contents(of: assets)
+    }
+
+    /// The `.mustache` files of `directory`, by name, replacing those found before.
+    private static func readTemplates(
+        in directory: URL, inside boundary: String?,
+        into sources: inout [String: (text: String, path: String)]
+    ) throws(SiteError) {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for file in files.sorted() where file.hasSuffix(".mustache") {
+            let url = directory.appendingPathComponent(file)
+            let text = try SiteBuilder.readSiteFile(url.path, shownAs: url.path, inside: boundary)
+            sources[String(file.dropLast(".mustache".count))] = (text, url.path)
+        }
+    }
+
+    /// The files under `directory/assets`, by relative path, replacing those found before.
+    private static func findAssets(
+        in directory: URL, inside boundary: String?, into assets: inout [String: URL]
+    ) throws(SiteError) {
+        let assetRoot = directory.appendingPathComponent("assets")
+        guard let enumerator = FileManager.default.enumerator(atPath: assetRoot.path) else {
+            return
+        }
+        for case let relative as String in enumerator {
+            var isDirectory: ObjCBool = false
+            let url = assetRoot.appendingPathComponent(relative)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                try checkAsset(url, relative: relative, inside: boundary)
+                assets[relative] = url
+            }
+        }
+    }
+
+    /// Every template parsed; a template that does not parse, a partial tag that names no
+    /// template, or a layout without the step rules is an error in its file.
+    private static func library(of sources: [String: (text: String, path: String)])
+        throws(SiteError) -> TemplateLibrary
+    {
+        var library = TemplateLibrary()
         for (name, (text, path)) in sources.sorted(by: { $0.key < $1.key }) {
             do {
                 try library.register(text, named: name)
@@ -63,7 +88,7 @@ public struct TemplateSet: Sendable {
         if let (template, partial) = library.missingPartials.first,
             let (text, path) = sources[template]
         {
-            let (line, column) = Self.position(of: partial, in: text)
+            let (line, column) = position(of: partial, in: text)
             let known = library.names.joined(separator: ", ")
             throw SiteError(
                 path: path, line: line, column: column,
@@ -78,6 +103,11 @@ public struct TemplateSet: Sendable {
                     "this layout never shows '{{{stepStyles}}}': put it in <head>, or no walkthrough can step"
             )
         }
+        return library
+    }
+
+    /// The bytes of every asset, read once.
+    private static func contents(of assets: [String: URL]) throws(SiteError) -> [String: [UInt8]] {
         var contents: [String: [UInt8]] = [:]
         for (relative, url) in assets {
             guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -86,9 +116,7 @@ public struct TemplateSet: Sendable {
             }
             contents[relative] = Array(data)
         }
-        self.library = library
-        self.assets = assets
-        self.assetContents = contents
+        return contents
     }
 
     /// Where the first partial tag naming `partial` is (1-based line and column), or the

@@ -46,7 +46,6 @@ let package = Package(
             name: "ListDocsServe",
             dependencies: [
                 "ListDocsSite", "ListDocsDiagnostics", "CListDocsSystem",
-                .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),

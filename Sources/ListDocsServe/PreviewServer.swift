@@ -1,4 +1,3 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 import ListDocsDiagnostics
@@ -13,7 +12,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     private let builder: PreviewBuilder
-    private let server: HTTPServer
+    private let address: any SocketAddress
     private let hub = ReloadHub()
     private let state = SiteState()
     private let log: @Sendable (String) -> Void
@@ -38,25 +37,34 @@ public final class PreviewServer: @unchecked Sendable {
         } else {
             address = try sockaddr_in.inet(ip4: host, port: port)
         }
-        server = HTTPServer(address: address, logger: .disabled)
+        self.address = address
     }
 
     /// The first build's diagnostics, then serving until cancelled.
     public func run(onReady: @escaping @Sendable (URL) -> Void = { _ in }) async throws {
         if let report = builder.rebuild() { await publish(report) }
-        let serving = Task { try await server.run() }
+        let listener: PreviewListener
         do {
-            try await server.waitUntilListening(timeout: 5)
+            listener = try PreviewListener(address: address)
         } catch {
-            serving.cancel()
             throw StartError(
                 description:
                     "cannot listen on \(host):\(port): the port is in use or not allowed. Hint: pick another with --port, or --port 0 for any free port"
             )
         }
-        await setUpRoutes()
-        guard let url = await listeningURL() else {
+        defer { listener.close() }
+        guard let url = Self.url(of: listener.address) else {
             throw StartError(description: "the server did not report its address")
+        }
+        let (state, hub, listenHost, port) = (
+            self.state, self.hub, host, url.port ?? Int(self.port)
+        )
+        let serving = Task {
+            try await listener.run { socket in
+                await PreviewConnection(
+                    socket: socket, state: state, hub: hub, listenHost: listenHost, port: port
+                ).serve()
+            }
         }
         onReady(url)
         await withTaskCancellationHandler {
@@ -67,16 +75,16 @@ public final class PreviewServer: @unchecked Sendable {
         } onCancel: {
             serving.cancel()
         }
-        await server.stop(timeout: 1)
+        serving.cancel()
+        _ = await serving.result
     }
 
-    /// The address the server listens on.
-    public func listeningURL() async -> URL? {
-        guard let address = await server.listeningAddress else { return nil }
+    /// `http://host:port/` for a listening address.
+    private static func url(of address: Socket.Address?) -> URL? {
         switch address {
-        case .ip4(let ip, let port): return URL(string: "http://\(ip):\(port)/")
-        case .ip6(let ip, let port): return URL(string: "http://[\(ip)]:\(port)/")
-        default: return nil
+        case .ip4(let ip, let port)?: URL(string: "http://\(ip):\(port)/")
+        case .ip6(let ip, let port)?: URL(string: "http://[\(ip)]:\(port)/")
+        default: nil
         }
     }
 
@@ -90,54 +98,6 @@ public final class PreviewServer: @unchecked Sendable {
             let text = report.diagnostics.map(DiagnosticText.rendered).joined(separator: "\n")
             log("Build failed; still serving the last good site:\n" + text)
             await hub.showProblems(text)
-        }
-    }
-
-    private func setUpRoutes() async {
-        let hub = self.hub
-        let state = self.state
-        let socket: WebSocketHTTPHandler = .webSocket(ReloadSocket(hub: hub))
-        let listenHost = host
-        let port = await listeningURL()?.port ?? Int(self.port)
-        await server.appendRoute("GET /__listdocs/ws") { request in
-            guard
-                OriginPolicy.allows(
-                    origin: request.headers[HTTPHeader("Origin")], host: request.headers[.host],
-                    listenHost: listenHost, port: port)
-            else {
-                return HTTPResponse(
-                    statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
-                    body: Data("Live reload is only for pages this server served.\n".utf8))
-            }
-            return try await socket.handleRequest(request)
-        }
-        await server.appendRoute("GET /__listdocs/live.js") { _ in
-            HTTPResponse(
-                statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8"],
-                body: Data(LiveReloadScript.source.utf8))
-        }
-        await server.appendRoute("*") { request in
-            let site = await state.site
-            let response = StaticResponder.respond(
-                method: request.method.rawValue, path: request.target.path(),
-                ifNoneMatch: request.headers[.ifNoneMatch], site: site, injectReload: true)
-            var headers = HTTPHeaders()
-            for (name, value) in response.headers { headers[HTTPHeader(name)] = value }
-            return HTTPResponse(
-                statusCode: HTTPStatusCode(response.status, phrase: Self.phrase(response.status)),
-                headers: headers, body: response.body)
-        }
-    }
-
-    private static func phrase(_ status: Int) -> String {
-        switch status {
-        case 200: "OK"
-        case 301: "Moved Permanently"
-        case 304: "Not Modified"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 414: "URI Too Long"
-        default: "Status"
         }
     }
 }

@@ -1,10 +1,9 @@
-import FlyingFox
 import Foundation
 
 /// The open pages, each connected over a WebSocket: told to reload after a good build,
 /// or to show the diagnostics of a broken one.
 public actor ReloadHub {
-    private var clients: [UUID: AsyncStream<WSMessage>.Continuation] = [:]
+    private var clients: [UUID: AsyncStream<String>.Continuation] = [:]
     /// The message a newly connected page gets: the current diagnostics, if the build is broken.
     private var current: String = "ok"
 
@@ -23,14 +22,14 @@ public actor ReloadHub {
 
     private func send(_ text: String, remember: String) {
         current = remember
-        for continuation in clients.values { continuation.yield(.text(text)) }
+        for continuation in clients.values { continuation.yield(text) }
     }
 
-    func connect() -> AsyncStream<WSMessage> {
+    func connect() -> AsyncStream<String> {
         let id = UUID()
-        let (stream, continuation) = AsyncStream<WSMessage>.makeStream()
+        let (stream, continuation) = AsyncStream<String>.makeStream()
         clients[id] = continuation
-        continuation.yield(.text(current == "ok" ? "hello" : current))
+        continuation.yield(current == "ok" ? "hello" : current)
         continuation.onTermination = { [weak self] _ in
             Task { await self?.disconnect(id) }
         }
@@ -38,15 +37,4 @@ public actor ReloadHub {
     }
 
     private func disconnect(_ id: UUID) { clients[id] = nil }
-}
-
-/// The WebSocket side of a page: its messages are ignored; the hub's are sent to it.
-struct ReloadSocket: WSMessageHandler {
-    let hub: ReloadHub
-
-    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let outgoing = await hub.connect()
-        Task { for await _ in client {} }
-        return outgoing
-    }
 }

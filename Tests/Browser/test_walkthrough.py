@@ -153,3 +153,41 @@ def test_a_walkthrough_of_200_steps_steps_to_the_end(browser, server):
         assert shown == [str(step)], f"step {step}"
         expected = browser.execute_script(TABLE_ROWS, walkthrough)
         assert browser.execute_script(VISIBLE_ROWS, walkthrough) == expected, f"step {step}"
+
+
+def test_the_preview_reloads_an_open_page_after_a_save(tmp_path):
+    import os
+    import time
+    from conftest import BINARY, ROOT
+    content = tmp_path / "Content"
+    content.mkdir()
+    recipe = content / "a.md"
+    recipe.write_text("---\ntitle: First\n---\n\nHello.\n")
+    env = dict(os.environ, LISTDOCS_TEMPLATES=str(ROOT / "Templates"), SWIFT_BACKTRACE="enable=no")
+    server = subprocess.Popen([str(BINARY), "serve", "--source", str(tmp_path), "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True)
+    driver = make_driver()
+    try:
+        url = None
+        for line in server.stdout:
+            if "Serving the site at " in line:
+                url = line.split("Serving the site at ")[1].split(" ")[0]
+                break
+        assert url
+        driver.get(url + "a/")
+        assert driver.title.startswith("First")
+        time.sleep(0.5)
+        driver.execute_script("window.__notReloaded = true;")
+        recipe.write_text("---\ntitle: Second\n---\n\nHello again.\n")
+        for _ in range(100):
+            time.sleep(0.05)
+            if not driver.execute_script("return window.__notReloaded === true"):
+                break
+        assert driver.title.startswith("Second")
+        errors = [e for e in driver.get_log("browser")
+                  if e["level"] == "SEVERE" and "favicon.ico" not in e["message"]]
+        assert errors == []
+    finally:
+        driver.quit()
+        server.terminate()
+        server.wait(timeout=10)

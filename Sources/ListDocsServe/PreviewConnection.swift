@@ -1,0 +1,217 @@
+import FlyingSocks
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One connection to the preview server: one request, read with limits, answered, then the
+/// connection closes (a page's live-reload socket stays open until either side ends it).
+struct PreviewConnection {
+    let socket: AsyncSocket
+    let state: SiteState
+    let hub: ReloadHub
+    /// The address and port the server listens on, for the WebSocket origin check.
+    let listenHost: String
+    let port: Int
+
+    func serve() async {
+        defer { try? socket.close() }
+        let head: RequestHead
+        do {
+            guard let read = try await readHeadInTime() else { return }
+            switch read {
+            case .success(let value): head = value
+            case .failure(let problem):
+                try await write(Self.problemResponse(problem), omitBody: false)
+                await finishReading()
+                return
+            }
+        } catch {
+            return
+        }
+        do {
+            if head.path == "/__listdocs/ws", head.method == "GET" {
+                try await openWebSocket(head)
+                return
+            }
+            let response: StaticResponse
+            if head.path == StaticResponder.reloadScriptPath,
+                head.method == "GET" || head.method == "HEAD"
+            {
+                let body = Data(LiveReloadScript.source.utf8)
+                response = StaticResponse(
+                    status: 200,
+                    headers: [
+                        ("Content-Type", "text/javascript; charset=utf-8"),
+                        ("Content-Length", String(body.count)),
+                    ], body: body)
+            } else {
+                response = StaticResponder.respond(
+                    method: head.method, path: head.target,
+                    ifNoneMatch: head.header("If-None-Match"), site: await state.site,
+                    injectReload: true)
+            }
+            try await write(response, omitBody: head.method == "HEAD")
+        } catch {
+            return
+        }
+    }
+
+    /// After an early answer (414, 431, 400) the client may still be sending: stop
+    /// writing, then read and drop what comes (at most `drainLimit` bytes) so that closing
+    /// does not reset the connection before the client has read the answer.
+    private func finishReading() async {
+        _ = shutdown(socket.socket.file.rawValue, Int32(SHUT_WR))
+        var drained = 0
+        while drained < Self.drainLimit,
+            let chunk = try? await socket.read(atMost: 4096), !chunk.isEmpty
+        {
+            drained += chunk.count
+        }
+    }
+
+    /// The most a refused request is read for before its connection closes.
+    static let drainLimit = 2 * 1024 * 1024
+
+    /// How long a client has to send its request's head.
+    static let headDeadline: Duration = .seconds(10)
+
+    /// `readHead()`, given up (nil) when the head takes longer than `headDeadline`.
+    private func readHeadInTime() async throws -> Result<RequestHead, RequestHead.Problem>? {
+        try await withThrowingTaskGroup(of: Result<RequestHead, RequestHead.Problem>?.self) {
+            group in
+            group.addTask { try await readHead() }
+            group.addTask {
+                try await Task.sleep(for: Self.headDeadline)
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await group.next() ?? nil
+        }
+    }
+
+    /// Reads until the head is complete, within its limits; nil when the peer leaves first.
+    private func readHead() async throws -> Result<RequestHead, RequestHead.Problem>? {
+        var buffer: [UInt8] = []
+        var resume = 0
+        while true {
+            let chunk = try await socket.read(atMost: 4096)
+            if chunk.isEmpty { return nil }
+            buffer += chunk
+            switch RequestHead.scan(buffer, from: resume) {
+            case .needMore(let next): resume = next
+            case .problem(let problem): return .failure(problem)
+            case .complete(let length): return RequestHead.parse(buffer[..<length])
+            }
+        }
+    }
+
+    static func problemResponse(_ problem: RequestHead.Problem) -> StaticResponse {
+        let text: String
+        switch problem {
+        case .targetTooLong:
+            text =
+                "The request target is longer than \(StaticResponder.maximumTargetLength) bytes.\n"
+        case .headTooLarge:
+            text =
+                "The request's header fields are longer than \(RequestHead.maximumLength) bytes.\n"
+        case .malformed: text = "This is not an HTTP/1.1 request.\n"
+        }
+        return StaticResponse(
+            status: problem.status,
+            headers: [
+                ("Content-Type", "text/plain; charset=utf-8"),
+                ("Content-Length", String(text.utf8.count)),
+            ], body: Data(text.utf8))
+    }
+
+    /// The status line, the headers (with `Connection: close`), then the body.
+    private func write(_ response: StaticResponse, omitBody: Bool) async throws {
+        var text = "HTTP/1.1 \(response.status) \(Self.phrase(response.status))\r\n"
+        for (name, value) in response.headers where name.lowercased() != "connection" {
+            text += "\(name): \(value)\r\n"
+        }
+        text += "Connection: close\r\n\r\n"
+        var bytes = Data(text.utf8)
+        if !omitBody { bytes += response.body }
+        try await socket.write(bytes)
+    }
+
+    static func phrase(_ status: Int) -> String {
+        switch status {
+        case 101: "Switching Protocols"
+        case 200: "OK"
+        case 301: "Moved Permanently"
+        case 304: "Not Modified"
+        case 400: "Bad Request"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 414: "URI Too Long"
+        case 431: "Request Header Fields Too Large"
+        default: "Status"
+        }
+    }
+
+    /// The live-reload socket: same-origin pages only; the hub's messages go out as text
+    /// frames, pings are answered, a close ends it.
+    private func openWebSocket(_ head: RequestHead) async throws {
+        guard
+            OriginPolicy.allows(
+                origin: head.header("Origin"), host: head.header("Host"), listenHost: listenHost,
+                port: port)
+        else {
+            let body = Data("Live reload is only for pages this server served.\n".utf8)
+            try await write(
+                StaticResponse(
+                    status: 403,
+                    headers: [
+                        ("Content-Type", "text/plain; charset=utf-8"),
+                        ("Content-Length", String(body.count)),
+                    ], body: body), omitBody: false)
+            return
+        }
+        guard head.header("Upgrade")?.lowercased() == "websocket",
+            let key = head.header("Sec-WebSocket-Key"), !key.isEmpty
+        else {
+            try await write(Self.problemResponse(.malformed), omitBody: false)
+            return
+        }
+        let accept = WebSocketFrame.acceptValue(forKey: key)
+        try await socket.write(
+            Data(
+                ("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    + "Sec-WebSocket-Accept: \(accept)\r\n\r\n").utf8))
+        let messages = await hub.connect()
+        let socket = self.socket
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await message in messages {
+                    let frame = WebSocketFrame.encode(.text, Array(message.utf8))
+                    guard (try? await socket.write(Data(frame))) != nil else { return }
+                }
+            }
+            group.addTask {
+                // The page's frames: answer pings, stop at a close or a broken frame.
+                while let frame = try? await WebSocketFrame.read({
+                    try await socket.read(bytes: $0)
+                }) {
+                    if frame.opcode == WebSocketFrame.Opcode.close.rawValue {
+                        _ = try? await socket.write(Data(WebSocketFrame.encode(.close, [])))
+                        return
+                    }
+                    if frame.opcode == WebSocketFrame.Opcode.ping.rawValue {
+                        _ = try? await socket.write(
+                            Data(WebSocketFrame.encode(.pong, frame.payload)))
+                    }
+                }
+            }
+            // When either side ends, so does the other.
+            await group.next()
+            group.cancelAll()
+        }
+    }
+}

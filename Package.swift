@@ -64,6 +64,7 @@ let package = Package(
                 "ListDocsEngine", "ListDocsScript", "ListDocsPresentation", "ListDocsSite",
                 "ListDocsMarkdown",
                 "ListDocsServe", "ListDocsDiagnostics", "CMark",
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             path: "Benchmarks/listdocs-bench"
         ),

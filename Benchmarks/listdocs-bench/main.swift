@@ -22,6 +22,10 @@ if CommandLine.arguments.contains("--preview-only") {
     try siteBench(recipes: 1_000, previewOnly: true)
     exit(0)
 }
+if CommandLine.arguments.contains("--connections") {
+    try await connectionBench(connections: 10_000)
+    exit(0)
+}
 if CommandLine.arguments.contains("--phases") {
     try phaseBench(recipes: 1_000)
     exit(0)

@@ -16,12 +16,16 @@ struct PreviewConnection {
     /// The address and port the server listens on, for the WebSocket origin check.
     let listenHost: String
     let port: Int
+    /// Called once the head is read (or refused): from then on the connection has no
+    /// deadline (a live-reload socket stays open).
+    let headArrived: @Sendable () async -> Void
 
     func serve() async {
         defer { try? socket.close() }
         let head: RequestHead
         do {
-            guard let read = try await readHeadInTime() else { return }
+            guard let read = try await readHead() else { return }
+            await headArrived()
             switch read {
             case .success(let value): head = value
             case .failure(let problem):
@@ -75,23 +79,6 @@ struct PreviewConnection {
 
     /// The most a refused request is read for before its connection closes.
     static let drainLimit = 2 * 1024 * 1024
-
-    /// How long a client has to send its request's head.
-    static let headDeadline: Duration = .seconds(10)
-
-    /// `readHead()`, given up (nil) when the head takes longer than `headDeadline`.
-    private func readHeadInTime() async throws -> Result<RequestHead, RequestHead.Problem>? {
-        try await withThrowingTaskGroup(of: Result<RequestHead, RequestHead.Problem>?.self) {
-            group in
-            group.addTask { try await readHead() }
-            group.addTask {
-                try await Task.sleep(for: Self.headDeadline)
-                return nil
-            }
-            defer { group.cancelAll() }
-            return try await group.next() ?? nil
-        }
-    }
 
     /// Reads until the head is complete, within its limits; nil when the peer leaves first.
     private func readHead() async throws -> Result<RequestHead, RequestHead.Problem>? {

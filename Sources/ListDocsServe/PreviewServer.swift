@@ -19,13 +19,17 @@ public final class PreviewServer: @unchecked Sendable {
     private let host: String
     private let port: UInt16
     private let pollInterval: Duration
+    /// How long a client has to send a request's head.
+    private let headDeadline: Duration
 
     /// Builds nothing yet; `run()` does the first build.
     public init(
         root: URL, host: String = "127.0.0.1", port: UInt16 = 4000,
         defaultTemplates: URL = TemplateSet.defaultDirectory(),
-        pollInterval: Duration = .milliseconds(50), log: @escaping @Sendable (String) -> Void
+        pollInterval: Duration = .milliseconds(50), headDeadline: Duration = .seconds(10),
+        log: @escaping @Sendable (String) -> Void
     ) throws {
+        self.headDeadline = headDeadline
         builder = PreviewBuilder(root: root, defaultTemplates: defaultTemplates)
         self.log = log
         self.host = host
@@ -45,7 +49,7 @@ public final class PreviewServer: @unchecked Sendable {
         if let report = builder.rebuild() { await publish(report) }
         let listener: PreviewListener
         do {
-            listener = try PreviewListener(address: address)
+            listener = try PreviewListener(address: address, headDeadline: headDeadline)
         } catch {
             throw StartError(
                 description:
@@ -60,9 +64,10 @@ public final class PreviewServer: @unchecked Sendable {
             self.state, self.hub, host, url.port ?? Int(self.port)
         )
         let serving = Task {
-            try await listener.run { socket in
+            try await listener.run { socket, headArrived in
                 await PreviewConnection(
-                    socket: socket, state: state, hub: hub, listenHost: listenHost, port: port
+                    socket: socket, state: state, hub: hub, listenHost: listenHost, port: port,
+                    headArrived: headArrived
                 ).serve()
             }
         }

@@ -49,7 +49,8 @@ import Testing
             to: recipe, atomically: true, encoding: .utf8)
         let server = try PreviewServer(
             root: root, port: 0, defaultTemplates: projectTemplatesFolder,
-            pollInterval: .milliseconds(50), log: { _ in })
+            pollInterval: .milliseconds(50),
+            headDeadline: .milliseconds(300), log: { _ in })
         let ready = AsyncStream<URL>.makeStream()
         let running = Task { try await server.run { ready.continuation.yield($0) } }
         defer { running.cancel() }
@@ -80,6 +81,13 @@ import Testing
                         repeating: "X-A: \(String(repeating: "b", count: 990))\r\n", count: 1000)
                     + "\r\n", port: base.port ?? 0) == "431")
         #expect(try await rawStatus("NONSENSE\r\n\r\n", port: base.port ?? 0) == "400")
+        // A client that never finishes its head is dropped once its time is up.
+        let silent = try await AsyncSocket.connected(
+            to: sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(base.port ?? 0)))
+        try await silent.write(Data("GET / HT".utf8))
+        let ended = try? await silent.read(atMost: 100)
+        #expect(ended == nil || ended == [])
+        try? silent.close()
 
         let (status, page) = try await fetch(base.appendingPathComponent("a/"))
         #expect(status == 200)

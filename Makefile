@@ -59,12 +59,22 @@ install: deps
 	rm -rf $(DESTDIR)$(PREFIX)/share/listdocs/Templates
 	cp -R Templates $(DESTDIR)$(PREFIX)/share/listdocs/Templates
 
-## Fuzz the script parser and interpreter (FUZZ_SECONDS, default 600).
+## Fuzz scripts, front matter and whole recipes with libFuzzer, a third of FUZZ_SECONDS
+## (default 600) each. Inputs that crash are written to crash-*; nothing else is kept.
 fuzz: deps
-	LISTDOCS_FUZZ=1 $(SWIFT) build -c debug --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address --product ScriptFuzzer
-	mkdir -p fuzz-corpus
-	cp Tests/ListDocsScriptTests/Fuzz/*.listdocs fuzz-corpus/ 2>/dev/null || true
-	SWIFT_BACKTRACE=enable=no ./.build-fuzz/debug/ScriptFuzzer -max_total_time=$${FUZZ_SECONDS:-600} -timeout=5 fuzz-corpus/
+	LISTDOCS_FUZZ=1 $(SWIFT) build -c debug --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \
+	  --product ScriptFuzzer
+	LISTDOCS_FUZZ=1 $(SWIFT) build -c debug --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \
+	  --product RecipeFuzzer
+	LISTDOCS_FUZZ=1 $(SWIFT) build -c debug --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \
+	  --product FrontMatterFuzzer
+	mkdir -p fuzz-corpus/script fuzz-corpus/recipe fuzz-corpus/front-matter
+	cp Tests/ListDocsScriptTests/Fuzz/*.listdocs fuzz-corpus/script/ 2>/dev/null || true
+	cp Content/*.md Tests/Browser/site/Content/*.md fuzz-corpus/recipe/
+	for f in Content/*.md; do awk 'NR>1 && /^---$$/ {exit} NR>1 {print}' $$f > fuzz-corpus/front-matter/$$(basename $$f .md).yml; done
+	SWIFT_BACKTRACE=enable=no ./.build-fuzz/debug/ScriptFuzzer -max_total_time=$$(( $${FUZZ_SECONDS:-600} / 3 )) -timeout=5 fuzz-corpus/script/
+	SWIFT_BACKTRACE=enable=no LISTDOCS_TEMPLATES=$(CURDIR)/Templates ./.build-fuzz/debug/RecipeFuzzer -max_total_time=$$(( $${FUZZ_SECONDS:-600} / 3 )) -timeout=5 -max_len=65536 fuzz-corpus/recipe/
+	SWIFT_BACKTRACE=enable=no ./.build-fuzz/debug/FrontMatterFuzzer -max_total_time=$$(( $${FUZZ_SECONDS:-600} / 3 )) -timeout=5 fuzz-corpus/front-matter/
 
 ## Run the benchmarks in release mode.
 bench: deps

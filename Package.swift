@@ -125,5 +125,15 @@ if ProcessInfo.processInfo.environment["LISTDOCS_FUZZ"] != nil {
             dependencies: ["ListDocsScript", "CFuzzDriver"],
             path: "Fuzz/ScriptFuzzer"
         ),
+        .executableTarget(
+            name: "RecipeFuzzer",
+            dependencies: ["ListDocsSite", "CFuzzDriver"],
+            path: "Fuzz/RecipeFuzzer"
+        ),
+        .executableTarget(
+            name: "FrontMatterFuzzer",
+            dependencies: ["ListDocsSite", "CFuzzDriver"],
+            path: "Fuzz/FrontMatterFuzzer"
+        ),
     ]
 }

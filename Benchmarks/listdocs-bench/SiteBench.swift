@@ -30,7 +30,8 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
         let result = try SiteBuilder(root: root, output: output, defaultTemplates: templates)
             .build()
         guard result.succeeded else {
-            fatalError(result.diagnostics.map(DiagnosticText.rendered).joined(separator: "\n"))
+            fatalError(
+                result.diagnostics.map { DiagnosticText.rendered($0) }.joined(separator: "\n"))
         }
     }
     // The kernel writes a build's files out, and discards the blocks of the files it

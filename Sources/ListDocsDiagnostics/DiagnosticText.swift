@@ -5,22 +5,30 @@ public enum DiagnosticText {
     public static let lineWidth = 160
 
     /// `path:line:column: error: message`, the source line, a caret under the column, then
-    /// the notes. A problem with a whole file is `path: error: message`.
-    public static func rendered(_ diagnostic: Diagnostic) -> String {
+    /// the notes. A problem with a whole file is `path: error: message`. `coloured` adds
+    /// terminal colours (bold red `error`, bold magenta `warning`, green caret), for a
+    /// terminal only.
+    public static func rendered(_ diagnostic: Diagnostic, coloured: Bool = false) -> String {
         let path = diagnostic.file ?? "<input>"
         let location = diagnostic.location
+        let severity: String
+        switch (coloured, diagnostic.severity) {
+        case (false, _): severity = diagnostic.severity.rawValue
+        case (true, .error): severity = "\u{1B}[1;31merror\u{1B}[0m"
+        case (true, .warning): severity = "\u{1B}[1;35mwarning\u{1B}[0m"
+        }
         var text: String
         if location.line > 0 {
             text =
-                "\(path):\(location.line):\(location.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+                "\(path):\(location.line):\(location.column): \(severity): \(diagnostic.message)"
             if let line = diagnostic.sourceLine {
                 let (shown, column) = clipped(line, column: location.column)
                 let caretPad = String(
                     shown.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
-                text += "\n" + shown + "\n" + caretPad + "^"
+                text += "\n" + shown + "\n" + caretPad + (coloured ? "\u{1B}[32m^\u{1B}[0m" : "^")
             }
         } else {
-            text = "\(path): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+            text = "\(path): \(severity): \(diagnostic.message)"
         }
         for note in diagnostic.notes { text += "\n" + note }
         return text

@@ -100,7 +100,8 @@ public final class PreviewServer: @unchecked Sendable {
             for warning in report.diagnostics { log(DiagnosticText.rendered(warning)) }
             await hub.reload()
         } else {
-            let text = report.diagnostics.map(DiagnosticText.rendered).joined(separator: "\n")
+            let text = report.diagnostics.map { DiagnosticText.rendered($0) }.joined(
+                separator: "\n")
             log("Build failed; still serving the last good site:\n" + text)
             await hub.showProblems(text)
         }

@@ -9,7 +9,11 @@ enum Console {
     }
 
     static func report(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { error(DiagnosticText.rendered(diagnostic)) }
+        // Colours only when standard error is a terminal (never into a file or a pipe).
+        let coloured = isatty(2) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        for diagnostic in diagnostics {
+            error(DiagnosticText.rendered(diagnostic, coloured: coloured))
+        }
         if !diagnostics.isEmpty { error(DiagnosticText.summary(diagnostics)) }
     }
 }

@@ -180,3 +180,19 @@ import Testing
                 == "Content/x.md: error: this file does not exist")
     }
 }
+
+@Suite struct DiagnosticColourTests {
+    @Test func colouredOutputMarksTheSeverityAndTheCaretOnly() {
+        let diagnostic = Diagnostic.error("oops", at: SourceLocation(line: 1, column: 3))
+            .inFile("a.md", source: "abcdef")
+        let plain = DiagnosticText.rendered(diagnostic)
+        let coloured = DiagnosticText.rendered(diagnostic, coloured: true)
+        #expect(!plain.contains("\u{1B}"))
+        #expect(coloured.contains("\u{1B}[1;31merror\u{1B}[0m: oops"))
+        #expect(
+            coloured.replacingOccurrences(of: "\u{1B}[1;31m", with: "")
+                .replacingOccurrences(of: "\u{1B}[32m", with: "").replacingOccurrences(
+                    of: "\u{1B}[0m", with: "")
+                == plain)
+    }
+}

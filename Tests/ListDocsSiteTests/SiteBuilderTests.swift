@@ -68,7 +68,8 @@ import Testing
             root: root, output: output, defaultTemplates: projectTemplatesFolder
         ).build()
         #expect(!result.succeeded)
-        let rendered = result.diagnostics.map(DiagnosticText.rendered).joined(separator: "\n")
+        let rendered = result.diagnostics.map { DiagnosticText.rendered($0) }.joined(
+            separator: "\n")
         #expect(rendered.contains(expected), "\(rendered)")
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
@@ -250,7 +251,7 @@ import Testing
             path: "x.md", text: "---\ntitle: ok\ntags: [a, b\n---\nbody\n", config: SiteConfig())
         #expect(diagnostics.count == 1)
         #expect(
-            diagnostics.first.map(DiagnosticText.rendered)?.hasPrefix(
+            diagnostics.first.map { DiagnosticText.rendered($0) }?.hasPrefix(
                 "x.md:4:1: error: front matter is not valid YAML") == true)
     }
 
@@ -298,7 +299,8 @@ import Testing
             path: "x.md", text: "---\n\(yaml)\n---\nbody\n", config: SiteConfig())
         #expect(recipe == nil)
         #expect(
-            diagnostics.first.map(DiagnosticText.rendered)?.components(separatedBy: "\n").first
+            diagnostics.first.map { DiagnosticText.rendered($0) }?.components(separatedBy: "\n")
+                .first
                 == expected)
     }
 

@@ -13,7 +13,7 @@ func projectTemplates() throws -> TemplateSet {
 func loadRecipe(_ path: String, text: String) throws -> Recipe {
     let (recipe, diagnostics) = RecipeLoader.load(path: path, text: text, config: SiteConfig())
     guard let recipe else {
-        throw TestFailure(diagnostics.map(DiagnosticText.rendered).joined(separator: "\n"))
+        throw TestFailure(diagnostics.map { DiagnosticText.rendered($0) }.joined(separator: "\n"))
     }
     return recipe
 }

@@ -1,0 +1,33 @@
+import CFuzzDriver
+import ListDocsSite
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Feeds arbitrary bytes to the whole recipe pipeline, as `listdocs check` reads a file:
+/// the bytes-to-text check, front matter, Markdown, every edit script; then renders the
+/// page when the recipe loaded. Nothing may trap or hang.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let text = try? SourceText.decode(bytes, path: "fuzz.md") else { return 0 }
+    let (recipe, _) = RecipeLoader.load(path: "fuzz.md", text: text, config: SiteConfig())
+    if let recipe, let renderer { _ = renderer.recipePage(recipe) }
+    return 0
+}
+
+/// The project's templates, when the fuzzer runs from the checkout.
+let renderer: SiteRenderer? = {
+    guard
+        let templates = try? TemplateSet(
+            defaults: TemplateSet.defaultDirectory(), overrides: nil)
+    else { return nil }
+    return SiteRenderer(templates: templates, config: SiteConfig())
+}()
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzz(data!, size) })

@@ -378,14 +378,14 @@ struct BatchValidator {
         }
     }
 
-    /// The classic count text, or, from iOS 17 on, the "Invalid batch updates detected" text
+    /// The classic count text, or, from iOS 16.4 on, the "Invalid batch updates detected" text
     /// when the data source's counts changed by the wrong amount. Which one a modern UIKit
     /// raises is not established; this follows the hypothesis that fits the reports best:
     /// the classic text when the counts did not change at all.
     private func countException(plan: UpdatePlan, classic: () -> UIKitException) -> UIKitException {
         guard ios.raisesBatchUpdatesDetected, before != after else { return classic() }
         return ExceptionReason.invalidBatchUpdates(
-            before: before, after: after, updates: updateList(plan))
+            before: before, after: after, updates: updateList(plan), ios: ios)
     }
 
     /// The `Updates = [ … ]` entries: descending deletes, then moves, then ascending inserts.

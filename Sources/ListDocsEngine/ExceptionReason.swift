@@ -162,14 +162,14 @@ enum ExceptionReason {
     /// `Updates` list follow the observed `Delete row (0 - 0)` shape; section and move
     /// entries were never observed and follow the same shape.
     static func invalidBatchUpdates(
-        before: [Int], after: [Int], updates: [String]
+        before: [Int], after: [Int], updates: [String], ios: UIKitVersion
     ) -> UIKitException {
         let list =
             updates.isEmpty
             ? "Updates = [ ]" : "Updates = [\n\t" + updates.joined(separator: ",\n\t") + "\n]"
         return .init(
             .invalidBatchUpdates,
-            "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\n"
+            "Invalid batch updates detected: the number of sections and/or rows returned by the data source \(ios.batchUpdatesTiming) performing the batch updates are inconsistent with the updates.\n"
                 + "Data source before updates = \(countsDescription(before))\n"
                 + "Data source after updates = \(countsDescription(after))\n"
                 + list + "\nTable view: <UITableView: 0x…>")

@@ -1,23 +1,31 @@
-/// The iOS major version whose behaviour and exception texts a walkthrough reproduces.
+/// The iOS version whose behaviour and exception texts a walkthrough reproduces: a major
+/// version and, where a minor release changed something, its minor number (`ios=16.4`).
 ///
 /// The texts changed over the years (see `ExceptionReason`): two spaces after the first
 /// sentence up to iOS 12, one space from iOS 13, a `Table view:` suffix from iOS 14, and
-/// the multi-line "Invalid batch updates detected" text from iOS 16.4. Only whole major
-/// versions can be named, so the 16.4 change is attributed to iOS 17.
+/// the multi-line "Invalid batch updates detected" text from iOS 16.4 ("before and/or
+/// after" in 16.x, "before and after" from 17).
 public struct UIKitVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The major version number, e.g. 17.
     public let major: Int
+    /// The minor version number, e.g. 4 in 16.4; 0 when not given.
+    public let minor: Int
 
-    /// Creates a version from its major number.
-    public init(_ major: Int) { self.major = major }
+    /// Creates a version from its numbers (`UIKitVersion(16, 4)`; `UIKitVersion(16)` is 16.0).
+    public init(_ major: Int, _ minor: Int = 0) {
+        self.major = major
+        self.minor = minor
+    }
 
     /// The version walkthroughs use unless they say otherwise.
     public static let `default` = UIKitVersion(17)
 
-    /// `iOS 17`.
-    public var description: String { "iOS \(major)" }
+    /// `iOS 17`, `iOS 16.4`.
+    public var description: String { minor == 0 ? "iOS \(major)" : "iOS \(major).\(minor)" }
 
-    public static func < (lhs: UIKitVersion, rhs: UIKitVersion) -> Bool { lhs.major < rhs.major }
+    public static func < (lhs: UIKitVersion, rhs: UIKitVersion) -> Bool {
+        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+    }
 
     /// The separator after the first sentence of the count messages.
     var sentenceGap: String { major <= 12 ? "  " : " " }
@@ -27,7 +35,12 @@ public struct UIKitVersion: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// Whether a count mismatch with changed data-source counts raises the newer
     /// "Invalid batch updates detected" text.
-    var raisesBatchUpdatesDetected: Bool { major >= 17 }
+    var raisesBatchUpdatesDetected: Bool { self >= UIKitVersion(16, 4) }
+
+    /// How the "Invalid batch updates detected" text says when the counts were read:
+    /// "before and/or after" in iOS 16.x, "before and after" from iOS 17. (The notes mark
+    /// which version says which as uncertain; this follows the reports dated by version.)
+    var batchUpdatesTiming: String { major >= 17 ? "before and after" : "before and/or after" }
 
     /// Whether a row move out of a deleted section, or into an inserted one, raises an
     /// exception (iOS 7 era) rather than making the table fall back to `reloadData`

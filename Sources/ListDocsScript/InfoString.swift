@@ -32,8 +32,12 @@ enum InfoString {
             do throws(Diagnostic) {
                 try cursor.expect("=", "expected '=' after '\(name.value)'")
                 let valueLocation = cursor.peekLocation
-                let value =
+                var value =
                     cursor.peek == "\"" ? try cursor.readQuoted() : (cursor.readWord()?.value ?? "")
+                // `ios=16.4`: a version's minor number follows a dot.
+                while name.value == "ios", cursor.consume(".") {
+                    value += "." + (cursor.readWord()?.value ?? "")
+                }
                 try apply(name.value, value, at: valueLocation, to: &attributes)
             } catch {
                 diagnostics.append(error)
@@ -61,10 +65,15 @@ enum InfoString {
         case "animation":
             attributes.animation = try Animations.parse(value, at: location)
         default:
-            guard let major = Int(value), (2...30).contains(major) else {
-                throw .error("expected an iOS major version like ios=17", at: location)
+            let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+            guard (1...2).contains(parts.count), let major = Int(parts[0]),
+                (2...30).contains(major),
+                parts.count == 1
+                    || (parts[1].count <= 2 && Int(parts[1]).map { (0...99).contains($0) } == true)
+            else {
+                throw .error("expected an iOS version like ios=17 or ios=16.4", at: location)
             }
-            attributes.ios = UIKitVersion(major)
+            attributes.ios = UIKitVersion(major, parts.count == 2 ? Int(parts[1])! : 0)
         }
     }
 

@@ -197,12 +197,8 @@ struct Parser {
         }
         try expectEnd(
             cursor, hint: "expected '\(opener)' alone on its line, with sections indented below it")
+        // No indented lines: a list with no sections (language version 2).
         let body = takeBlock(of: line)
-        if body.isEmpty, opener == "state" {
-            throw .error(
-                "'state' needs its sections on the indented lines below it, like '  Numbers: 0, 1, 2'",
-                at: line.location)
-        }
         var sections: [ListSection] = []
         var labels: [Located<String>] = []
         var failure: Diagnostic?

@@ -229,6 +229,25 @@ import Testing
                     """)
     }
 
+    /// The new text arrived in iOS 16.4 ("before and/or after"); 17 says "before and
+    /// after"; 16.0–16.3 still raise the classic text.
+    @Test func theNewTextStartsAtSixteenFour() {
+        let calls: [TableViewCall] = [.deleteRows([path(0, 0)], .fade)]
+        let classic = reason(five, list(["a", "b", "c"]), calls, ios: 16, minor: 3)
+        #expect(classic?.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
+        let sixteenFour = reason(five, list(["a", "b", "c"]), calls, ios: 16, minor: 4)
+        #expect(
+            sixteenFour?.hasPrefix(
+                "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and/or after performing the batch updates are inconsistent with the updates.\n"
+            ) == true)
+        let seventeen = reason(five, list(["a", "b", "c"]), calls, ios: 17)
+        #expect(
+            seventeen?.contains("returned by the data source before and after performing") == true)
+        #expect(UIKitVersion(16, 4).description == "iOS 16.4")
+        #expect(UIKitVersion(16).description == "iOS 16")
+        #expect(UIKitVersion(16, 4) < UIKitVersion(17) && UIKitVersion(16) < UIKitVersion(16, 4))
+    }
+
     @Test func anEmptyBatchStillChecksTheCounts() {
         #expect(
             reason(list(["a", "b"]), list(["a", "b", "c"]), [], ios: 13)

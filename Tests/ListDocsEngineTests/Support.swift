@@ -20,11 +20,12 @@ func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section
 /// Runs one batch on a table showing `before` while the data source holds `after`, and
 /// returns the exception reason, or nil when UIKit accepts it.
 func reason(
-    _ before: SectionedList, _ after: SectionedList, _ calls: [TableViewCall], ios: Int = 17
+    _ before: SectionedList, _ after: SectionedList, _ calls: [TableViewCall], ios: Int = 17,
+    minor: Int = 0
 ) -> String? {
     var table = TableView(showing: before)
     if case .crashed(let exception) = table.performBatchUpdates(
-        calls, dataSource: after, ios: UIKitVersion(ios))
+        calls, dataSource: after, ios: UIKitVersion(ios, minor))
     {
         return exception.reason
     }

@@ -248,4 +248,45 @@ import Testing
         let w = try run(#"state: "a, b", "say \"hi\"", c\d"# + "\n")
         #expect(w.initial.dataSource.sections[0].rows == ["a, b", #"say "hi""#, #"c\d"#])
     }
+
+    @Test func aMinorVersionIsAnAttribute() throws {
+        let w = try run("state: a\n", info: "listdocs ios=16.4")
+        #expect(w.attributes.ios == UIKitVersion(16, 4))
+        #expect(
+            try run("state: a\n", info: "listdocs ios=16").attributes.ios == UIKitVersion(16, 0))
+    }
+
+    @Test(arguments: ["ios=16.", "ios=16.x", "ios=16.4.1", "ios=1.2", "ios=16.123"])
+    func aVersionThatIsNotOneIsAnError(_ attribute: String) {
+        let (_, diagnostics) = Marked("state: a\n", info: "listdocs \(attribute)").run()
+        #expect(diagnostics.map(\.message) == ["expected an iOS version like ios=17 or ios=16.4"])
+    }
+
+    /// Language version 2: `state` with nothing below it is a list with no sections, and
+    /// the most common real crash, rows inserted before their section, can be written.
+    @Test func aBareStateIsAnEmptyList() throws {
+        let w = try run(
+            """
+            state
+            data insert section 0 "Inbox": a, b
+            table insertRows [0, 0], [0, 1]
+            expect crash "Invalid update: invalid number of sections"
+
+            """, info: "listdocs ios=13")
+        #expect(w.initial.dataSource.sections.isEmpty)
+        #expect(w.initial.screen.sections.isEmpty)
+        #expect(w.crash?.kind == .invalidNumberOfSections)
+        let fixed = try run(
+            """
+            state
+            insert section 0 "Inbox": a, b
+            expect
+              Inbox: a, b
+            delete section 0
+            expect
+
+            """)
+        #expect(fixed.steps.last?.after.screen.sections.isEmpty == true)
+        #expect(fixed.steps.last?.expectations.map(\.held) == [true])
+    }
 }

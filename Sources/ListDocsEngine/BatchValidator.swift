@@ -39,12 +39,17 @@ struct BatchValidator {
         var plan = UpdatePlan()
         plan.reloadDataAtEnd = request.reloadData
         var pending = Self.pendingItems(of: request, recordingAnimationsIn: &plan)
-        try splitReloads(of: request, into: &plan, pending: &pending)
         let moves = MovedItems(request)
+        let reloadedAndMoved = try splitReloads(
+            of: request, into: &plan, pending: &pending, moves: moves)
         let deletesFallBack = try checkDeletes(pending, moves: moves, plan: &plan)
         let insertsFallBack = try checkInserts(pending, moves: moves, plan: &plan)
         try settleMovesAndReloads(of: request, in: &plan)
-        return try checkSectionCount(plan, fallBack: deletesFallBack || insertsFallBack)
+        let outcome = try checkSectionCount(plan, fallBack: deletesFallBack || insertsFallBack)
+        if reloadedAndMoved, case .valid = outcome {
+            throw Failure(exception: ExceptionReason.twoAnimationsForCell())
+        }
+        return outcome
     }
 
     /// The deletes and inserts still to check, before and after reloads are split.
@@ -100,14 +105,22 @@ struct BatchValidator {
 
     /// Reloads become a delete at the old position and an insert at a recomputed one.
     /// (Most updates reload nothing; the locator's sorted lists are built only for reloads.)
+    /// Up to iOS 8 a row that is reloaded and moved is left to the move, and the update
+    /// fails once it passes validation: returns whether there is such a row.
     private func splitReloads(
-        of request: UpdateRequest, into plan: inout UpdatePlan, pending: inout PendingItems
-    ) throws(Failure) {
-        guard !request.rowReloads.isEmpty || !request.sectionReloads.isEmpty else { return }
+        of request: UpdateRequest, into plan: inout UpdatePlan, pending: inout PendingItems,
+        moves: MovedItems
+    ) throws(Failure) -> Bool {
+        guard !request.rowReloads.isEmpty || !request.sectionReloads.isEmpty else { return false }
         let locator = ReloadLocator(request: request)
+        var reloadedAndMoved = false
         for (path, animation) in request.rowReloads.sorted(by: { $0.key < $1.key }) {
             if request.rowDeletes[path] != nil {
                 throw Failure(exception: ExceptionReason.deleteAndReload(path))
+            }
+            if ios.failsOnTwoAnimationsForOneCell, moves.rowSources.contains(path) {
+                reloadedAndMoved = true
+                continue
             }
             let target = locator.newPath(forReloadOf: path)
             if plan.rowReloads[target] == nil { plan.rowReloads[target] = path }
@@ -123,6 +136,7 @@ struct BatchValidator {
             pending.sectionInserts.insert(target)
             plan.animations[.init(action: .reload, section: target)] = animation
         }
+        return reloadedAndMoved
     }
 
     /// Deletes, against the old counts, highest first; a section before its rows. Returns

@@ -152,10 +152,23 @@ enum ExceptionReason {
         movedOut: Int,
         ios: UIKitVersion
     ) -> UIKitException {
-        .init(
+        // Before iOS 5 rows could not move, and the text ended after the deletes.
+        let moved =
+            ios.namesMovedRows
+            ? " and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+            : "."
+        return .init(
             .invalidNumberOfRows,
-            "Invalid update: invalid number of rows in section \(section).\(ios.sentenceGap)The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
-                + tableViewSuffix(ios))
+            "Invalid update: invalid number of rows in section \(section).\(ios.sentenceGap)The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted)"
+                + moved + tableViewSuffix(ios))
+    }
+
+    /// Up to iOS 8, a row reloaded and moved in one batch passes validation and fails when
+    /// the animations are set up (`-[_UITableViewUpdateSupport
+    /// _setupAnimationsForExistingVisibleCells]`); later versions catch it earlier as a
+    /// delete and a move of the same row. The notes mark the era as likely, not certain.
+    static func twoAnimationsForCell() -> UIKitException {
+        .init(.twoAnimationsForCell, "Attempt to create two animations for cell")
     }
 
     /// The multi-line text of iOS 16.4 and later. The row and section entries of the

@@ -37,6 +37,7 @@ public struct UIKitException: Hashable, Sendable, CustomStringConvertible {
         case invalidNumberOfSections
         case invalidNumberOfRows
         case invalidBatchUpdates
+        case twoAnimationsForCell
     }
 
     init(_ kind: Kind, _ reason: String) {

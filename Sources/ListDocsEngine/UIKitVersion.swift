@@ -47,6 +47,14 @@ public struct UIKitVersion: Hashable, Comparable, Sendable, CustomStringConverti
     /// (what the iOS 12 era code does; later versions are assumed to keep it).
     var rejectsMovesAcrossDeletedOrInsertedSections: Bool { major <= 7 }
 
+    /// Whether the rows count text has its "moved into or out of" clause (row moves came
+    /// with iOS 5).
+    var namesMovedRows: Bool { major >= 5 }
+
+    /// Whether a row reloaded and moved in one batch passes validation and then fails
+    /// while its animations are set up (iOS 8 and earlier).
+    var failsOnTwoAnimationsForOneCell: Bool { major <= 8 }
+
     /// Whether a row move counts as leaving its section by comparing the destination with
     /// the source section's *new* index (iOS 12 era table) rather than its raw number
     /// (iOS 8–9 behaviour).

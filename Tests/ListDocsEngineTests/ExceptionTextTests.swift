@@ -36,6 +36,28 @@ import Testing
                 == "attempt to perform a delete and a move from the same index path (\(ip0)0 - 2})")
     }
 
+    /// Up to iOS 8 the reload-and-move batch passes validation and fails at animation set-up.
+    @Test func aRowReloadedAndMovedOnIOS8FailsWithTwoAnimations() {
+        let calls: [TableViewCall] = [
+            .reloadRows([path(0, 2)], .fade), .moveRow(path(0, 2), to: path(0, 0)),
+        ]
+        #expect(reason(five, five, calls, ios: 8) == "Attempt to create two animations for cell")
+        #expect(
+            reason(five, five, calls, ios: 9)?.hasPrefix("attempt to perform a delete and a move")
+                == true)
+        // A count mistake in the same batch is found first, as validation comes first.
+        #expect(
+            reason(five, list(["a", "b", "c", "d"]), calls, ios: 8)?.hasPrefix(
+                "Invalid update: invalid number of rows in section 0.") == true)
+    }
+
+    @Test func beforeIOS5TheRowsTextHasNoMovedClause() {
+        #expect(
+            reason(list(["a", "b"]), list(["a", "b"]), [.deleteRows([path(0, 0)], .fade)], ios: 4)
+                == "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted)."
+        )
+    }
+
     @Test func deleteSectionOutOfRange() {
         #expect(
             reason(two, list(["a"]), [.deleteSections([2], .fade)])
@@ -260,6 +282,6 @@ import Testing
 
     @Test func everyExceptionKindHasATest() {
         // Keeps this file honest: a new kind of exception needs its own test above.
-        #expect(UIKitException.Kind.allCases.count == 26)
+        #expect(UIKitException.Kind.allCases.count == 27)
     }
 }

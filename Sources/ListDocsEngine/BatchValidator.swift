@@ -22,6 +22,18 @@ struct BatchValidator {
     let after: [Int]
     /// The behaviour to reproduce.
     let ios: UIKitVersion
+    /// The view: a table or a collection view.
+    var view: ListViewKind = .table
+
+    /// The exception texts of this view and version.
+    private var reasons: ExceptionReason { ExceptionReason(view: view, ios: ios) }
+
+    /// Whether a row move out of a deleted section, or into an inserted one, raises rather
+    /// than falling back to `reloadData`: a collection view always raises; a table view
+    /// did up to iOS 7.
+    private var rejectsMovesAcrossDeletedOrInsertedSections: Bool {
+        view == .collection || ios.rejectsMovesAcrossDeletedOrInsertedSections
+    }
 
     private struct Failure: Error { let exception: UIKitException }
 
@@ -47,7 +59,7 @@ struct BatchValidator {
         try settleMovesAndReloads(of: request, in: &plan)
         let outcome = try checkSectionCount(plan, fallBack: deletesFallBack || insertsFallBack)
         if reloadedAndMoved, case .valid = outcome {
-            throw Failure(exception: ExceptionReason.twoAnimationsForCell())
+            throw Failure(exception: reasons.twoAnimationsForCell())
         }
         return outcome
     }
@@ -116,9 +128,9 @@ struct BatchValidator {
         var reloadedAndMoved = false
         for (path, animation) in request.rowReloads.sorted(by: { $0.key < $1.key }) {
             if request.rowDeletes[path] != nil {
-                throw Failure(exception: ExceptionReason.deleteAndReload(path))
+                throw Failure(exception: reasons.deleteAndReload(path))
             }
-            if ios.failsOnTwoAnimationsForOneCell, moves.rowSources.contains(path) {
+            if view == .table, ios.failsOnTwoAnimationsForOneCell, moves.rowSources.contains(path) {
                 reloadedAndMoved = true
                 continue
             }
@@ -152,15 +164,15 @@ struct BatchValidator {
             case .section(let s):
                 guard s >= 0, s < before.count else {
                     throw Failure(
-                        exception: ExceptionReason.deleteSection(s, sectionsBefore: before.count))
+                        exception: reasons.deleteSection(s, sectionsBefore: before.count))
                 }
                 plan.sectionDeletes.insert(s)
                 if moves.sectionSources[s] != nil {
-                    throw Failure(exception: ExceptionReason.deleteAndMove(section: s))
+                    throw Failure(exception: reasons.deleteAndMove(section: s))
                 }
                 if moves.rowSourceSections.contains(s) {
-                    if ios.rejectsMovesAcrossDeletedOrInsertedSections {
-                        throw Failure(exception: ExceptionReason.moveRowFromDeletedSection(s))
+                    if rejectsMovesAcrossDeletedOrInsertedSections {
+                        throw Failure(exception: reasons.moveRowFromDeletedSection(s))
                     }
                     fallBack = true
                 }
@@ -168,14 +180,14 @@ struct BatchValidator {
                 if plan.sectionDeletes.contains(p.section) { continue }
                 guard p.section >= 0, p.section < before.count else {
                     throw Failure(
-                        exception: ExceptionReason.deleteRow(p, sectionsBefore: before.count))
+                        exception: reasons.deleteRow(p, sectionsBefore: before.count))
                 }
                 guard p.row >= 0, p.row < before[p.section] else {
                     throw Failure(
-                        exception: ExceptionReason.deleteRow(p, rowsBefore: before[p.section]))
+                        exception: reasons.deleteRow(p, rowsBefore: before[p.section]))
                 }
                 if moves.rowSources.contains(p) {
-                    throw Failure(exception: ExceptionReason.deleteAndMove(p))
+                    throw Failure(exception: reasons.deleteAndMove(p))
                 }
                 plan.rowDeletes.insert(p)
             }
@@ -196,15 +208,15 @@ struct BatchValidator {
             case .section(let s):
                 guard s >= 0, s < after.count else {
                     throw Failure(
-                        exception: ExceptionReason.insertSection(s, sectionsAfter: after.count))
+                        exception: reasons.insertSection(s, sectionsAfter: after.count))
                 }
                 plan.sectionInserts.insert(s)
                 if moves.sectionTargets[s] != nil {
-                    throw Failure(exception: ExceptionReason.insertAndMove(section: s))
+                    throw Failure(exception: reasons.insertAndMove(section: s))
                 }
                 if moves.rowTargetSections.contains(s) {
-                    if ios.rejectsMovesAcrossDeletedOrInsertedSections {
-                        throw Failure(exception: ExceptionReason.moveRowIntoInsertedSection(s))
+                    if rejectsMovesAcrossDeletedOrInsertedSections {
+                        throw Failure(exception: reasons.moveRowIntoInsertedSection(s))
                     }
                     fallBack = true
                 }
@@ -212,14 +224,14 @@ struct BatchValidator {
                 if plan.sectionInserts.contains(p.section) { continue }
                 guard p.section >= 0, p.section < after.count else {
                     throw Failure(
-                        exception: ExceptionReason.insertRow(p, sectionsAfter: after.count))
+                        exception: reasons.insertRow(p, sectionsAfter: after.count))
                 }
                 guard p.row >= 0, p.row < after[p.section] else {
                     throw Failure(
-                        exception: ExceptionReason.insertRow(p, rowsAfter: after[p.section]))
+                        exception: reasons.insertRow(p, rowsAfter: after[p.section]))
                 }
                 if moves.rowTargets.contains(p) {
-                    throw Failure(exception: ExceptionReason.insertAndMove(p))
+                    throw Failure(exception: reasons.insertAndMove(p))
                 }
                 plan.rowInserts.insert(p)
             }
@@ -254,7 +266,7 @@ struct BatchValidator {
             if fallBack { return .fellBackToReloadData }
             throw Failure(
                 exception: countException(plan: plan) {
-                    ExceptionReason.invalidNumberOfSections(
+                    reasons.invalidNumberOfSections(
                         after: after.count, before: before.count,
                         inserted: plan.sectionInserts.count,
                         deleted: plan.sectionDeletes.count, ios: ios)
@@ -273,11 +285,11 @@ struct BatchValidator {
         for move in sorted {
             guard move.from >= 0, move.from < before.count else {
                 throw Failure(
-                    exception: ExceptionReason.moveSection(move.from, sectionsBefore: before.count))
+                    exception: reasons.moveSection(move.from, sectionsBefore: before.count))
             }
             guard move.to >= 0, move.to < after.count else {
                 throw Failure(
-                    exception: ExceptionReason.moveSection(
+                    exception: reasons.moveSection(
                         move.from, to: move.to, sectionsAfter: after.count))
             }
         }
@@ -287,12 +299,12 @@ struct BatchValidator {
             if let existing = bySource[move.from] {
                 if existing == move.to { continue }
                 throw Failure(
-                    exception: ExceptionReason.moveSection(
+                    exception: reasons.moveSection(
                         move.from, toBoth: existing, and: move.to))
             }
             if let other = byTarget[move.to] {
                 throw Failure(
-                    exception: ExceptionReason.moveBothSections(other, move.from, to: move.to))
+                    exception: reasons.moveBothSections(other, move.from, to: move.to))
             }
             bySource[move.from] = move.to
             byTarget[move.to] = move.from
@@ -307,22 +319,22 @@ struct BatchValidator {
         for (from, to) in sorted {
             guard from.section >= 0, from.section < before.count else {
                 throw Failure(
-                    exception: ExceptionReason.moveRowFromMissingSection(
+                    exception: reasons.moveRowFromMissingSection(
                         from, sectionsBefore: before.count))
             }
             guard from.row >= 0, from.row < before[from.section] else {
                 throw Failure(
-                    exception: ExceptionReason.moveMissingRow(
+                    exception: reasons.moveMissingRow(
                         from, rowsBefore: before[from.section]))
             }
             guard to.section >= 0, to.section < after.count else {
                 throw Failure(
-                    exception: ExceptionReason.moveRowIntoMissingSection(
+                    exception: reasons.moveRowIntoMissingSection(
                         from, to, sectionsAfter: after.count))
             }
             guard to.row >= 0, to.row < after[to.section] else {
                 throw Failure(
-                    exception: ExceptionReason.moveRowToMissingRow(
+                    exception: reasons.moveRowToMissingRow(
                         from, to, rowsAfter: after[to.section]))
             }
         }
@@ -331,10 +343,10 @@ struct BatchValidator {
         for (from, to) in sorted {
             if let existing = bySource[from] {
                 if existing == to { continue }
-                throw Failure(exception: ExceptionReason.moveRow(from, toBoth: existing, and: to))
+                throw Failure(exception: reasons.moveRow(from, toBoth: existing, and: to))
             }
             if let other = byTarget[to] {
-                throw Failure(exception: ExceptionReason.moveBothRows(other, from, to: to))
+                throw Failure(exception: reasons.moveBothRows(other, from, to: to))
             }
             bySource[from] = to
             byTarget[to] = from
@@ -383,7 +395,7 @@ struct BatchValidator {
             if after[n] != expected {
                 throw Failure(
                     exception: countException(plan: plan) {
-                        ExceptionReason.invalidNumberOfRows(
+                        reasons.invalidNumberOfRows(
                             section: n, after: after[n], before: before[o], inserted: inserted[n],
                             deleted: deleted[o], movedIn: movedIn[n], movedOut: movedOut[o],
                             ios: ios)
@@ -398,7 +410,7 @@ struct BatchValidator {
     /// the classic text when the counts did not change at all.
     private func countException(plan: UpdatePlan, classic: () -> UIKitException) -> UIKitException {
         guard ios.raisesBatchUpdatesDetected, before != after else { return classic() }
-        return ExceptionReason.invalidBatchUpdates(
+        return reasons.invalidBatchUpdates(
             before: before, after: after, updates: updateList(plan), ios: ios)
     }
 
@@ -409,7 +421,7 @@ struct BatchValidator {
         {
             switch item {
             case .section(let s): entries.append("Delete section (\(s))")
-            case .row(let p): entries.append("Delete row (\(p.section) - \(p.row))")
+            case .row(let p): entries.append("Delete \(view.element) (\(p.section) - \(p.row))")
             }
         }
         for (from, to) in plan.sectionMoves.sorted(by: { $0.key < $1.key }) {
@@ -417,13 +429,13 @@ struct BatchValidator {
         }
         for (from, to) in plan.rowMoves.sorted(by: { $0.key < $1.key }) {
             entries.append(
-                "Move row (\(from.section) - \(from.row)) -> (\(to.section) - \(to.row))")
+                "Move \(view.element) (\(from.section) - \(from.row)) -> (\(to.section) - \(to.row))")
         }
         for item in UpdateItemOrder.ascending(sections: plan.sectionInserts, rows: plan.rowInserts)
         {
             switch item {
             case .section(let s): entries.append("Insert section (\(s))")
-            case .row(let p): entries.append("Insert row (\(p.section) - \(p.row))")
+            case .row(let p): entries.append("Insert \(view.element) (\(p.section) - \(p.row))")
             }
         }
         return entries

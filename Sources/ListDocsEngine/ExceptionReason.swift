@@ -1,97 +1,107 @@
 /// UIKit's exception texts, verbatim, one builder per assertion in `-[UITableView
-/// _endCellAnimationsWithContext:]`. `%@` index paths print as `NSIndexPath` does.
-enum ExceptionReason {
+/// _endCellAnimationsWithContext:]` and its `UICollectionView` counterpart, in the words of
+/// the view (`row` or `item`, `table view` or `collection view`) and of the iOS version.
+/// `%@` index paths print as `NSIndexPath` does.
+struct ExceptionReason {
     typealias Kind = UIKitException.Kind
 
-    static func deleteAndReload(_ p: IndexPath) -> UIKitException {
+    /// The view whose texts these are.
+    let view: ListViewKind
+    /// The version whose texts these are.
+    let ios: UIKitVersion
+
+    private var element: String { view.element }
+    private var elements: String { view.elements }
+
+    func deleteAndReload(_ p: IndexPath) -> UIKitException {
         .init(
             .deleteAndReloadSameIndexPath,
             "attempt to delete and reload the same index path (\(p.exceptionDescription))")
     }
-    static func deleteAndMove(section: Int) -> UIKitException {
+    func deleteAndMove(section: Int) -> UIKitException {
         .init(
             .deleteAndMoveSameSection,
             "attempt to perform a delete and a move from the same section (\(section))")
     }
-    static func deleteAndMove(_ p: IndexPath) -> UIKitException {
+    func deleteAndMove(_ p: IndexPath) -> UIKitException {
         .init(
             .deleteAndMoveSameIndexPath,
             "attempt to perform a delete and a move from the same index path (\(p.exceptionDescription))"
         )
     }
-    static func deleteSection(_ s: Int, sectionsBefore: Int) -> UIKitException {
+    func deleteSection(_ s: Int, sectionsBefore: Int) -> UIKitException {
         .init(
             .deleteSectionOutOfRange,
             "attempt to delete section \(s), but there are only \(sectionsBefore) sections before the update"
         )
     }
-    static func deleteRow(_ p: IndexPath, sectionsBefore: Int) -> UIKitException {
+    func deleteRow(_ p: IndexPath, sectionsBefore: Int) -> UIKitException {
         .init(
             .deleteRowSectionOutOfRange,
-            "attempt to delete row \(p.row) from section \(p.section), but there are only \(sectionsBefore) sections before the update"
+            "attempt to delete \(element) \(p.row) from section \(p.section), but there are only \(sectionsBefore) sections before the update"
         )
     }
-    static func deleteRow(_ p: IndexPath, rowsBefore: Int) -> UIKitException {
+    func deleteRow(_ p: IndexPath, rowsBefore: Int) -> UIKitException {
         .init(
             .deleteRowOutOfRange,
-            "attempt to delete row \(p.row) from section \(p.section) which only contains \(rowsBefore) rows before the update"
+            "attempt to delete \(element) \(p.row) from section \(p.section) which only contains \(rowsBefore) \(elements) before the update"
         )
     }
-    static func insertAndMove(section: Int) -> UIKitException {
+    func insertAndMove(section: Int) -> UIKitException {
         .init(
             .insertAndMoveSameSection,
             "attempt to perform an insert and a move to the same section (\(section))")
     }
-    static func insertAndMove(_ p: IndexPath) -> UIKitException {
+    func insertAndMove(_ p: IndexPath) -> UIKitException {
         .init(
             .insertAndMoveSameIndexPath,
             "attempt to perform an insert and a move to the same index path (\(p.exceptionDescription))"
         )
     }
-    static func insertSection(_ s: Int, sectionsAfter: Int) -> UIKitException {
+    func insertSection(_ s: Int, sectionsAfter: Int) -> UIKitException {
         .init(
             .insertSectionOutOfRange,
             "attempt to insert section \(s) but there are only \(sectionsAfter) sections after the update"
         )
     }
-    static func insertRow(_ p: IndexPath, sectionsAfter: Int) -> UIKitException {
+    func insertRow(_ p: IndexPath, sectionsAfter: Int) -> UIKitException {
         .init(
             .insertRowSectionOutOfRange,
-            "attempt to insert row \(p.row) into section \(p.section), but there are only \(sectionsAfter) sections after the update"
+            "attempt to insert \(element) \(p.row) into section \(p.section), but there are only \(sectionsAfter) sections after the update"
         )
     }
-    static func insertRow(_ p: IndexPath, rowsAfter: Int) -> UIKitException {
+    func insertRow(_ p: IndexPath, rowsAfter: Int) -> UIKitException {
         .init(
             .insertRowOutOfRange,
-            "attempt to insert row \(p.row) into section \(p.section), but there are only \(rowsAfter) rows in section \(p.section) after the update"
+            "attempt to insert \(element) \(p.row) into section \(p.section), but there are only \(rowsAfter) \(elements) in section \(p.section) after the update"
         )
     }
-    static func moveSection(_ s: Int, sectionsBefore: Int) -> UIKitException {
+    func moveSection(_ s: Int, sectionsBefore: Int) -> UIKitException {
         .init(
             .moveSectionSourceOutOfRange,
             "attempt to move section \(s), but there are only \(sectionsBefore) sections before the update"
         )
     }
     /// UIKit's own text says "to to".
-    static func moveSection(_ s: Int, to d: Int, sectionsAfter: Int) -> UIKitException {
+    func moveSection(_ s: Int, to d: Int, sectionsAfter: Int) -> UIKitException {
         .init(
             .moveSectionDestinationOutOfRange,
             "attempt to to move section \(s) to section \(d), but there are only \(sectionsAfter) sections after the update"
         )
     }
-    static func moveRowFromMissingSection(_ p: IndexPath, sectionsBefore: Int) -> UIKitException {
+    func moveRowFromMissingSection(_ p: IndexPath, sectionsBefore: Int) -> UIKitException {
         .init(
             .moveRowSourceSectionOutOfRange,
             "attempt to move index path (\(p.exceptionDescription)) from a section that does not exist - there are only \(sectionsBefore) sections before the update"
         )
     }
-    static func moveMissingRow(_ p: IndexPath, rowsBefore: Int) -> UIKitException {
+    func moveMissingRow(_ p: IndexPath, rowsBefore: Int) -> UIKitException {
         .init(
             .moveRowSourceOutOfRange,
-            "attempt to move index path (\(p.exceptionDescription)) that does not exist - there are only \(rowsBefore) rows in section \(p.section) before the update"
+            "attempt to move index path (\(p.exceptionDescription)) that does not exist - there are only \(rowsBefore) \(elements) in section \(p.section) before the update"
         )
     }
-    static func moveRowIntoMissingSection(_ f: IndexPath, _ t: IndexPath, sectionsAfter: Int)
+    func moveRowIntoMissingSection(_ f: IndexPath, _ t: IndexPath, sectionsAfter: Int)
         -> UIKitException
     {
         .init(
@@ -99,55 +109,57 @@ enum ExceptionReason {
             "attempt to move index path (\(f.exceptionDescription)) to index path (\(t.exceptionDescription)) in section that does not exist - there are only \(sectionsAfter) sections after the update"
         )
     }
-    static func moveRowToMissingRow(_ f: IndexPath, _ t: IndexPath, rowsAfter: Int)
+    func moveRowToMissingRow(_ f: IndexPath, _ t: IndexPath, rowsAfter: Int)
         -> UIKitException
     {
         .init(
             .moveRowDestinationOutOfRange,
-            "attempt to move index path (\(f.exceptionDescription)) to index path (\(t.exceptionDescription)) that does not exist - there are only \(rowsAfter) rows in section \(t.section) after the update"
+            "attempt to move index path (\(f.exceptionDescription)) to index path (\(t.exceptionDescription)) that does not exist - there are only \(rowsAfter) \(elements) in section \(t.section) after the update"
         )
     }
-    static func moveSection(_ s: Int, toBoth a: Int, and b: Int) -> UIKitException {
+    func moveSection(_ s: Int, toBoth a: Int, and b: Int) -> UIKitException {
         .init(
             .moveSectionToTwoDestinations,
             "attempt to move section \(s) to both section \(a) and section \(b)")
     }
-    static func moveRow(_ p: IndexPath, toBoth a: IndexPath, and b: IndexPath) -> UIKitException {
+    func moveRow(_ p: IndexPath, toBoth a: IndexPath, and b: IndexPath) -> UIKitException {
         .init(
             .moveRowToTwoDestinations,
-            "attempt to move row at index path \(p.exceptionDescription) to both \(a.exceptionDescription) and \(b.exceptionDescription)"
+            "attempt to move \(element) at index path \(p.exceptionDescription) to both \(a.exceptionDescription) and \(b.exceptionDescription)"
         )
     }
-    static func moveBothSections(_ a: Int, _ b: Int, to d: Int) -> UIKitException {
+    func moveBothSections(_ a: Int, _ b: Int, to d: Int) -> UIKitException {
         .init(
             .moveTwoSectionsToOneDestination,
             "attempt to move both section \(a) and section \(b) to section \(d)")
     }
-    static func moveBothRows(_ a: IndexPath, _ b: IndexPath, to d: IndexPath) -> UIKitException {
+    func moveBothRows(_ a: IndexPath, _ b: IndexPath, to d: IndexPath) -> UIKitException {
         .init(
             .moveTwoRowsToOneDestination,
-            "attempt to move both row at index path \(a.exceptionDescription) and \(b.exceptionDescription) to \(d.exceptionDescription)"
+            "attempt to move both \(element) at index path \(a.exceptionDescription) and \(b.exceptionDescription) to \(d.exceptionDescription)"
         )
     }
     /// iOS 7 era text; its tail was never quoted in full, so the section number in
     /// parentheses follows the shape of its sibling "into a newly inserted section".
-    static func moveRowFromDeletedSection(_ s: Int) -> UIKitException {
-        .init(.moveRowFromDeletedSection, "cannot move a row from a deleted section (\(s))")
+    func moveRowFromDeletedSection(_ s: Int) -> UIKitException {
+        .init(.moveRowFromDeletedSection, "cannot move \(view == .table ? "a row" : "an item") from a deleted section (\(s))")
     }
-    static func moveRowIntoInsertedSection(_ s: Int) -> UIKitException {
-        .init(.moveRowIntoInsertedSection, "cannot move a row into a newly inserted section (\(s))")
+    func moveRowIntoInsertedSection(_ s: Int) -> UIKitException {
+        .init(
+            .moveRowIntoInsertedSection,
+            "cannot move \(view == .table ? "a row" : "an item") into a newly inserted section (\(s))")
     }
 
-    static func invalidNumberOfSections(
+    func invalidNumberOfSections(
         after: Int, before: Int, inserted: Int, deleted: Int, ios: UIKitVersion
     ) -> UIKitException {
         .init(
             .invalidNumberOfSections,
-            "Invalid update: invalid number of sections.\(ios.sentenceGap)The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+            "Invalid update: invalid number of sections.\(ios.sentenceGap)The number of sections contained in the \(view.viewName) after the update (\(after)) must be equal to the number of sections contained in the \(view.viewName) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
                 + tableViewSuffix(ios))
     }
 
-    static func invalidNumberOfRows(
+    func invalidNumberOfRows(
         section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int,
         movedOut: Int,
         ios: UIKitVersion
@@ -155,11 +167,11 @@ enum ExceptionReason {
         // Before iOS 5 rows could not move, and the text ended after the deletes.
         let moved =
             ios.namesMovedRows
-            ? " and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+            ? " and plus or minus the number of \(elements) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             : "."
         return .init(
             .invalidNumberOfRows,
-            "Invalid update: invalid number of rows in section \(section).\(ios.sentenceGap)The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted)"
+            "Invalid update: invalid number of \(elements) in section \(section).\(ios.sentenceGap)The number of \(elements) contained in an existing section after the update (\(after)) must be equal to the number of \(elements) contained in that section before the update (\(before)), plus or minus the number of \(elements) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted)"
                 + moved + tableViewSuffix(ios))
     }
 
@@ -167,14 +179,14 @@ enum ExceptionReason {
     /// the animations are set up (`-[_UITableViewUpdateSupport
     /// _setupAnimationsForExistingVisibleCells]`); later versions catch it earlier as a
     /// delete and a move of the same row. The notes mark the era as likely, not certain.
-    static func twoAnimationsForCell() -> UIKitException {
+    func twoAnimationsForCell() -> UIKitException {
         .init(.twoAnimationsForCell, "Attempt to create two animations for cell")
     }
 
     /// The multi-line text of iOS 16.4 and later. The row and section entries of the
     /// `Updates` list follow the observed `Delete row (0 - 0)` shape; section and move
     /// entries were never observed and follow the same shape.
-    static func invalidBatchUpdates(
+    func invalidBatchUpdates(
         before: [Int], after: [Int], updates: [String], ios: UIKitVersion
     ) -> UIKitException {
         let list =
@@ -182,19 +194,19 @@ enum ExceptionReason {
             ? "Updates = [ ]" : "Updates = [\n\t" + updates.joined(separator: ",\n\t") + "\n]"
         return .init(
             .invalidBatchUpdates,
-            "Invalid batch updates detected: the number of sections and/or rows returned by the data source \(ios.batchUpdatesTiming) performing the batch updates are inconsistent with the updates.\n"
+            "Invalid batch updates detected: the number of sections and/or \(elements) returned by the data source \(ios.batchUpdatesTiming) performing the batch updates are inconsistent with the updates.\n"
                 + "Data source before updates = \(countsDescription(before))\n"
                 + "Data source after updates = \(countsDescription(after))\n"
-                + list + "\nTable view: <UITableView: 0x…>")
+                + list + "\n" + view.viewDescription)
     }
 
-    private static func countsDescription(_ counts: [Int]) -> String {
+    private func countsDescription(_ counts: [Int]) -> String {
         let noun = counts.count == 1 ? "section" : "sections"
         return
-            "{ \(counts.count) \(noun) with row counts: [\(counts.map(String.init).joined(separator: ", "))] }"
+            "{ \(counts.count) \(noun) with \(element) counts: [\(counts.map(String.init).joined(separator: ", "))] }"
     }
 
-    private static func tableViewSuffix(_ ios: UIKitVersion) -> String {
-        ios.appendsTableViewDescription ? " Table view: <UITableView: 0x…>" : ""
+    private func tableViewSuffix(_ ios: UIKitVersion) -> String {
+        ios.appendsTableViewDescription ? " " + view.viewDescription : ""
     }
 }

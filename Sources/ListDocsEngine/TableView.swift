@@ -1,5 +1,6 @@
-/// A model of `UITableView`: what it shows, the counts it cached, and what it does when
-/// it is told about changes.
+/// A model of `UITableView` (and, with `kind: .collection`, of `UICollectionView`, whose
+/// batch updates follow the same rules in its own words): what it shows, the counts it
+/// cached, and what it does when it is told about changes.
 ///
 /// Every call made outside a batch is a complete update of its own (UIKit wraps it in
 /// its own begin/end); `performBatchUpdates` groups calls into one update whose indexes
@@ -8,10 +9,13 @@
 public struct TableView: Hashable, Sendable {
     /// What the table view shows now.
     public private(set) var screen: Screen
+    /// Which view it is.
+    public let kind: ListViewKind
     private var ids = IdentityAllocator()
 
-    /// A table view that has loaded `list` (its first `reloadData`).
-    public init(showing list: SectionedList) {
+    /// A view that has loaded `list` (its first `reloadData`).
+    public init(showing list: SectionedList, kind: ListViewKind = .table) {
+        self.kind = kind
         screen = Screen(sections: [])
         screen = freshScreen(for: list)
     }
@@ -35,7 +39,7 @@ public struct TableView: Hashable, Sendable {
         }
         let request = UpdateRequest(calls)
         let validator = BatchValidator(
-            before: screen.rowCounts, after: dataSource.rowCounts, ios: ios)
+            before: screen.rowCounts, after: dataSource.rowCounts, ios: ios, view: kind)
         switch validator.validate(request) {
         case .crashed(let exception):
             return .crashed(exception)

@@ -429,7 +429,8 @@ struct BatchValidator {
         }
         for (from, to) in plan.rowMoves.sorted(by: { $0.key < $1.key }) {
             entries.append(
-                "Move \(view.element) (\(from.section) - \(from.row)) -> (\(to.section) - \(to.row))")
+                "Move \(view.element) (\(from.section) - \(from.row)) -> (\(to.section) - \(to.row))"
+            )
         }
         for item in UpdateItemOrder.ascending(sections: plan.sectionInserts, rows: plan.rowInserts)
         {

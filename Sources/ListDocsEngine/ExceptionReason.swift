@@ -142,12 +142,15 @@ struct ExceptionReason {
     /// iOS 7 era text; its tail was never quoted in full, so the section number in
     /// parentheses follows the shape of its sibling "into a newly inserted section".
     func moveRowFromDeletedSection(_ s: Int) -> UIKitException {
-        .init(.moveRowFromDeletedSection, "cannot move \(view == .table ? "a row" : "an item") from a deleted section (\(s))")
+        .init(
+            .moveRowFromDeletedSection,
+            "cannot move \(view == .table ? "a row" : "an item") from a deleted section (\(s))")
     }
     func moveRowIntoInsertedSection(_ s: Int) -> UIKitException {
         .init(
             .moveRowIntoInsertedSection,
-            "cannot move \(view == .table ? "a row" : "an item") into a newly inserted section (\(s))")
+            "cannot move \(view == .table ? "a row" : "an item") into a newly inserted section (\(s))"
+        )
     }
 
     func invalidNumberOfSections(

@@ -17,6 +17,7 @@ public enum ListViewKind: String, CaseIterable, Hashable, Sendable {
 
     /// The description UIKit appends from iOS 14 (`Table view: <UITableView: 0x…>`).
     var viewDescription: String {
-        self == .table ? "Table view: <UITableView: 0x…>" : "Collection view: <UICollectionView: 0x…>"
+        self == .table
+            ? "Table view: <UITableView: 0x…>" : "Collection view: <UICollectionView: 0x…>"
     }
 }

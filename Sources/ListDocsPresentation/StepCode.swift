@@ -12,25 +12,30 @@ enum StepCode {
     /// The first version whose table view has `performBatchUpdates(_:completion:)`.
     static let performBatchUpdatesSince = UIKitVersion(11)
 
-    static func lines(_ step: Step, source: DataSourceMode, ios: UIKitVersion) -> [String] {
+    static func lines(
+        _ step: Step, source: DataSourceMode, ios: UIKitVersion, view: ListViewKind = .table
+    ) -> [String] {
         if case .narrative = step.kind { return [] }
         switch source {
-        case .array: return arrayLines(step, ios: ios)
-        case .fetchedResults: return fetchedResultsLines(step)
+        case .array: return arrayLines(step, ios: ios, view: view)
+        case .fetchedResults: return fetchedResultsLines(step, view: view)
         }
     }
 
-    private static func arrayLines(_ step: Step, ios: UIKitVersion) -> [String] {
-        let changes = step.dataChanges.compactMap(SwiftCode.arrayChange)
-        let calls = step.calls.map(SwiftCode.call)
+    /// A collection view has had `performBatchUpdates` from its first version.
+    private static func arrayLines(_ step: Step, ios: UIKitVersion, view: ListViewKind) -> [String]
+    {
+        let changes = step.dataChanges.compactMap { SwiftCode.arrayChange($0, view: view) }
+        let calls = step.calls.map { SwiftCode.call($0, view: view) }
         guard step.kind.isBatch else { return changes + calls }
-        if ios < performBatchUpdatesSince {
+        if view == .table, ios < performBatchUpdatesSince {
             return ["tableView.beginUpdates()"] + changes + calls + ["tableView.endUpdates()"]
         }
-        return ["tableView.performBatchUpdates {"] + (changes + calls).map { "    " + $0 } + ["}"]
+        let receiver = view == .table ? "tableView" : "collectionView"
+        return ["\(receiver).performBatchUpdates {"] + (changes + calls).map { "    " + $0 } + ["}"]
     }
 
-    private static func fetchedResultsLines(_ step: Step) -> [String] {
+    private static func fetchedResultsLines(_ step: Step, view: ListViewKind) -> [String] {
         // Deleting a section's objects deletes its rows: a row removal in a section the
         // same batch removes is not written twice. (A batch removes rows before sections,
         // so both name the section by its index before the batch.)
@@ -47,13 +52,22 @@ enum StepCode {
         }
         if !lines.isEmpty { lines.append("") }
         lines.append("// NSFetchedResultsControllerDelegate")
+        if view == .collection {
+            // A collection view has no begin/end pair: the changes the controller reports
+            // are collected and applied together when it has finished.
+            lines.append(
+                "collectionView.performBatchUpdates {  // in controllerDidChangeContent(_:)")
+            lines += step.calls.map { "    " + SwiftCode.call($0, view: .collection) }
+            lines.append("}")
+            return lines
+        }
         if step.calls == [.reloadData] {
             // reloadData has no place between beginUpdates and endUpdates.
             lines.append("tableView.reloadData()  // controllerDidChangeContent(_:)")
             return lines
         }
         lines.append("tableView.beginUpdates()  // controllerWillChangeContent(_:)")
-        lines += step.calls.map(SwiftCode.call)
+        lines += step.calls.map { SwiftCode.call($0) }
         lines.append("tableView.endUpdates()  // controllerDidChangeContent(_:)")
         return lines
     }

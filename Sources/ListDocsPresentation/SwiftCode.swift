@@ -3,9 +3,12 @@ import ListDocsEngine
 /// Swift source for what an app writes: table-view calls as UIKit spells them, and
 /// changes to a data source kept as `sections[s].rows` arrays.
 public enum SwiftCode {
-    /// The call on `tableView`, e.g. `tableView.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)`.
-    public static func call(_ call: TableViewCall) -> String {
-        switch call {
+    /// The call as the view's API spells it: on `tableView`, e.g.
+    /// `tableView.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)`, or on
+    /// `collectionView`, e.g. `collectionView.deleteItems(at: [IndexPath(item: 3, section: 0)])`.
+    public static func call(_ call: TableViewCall, view: ListViewKind = .table) -> String {
+        guard view == .table else { return collectionCall(call) }
+        return switch call {
         case .insertSections(let s, let a):
             "tableView.insertSections(\(indexSet(s)), with: \(animation(a)))"
         case .deleteSections(let s, let a):
@@ -24,22 +27,53 @@ public enum SwiftCode {
         }
     }
 
+    private static func collectionCall(_ call: TableViewCall) -> String {
+        switch call {
+        case .insertSections(let s, _): "collectionView.insertSections(\(indexSet(s)))"
+        case .deleteSections(let s, _): "collectionView.deleteSections(\(indexSet(s)))"
+        case .reloadSections(let s, _): "collectionView.reloadSections(\(indexSet(s)))"
+        case .moveSection(let f, let t): "collectionView.moveSection(\(f), toSection: \(t))"
+        case .insertRows(let p, _): "collectionView.insertItems(at: \(itemPaths(p)))"
+        case .deleteRows(let p, _): "collectionView.deleteItems(at: \(itemPaths(p)))"
+        case .reloadRows(let p, _): "collectionView.reloadItems(at: \(itemPaths(p)))"
+        case .moveRow(let f, let t):
+            "collectionView.moveItem(at: \(itemPath(f)), to: \(itemPath(t)))"
+        case .reloadData: "collectionView.reloadData()"
+        }
+    }
+
+    /// `IndexPath(item: 3, section: 0)`.
+    static func itemPath(_ p: IndexPath) -> String {
+        "IndexPath(item: \(p.row), section: \(p.section))"
+    }
+
+    static func itemPaths(_ p: [IndexPath]) -> String {
+        "[" + p.map(itemPath).joined(separator: ", ") + "]"
+    }
+
     /// The array change, or nil for a change the app does not write (a fetched-results
     /// controller dropping an empty section never happens to plain arrays).
-    public static func arrayChange(_ operation: ArrayOperation) -> String? {
+    public static func arrayChange(_ operation: ArrayOperation, view: ListViewKind = .table)
+        -> String?
+    {
+        let rows = view.elements
         switch operation {
-        case .setRow(let p, let label): "sections[\(p.section)].rows[\(p.row)] = \(literal(label))"
-        case .removeRow(let p): "sections[\(p.section)].rows.remove(at: \(p.row))"
-        case .removeSection(let s): "sections.remove(at: \(s))"
+        case .setRow(let p, let label):
+            return "sections[\(p.section)].\(rows)[\(p.row)] = \(literal(label))"
+        case .removeRow(let p): return "sections[\(p.section)].\(rows).remove(at: \(p.row))"
+        case .removeSection(let s): return "sections.remove(at: \(s))"
         case .insertSection(let s, let section):
-            "sections.insert(Section(title: \(literal(section.title)), rows: [\(section.rows.map(literal).joined(separator: ", "))]), at: \(s))"
+            let labels = section.rows.map(literal).joined(separator: ", ")
+            return
+                "sections.insert(Section(title: \(literal(section.title)), \(rows): [\(labels)]), at: \(s))"
         case .insertRow(let p, let label):
-            "sections[\(p.section)].rows.insert(\(literal(label)), at: \(p.row))"
+            return "sections[\(p.section)].\(rows).insert(\(literal(label)), at: \(p.row))"
         case .moveRow(let from, let to):
-            "sections[\(to.section)].rows.insert(sections[\(from.section)].rows.remove(at: \(from.row)), at: \(to.row))"
+            return
+                "sections[\(to.section)].\(rows).insert(sections[\(from.section)].\(rows).remove(at: \(from.row)), at: \(to.row))"
         case .moveSection(let from, let to):
-            "sections.insert(sections.remove(at: \(from)), at: \(to))"
-        case .dropEmptySection: nil
+            return "sections.insert(sections.remove(at: \(from)), at: \(to))"
+        case .dropEmptySection: return nil
         }
     }
 

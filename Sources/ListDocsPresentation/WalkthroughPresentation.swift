@@ -11,6 +11,8 @@ public struct WalkthroughPresentation: Sendable {
     public var ios: UIKitVersion
     /// The kind of data source.
     public var source: DataSourceMode
+    /// The view the walkthrough drives.
+    public var view: ListViewKind
     /// Step 0, the initial state, then one per step of the walkthrough.
     public var steps: [StepPresentation]
 
@@ -23,6 +25,7 @@ public struct WalkthroughPresentation: Sendable {
         title = attributes.title
         ios = attributes.ios
         source = attributes.source
+        view = attributes.view
         var steps = [
             StepPresentation(
                 number: 0, caption: "Initial state", note: nil, code: [], crash: nil,
@@ -37,7 +40,8 @@ public struct WalkthroughPresentation: Sendable {
             steps.append(
                 StepPresentation(
                     number: index + 1, caption: StepCaption.caption(step), note: step.note,
-                    code: StepCode.lines(step, source: attributes.source, ios: attributes.ios),
+                    code: StepCode.lines(
+                        step, source: attributes.source, ios: attributes.ios, view: attributes.view),
                     crash: step.crash?.consoleLine,
                     fellBack: step.report?.fellBackToReloadData ?? false,
                     table: step.crash != nil

@@ -2,7 +2,9 @@ import ListDocsEngine
 
 /// Parses the attributes of a `listdocs` info string: `title="…"`, `source=`, `animation=`, `ios=`.
 enum InfoString {
-    static let attributeNames = ["title", "source", "animation", "ios"]
+    static let attributeNames = [
+        "title", "source", "animation", "ios", "view", "layout", "columns",
+    ]
 
     static func parse(_ source: ScriptSource) -> (ScriptAttributes, [Diagnostic]) {
         var attributes = ScriptAttributes()
@@ -11,7 +13,7 @@ enum InfoString {
             source.info, line: source.infoLocation.line, firstColumn: source.infoLocation.column)
         var cursor = LineCursor(line)
         _ = cursor.readWord()  // "listdocs"
-        var seen = Set<String>()
+        var seen: [String: SourceLocation] = [:]
         while !cursor.isAtEnd {
             guard let name = cursor.readWord() else {
                 diagnostics.append(
@@ -22,11 +24,12 @@ enum InfoString {
                 diagnostics.append(
                     .error(
                         "unknown attribute '\(name.value)'\(Suggestion.hint(for: name.value, in: attributeNames)); "
-                            + "known attributes: title, source, animation, ios", at: name.location))
+                            + "known attributes: \(attributeNames.joined(separator: ", "))",
+                        at: name.location))
                 skipValue(&cursor)
                 continue
             }
-            if !seen.insert(name.value).inserted {
+            if seen.updateValue(name.location, forKey: name.value) != nil {
                 diagnostics.append(.error("'\(name.value)' is given twice", at: name.location))
             }
             do throws(Diagnostic) {
@@ -44,7 +47,29 @@ enum InfoString {
                 skipValue(&cursor)
             }
         }
+        diagnostics += vocabularyProblems(attributes, seen: seen)
         return (attributes, diagnostics)
+    }
+
+    /// Attributes that belong to the other view: `layout` and `columns` to a collection
+    /// view, `animation` to a table view.
+    private static func vocabularyProblems(
+        _ attributes: ScriptAttributes, seen: [String: SourceLocation]
+    ) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        if attributes.view == .table {
+            for name in ["layout", "columns"] {
+                guard let location = seen[name] else { continue }
+                problems.append(
+                    .error("'\(name)' is for collection views; add view=collection", at: location))
+            }
+        } else if let location = seen["animation"] {
+            problems.append(
+                .error(
+                    "a collection view has no row animations; remove animation= (items fade and slide as a flow layout moves them)",
+                    at: location))
+        }
+        return problems
     }
 
     private static func apply(
@@ -64,6 +89,26 @@ enum InfoString {
             attributes.source = mode
         case "animation":
             attributes.animation = try Animations.parse(value, at: location)
+        case "view":
+            guard let view = ListViewKind(rawValue: value) else {
+                throw .error(
+                    "unknown view '\(value)'\(Suggestion.hint(for: value, in: ListViewKind.allCases.map(\.rawValue))); use table or collection",
+                    at: location)
+            }
+            attributes.view = view
+        case "layout":
+            guard let layout = CollectionLayout(rawValue: value) else {
+                throw .error(
+                    "unknown layout '\(value)'\(Suggestion.hint(for: value, in: CollectionLayout.allCases.map(\.rawValue))); use grid or list",
+                    at: location)
+            }
+            attributes.layout = layout
+        case "columns":
+            guard let columns = Int(value), (1...8).contains(columns) else {
+                throw .error(
+                    "expected a number of columns from 1 to 8, like columns=3", at: location)
+            }
+            attributes.columns = columns
         default:
             let parts = value.split(separator: ".", omittingEmptySubsequences: false)
             guard (1...2).contains(parts.count), let major = Int(parts[0]),

@@ -51,7 +51,7 @@ struct Interpreter {
                 return
             }
             dataSource = DataSource(list, mode: attributes.source)
-            table = TableView(showing: list)
+            table = TableView(showing: list, kind: attributes.view)
             initial = snapshot
             return
         }

@@ -1,18 +1,27 @@
 import ListDocsEngine
 
 extension Parser {
-    /// `delete|insert|move|reload` `row|rows|section|sections|data` …
+    /// `delete|insert|move|reload` `row|rows|section|sections|data` … (`item|items` in a
+    /// collection walkthrough).
     mutating func parseCombined(_ verb: Located<String>, cursor: inout LineCursor)
         throws(Diagnostic) -> CombinedUpdate
     {
+        let element = view.element
         let objects =
             verb.value == "reload"
-            ? ["row", "rows", "section", "sections", "data"]
-            : ["row", "rows", "section", "sections"]
+            ? [element, element + "s", "section", "sections", "data"]
+            : [element, element + "s", "section", "sections"]
         guard let object = cursor.readWord() else {
             throw .error(
                 "expected \(objects.map { "'\(verb.value) \($0)'" }.joined(separator: " or "))",
                 at: cursor.peekLocation)
+        }
+        let otherWords = view == .table ? ["item", "items"] : ["row", "rows"]
+        if otherWords.contains(object.value) {
+            let right = object.value.hasSuffix("s") ? element + "s" : element
+            throw .error(
+                "'\(verb.value) \(object.value)' is for \(view == .table ? "collection views" : "table views"); in a \(view == .table ? "table" : "collection") walkthrough write '\(verb.value) \(right)'",
+                at: object.location)
         }
         guard objects.contains(object.value) else {
             throw .error(
@@ -57,7 +66,7 @@ extension Parser {
             update = .reloadRows(items.map(\.0), labels: items.map(\.1), animation)
         default:
             let from = try cursor.readIndexPath()
-            try expectWord("to", &cursor, "expected 'move row [0, 0] to [0, 1]'")
+            try expectWord("to", &cursor, "expected 'move \(element) [0, 0] to [0, 1]'")
             update = .moveRow(from, to: try cursor.readIndexPath())
         }
         try expectEnd(cursor)
@@ -164,6 +173,75 @@ extension Parser {
         return .table(call, paths, sections)
     }
 
+    /// `collection insertItems|deleteItems|reloadItems|moveItem|… …`: the same calls as a
+    /// table view's, in `UICollectionView`'s names, with no animations.
+    mutating func parseCollectionCall(cursor: inout LineCursor) throws(Diagnostic) -> Command {
+        let methods = [
+            "deleteItems", "insertItems", "reloadItems", "moveItem", "deleteSections",
+            "insertSections", "reloadSections", "moveSection", "reloadData",
+        ]
+        guard let method = cursor.readWord() else {
+            throw .error(
+                "expected a collection view method such as deleteItems", at: cursor.peekLocation)
+        }
+        let tableNames = [
+            "deleteRows": "deleteItems", "insertRows": "insertItems", "reloadRows": "reloadItems",
+            "moveRow": "moveItem",
+        ]
+        if let right = tableNames[method.value] {
+            throw .error(
+                "'\(method.value)' is a table view method; a collection view's is '\(right)'",
+                at: method.location)
+        }
+        guard methods.contains(method.value) else {
+            throw .error(
+                "unknown collection view method '\(method.value)'\(Suggestion.hint(for: method.value, in: methods))",
+                at: method.location)
+        }
+        var paths: [Located<IndexPath>] = []
+        var sections: [Located<Int>] = []
+        let call: TableViewCall
+        _ = try animation(&cursor)  // refuses a trailing 'with …'
+        switch method.value {
+        case "reloadData":
+            call = .reloadData
+        case "moveItem":
+            let from = try cursor.readIndexPath()
+            try expectWord("to", &cursor, "expected 'collection moveItem [0, 0] to [0, 1]'")
+            let to = try cursor.readIndexPath()
+            paths = [from, to]
+            call = .moveRow(from.value, to: to.value)
+        case "moveSection":
+            let from = try cursor.readInteger()
+            try expectWord("to", &cursor, "expected 'collection moveSection 0 to 2'")
+            let to = try cursor.readInteger()
+            sections = [from, to]
+            call = .moveSection(from.value, to: to.value)
+        case "deleteSections", "insertSections", "reloadSections":
+            sections = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
+                try c.readInteger()
+            }
+            let values = sections.map(\.value)
+            call =
+                method.value == "deleteSections"
+                ? .deleteSections(values, .automatic)
+                : method.value == "insertSections"
+                    ? .insertSections(values, .automatic) : .reloadSections(values, .automatic)
+        default:
+            paths = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
+                try c.readIndexPath()
+            }
+            let values = paths.map(\.value)
+            call =
+                method.value == "deleteItems"
+                ? .deleteRows(values, .automatic)
+                : method.value == "insertItems"
+                    ? .insertRows(values, .automatic) : .reloadRows(values, .automatic)
+        }
+        try expectEnd(cursor)
+        return .table(call, paths, sections)
+    }
+
     /// `"Title": a, b` after an `insert section N`.
     private mutating func parseInlineSection(_ cursor: inout LineCursor) throws(Diagnostic)
         -> ListSection
@@ -201,7 +279,8 @@ extension Parser {
         }
         if !plural, items.count > 1 {
             throw .error(
-                "'row' takes one index path; write 'rows' for several", at: object.location)
+                "'\(view.element)' takes one index path; write '\(view.elements)' for several",
+                at: object.location)
         }
         return items
     }
@@ -225,7 +304,8 @@ extension Parser {
         }
         if !plural, items.count > 1 {
             throw .error(
-                "'row' takes one index path; write 'rows' for several", at: object.location)
+                "'\(view.element)' takes one index path; write '\(view.elements)' for several",
+                at: object.location)
         }
         return items
     }

@@ -16,11 +16,23 @@ public struct ScriptAttributes: Hashable, Sendable {
     public var source: DataSourceMode = .array
     /// `animation=NAME`: the animation of calls that name none.
     public var animation: RowAnimation = .automatic
-    /// `ios=N`: the iOS version to reproduce.
+    /// `ios=N` or `ios=N.M`: the iOS version to reproduce.
     public var ios: UIKitVersion = .default
+    /// `view=table|collection`: the list view the walkthrough drives.
+    public var view: ListViewKind = .table
+    /// `layout=grid|list`: how a collection view draws its items.
+    public var layout: CollectionLayout = .grid
+    /// `columns=N`: the columns of a grid layout.
+    public var columns: Int = 3
 
     /// Attributes with their defaults.
     public init() {}
+}
+
+/// How a collection walkthrough draws its items: tiles in a grid, or one column like
+/// `UICollectionLayoutListConfiguration`.
+public enum CollectionLayout: String, CaseIterable, Hashable, Sendable {
+    case grid, list
 }
 
 /// One line of a script (with its block, for `state`, `batch`, `expect` and `diff to`).

@@ -7,7 +7,8 @@ public enum ScriptParser {
     public static func parse(_ source: ScriptSource) -> (Script, [Diagnostic]) {
         let (attributes, infoDiagnostics) = InfoString.parse(source)
         var parser = Parser(
-            lines: SourceLine.lines(of: source), defaultAnimation: attributes.animation)
+            lines: SourceLine.lines(of: source), defaultAnimation: attributes.animation,
+            view: attributes.view)
         let statements = parser.parseStatements(deeperThan: -1, inBatch: false, depth: 0)
         return (
             Script(attributes: attributes, statements: statements),
@@ -18,8 +19,8 @@ public enum ScriptParser {
 
 /// The top-level command words, for "did you mean".
 let commandWords = [
-    "state", "delete", "insert", "move", "reload", "batch", "data", "table", "expect",
-    "tap", "swipe", "confirm", "choose", "note", "diff",
+    "state", "delete", "insert", "move", "reload", "batch", "data", "table", "collection",
+    "expect", "tap", "swipe", "confirm", "choose", "note", "diff",
 ]
 
 /// How deep `batch` blocks may nest. UIKit allows nested `performBatchUpdates`; no
@@ -30,12 +31,16 @@ public let maximumBatchNesting = 64
 struct Parser {
     let lines: [SourceLine]
     let defaultAnimation: RowAnimation
+    /// The view the script drives: its vocabulary (`row` or `item`, `table` or
+    /// `collection` calls, animations or none).
+    let view: ListViewKind
     var position = 0
     var diagnostics: [Diagnostic] = []
 
-    init(lines: [SourceLine], defaultAnimation: RowAnimation) {
+    init(lines: [SourceLine], defaultAnimation: RowAnimation, view: ListViewKind = .table) {
         self.lines = lines
         self.defaultAnimation = defaultAnimation
+        self.view = view
     }
 
     /// Parses lines while they are indented deeper than `indent`; `depth` counts the
@@ -110,8 +115,16 @@ struct Parser {
             command = .batch(caption: caption, body)
         case "data":
             command = .data(try parseDataEdit(cursor: &cursor))
-        case "table":
-            command = try parseTableCall(cursor: &cursor)
+        case "table", "collection":
+            let expected = view == .table ? "table" : "collection"
+            guard word.value == expected else {
+                throw .error(
+                    "'\(word.value) …' lines call a \(word.value) view, but this walkthrough drives a \(view == .table ? "table view" : "collection view"); write '\(expected) …'\(view == .table ? "" : " (insertItems, deleteItems, moveItem, reloadItems, and the section calls)")",
+                    at: word.location)
+            }
+            command =
+                view == .table
+                ? try parseTableCall(cursor: &cursor) : try parseCollectionCall(cursor: &cursor)
         default:
             throw .error(
                 "unknown command '\(word.value)'\(Suggestion.hint(for: word.value, in: commandWords))",
@@ -273,6 +286,11 @@ struct Parser {
     /// A trailing `with NAME`, or the script's default animation.
     func animation(_ cursor: inout LineCursor) throws(Diagnostic) -> RowAnimation {
         guard let name = cursor.takeTrailingAnimation() else { return defaultAnimation }
+        guard view == .table else {
+            throw .error(
+                "a collection view has no row animations; remove 'with \(name.value)' (items fade and slide as a flow layout moves them)",
+                at: name.location)
+        }
         return try Animations.parse(name.value, at: name.location)
     }
 }

@@ -3,13 +3,13 @@ import Testing
 
 /// Properties over thousands of random lists and batches, from fixed seeds.
 @Suite struct BatchPropertyTests {
-    @Test(arguments: 0..<4)
-    func aValidBatchMatchesPlainArraysChangedInUIKitOrder(seedBlock: Int) {
+    @Test(arguments: 0..<4, ListViewKind.allCases)
+    func aValidBatchMatchesPlainArraysChangedInUIKitOrder(seedBlock: Int, kind: ListViewKind) {
         var rng = SeededGenerator(seed: UInt64(seedBlock) &* 7919 &+ 1)
         for _ in 0..<500 {
             let batch = RandomBatch.make(using: &rng)
             #expect(batch.appliedOneByOne() == batch.after)
-            var table = TableView(showing: batch.before)
+            var table = TableView(showing: batch.before, kind: kind)
             let outcome = table.performBatchUpdates(batch.calls, dataSource: batch.after)
             guard case .applied(let report) = outcome else {
                 Issue.record(
@@ -44,7 +44,19 @@ import Testing
         }
     }
 
-    @Test func countsThatDisagreeAlwaysCrashWithTheCountMessage() {
+    @Test(arguments: ListViewKind.allCases)
+    func countsThatDisagreeAlwaysCrashWithTheCountMessage(kind: ListViewKind) {
+        func reason(
+            _ before: SectionedList, _ after: SectionedList, _ calls: [TableViewCall], ios: Int
+        ) -> String? {
+            var view = TableView(showing: before, kind: kind)
+            if case .crashed(let e) = view.performBatchUpdates(
+                calls, dataSource: after, ios: UIKitVersion(ios))
+            {
+                return e.reason
+            }
+            return nil
+        }
         var rng = SeededGenerator(seed: 2024)
         var checked = 0
         for _ in 0..<600 {
@@ -56,12 +68,15 @@ import Testing
             batch.after.sections[s].rows.append("extra")
             let text = reason(batch.before, batch.after, batch.calls, ios: 13)
             #expect(
-                text?.hasPrefix("Invalid update: invalid number of rows in section \(s).") == true,
+                text?.hasPrefix(
+                    "Invalid update: invalid number of \(kind.elements) in section \(s).")
+                    == true,
                 "got \(text ?? "no crash")")
             // From iOS 17 the newer text appears only when the counts changed at all.
             let modern =
                 batch.before.rowCounts == batch.after.rowCounts
-                ? "Invalid update: invalid number of rows" : "Invalid batch updates detected"
+                ? "Invalid update: invalid number of \(kind.elements)"
+                : "Invalid batch updates detected"
             #expect(
                 reason(batch.before, batch.after, batch.calls, ios: 17)?.hasPrefix(modern) == true)
             checked += 1
@@ -69,7 +84,8 @@ import Testing
         #expect(checked > 300)
     }
 
-    @Test func nonsenseCallsNeverTrap() {
+    @Test(arguments: ListViewKind.allCases)
+    func nonsenseCallsNeverTrap(kind: ListViewKind) {
         var rng = SeededGenerator(seed: 99)
         func index() -> Int {
             [-3, -1, 0, 1, 2, 3, 5, 8, Int.max, Int.min].randomElement(using: &rng)!
@@ -97,7 +113,7 @@ import Testing
                 default: return .reloadData
                 }
             }
-            var table = TableView(showing: before)
+            var table = TableView(showing: before, kind: kind)
             switch table.performBatchUpdates(
                 calls, dataSource: after,
                 ios: UIKitVersion([7, 12, 17].randomElement(using: &rng)!))

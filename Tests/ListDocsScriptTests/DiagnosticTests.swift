@@ -68,8 +68,56 @@ import Testing
         Case(
             name: "unknown attribute", script: "state: 0\n", info: "listdocs ‸titel=\"x\"",
             message:
-                "unknown attribute 'titel'; did you mean 'title'?; known attributes: title, source, animation, ios"
+                "unknown attribute 'titel'; did you mean 'title'?; known attributes: title, source, animation, ios, view, layout, columns"
         ),
+        Case(
+            name: "a row form in a collection walkthrough",
+            script: "state: a, b\ndelete ‸row [0, 0]\n", info: "listdocs view=collection",
+            message:
+                "'delete row' is for table views; in a collection walkthrough write 'delete item'"),
+        Case(
+            name: "an item form in a table walkthrough",
+            script: "state: a, b\ninsert ‸items [0, 0] \"x\"\n",
+            message:
+                "'insert items' is for collection views; in a table walkthrough write 'insert rows'"
+        ),
+        Case(
+            name: "a table call in a collection walkthrough",
+            script: "state: a, b\n‸table deleteRows [0, 0]\n", info: "listdocs view=collection",
+            message:
+                "'table …' lines call a table view, but this walkthrough drives a collection view; write 'collection …' (insertItems, deleteItems, moveItem, reloadItems, and the section calls)"
+        ),
+        Case(
+            name: "a collection call in a table walkthrough",
+            script: "state: a, b\n‸collection deleteItems [0, 0]\n",
+            message:
+                "'collection …' lines call a collection view, but this walkthrough drives a table view; write 'table …'"
+        ),
+        Case(
+            name: "a table method on a collection view",
+            script: "state: a, b\ncollection ‸moveRow [0, 0] to [0, 1]\n",
+            info: "listdocs view=collection",
+            message: "'moveRow' is a table view method; a collection view's is 'moveItem'"),
+        Case(
+            name: "an animation in a collection walkthrough",
+            script: "state: a, b\ndelete item [0, 0] with ‸fade\n",
+            info: "listdocs view=collection",
+            message:
+                "a collection view has no row animations; remove 'with fade' (items fade and slide as a flow layout moves them)"
+        ),
+        Case(
+            name: "animation= on a collection view", script: "state: a\n",
+            info: "listdocs view=collection ‸animation=fade",
+            message:
+                "a collection view has no row animations; remove animation= (items fade and slide as a flow layout moves them)"
+        ),
+        Case(
+            name: "layout= on a table view", script: "state: a\n", info: "listdocs ‸layout=list",
+            message: "'layout' is for collection views; add view=collection"),
+        Case(
+            name: "too many columns", script: "state: a\n",
+            info: "listdocs view=collection columns=‸12",
+            message: "expected a number of columns from 1 to 8, like columns=3"),
         Case(
             name: "bad source", script: "state: 0\n", info: "listdocs source=‸fetched-result",
             message:

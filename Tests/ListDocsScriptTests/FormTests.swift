@@ -289,4 +289,42 @@ import Testing
         #expect(fixed.steps.last?.after.screen.sections.isEmpty == true)
         #expect(fixed.steps.last?.expectations.map(\.held) == [true])
     }
+
+    /// `view=collection`: item forms and `collection` calls make the same updates as their
+    /// table twins, checked with the collection view's texts.
+    @Test func collectionFormsDriveACollectionView() throws {
+        let w = try run(
+            """
+            state
+              A: a, b, c
+            delete item [0, 0]
+            insert items [0, 0] "x", [0, 1] "y"
+            move item [0, 0] to [0, 3]
+            reload item [0, 1] "Y"
+            batch
+              data remove [0, 0]
+              collection deleteItems [0, 0]
+              collection insertSections 1
+              data insert section 1 "More": z
+            expect
+              A: Y, c, x
+              More: z
+
+            """, info: "listdocs view=collection layout=list columns=2")
+        #expect(w.attributes.view == .collection)
+        #expect(w.attributes.layout == .list)
+        #expect(w.attributes.columns == 2)
+        #expect(w.steps[0].calls == [.deleteRows([IndexPath(row: 0, section: 0)], .automatic)])
+        #expect(
+            w.steps[2].calls == [
+                .moveRow(IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))
+            ])
+        #expect(w.steps.allSatisfy { $0.crash == nil })
+        let crash = try run(
+            "state: a, b\ncollection deleteItems [0, 0]\nexpect crash \"Invalid update: invalid number of items\"\n",
+            info: "listdocs view=collection ios=13")
+        #expect(
+            crash.crash?.reason.hasPrefix("Invalid update: invalid number of items in section 0.")
+                == true)
+    }
 }

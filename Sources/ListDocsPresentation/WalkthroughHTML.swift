@@ -17,7 +17,13 @@ public enum WalkthroughHTML {
 
     static func device(_ layout: WalkthroughLayout, id: String) -> [UInt8] {
         var out = HTMLWriter(capacity: 256 + layout.items.count * layout.heights.count * 40)
-        out.raw("<div class=\"wt-device\"><div class=\"wt-screen\" style=\"")
+        if case .grid(let columns) = layout.arrangement {
+            out.raw("<div class=\"wt-device\"><div class=\"wt-screen wt-grid\" style=\"--columns:")
+            out.number(columns)
+            out.raw(";")
+        } else {
+            out.raw("<div class=\"wt-device\"><div class=\"wt-screen\" style=\"")
+        }
         for (step, height) in layout.heights.enumerated() {
             out.raw("--h")
             out.number(step)
@@ -126,6 +132,9 @@ public enum WalkthroughHTML {
         /// (deletes first, then moves, inserts and reloads).
         init(_ frame: WalkthroughLayout.Frame, role: WalkthroughLayout.Role) {
             y = frame.y
+            // A grid column is one tile's width along: translate() counts in the
+            // element's own width.
+            x = frame.x * 100
             switch role {
             case .deleted, .still: delay = 0
             case .moved, .shifted: delay = Self.phase / 2
@@ -154,11 +163,13 @@ public enum WalkthroughHTML {
             } else {
                 animation = .fade
             }
-            y = WalkthroughHTML.nearestFrame(item, step)?.y ?? 0
+            let nearest = WalkthroughHTML.nearestFrame(item, step)
+            y = nearest?.y ?? 0
+            x = (nearest?.x ?? 0) * 100
             opacity = 0
             switch animation {
-            case .left: x = -100
-            case .right: x = 100
+            case .left: x -= 100
+            case .right: x += 100
             case .top:
                 y -= WalkthroughLayout.rowHeight / 2
                 scale = 5

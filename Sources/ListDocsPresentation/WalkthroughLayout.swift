@@ -4,11 +4,27 @@ import ListDocsScript
 /// Where every section header and cell of a walkthrough sits at every step, so one set of
 /// elements can be moved by CSS transitions from step to step. Elements keep the engine's
 /// identities, so the eye can follow a row across steps.
+///
+/// A table (and a collection view with `layout=list`) stacks its cells; a collection
+/// view's grid puts `columns` tiles in a row, each at column `x`, reflowing as items come
+/// and go.
 struct WalkthroughLayout {
     static let rowHeight = 44
     static let headerHeight = 34
     static let sectionGap = 18
     static let topInset = 10
+    /// The height of a grid tile (its width is the screen's divided by the columns).
+    static let tileHeight = 64
+
+    /// How cells are placed.
+    enum Arrangement: Equatable {
+        /// One column of rows.
+        case rows
+        /// A grid of this many columns.
+        case grid(columns: Int)
+    }
+
+    let arrangement: Arrangement
 
     /// One element in the device: a section header or a cell.
     struct Item {
@@ -25,6 +41,8 @@ struct WalkthroughLayout {
 
     struct Frame {
         var y: Int
+        /// The grid column (0 in a column of rows).
+        var x: Int = 0
         var label: Int
         var changed: Bool
         var stale: Bool
@@ -43,6 +61,10 @@ struct WalkthroughLayout {
     var heights: [Int] = []
 
     init(_ walkthrough: Walkthrough) {
+        let attributes = walkthrough.attributes
+        arrangement =
+            attributes.view == .collection && attributes.layout == .grid
+            ? .grid(columns: attributes.columns) : .rows
         let snapshots = [walkthrough.initial] + walkthrough.steps.map(\.after)
         let reports: [UpdateReport?] =
             [nil] + walkthrough.steps.map { $0.crash == nil ? $0.report : nil }
@@ -56,15 +78,22 @@ struct WalkthroughLayout {
                         stale: false, index: &index, count: snapshots.count)
                     y += Self.headerHeight
                 }
+                let columns: Int
+                let height: Int
+                switch arrangement {
+                case .rows: (columns, height) = (1, Self.rowHeight)
+                case .grid(let count): (columns, height) = (count, Self.tileHeight)
+                }
                 for (r, cell) in section.cells.enumerated() {
                     let held = snapshot.dataSource.label(at: IndexPath(row: r, section: s))
                     let changed = reports[step]?.rowFates[cell.id]?.isChange ?? false
                     place(
-                        .cell, cell.id, label: cell.label, y: y, step: step, changed: changed,
+                        .cell, cell.id, label: cell.label, y: y + (r / columns) * height,
+                        x: r % columns, step: step, changed: changed,
                         stale: held != nil && held != cell.label, index: &index,
                         count: snapshots.count)
-                    y += Self.rowHeight
                 }
+                y += (section.cells.count + columns - 1) / columns * height
                 y += Self.sectionGap
             }
             heights.append(y)
@@ -83,7 +112,8 @@ struct WalkthroughLayout {
     }
 
     private mutating func place(
-        _ kind: Item.Kind, _ id: Int, label: String, y: Int, step: Int, changed: Bool, stale: Bool,
+        _ kind: Item.Kind, _ id: Int, label: String, y: Int, x: Int = 0, step: Int, changed: Bool,
+        stale: Bool,
         index: inout [Int: Int], count: Int
     ) {
         let key = id &* 2 &+ (kind == .header ? 1 : 0)
@@ -104,7 +134,7 @@ struct WalkthroughLayout {
             labelIndex = items[position].labels.count - 1
         }
         items[position].frames[step] = Frame(
-            y: y, label: labelIndex!, changed: changed, stale: stale)
+            y: y, x: x, label: labelIndex!, changed: changed, stale: stale)
     }
 
     private static func role(_ fate: RowFate) -> Role {

@@ -24,6 +24,13 @@ enum WalkthroughContext {
             "crashes": .bool(presentation.crashes),
         ]
         if let title = presentation.title { context["title"] = .string(title) }
+        if presentation.view == .collection {
+            let attributes = walkthrough.attributes
+            context["collection"] = .string(
+                attributes.layout == .grid
+                    ? "collection view, grid of \(attributes.columns) column\(attributes.columns == 1 ? "" : "s")"
+                    : "collection view, list layout")
+        }
         return .object(context)
     }
 

@@ -191,3 +191,68 @@ def test_the_preview_reloads_an_open_page_after_a_save(tmp_path):
         driver.quit()
         server.terminate()
         server.wait(timeout=10)
+
+
+GRID_TILES = """
+const w = document.getElementById(arguments[0]);
+return Array.from(w.querySelectorAll('.wt-cell'))
+  .filter(c => parseFloat(getComputedStyle(c).opacity) > 0.5)
+  .map(c => { const r = c.getBoundingClientRect();
+              return {top: Math.round(r.top), left: Math.round(r.left), width: r.width,
+                      label: Array.from(c.querySelectorAll('.wt-label')).find(l => parseFloat(getComputedStyle(l).opacity) > 0.5).textContent}; })
+  .sort((a, b) => a.top - b.top || a.left - b.left);
+"""
+
+
+def test_grid_items_sit_in_the_cells_their_state_table_says(browser, server):
+    browser.get(f"{server}/collection/")
+    walkthrough = "collection-w1"
+    for step in range(step_count(browser, walkthrough)):
+        go_to(browser, walkthrough, step)
+        expected = browser.execute_script(TABLE_ROWS, walkthrough)
+        tiles = browser.execute_script(GRID_TILES, walkthrough)
+        assert [t["label"] for t in tiles] == expected, f"step {step}"
+        screen_left = browser.execute_script(
+            f"return document.querySelector('#{walkthrough} .wt-screen').getBoundingClientRect().left")
+        # Within each grid row, tiles fill columns 0, 1, 2 from the left.
+        rows = {}
+        for tile in tiles:
+            rows.setdefault(tile["top"], []).append(tile)
+        for row in rows.values():
+            columns = [round((t["left"] - screen_left) / t["width"]) for t in row]
+            assert columns == list(range(len(row))), f"step {step}: {columns}"
+            assert len(row) <= 3
+
+
+def test_a_moving_grid_item_is_between_its_cells_mid_transition(browser, server):
+    browser.get(f"{server}/collection/")
+    walkthrough = "collection-w1"
+    position = """
+        const c = Array.from(document.querySelectorAll('#collection-w1 .wt-cell'))
+          .find(c => c.textContent.includes('g'));
+        const r = c.getBoundingClientRect(); return [r.left, r.top];"""
+    go_to(browser, walkthrough, 2)
+    before = browser.execute_script(position)
+    go_to(browser, walkthrough, 3)
+    after = browser.execute_script(position)
+    assert before != after
+    go_to(browser, walkthrough, 2)
+    browser.execute_script(f"document.getElementById('{walkthrough}-step-3').click();")
+    middle = browser.execute_script("""
+        const c = Array.from(document.querySelectorAll('#collection-w1 .wt-cell'))
+          .find(c => c.textContent.includes('g'));
+        const animations = c.getAnimations().filter(a => a.transitionProperty === 'transform');
+        animations.forEach(a => { a.pause(); const t = a.effect.getComputedTiming(); a.currentTime = t.delay + t.duration / 2; });
+        const r = c.getBoundingClientRect(); return [animations.length, r.left, r.top];""")
+    assert middle[0] == 1
+    for axis in (0, 1):
+        low, high = sorted([before[axis], after[axis]])
+        assert low < middle[axis + 1] < high or low == high
+
+
+def test_a_list_layout_collection_stacks_its_items(browser, server):
+    browser.get(f"{server}/collection/")
+    walkthrough = "collection-w2"
+    for step in range(step_count(browser, walkthrough)):
+        go_to(browser, walkthrough, step)
+        assert browser.execute_script(VISIBLE_ROWS, walkthrough) == browser.execute_script(TABLE_ROWS, walkthrough)

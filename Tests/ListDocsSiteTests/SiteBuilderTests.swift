@@ -349,6 +349,18 @@ import Testing
             "crash-catalog.md", text: try String(contentsOf: url, encoding: .utf8))
         let kinds = Set(recipe.walkthroughs.compactMap { $0.crash?.kind })
         #expect(kinds == Set(UIKitException.Kind.allCases))
+        // A collection view raises every kind but the table's own animation failure.
+        let collectionKinds = Set(
+            recipe.walkthroughs.filter { $0.attributes.view == .collection }.compactMap {
+                $0.crash?.kind
+            })
+        #expect(
+            collectionKinds
+                == Set(UIKitException.Kind.allCases).subtracting([.twoAnimationsForCell]))
+        for walkthrough in recipe.walkthroughs where walkthrough.attributes.view == .collection {
+            let reason = walkthrough.crash?.reason ?? ""
+            #expect(!reason.contains(" row") && !reason.contains("table view"), "\(reason)")
+        }
     }
 
     @Test func everyWalkthroughOfTheSiteCarriesExpectations() throws {

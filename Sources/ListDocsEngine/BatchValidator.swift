@@ -56,6 +56,7 @@ struct BatchValidator {
             of: request, into: &plan, pending: &pending, moves: moves)
         let deletesFallBack = try checkDeletes(pending, moves: moves, plan: &plan)
         let insertsFallBack = try checkInserts(pending, moves: moves, plan: &plan)
+        try checkGlobalIndexes(of: request)
         try settleMovesAndReloads(of: request, in: &plan)
         let outcome = try checkSectionCount(plan, fallBack: deletesFallBack || insertsFallBack)
         if reloadedAndMoved, case .valid = outcome {
@@ -237,6 +238,22 @@ struct BatchValidator {
             }
         }
         return fallBack
+    }
+
+    /// A collection view cannot map an item moved out of a section that is "moved" onto
+    /// itself in the same batch.
+    private func checkGlobalIndexes(of request: UpdateRequest) throws(Failure) {
+        guard view == .collection else { return }
+        let stillSections = Set(request.sectionMoves.filter { $0.from == $0.to }.map(\.from))
+        guard !stillSections.isEmpty else { return }
+        for move in request.rowMoves
+        where stillSections.contains(move.from.section) && move.to.section != move.from.section
+            && before.indices.contains(move.from.section)
+        {
+            let global = before[..<move.from.section].reduce(0, +) + move.from.row
+            throw Failure(
+                exception: reasons.globalIndexOutOfRange(global, items: before.reduce(0, +)))
+        }
     }
 
     /// Moves are checked once deletes and inserts are known (row moves out of deleted or

@@ -178,6 +178,22 @@ struct ExceptionReason {
                 + moved + tableViewSuffix(ios))
     }
 
+    /// A collection view's batch that moves a section onto itself and an item out of it
+    /// fails while UIKit maps items to global indexes (rdar 48941906, [H] for the text and
+    /// the trigger). The two numbers come from UIKit's internal item numbering; listdocs
+    /// reports the moved item's index in the whole list before the update and the number of
+    /// items the collection view then had, a documented choice.
+    func globalIndexOutOfRange(_ index: Int, items: Int) -> UIKitException {
+        .init(
+            .globalIndexOutOfRange,
+            "request for index path for global index \(index) when there are only \(items) items in the collection view"
+        )
+    }
+
+    /// The iOS 13–16.3 collection views that logged "Invalid update: … - will perform
+    /// reloadData" instead of raising did so in conditions the notes do not establish
+    /// (views off screen or not laid out); listdocs models a view on screen, which raises.
+
     /// Up to iOS 8, a row reloaded and moved in one batch passes validation and fails when
     /// the animations are set up (`-[_UITableViewUpdateSupport
     /// _setupAnimationsForExistingVisibleCells]`); later versions catch it earlier as a

@@ -38,6 +38,7 @@ public struct UIKitException: Hashable, Sendable, CustomStringConvertible {
         case invalidNumberOfRows
         case invalidBatchUpdates
         case twoAnimationsForCell
+        case globalIndexOutOfRange
     }
 
     init(_ kind: Kind, _ reason: String) {

@@ -103,4 +103,20 @@ import Testing
             reason(five, five, calls, ios: 8)
                 == "attempt to perform a delete and a move from the same index path (\(ip0)0 - 2})")
     }
+
+    /// A section moved onto itself and an item moved out of it in one batch.
+    @Test func anItemLeavingASectionMovedOntoItselfHasNoGlobalIndex() {
+        #expect(
+            reason(
+                list(["a", "b"], ["c", "d", "e"]), list(["a", "b", "d"], ["c", "e"]),
+                [.moveSection(1, to: 1), .moveRow(path(1, 1), to: path(0, 2))])
+                == "request for index path for global index 3 when there are only 5 items in the collection view"
+        )
+        // A table view has no such step: the same batch is an ordinary move.
+        var table = TableView(showing: list(["a", "b"], ["c", "d", "e"]))
+        let outcome = table.performBatchUpdates(
+            [.moveSection(1, to: 1), .moveRow(path(1, 1), to: path(0, 2))],
+            dataSource: list(["a", "b", "d"], ["c", "e"]))
+        if case .crashed(let e) = outcome { #expect(e.kind != .globalIndexOutOfRange) }
+    }
 }

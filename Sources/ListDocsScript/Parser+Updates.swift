@@ -114,18 +114,37 @@ extension Parser {
         return edit
     }
 
-    /// `table deleteRows|insertRows|… …`
-    mutating func parseTableCall(cursor: inout LineCursor) throws(Diagnostic) -> Command {
-        let methods = [
-            "deleteRows", "insertRows", "reloadRows", "moveRow", "deleteSections", "insertSections",
-            "reloadSections", "moveSection", "reloadData",
-        ]
+    /// `table deleteRows|insertRows|… …`, or in a collection walkthrough
+    /// `collection deleteItems|insertItems|… …`: one call on the view alone. The two views
+    /// have the same calls under their own names; a collection view's take no animation.
+    mutating func parseViewCall(cursor: inout LineCursor) throws(Diagnostic) -> Command {
+        let prefix = view == .table ? "table" : "collection"
+        let viewName = view == .table ? "table view" : "collection view"
+        // The view's method names for: delete, insert, reload, move (rows or items).
+        let names =
+            view == .table
+            ? ["deleteRows", "insertRows", "reloadRows", "moveRow"]
+            : ["deleteItems", "insertItems", "reloadItems", "moveItem"]
+        let methods =
+            names + [
+                "deleteSections", "insertSections", "reloadSections", "moveSection", "reloadData",
+            ]
         guard let method = cursor.readWord() else {
-            throw .error("expected a table view method such as deleteRows", at: cursor.peekLocation)
+            throw .error(
+                "expected a \(viewName) method such as \(names[0])", at: cursor.peekLocation)
+        }
+        let otherNames =
+            view == .table
+            ? ["deleteItems", "insertItems", "reloadItems", "moveItem"]
+            : ["deleteRows", "insertRows", "reloadRows", "moveRow"]
+        if let other = otherNames.firstIndex(of: method.value) {
+            throw .error(
+                "'\(method.value)' is a \(view == .table ? "collection" : "table") view method; a \(viewName)'s is '\(names[other])'",
+                at: method.location)
         }
         guard methods.contains(method.value) else {
             throw .error(
-                "unknown table view method '\(method.value)'\(Suggestion.hint(for: method.value, in: methods))",
+                "unknown \(viewName) method '\(method.value)'\(Suggestion.hint(for: method.value, in: methods))",
                 at: method.location)
         }
         var paths: [Located<IndexPath>] = []
@@ -133,16 +152,19 @@ extension Parser {
         let call: TableViewCall
         switch method.value {
         case "reloadData":
+            try refuseAnimationOnCollection(&cursor)
             call = .reloadData
-        case "moveRow":
+        case names[3]:
+            try refuseAnimationOnCollection(&cursor)
             let from = try cursor.readIndexPath()
-            try expectWord("to", &cursor, "expected 'table moveRow [0, 0] to [0, 1]'")
+            try expectWord("to", &cursor, "expected '\(prefix) \(names[3]) [0, 0] to [0, 1]'")
             let to = try cursor.readIndexPath()
             paths = [from, to]
             call = .moveRow(from.value, to: to.value)
         case "moveSection":
+            try refuseAnimationOnCollection(&cursor)
             let from = try cursor.readInteger()
-            try expectWord("to", &cursor, "expected 'table moveSection 0 to 2'")
+            try expectWord("to", &cursor, "expected '\(prefix) moveSection 0 to 2'")
             let to = try cursor.readInteger()
             sections = [from, to]
             call = .moveSection(from.value, to: to.value)
@@ -164,82 +186,20 @@ extension Parser {
             }
             let values = paths.map(\.value)
             call =
-                method.value == "deleteRows"
+                method.value == names[0]
                 ? .deleteRows(values, animation)
-                : method.value == "insertRows"
+                : method.value == names[1]
                     ? .insertRows(values, animation) : .reloadRows(values, animation)
         }
         try expectEnd(cursor)
         return .table(call, paths, sections)
     }
 
-    /// `collection insertItems|deleteItems|reloadItems|moveItem|… …`: the same calls as a
-    /// table view's, in `UICollectionView`'s names, with no animations.
-    mutating func parseCollectionCall(cursor: inout LineCursor) throws(Diagnostic) -> Command {
-        let methods = [
-            "deleteItems", "insertItems", "reloadItems", "moveItem", "deleteSections",
-            "insertSections", "reloadSections", "moveSection", "reloadData",
-        ]
-        guard let method = cursor.readWord() else {
-            throw .error(
-                "expected a collection view method such as deleteItems", at: cursor.peekLocation)
-        }
-        let tableNames = [
-            "deleteRows": "deleteItems", "insertRows": "insertItems", "reloadRows": "reloadItems",
-            "moveRow": "moveItem",
-        ]
-        if let right = tableNames[method.value] {
-            throw .error(
-                "'\(method.value)' is a table view method; a collection view's is '\(right)'",
-                at: method.location)
-        }
-        guard methods.contains(method.value) else {
-            throw .error(
-                "unknown collection view method '\(method.value)'\(Suggestion.hint(for: method.value, in: methods))",
-                at: method.location)
-        }
-        var paths: [Located<IndexPath>] = []
-        var sections: [Located<Int>] = []
-        let call: TableViewCall
-        _ = try animation(&cursor)  // refuses a trailing 'with …'
-        switch method.value {
-        case "reloadData":
-            call = .reloadData
-        case "moveItem":
-            let from = try cursor.readIndexPath()
-            try expectWord("to", &cursor, "expected 'collection moveItem [0, 0] to [0, 1]'")
-            let to = try cursor.readIndexPath()
-            paths = [from, to]
-            call = .moveRow(from.value, to: to.value)
-        case "moveSection":
-            let from = try cursor.readInteger()
-            try expectWord("to", &cursor, "expected 'collection moveSection 0 to 2'")
-            let to = try cursor.readInteger()
-            sections = [from, to]
-            call = .moveSection(from.value, to: to.value)
-        case "deleteSections", "insertSections", "reloadSections":
-            sections = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
-                try c.readInteger()
-            }
-            let values = sections.map(\.value)
-            call =
-                method.value == "deleteSections"
-                ? .deleteSections(values, .automatic)
-                : method.value == "insertSections"
-                    ? .insertSections(values, .automatic) : .reloadSections(values, .automatic)
-        default:
-            paths = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
-                try c.readIndexPath()
-            }
-            let values = paths.map(\.value)
-            call =
-                method.value == "deleteItems"
-                ? .deleteRows(values, .automatic)
-                : method.value == "insertItems"
-                    ? .insertRows(values, .automatic) : .reloadRows(values, .automatic)
-        }
-        try expectEnd(cursor)
-        return .table(call, paths, sections)
+    /// Calls that take no animation in either view: in a collection walkthrough a trailing
+    /// `with …` gets the collection view's explanation; in a table one it is left for the
+    /// end-of-line check to report.
+    private func refuseAnimationOnCollection(_ cursor: inout LineCursor) throws(Diagnostic) {
+        if view == .collection { _ = try animation(&cursor) }
     }
 
     /// `"Title": a, b` after an `insert section N`.

@@ -122,9 +122,7 @@ struct Parser {
                     "'\(word.value) …' lines call a \(word.value) view, but this walkthrough drives a \(view == .table ? "table view" : "collection view"); write '\(expected) …'\(view == .table ? "" : " (insertItems, deleteItems, moveItem, reloadItems, and the section calls)")",
                     at: word.location)
             }
-            command =
-                view == .table
-                ? try parseTableCall(cursor: &cursor) : try parseCollectionCall(cursor: &cursor)
+            command = try parseViewCall(cursor: &cursor)
         default:
             throw .error(
                 "unknown command '\(word.value)'\(Suggestion.hint(for: word.value, in: commandWords))",

@@ -26,7 +26,7 @@ struct BatchValidator {
     var view: ListViewKind = .table
 
     /// The exception texts of this view and version.
-    private var reasons: ExceptionReason { ExceptionReason(view: view, ios: ios) }
+    var reasons: ExceptionReason { ExceptionReason(view: view, ios: ios) }
 
     /// Whether a row move out of a deleted section, or into an inserted one, raises rather
     /// than falling back to `reloadData`: a collection view always raises; a table view
@@ -35,7 +35,7 @@ struct BatchValidator {
         view == .collection || ios.rejectsMovesAcrossDeletedOrInsertedSections
     }
 
-    private struct Failure: Error { let exception: UIKitException }
+    struct Failure: Error { let exception: UIKitException }
 
     func validate(_ request: UpdateRequest) -> ValidationOutcome {
         do {
@@ -271,191 +271,5 @@ struct BatchValidator {
         plan.rowReloads = plan.rowReloads.filter {
             plan.rowInserts.contains($0.key) && plan.rowDeletes.contains($0.value)
         }
-    }
-
-    /// The section equation, then (unless UIKit falls back) every section's row equation.
-    private func checkSectionCount(_ plan: UpdatePlan, fallBack: Bool) throws(Failure)
-        -> ValidationOutcome
-    {
-        var plan = plan
-        let expectedSections = before.count + plan.sectionInserts.count - plan.sectionDeletes.count
-        guard after.count == expectedSections else {
-            if fallBack { return .fellBackToReloadData }
-            throw Failure(
-                exception: countException(plan: plan) {
-                    reasons.invalidNumberOfSections(
-                        after: after.count, before: before.count,
-                        inserted: plan.sectionInserts.count,
-                        deleted: plan.sectionDeletes.count, ios: ios)
-                })
-        }
-        if fallBack { return .fellBackToReloadData }
-        plan.oldSectionForNew = sectionMapping(plan)
-        try checkRowCounts(plan)
-        return .valid(plan)
-    }
-
-    private func validatedSectionMoves(_ moves: [(from: Int, to: Int)]) throws(Failure) -> [Int:
-        Int]
-    {
-        let sorted = moves.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
-        for move in sorted {
-            guard move.from >= 0, move.from < before.count else {
-                throw Failure(
-                    exception: reasons.moveSection(move.from, sectionsBefore: before.count))
-            }
-            guard move.to >= 0, move.to < after.count else {
-                throw Failure(
-                    exception: reasons.moveSection(
-                        move.from, to: move.to, sectionsAfter: after.count))
-            }
-        }
-        var bySource: [Int: Int] = [:]
-        var byTarget: [Int: Int] = [:]
-        for move in sorted {
-            if let existing = bySource[move.from] {
-                if existing == move.to { continue }
-                throw Failure(
-                    exception: reasons.moveSection(
-                        move.from, toBoth: existing, and: move.to))
-            }
-            if let other = byTarget[move.to] {
-                throw Failure(
-                    exception: reasons.moveBothSections(other, move.from, to: move.to))
-            }
-            bySource[move.from] = move.to
-            byTarget[move.to] = move.from
-        }
-        return bySource
-    }
-
-    private func validatedRowMoves(_ moves: [(from: IndexPath, to: IndexPath)]) throws(Failure)
-        -> [IndexPath: IndexPath]
-    {
-        let sorted = moves.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
-        for (from, to) in sorted {
-            guard from.section >= 0, from.section < before.count else {
-                throw Failure(
-                    exception: reasons.moveRowFromMissingSection(
-                        from, sectionsBefore: before.count))
-            }
-            guard from.row >= 0, from.row < before[from.section] else {
-                throw Failure(
-                    exception: reasons.moveMissingRow(
-                        from, rowsBefore: before[from.section]))
-            }
-            guard to.section >= 0, to.section < after.count else {
-                throw Failure(
-                    exception: reasons.moveRowIntoMissingSection(
-                        from, to, sectionsAfter: after.count))
-            }
-            guard to.row >= 0, to.row < after[to.section] else {
-                throw Failure(
-                    exception: reasons.moveRowToMissingRow(
-                        from, to, rowsAfter: after[to.section]))
-            }
-        }
-        var bySource: [IndexPath: IndexPath] = [:]
-        var byTarget: [IndexPath: IndexPath] = [:]
-        for (from, to) in sorted {
-            if let existing = bySource[from] {
-                if existing == to { continue }
-                throw Failure(exception: reasons.moveRow(from, toBoth: existing, and: to))
-            }
-            if let other = byTarget[to] {
-                throw Failure(exception: reasons.moveBothRows(other, from, to: to))
-            }
-            bySource[from] = to
-            byTarget[to] = from
-        }
-        return bySource
-    }
-
-    /// For each section after the update, the section it was before: moved sections at their
-    /// destinations, inserted ones nil, and every other slot filled by the next section that
-    /// was neither deleted nor moved, in order.
-    private func sectionMapping(_ plan: UpdatePlan) -> [Int?] {
-        let movedTargets = Dictionary(
-            plan.sectionMoves.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
-        var survivors = (0..<before.count).lazy
-            .filter { !plan.sectionDeletes.contains($0) && plan.sectionMoves[$0] == nil }
-            .makeIterator()
-        return (0..<after.count).map { n -> Int? in
-            if plan.sectionInserts.contains(n) { return nil }
-            if let source = movedTargets[n] { return source }
-            return survivors.next()
-        }
-    }
-
-    private func checkRowCounts(_ plan: UpdatePlan) throws(Failure) {
-        var newIndexOfOld = [Int?](repeating: nil, count: before.count)
-        for (n, o) in plan.oldSectionForNew.enumerated() { if let o { newIndexOfOld[o] = n } }
-        var inserted = [Int](repeating: 0, count: after.count)
-        var deleted = [Int](repeating: 0, count: before.count)
-        var movedIn = [Int](repeating: 0, count: after.count)
-        var movedOut = [Int](repeating: 0, count: before.count)
-        for p in plan.rowInserts { inserted[p.section] += 1 }
-        for p in plan.rowDeletes { deleted[p.section] += 1 }
-        for (from, to) in plan.rowMoves {
-            let crosses =
-                ios.comparesMovesByNewSectionIndex
-                ? newIndexOfOld[from.section] != to.section
-                : from.section != to.section
-            if crosses {
-                movedOut[from.section] += 1
-                movedIn[to.section] += 1
-            }
-        }
-        for (n, old) in plan.oldSectionForNew.enumerated() {
-            guard let o = old else { continue }
-            let expected = before[o] + inserted[n] - deleted[o] + movedIn[n] - movedOut[o]
-            if after[n] != expected {
-                throw Failure(
-                    exception: countException(plan: plan) {
-                        reasons.invalidNumberOfRows(
-                            section: n, after: after[n], before: before[o], inserted: inserted[n],
-                            deleted: deleted[o], movedIn: movedIn[n], movedOut: movedOut[o],
-                            ios: ios)
-                    })
-            }
-        }
-    }
-
-    /// The classic count text, or, from iOS 16.4 on, the "Invalid batch updates detected" text
-    /// when the data source's counts changed by the wrong amount. Which one a modern UIKit
-    /// raises is not established; this follows the hypothesis that fits the reports best:
-    /// the classic text when the counts did not change at all.
-    private func countException(plan: UpdatePlan, classic: () -> UIKitException) -> UIKitException {
-        guard ios.raisesBatchUpdatesDetected, before != after else { return classic() }
-        return reasons.invalidBatchUpdates(
-            before: before, after: after, updates: updateList(plan), ios: ios)
-    }
-
-    /// The `Updates = [ … ]` entries: descending deletes, then moves, then ascending inserts.
-    private func updateList(_ plan: UpdatePlan) -> [String] {
-        var entries: [String] = []
-        for item in UpdateItemOrder.descending(sections: plan.sectionDeletes, rows: plan.rowDeletes)
-        {
-            switch item {
-            case .section(let s): entries.append("Delete section (\(s))")
-            case .row(let p): entries.append("Delete \(view.element) (\(p.section) - \(p.row))")
-            }
-        }
-        for (from, to) in plan.sectionMoves.sorted(by: { $0.key < $1.key }) {
-            entries.append("Move section (\(from)) -> (\(to))")
-        }
-        for (from, to) in plan.rowMoves.sorted(by: { $0.key < $1.key }) {
-            entries.append(
-                "Move \(view.element) (\(from.section) - \(from.row)) -> (\(to.section) - \(to.row))"
-            )
-        }
-        for item in UpdateItemOrder.ascending(sections: plan.sectionInserts, rows: plan.rowInserts)
-        {
-            switch item {
-            case .section(let s): entries.append("Insert section (\(s))")
-            case .row(let p): entries.append("Insert \(view.element) (\(p.section) - \(p.row))")
-            }
-        }
-        return entries
     }
 }

@@ -25,7 +25,7 @@ enum StepCode {
     /// A collection view has had `performBatchUpdates` from its first version.
     private static func arrayLines(_ step: Step, ios: UIKitVersion, view: ListViewKind) -> [String]
     {
-        let changes = step.dataChanges.compactMap { SwiftCode.arrayChange($0, view: view) }
+        let changes = SwiftCode.arrayChanges(step.dataChanges, view: view)
         let calls = step.calls.map { SwiftCode.call($0, view: view) }
         guard step.kind.isBatch else { return changes + calls }
         if view == .table, ios < performBatchUpdatesSince {

@@ -51,30 +51,51 @@ public enum SwiftCode {
         "[" + p.map(itemPath).joined(separator: ", ") + "]"
     }
 
-    /// The array change, or nil for a change the app does not write (a fetched-results
-    /// controller dropping an empty section never happens to plain arrays).
-    public static func arrayChange(_ operation: ArrayOperation, view: ListViewKind = .table)
-        -> String?
+    /// The lines that make these array changes, in order. A move takes the element out
+    /// and puts it back (`let moved = sections[0].rows.remove(at: 0)`, then
+    /// `sections[1].rows.insert(moved, at: 2)`), numbering the names when a step moves more
+    /// than one. A fetched-results controller's own drop of an empty section writes nothing.
+    public static func arrayChanges(_ operations: [ArrayOperation], view: ListViewKind = .table)
+        -> [String]
     {
         let rows = view.elements
-        switch operation {
-        case .setRow(let p, let label):
-            return "sections[\(p.section)].\(rows)[\(p.row)] = \(literal(label))"
-        case .removeRow(let p): return "sections[\(p.section)].\(rows).remove(at: \(p.row))"
-        case .removeSection(let s): return "sections.remove(at: \(s))"
-        case .insertSection(let s, let section):
-            let labels = section.rows.map(literal).joined(separator: ", ")
-            return
-                "sections.insert(Section(title: \(literal(section.title)), \(rows): [\(labels)]), at: \(s))"
-        case .insertRow(let p, let label):
-            return "sections[\(p.section)].\(rows).insert(\(literal(label)), at: \(p.row))"
-        case .moveRow(let from, let to):
-            return
-                "sections[\(to.section)].\(rows).insert(sections[\(from.section)].\(rows).remove(at: \(from.row)), at: \(to.row))"
-        case .moveSection(let from, let to):
-            return "sections.insert(sections.remove(at: \(from)), at: \(to))"
-        case .dropEmptySection: return nil
+        let moves = operations.filter {
+            if case .moveRow = $0 { true } else if case .moveSection = $0 { true } else { false }
+        }.count
+        var lines: [String] = []
+        var moveNumber = 0
+        func name(_ base: String) -> String {
+            moveNumber += 1
+            return moves > 1 ? base + String(moveNumber) : base
         }
+        for operation in operations {
+            switch operation {
+            case .setRow(let p, let label):
+                lines.append("sections[\(p.section)].\(rows)[\(p.row)] = \(literal(label))")
+            case .removeRow(let p):
+                lines.append("sections[\(p.section)].\(rows).remove(at: \(p.row))")
+            case .removeSection(let s): lines.append("sections.remove(at: \(s))")
+            case .insertSection(let s, let section):
+                let labels = section.rows.map(literal).joined(separator: ", ")
+                lines.append(
+                    "sections.insert(Section(title: \(literal(section.title)), \(rows): [\(labels)]), at: \(s))"
+                )
+            case .insertRow(let p, let label):
+                lines.append(
+                    "sections[\(p.section)].\(rows).insert(\(literal(label)), at: \(p.row))")
+            case .moveRow(let from, let to):
+                let moved = name("moved")
+                lines.append(
+                    "let \(moved) = sections[\(from.section)].\(rows).remove(at: \(from.row))")
+                lines.append("sections[\(to.section)].\(rows).insert(\(moved), at: \(to.row))")
+            case .moveSection(let from, let to):
+                let moved = name("section")
+                lines.append("let \(moved) = sections.remove(at: \(from))")
+                lines.append("sections.insert(\(moved), at: \(to))")
+            case .dropEmptySection: break
+            }
+        }
+        return lines
     }
 
     /// `.fade`.

@@ -86,7 +86,11 @@ func present(_ body: String, info: String = "listdocs") throws -> WalkthroughPre
     @Test func aDataLineShowsOnlyTheDataChange() throws {
         let code = try present("state: a, b\ndata move [0, 0] to [0, 1]\nexpect stale\n").steps[1]
             .code
-        #expect(code == ["sections[0].rows.insert(sections[0].rows.remove(at: 0), at: 1)"])
+        #expect(
+            code == [
+                "let moved = sections[0].rows.remove(at: 0)",
+                "sections[0].rows.insert(moved, at: 1)",
+            ])
     }
 
     @Test func narrativeStepsHaveNoCode() throws {
@@ -98,5 +102,24 @@ func present(_ body: String, info: String = "listdocs") throws -> WalkthroughPre
             #"state: a"# + "\n" + #"insert row [0, 0] "say \"hi\" \\ bye""# + "\n"
         ).steps[1].code
         #expect(code[0] == #"sections[0].rows.insert("say \"hi\" \\ bye", at: 0)"#)
+    }
+
+    @Test func severalMovesInOneStepGetTheirOwnNames() throws {
+        let code = try present(
+            """
+            state
+              A: a, b
+              B: c, d
+            batch
+              data move [0, 0] to [0, 1]
+              data move section 1 to 0
+            expect stale
+
+            """
+        ).steps[1].code
+        #expect(code.contains("    let moved1 = sections[0].rows.remove(at: 0)"))
+        #expect(code.contains("    sections[0].rows.insert(moved1, at: 1)"))
+        #expect(code.contains("    let section2 = sections.remove(at: 1)"))
+        #expect(code.contains("    sections.insert(section2, at: 0)"))
     }
 }

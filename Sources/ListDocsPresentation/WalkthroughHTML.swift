@@ -98,6 +98,7 @@ public enum WalkthroughHTML {
             for name: StaticString in ["y", "x", "s", "o", "d", "t"] { property(name) }
             property("c", fallback: ", 0")
             property("st", fallback: ", 0")
+            property("v", fallback: ", visible")
             out.raw(" }\n")
             selector(".wt-label {")
             property("l")
@@ -111,6 +112,12 @@ public enum WalkthroughHTML {
             selector(".wt-step-list > li:nth-child(")
             out.number(step + 1)
             out.raw(") label { font-weight: 700; }\n")
+            // The radios are out of sight; keyboard focus shows on the step's label.
+            out.raw(".wt-radio:nth-of-type(")
+            out.number(step + 1)
+            out.raw("):focus-visible ~ .wt-body .wt-step-list > li:nth-child(")
+            out.number(step + 1)
+            out.raw(") label { outline: 2px solid var(--accent); outline-offset: 2px; }\n")
         }
         return out.bytes
     }
@@ -219,7 +226,13 @@ public enum WalkthroughHTML {
         property("--y", pose.y, "px")
         if pose.x != 0 { property("--x", pose.x, "%") }
         if pose.scale != 10 { tenthsProperty("--s", pose.scale) }
-        if pose.opacity != 1 { property("--o", 0) }
+        if pose.opacity != 1 {
+            property("--o", 0)
+            // Gone from sight, and from the accessibility tree once it has faded.
+            out.raw("--v")
+            out.number(step)
+            out.raw(":hidden;")
+        }
         if pose.delay != 0 { tenthsProperty("--d", pose.delay) }
         if pose.duration != 1 { property("--t", 0) }
         if pose.changed { property("--c", 1) }

@@ -256,3 +256,43 @@ def test_a_list_layout_collection_stacks_its_items(browser, server):
     for step in range(step_count(browser, walkthrough)):
         go_to(browser, walkthrough, step)
         assert browser.execute_script(VISIBLE_ROWS, walkthrough) == browser.execute_script(TABLE_ROWS, walkthrough)
+
+
+def test_rows_that_left_are_out_of_the_accessibility_tree(browser, server):
+    browser.get(f"{server}/moves/")
+    go_to(browser, "moves-w1", 4)
+    visibility = browser.execute_script("""
+        const c = Array.from(document.querySelectorAll('#moves-w1 .wt-cell')).find(c => c.textContent.includes('b2'));
+        return getComputedStyle(c).visibility;""")
+    assert visibility == "hidden"
+    shown = browser.execute_script("""
+        return Array.from(document.querySelectorAll('#moves-w1 .wt-cell'))
+          .filter(c => parseFloat(getComputedStyle(c).opacity) > 0.5)
+          .every(c => getComputedStyle(c).visibility === 'visible');""")
+    assert shown
+
+
+def test_keyboard_focus_on_a_step_shows_on_its_label(browser, server):
+    browser.get(f"{server}/moves/")
+    go_to(browser, "moves-w1", 0)
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.common.action_chains import ActionChains
+    browser.execute_script("document.getElementById('moves-w1-step-0').focus();")
+    ActionChains(browser).send_keys(Keys.ARROW_DOWN).perform()
+    outline = browser.execute_script("""
+        const focused = document.activeElement;
+        const index = Array.from(focused.parentElement.querySelectorAll(':scope > .wt-radio')).indexOf(focused);
+        const label = focused.parentElement.querySelectorAll('.wt-step-list > li')[index].querySelector('label');
+        return [index, getComputedStyle(label).outlineStyle];""")
+    assert outline[0] >= 0
+    assert outline[1] == "solid"
+
+
+def test_previous_is_disabled_at_the_first_step(browser, server):
+    browser.get(f"{server}/moves/")
+    go_to(browser, "moves-w1", 0)
+    state = browser.execute_script("""
+        const b = document.querySelector('#moves-w1 .wt-controls button');
+        return [b.disabled, getComputedStyle(b).opacity];""")
+    assert state[0] is True
+    assert float(state[1]) < 0.6

@@ -11,9 +11,16 @@
     if (radios.length === 0) { return; }
     var timer = null;
     function current() { return radios.findIndex(function (r) { return r.checked; }); }
+    var status = walkthrough.querySelector(".wt-status");
+    function announce(index) {
+      // Only the step's caption is read out, not the whole panel.
+      var caption = walkthrough.querySelectorAll(".wt-panel .wt-caption")[index];
+      if (status && caption) { status.textContent = caption.textContent; }
+    }
     function go(index, updateHash) {
       if (index < 0 || index >= radios.length) { return; }
       radios[index].checked = true;
+      if (updateHash) { announce(index); }
       prev.disabled = index === 0;
       next.disabled = index === radios.length - 1;
       if (updateHash && history.replaceState) { history.replaceState(null, "", "#" + radios[index].id); }

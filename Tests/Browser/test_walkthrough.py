@@ -296,3 +296,13 @@ def test_previous_is_disabled_at_the_first_step(browser, server):
         return [b.disabled, getComputedStyle(b).opacity];""")
     assert state[0] is True
     assert float(state[1]) < 0.6
+
+
+def test_only_the_step_caption_is_announced(browser, server):
+    browser.get(f"{server}/moves/")
+    assert browser.execute_script("return document.querySelector('#moves-w1 .wt-panels').getAttribute('aria-live')") is None
+    browser.execute_script("document.querySelector('#moves-w1 .wt-controls button[aria-label=\"Next step\"]').click();")
+    status = browser.execute_script("return document.querySelector('#moves-w1 .wt-status').textContent")
+    caption = browser.execute_script(
+        "return document.querySelectorAll('#moves-w1 .wt-panel .wt-caption')[1].textContent")
+    assert status == caption and status.startswith("Step 1:")

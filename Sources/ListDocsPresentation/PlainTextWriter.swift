@@ -22,7 +22,7 @@ public enum PlainTextWriter {
             if step.fellBack { out.append("  " + StepPresentation.fellBackText) }
             if let table = step.table { out.append(indent(table: table)) }
             for expectation in step.expectations {
-                out.append("  \(expectation.held ? "✓" : "✗") \(expectation.text)")
+                out.append("  \(expectation.held ? "✓" : "✗") \(expectation.words)")
             }
         }
         return out.joined(separator: "\n")

@@ -2,11 +2,20 @@ import ListDocsEngine
 import ListDocsScript
 
 /// The one-line caption of a step, as the step list, the panels and `listdocs run` show it.
+///
+/// Captions are words, not script: `delete row [0, 3]` is "Delete row [0, 3]",
+/// `table deleteRows [0, 3]` is "Table view only: delete row [0, 3]", and
+/// `data remove [0, 3]` is "Data source only: remove row [0, 3]".
 enum StepCaption {
-    static func caption(_ step: Step) -> String {
+    static func caption(_ step: Step, view: ListViewKind = .table) -> String {
         switch step.kind {
-        case .update, .dataChange:
-            return step.source.first ?? ""
+        case .update(let viewOnly):
+            let words = step.calls.map { callWords($0, view: view) }.joined(separator: "; ")
+            guard viewOnly else { return capitalized(words) }
+            return (view == .table ? "Table view only: " : "Collection view only: ") + words
+        case .dataChange:
+            let words = step.dataChanges.compactMap { changeWords($0, view: view) }
+            return "Data source only: " + words.joined(separator: "; ")
         case .batch(let title):
             return title ?? "Batch update"
         case .diff(let stage, let count, let purpose):
@@ -25,6 +34,68 @@ enum StepCaption {
             message.isEmpty ? "Confirm: “\(title)”" : "Confirm: “\(title)” — \(message)"
         case .choose(let label): "Choose “\(label)”"
         case .note(let text): text
+        }
+    }
+
+    /// A call in words: `delete rows [0, 3] and [0, 0]`.
+    static func callWords(_ call: TableViewCall, view: ListViewKind) -> String {
+        let one = view.element
+        let many = view.elements
+        switch call {
+        case .deleteRows(let p, _): return "delete \(p.count == 1 ? one : many) \(list(p))"
+        case .insertRows(let p, _): return "insert \(p.count == 1 ? one : many) \(list(p))"
+        case .reloadRows(let p, _): return "reload \(p.count == 1 ? one : many) \(list(p))"
+        case .moveRow(let f, let t): return "move \(one) \(f) to \(t)"
+        case .deleteSections(let s, _):
+            return "delete \(s.count == 1 ? "section" : "sections") \(list(s))"
+        case .insertSections(let s, _):
+            return "insert \(s.count == 1 ? "section" : "sections") \(list(s))"
+        case .reloadSections(let s, _):
+            return "reload \(s.count == 1 ? "section" : "sections") \(list(s))"
+        case .moveSection(let f, let t): return "move section \(f) to \(t)"
+        case .reloadData: return "reload all data"
+        }
+    }
+
+    /// A change to the data source in words: `remove row [0, 3]`, `insert “10” at [0, 4]`.
+    static func changeWords(_ change: ArrayOperation, view: ListViewKind) -> String? {
+        let one = view.element
+        switch change {
+        case .removeRow(let p): return "remove \(one) \(p)"
+        case .insertRow(let p, let label): return "insert “\(label)” at \(p)"
+        case .setRow(let p, let label): return "change \(one) \(p) to “\(label)”"
+        case .moveRow(let f, let t): return "move \(one) \(f) to \(t)"
+        case .removeSection(let s): return "remove section \(s)"
+        case .insertSection(let s, let section):
+            return section.title.isEmpty
+                ? "insert section \(s)" : "insert section \(s) “\(section.title)”"
+        case .moveSection(let f, let t): return "move section \(f) to \(t)"
+        case .dropEmptySection: return nil
+        }
+    }
+
+    /// `[0, 3]`, `[0, 3] and [0, 0]`, `[0, 1], [0, 2] and [0, 3]`.
+    static func list<T: CustomStringConvertible>(_ items: [T]) -> String {
+        let words = items.map(\.description)
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " and " + words.last!
+    }
+
+    static func capitalized(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    /// What an expectation checked, in words.
+    static func expectation(_ result: ExpectationResult) -> String {
+        switch (result.kind, result.held) {
+        case (.state, true): "The list is as expected"
+        case (.state, false): "The list is not as expected"
+        case (.screen, true): "The screen shows what was expected"
+        case (.screen, false): "The screen does not show what was expected"
+        case (.crash, true): "The app crashes with the expected reason"
+        case (.crash, false): "The app does not crash as expected"
+        case (.stale, true): "The screen is stale, as expected"
+        case (.stale, false): "The screen was expected to be stale, and is not"
         }
     }
 

@@ -39,7 +39,8 @@ public struct WalkthroughPresentation: Sendable {
             let report = step.crash == nil ? step.report : nil
             steps.append(
                 StepPresentation(
-                    number: index + 1, caption: StepCaption.caption(step), note: step.note,
+                    number: index + 1, caption: StepCaption.caption(step, view: attributes.view),
+                    note: step.note,
                     code: StepCode.lines(
                         step, source: attributes.source, ios: attributes.ios, view: attributes.view),
                     crash: step.crash?.consoleLine,
@@ -49,7 +50,9 @@ public struct WalkthroughPresentation: Sendable {
                         : StateTable(
                             screen: step.after.screen, dataSource: step.after.dataSource,
                             report: report),
-                    expectations: step.expectations))
+                    expectations: step.expectations.map {
+                        ExpectationPresentation(words: StepCaption.expectation($0), held: $0.held)
+                    }))
         }
         self.steps = steps
     }
@@ -71,10 +74,17 @@ public struct StepPresentation: Sendable {
     public var fellBack: Bool
     /// The state after the step; nil when the app died.
     public var table: StateTable?
-    /// The `expect` lines after the step and whether they held.
-    public var expectations: [ExpectationResult]
+    /// The `expect` lines after the step, in words, and whether they held.
+    public var expectations: [ExpectationPresentation]
 
     /// What the reader is told when UIKit gave up animating.
     public static let fellBackText =
         "UIKit gave up animating this update and reloaded the whole table."
+}
+
+/// An `expect` after a step, as a reader sees it: what it checked, in words, and whether it
+/// held.
+public struct ExpectationPresentation: Sendable {
+    public var words: String
+    public var held: Bool
 }

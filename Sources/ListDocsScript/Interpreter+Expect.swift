@@ -6,23 +6,28 @@ extension Interpreter {
         let lastIndex = steps.indices.last
         let last = lastIndex.map { steps[$0] }
         let held: Bool
+        let kind: ExpectationResult.Kind
         switch statement.command {
         case .expectCrash(let prefix):
+            kind = .crash(prefix)
             held = checkCrash(prefix, after: last, at: statement.location)
         case .expectStale:
+            kind = .stale
             if let lastIndex { steps[lastIndex].staleExpected = true }
             checkStale(after: last, at: statement.location)
             held = true
         case .expectState(let expected, let shorthand):
+            kind = .state
             held = checkState(expected, shorthand: shorthand, after: last, at: statement.location)
         case .expectScreen(let expected, let shorthand):
+            kind = .screen
             held = checkScreen(expected, shorthand: shorthand, at: statement.location)
         default:
             return
         }
         if let lastIndex {
             steps[lastIndex].expectations.append(
-                ExpectationResult(text: statement.text, held: held))
+                ExpectationResult(text: statement.text, kind: kind, held: held))
         }
     }
 

@@ -39,8 +39,10 @@ extension Interpreter {
         let kind: Step.Kind
         if case .batch(let title, _) = statement.command {
             kind = .batch(title: title)
+        } else if case .table = statement.command {
+            kind = .update(viewOnly: true)
         } else {
-            kind = .update
+            kind = .update(viewOnly: false)
         }
         let outcome =
             kind.isBatch

@@ -25,8 +25,9 @@ public struct Snapshot: Hashable, Sendable {
 public struct Step: Hashable, Sendable {
     /// What kind of step it is.
     public enum Kind: Hashable, Sendable {
-        /// One table-view call (or a combined data + table line) outside a batch.
-        case update
+        /// One update outside a batch: a line that changes the data source and tells the
+        /// view, or (`viewOnly`) a `table …`/`collection …` line that tells the view alone.
+        case update(viewOnly: Bool)
         /// A `batch` block: one `performBatchUpdates` (before iOS 11, `beginUpdates` …
         /// `endUpdates`), with the block's caption if it has one.
         case batch(title: String?)
@@ -66,8 +67,22 @@ public struct Step: Hashable, Sendable {
 
 /// An `expect` line and whether it held.
 public struct ExpectationResult: Hashable, Sendable {
+    /// What an expectation checks.
+    public enum Kind: Hashable, Sendable {
+        /// `expect`: the data source (and, after an update, the screen).
+        case state
+        /// `expect screen`: what the screen shows.
+        case screen
+        /// `expect crash "…"`: that the step crashes with this reason.
+        case crash(String)
+        /// `expect stale`: that the screen may differ from the data source.
+        case stale
+    }
+
     /// The line as written.
     public var text: String
+    /// What it checks.
+    public var kind: Kind
     /// Whether it held.
     public var held: Bool
 }

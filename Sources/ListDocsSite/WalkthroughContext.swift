@@ -43,7 +43,7 @@ enum WalkthroughContext {
         if !step.expectations.isEmpty {
             context["expectations"] = [
                 "items": .list(
-                    step.expectations.map { ["text": .string($0.text), "held": .bool($0.held)] })
+                    step.expectations.map { ["text": .string($0.words), "held": .bool($0.held)] })
             ]
         }
         if let note = step.note { context["note"] = .string(note) }

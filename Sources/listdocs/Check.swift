@@ -14,6 +14,16 @@ struct Check: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    /// How diagnostics are printed.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Option(
+        help: "How to print the diagnostics: text (to standard error) or json (to standard output)."
+    )
+    var format: Format = .text
+
     func run() throws {
         let builder = SiteBuilder(
             root: URL(fileURLWithPath: "."), output: URL(fileURLWithPath: "_site"))
@@ -22,16 +32,24 @@ struct Check: ParsableCommand {
         do {
             (recipes, diagnostics, _) = try builder.load(paths: paths.isEmpty ? nil : paths)
         } catch {
-            Console.report([error.diagnostic()])
+            report([error.diagnostic()])
             throw ExitCode.failure
         }
         let files = Set(diagnostics.compactMap(\.file)).union(recipes.map(\.path))
-        Console.report(diagnostics)
+        report(diagnostics)
         let failed = diagnostics.contains(where: \.isError) || (strict && !diagnostics.isEmpty)
         let walkthroughs = recipes.reduce(0) { $0 + $1.walkthroughs.count }
         if failed { throw ExitCode.failure }
+        guard format == .text else { return }
         print(
             "Checked \(files.count) recipe\(files.count == 1 ? "" : "s"), \(walkthroughs) walkthrough\(walkthroughs == 1 ? "" : "s"): no errors"
         )
+    }
+
+    private func report(_ diagnostics: [Diagnostic]) {
+        switch format {
+        case .text: Console.report(diagnostics)
+        case .json: print(DiagnosticJSON.encode(diagnostics))
+        }
     }
 }

@@ -78,4 +78,27 @@ import Testing
                 "warning: after this update the screen differs from the data source"))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("_site").path))
     }
+
+    /// `check --format json` prints one object per diagnostic, for editors and CI.
+    @Test func checkPrintsDiagnosticsAsJSON() throws {
+        let root = try site([
+            "bad.md": "---\ntitle: Bad\n---\n\n```listdocs\nstate: 0, 1\ndelte row [0, 1]\n```\n",
+            "good.md": good,
+        ])
+        defer { removeTemporaryFolder(root) }
+        let result = try listdocs(["check", "--format", "json"], in: root)
+        #expect(result.status == 1)
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(entries.count == 1)
+        #expect(entries.first?["file"] as? String == "Content/bad.md")
+        #expect(entries.first?["line"] as? Int == 7)
+        #expect(entries.first?["column"] as? Int == 1)
+        #expect(entries.first?["severity"] as? String == "error")
+        #expect(entries.first?["suggestion"] as? String == "delete")
+        #expect(result.stderr.isEmpty)
+        let clean = try listdocs(["check", "--format", "json", "Content/good.md"], in: root)
+        #expect(clean.status == 0)
+        #expect(clean.stdout == "[]\n")
+    }
 }

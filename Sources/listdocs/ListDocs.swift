@@ -5,6 +5,7 @@ import ArgumentParser
 struct ListDocs: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "listdocs",
-        abstract: "A static-site generator for animated table-view update walkthroughs.",
-        subcommands: [Build.self, Run.self, Check.self, Serve.self])
+        abstract:
+            "A static-site generator for animated table- and collection-view update walkthroughs.",
+        subcommands: [Build.self, Run.self, Check.self, Serve.self, Init.self, New.self])
 }

@@ -1,0 +1,90 @@
+/// What `listdocs init` and `listdocs new` write: a small working site, and a recipe with
+/// a walkthrough that passes `listdocs check`. Pure: the files as text, written by the
+/// command line, which never overwrites one.
+public enum Starter {
+    /// A site's files, by path relative to its folder.
+    public static func site(title: String) -> [(path: String, text: String)] {
+        [
+            ("listdocs.yml", config(title: title)),
+            (
+                "Content/" + "first-walkthrough.md",
+                recipe(title: "Your first walkthrough", date: nil)
+            ),
+            (".gitignore", "# Built by `listdocs build`.\n_site/\n"),
+        ]
+    }
+
+    /// The file name for a new recipe called `title`, or why there is none (a title
+    /// without letters or digits).
+    public static func fileName(for title: String) -> Result<String, SlugProblem> {
+        let slug = Slug.suggested(for: title)
+        return Slug.make(fileName: slug + ".md").map { $0 + ".md" }
+    }
+
+    /// A recipe with front matter and a starter walkthrough; `date` is `YYYY-MM-DD`.
+    public static func recipe(title: String, date: String?) -> String {
+        var front = "---\ntitle: \(yamlString(title))\nsummary: One sentence for the index page.\n"
+        if let date { front += "date: \(date)\n" }
+        front += "tags: [start]\n---\n"
+        return front + """
+
+            ## Problem
+
+            Say what the reader's app does and what goes wrong.
+
+            ## Solution
+
+            Show the fix. A fenced block whose info string starts with `listdocs` is a walkthrough:
+            the list, then what happens to it, step by step.
+
+            ```listdocs title="Delete a row"
+            state
+              Fruit: Apple, Banana, Cherry
+
+            delete row [0, 1] with fade
+            expect
+              Fruit: Apple, Cherry
+            ```
+
+            Run `listdocs run` on this file to see every step in the terminal, or
+            `listdocs serve` to watch it animate.
+
+            """
+    }
+
+    static func config(title: String) -> String {
+        """
+        # The site's settings (see the README of listdocs).
+        title: \(yamlString(title))
+        description: Animated walkthroughs of list updates.
+        # base_url: https://example.org/docs/
+
+        """
+    }
+
+    /// A YAML double-quoted string.
+    static func yamlString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

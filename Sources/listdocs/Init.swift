@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import ListDocsSite
+
+/// `listdocs init [DIR]`: a small working site, without ever replacing a file.
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Start a site: listdocs.yml, one recipe with a walkthrough, and a .gitignore.",
+        discussion:
+            "Creates DIR (default: the current folder) when it does not exist. A file that is already there is kept as it is and named in the output; nothing is overwritten."
+    )
+
+    @Argument(help: "The site's folder.")
+    var directory: String = "."
+
+    @Option(help: "The site's title.")
+    var title: String = "List updates, step by step"
+
+    func run() throws {
+        let root = URL(fileURLWithPath: directory)
+        var created: [String] = []
+        var kept: [String] = []
+        for (path, text) in Starter.site(title: title) {
+            let url = root.appendingPathComponent(path)
+            do {
+                if try NewFile.write(text, to: url) {
+                    created.append(path)
+                } else {
+                    kept.append(path)
+                }
+            } catch {
+                Console.error("error: cannot write \(url.path): \(error.localizedDescription)")
+                throw ExitCode.failure
+            }
+        }
+        for path in kept { Console.error("note: \(path) already exists; left as it is") }
+        let place = directory == "." ? "this folder" : directory
+        if created.isEmpty {
+            print("Nothing to do: \(place) already has a site.")
+            return
+        }
+        print("Started a site in \(place): \(created.joined(separator: ", ")).")
+        let cd = directory == "." ? "" : "cd \(directory) && "
+        print("Next: \(cd)listdocs serve   (then open http://127.0.0.1:4000/)")
+    }
+}
+
+/// `listdocs new "Title"`: a recipe in Content/, named after its title.
+struct New: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Add a recipe to Content/ with front matter and a starter walkthrough.")
+
+    @Argument(help: "The recipe's title; its file name is made from it.")
+    var title: String
+
+    @Option(name: .long, help: "The site's folder, holding Content/.")
+    var source: String = "."
+
+    func run() throws {
+        let content = URL(fileURLWithPath: source).appendingPathComponent("Content")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isFolder),
+            isFolder.boolValue
+        else {
+            Console.error(
+                "error: there is no Content/ folder in \(source); run 'listdocs init' to start a site"
+            )
+            throw ExitCode.failure
+        }
+        let name: String
+        switch Starter.fileName(for: title) {
+        case .success(let value): name = value
+        case .failure:
+            Console.error(
+                "error: '\(title)' gives no file name; a title needs ASCII letters or digits")
+            throw ExitCode.failure
+        }
+        let url = content.appendingPathComponent(name)
+        let today = Self.today()
+        do {
+            guard try NewFile.write(Starter.recipe(title: title, date: today), to: url) else {
+                Console.error("error: Content/\(name) already exists; choose another title")
+                throw ExitCode.failure
+            }
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            Console.error("error: cannot write \(url.path): \(error.localizedDescription)")
+            throw ExitCode.failure
+        }
+        print("Created Content/\(name). Check it with: listdocs run Content/\(name)")
+    }
+
+    /// Today's date, YYYY-MM-DD, in the user's time zone.
+    static func today() -> String {
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts.year ?? 1970)-\(pad(parts.month ?? 1))-\(pad(parts.day ?? 1))"
+    }
+}
+
+/// Writing a file that must not exist yet.
+enum NewFile {
+    /// Writes `text` at `url`, making its folder; false (and nothing written) when a file
+    /// or anything else is already there.
+    static func write(_ text: String, to url: URL) throws -> Bool {
+        if FileManager.default.fileExists(atPath: url.path) { return false }
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        do {
+            try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+        } catch CocoaError.fileWriteFileExists {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `listdocs init` and `listdocs new`: a site that builds at once, and files never replaced.
+@Suite struct StarterTests {
+    @Test func initWritesASiteThatBuildsAndChecksCleanly() throws {
+        let folder = try temporaryFolder("listdocs-init")
+        defer { removeTemporaryFolder(folder) }
+        let result = try listdocs(["init", "site"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let root = folder.appendingPathComponent("site")
+        for file in ["listdocs.yml", "Content/first-walkthrough.md", ".gitignore"] {
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path))
+        }
+        #expect(try listdocs(["check", "--strict"], in: root).status == 0)
+        let build = try listdocs(["build"], in: root)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("_site/first-walkthrough/index.html").path))
+    }
+
+    @Test func initNeverReplacesAFile() throws {
+        let root = try site(["first-walkthrough.md": goodRecipe])
+        defer { removeTemporaryFolder(root) }
+        try "title: Mine\n".write(
+            to: root.appendingPathComponent("listdocs.yml"), atomically: true, encoding: .utf8)
+        let before = try tree(root)
+        let result = try listdocs(["init"], in: root)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("listdocs.yml already exists; left as it is"))
+        #expect(result.stderr.contains("Content/first-walkthrough.md already exists"))
+        let after = try tree(root)
+        for (path, bytes) in before { #expect(after[path] == bytes, "\(path) changed") }
+        #expect(after[".gitignore"] != nil)
+    }
+
+    @Test func newAddsARecipeNamedAfterItsTitleAndNeverReplacesOne() throws {
+        let root = try site(["a.md": goodRecipe])
+        defer { removeTemporaryFolder(root) }
+        let result = try listdocs(["new", "Deleting: the last row!"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Created Content/deleting-the-last-row.md."))
+        let text = try String(
+            contentsOf: root.appendingPathComponent("Content/deleting-the-last-row.md"),
+            encoding: .utf8)
+        #expect(text.hasPrefix("---\ntitle: \"Deleting: the last row!\"\n"))
+        #expect(try listdocs(["check", "--strict"], in: root).status == 0)
+        let again = try listdocs(["new", "Deleting: the last row!"], in: root)
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("Content/deleting-the-last-row.md already exists"))
+        #expect(
+            try String(
+                contentsOf: root.appendingPathComponent("Content/deleting-the-last-row.md"),
+                encoding: .utf8) == text)
+    }
+
+    @Test func newNeedsASiteAndATitleWithLetters() throws {
+        let folder = try temporaryFolder("listdocs-new")
+        defer { removeTemporaryFolder(folder) }
+        let noSite = try listdocs(["new", "Anything"], in: folder)
+        #expect(noSite.status == 1)
+        #expect(noSite.stderr.contains("there is no Content/ folder"))
+        let root = try site([:])
+        defer { removeTemporaryFolder(root) }
+        let noName = try listdocs(["new", "!!!"], in: root)
+        #expect(noName.status == 1)
+        #expect(noName.stderr.contains("gives no file name"))
+    }
+}

@@ -127,8 +127,14 @@ public final class PreviewBuilder {
             }
         }
         if listingChanged {
-            site.set("index.html", Data(renderer.render(.index, of: all)))
-            site.set("404.html", Data(renderer.render(.notFound, of: all)))
+            // Every page that lists recipes (the index, the 404, the tag pages), and no tag
+            // page whose tag is gone.
+            let listings = renderer.pages(all).filter { $0.page.isListing }
+            let current = Set(listings.map(\.path))
+            for path in site.files.keys where path.hasPrefix("tags/") && !current.contains(path) {
+                site.remove(path)
+            }
+            for (path, page) in listings { site.set(path, Data(renderer.render(page, of: all))) }
         }
     }
 

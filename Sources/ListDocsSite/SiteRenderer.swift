@@ -40,6 +40,19 @@ public struct SiteRenderer: Sendable {
         case notFound
         /// A file of the templates' `assets/` folder, by its path inside it.
         case asset(String)
+        /// Every tag, with how many recipes carry it (`tags/index.html`).
+        case tagIndex
+        /// The recipes that carry one tag, by the tag's address (`tags/<tag>/index.html`).
+        case tag(String)
+
+        /// Whether the page lists recipes, so that it changes when what the index shows of
+        /// one changes.
+        public var isListing: Bool {
+            switch self {
+            case .index, .notFound, .tagIndex, .tag: true
+            case .recipe, .asset: false
+            }
+        }
     }
 
     /// Every file the site has, with its path, in path order: one page per published
@@ -51,6 +64,11 @@ public struct SiteRenderer: Sendable {
         .map { (Self.pagePath(slug: recipes[$0].slug), .recipe($0)) }
         pages.append(("index.html", .index))
         pages.append(("404.html", .notFound))
+        let tags = Self.tags(recipes)
+        if !tags.isEmpty {
+            pages.append(("tags/index.html", .tagIndex))
+            pages += tags.map { ("tags/\($0.slug)/index.html", .tag($0.slug)) }
+        }
         pages += templates.assetContents.keys.map { ("assets/" + $0, .asset($0)) }
         return pages.sorted { $0.path < $1.path }
     }
@@ -65,6 +83,65 @@ public struct SiteRenderer: Sendable {
         case .index: indexPageUTF8(recipes)
         case .notFound: notFoundPageUTF8()
         case .asset(let path): templates.assetContents[path] ?? []
+        case .tagIndex: tagIndexPageUTF8(recipes)
+        case .tag(let slug): tagPageUTF8(slug, recipes)
+        }
+    }
+
+    /// A tag's address: its words in lower case joined by `-` (`Core Data` → `core-data`);
+    /// tags with the same address share one page.
+    public static func tagSlug(_ tag: String) -> String {
+        let slug = Slug.suggested(for: tag)
+        return slug.isEmpty ? "tag" : slug
+    }
+
+    /// The tags of the published recipes, by address, each with the name it was first
+    /// written with and its recipes in index order; sorted by address.
+    static func tags(_ recipes: [Recipe]) -> [(slug: String, name: String, recipes: [Recipe])] {
+        var found: [String: (name: String, recipes: [Recipe])] = [:]
+        for recipe in indexOrder(recipes) {
+            var seen: Set<String> = []
+            for tag in recipe.frontMatter.tags {
+                let slug = tagSlug(tag)
+                guard seen.insert(slug).inserted else { continue }
+                found[slug, default: (tag, [])].recipes.append(recipe)
+            }
+        }
+        return found.keys.sorted().map { ($0, found[$0]!.name, found[$0]!.recipes) }
+    }
+
+    func tagIndexPageUTF8(_ recipes: [Recipe]) -> [UInt8] {
+        let tags: [TemplateValue] = Self.tags(recipes).map {
+            [
+                "name": .string($0.name), "href": .string("\($0.slug)/"),
+                "count": .int($0.recipes.count),
+            ]
+        }
+        let content = templates.renderUTF8(.tags, ["tags": .list(tags), "root": "../"])
+        return layout(title: "Tags", description: config.description, root: "../", content: content)
+    }
+
+    func tagPageUTF8(_ slug: String, _ recipes: [Recipe]) -> [UInt8] {
+        guard let tag = Self.tags(recipes).first(where: { $0.slug == slug }) else { return [] }
+        let content = templates.renderUTF8(
+            .tag,
+            [
+                "name": .string(tag.name), "recipes": .list(listing(tag.recipes, root: "../../")),
+                "root": "../../",
+            ])
+        return layout(
+            title: "Tag: \(tag.name)", description: config.description, root: "../../",
+            content: content)
+    }
+
+    /// What a list of recipes shows of each, with links made from `root`.
+    func listing(_ recipes: [Recipe], root: String) -> [TemplateValue] {
+        recipes.map { recipe in
+            let entry = IndexEntry(recipe)
+            var context = Self.frontMatterContext(entry.frontMatter, root: root)
+            context["href"] = .string("\(root)\(entry.slug)/")
+            context["walkthroughs"] = .int(entry.walkthroughs)
+            return .object(context)
         }
     }
 
@@ -115,7 +192,7 @@ public struct SiteRenderer: Sendable {
                     ))
             }
         }
-        var context = Self.frontMatterContext(recipe.frontMatter)
+        var context = Self.frontMatterContext(recipe.frontMatter, root: "../")
         context["body"] = .utf8(body.bytes)
         let content = templates.renderUTF8(
             .recipe, .object(context), capacity: body.bytes.count + 1024)
@@ -127,9 +204,13 @@ public struct SiteRenderer: Sendable {
 
     /// What the templates see of a recipe's front matter; a field the recipe does not
     /// give is left out, so `{{#summary}}…{{/summary}}` shows only where there is one.
-    static func frontMatterContext(_ front: FrontMatter) -> [String: TemplateValue] {
+    static func frontMatterContext(_ front: FrontMatter, root: String) -> [String: TemplateValue] {
         var context: [String: TemplateValue] = [
             "title": .string(front.title), "tags": .list(front.tags.map(TemplateValue.string)),
+            "tagLinks": .list(
+                front.tags.map {
+                    ["name": .string($0), "href": .string("\(root)tags/\(tagSlug($0))/")]
+                }),
         ]
         if let summary = front.summary { context["summary"] = .string(summary) }
         if let date = front.date { context["date"] = .string(date) }
@@ -142,18 +223,12 @@ public struct SiteRenderer: Sendable {
     }
 
     func indexPageUTF8(_ recipes: [Recipe]) -> [UInt8] {
-        let items: [TemplateValue] = Self.indexOrder(recipes).map { recipe in
-            let entry = IndexEntry(recipe)
-            var context = Self.frontMatterContext(entry.frontMatter)
-            context["href"] = .string("\(entry.slug)/")
-            context["walkthroughs"] = .int(entry.walkthroughs)
-            return .object(context)
-        }
+        let items = listing(Self.indexOrder(recipes), root: "")
         let content = templates.renderUTF8(
             .index,
             [
                 "recipes": .list(items), "description": .string(config.description),
-                "siteTitle": .string(config.title),
+                "siteTitle": .string(config.title), "hasTags": .bool(!Self.tags(recipes).isEmpty),
             ])
         return layout(
             title: config.title, description: config.description, root: "", content: content)

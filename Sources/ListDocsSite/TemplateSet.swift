@@ -162,7 +162,7 @@ public struct TemplateSet: Sendable {
     /// One of the templates every set has (`TemplateSet.required`, checked when the set
     /// loads).
     enum Page: String, CaseIterable {
-        case layout, index, recipe, walkthrough
+        case layout, index, recipe, walkthrough, tag, tags
     }
 
     /// Renders template `page` with `context` into UTF-8 bytes.

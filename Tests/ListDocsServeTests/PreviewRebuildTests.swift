@@ -64,4 +64,20 @@ import Testing
         }
         #expect(built["c-draft/index.html"] == nil)
     }
+
+    /// A tag that no recipe carries any more loses its page in the preview too.
+    @Test func aTagRemovedFromItsLastRecipeLosesItsPage() throws {
+        let root = try site(
+            ["a.md": "---\ntitle: A\ntags: [old]\n---\n\nText.\n"], prefix: "listdocs-tags")
+        defer { removeTemporaryFolder(root) }
+        let builder = PreviewBuilder(root: root, defaultTemplates: projectTemplatesFolder)
+        #expect(builder.rebuild()?.succeeded == true)
+        #expect(builder.site.files["tags/old/index.html"] != nil)
+        Thread.sleep(forTimeInterval: 0.05)
+        try "---\ntitle: A\ntags: [new]\n---\n\nText.\n".write(
+            to: root.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
+        #expect(builder.rebuild()?.succeeded == true)
+        #expect(builder.site.files["tags/old/index.html"] == nil)
+        #expect(builder.site.files["tags/new/index.html"] != nil)
+    }
 }

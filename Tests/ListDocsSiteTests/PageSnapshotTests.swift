@@ -36,6 +36,23 @@ import Testing
                 recipes), as: .html)
     }
 
+    @Test func theTagPages() throws {
+        let recipes = try Self.contentFiles.map { file in
+            try loadRecipe(
+                "Content/\(file)",
+                text: String(
+                    contentsOf: packageRoot.appendingPathComponent("Content/\(file)"),
+                    encoding: .utf8))
+        }
+        let renderer = SiteRenderer(templates: try projectTemplates(), config: SiteConfig())
+        assertSnapshot(
+            of: String(decoding: renderer.render(.tagIndex, of: recipes), as: UTF8.self),
+            as: .html, named: "index")
+        assertSnapshot(
+            of: String(decoding: renderer.render(.tag("crash"), of: recipes), as: UTF8.self),
+            as: .html, named: "crash")
+    }
+
     @Test func fixtureWalkthroughs() throws {
         let url = packageRoot.appendingPathComponent(
             "Tests/ListDocsSiteTests/Fixtures/walkthroughs.md")

@@ -74,6 +74,43 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    /// Every tag gets a page listing its recipes (drafts left out), the tags get an index,
+    /// and tags link there from the index and the recipe pages.
+    @Test func tagsHaveTheirOwnPages() throws {
+        let tagged = { (title: String, tags: String, draft: Bool) in
+            "---\ntitle: \(title)\ntags: [\(tags)]\ndraft: \(draft)\n---\n\nText.\n"
+        }
+        let root = try site([
+            "a.md": tagged("Alpha", "Core Data, sections", false),
+            "b.md": tagged("Beta", "core-data", false),
+            "c.md": tagged("Gamma", "secret", true),
+        ])
+        defer { removeTemporaryFolder(root) }
+        let output = root.appendingPathComponent("_site")
+        #expect(
+            try SiteBuilder(root: root, output: output, defaultTemplates: projectTemplatesFolder)
+                .build().succeeded)
+        func page(_ path: String) throws -> String {
+            try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+        }
+        let coreData = try page("tags/core-data/index.html")
+        #expect(coreData.contains("Recipes tagged “Core Data”"))
+        #expect(coreData.contains("href=\"../../a/\"") && coreData.contains("href=\"../../b/\""))
+        let index = try page("tags/index.html")
+        #expect(
+            index.contains("href=\"core-data/\">Core Data</a> <span class=\"meta\">2 recipe(s)"))
+        #expect(index.contains("href=\"sections/\""))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("tags/secret").path))
+        #expect(
+            try page("a/index.html").contains(
+                "<a class=\"tag\" href=\"../tags/sections/\">sections</a>"))
+        #expect(
+            try page("index.html").contains(
+                "<a class=\"tag\" href=\"tags/core-data/\">core-data</a>"))
+    }
+
     @Test func aFailedBuildLeavesThePreviousSiteAlone() throws {
         let root = try site(["a.md": good])
         let output = root.appendingPathComponent("_site")

@@ -34,6 +34,8 @@ public struct SiteBuilder {
         /// Paths listdocs found in a replaced site or a killed build's leftovers and left
         /// alone, because it did not write them.
         public var leftAlone: [String] = []
+        /// Whether `feed.xml` and `sitemap.xml` were written (they need an absolute base URL).
+        public var wroteFeedAndSitemap = false
         /// Whether the site was published.
         public var succeeded: Bool { !diagnostics.contains(where: \.isError) }
     }
@@ -87,8 +89,10 @@ public struct SiteBuilder {
             publisher.abandon()
             throw error
         }
-        let htmlPages = pages.filter { if case .asset = $0.page { false } else { true } }.count
-        return Result(diagnostics: diagnostics, pagesWritten: htmlPages, leftAlone: publisher.notes)
+        let htmlPages = pages.filter { $0.path.hasSuffix(".html") }.count
+        return Result(
+            diagnostics: diagnostics, pagesWritten: htmlPages, leftAlone: publisher.notes,
+            wroteFeedAndSitemap: renderer.writesFeedAndSitemap)
     }
 
     /// Reads the site's config (defaults when `listdocs.yml` is absent).

@@ -44,13 +44,19 @@ public struct SiteRenderer: Sendable {
         case tagIndex
         /// The recipes that carry one tag, by the tag's address (`tags/<tag>/index.html`).
         case tag(String)
+        /// `robots.txt`.
+        case robots
+        /// `sitemap.xml` (only with an absolute base URL).
+        case sitemap
+        /// `feed.xml`, an Atom feed (only with an absolute base URL).
+        case feed
 
         /// Whether the page lists recipes, so that it changes when what the index shows of
         /// one changes.
         public var isListing: Bool {
             switch self {
-            case .index, .notFound, .tagIndex, .tag: true
-            case .recipe, .asset: false
+            case .index, .notFound, .tagIndex, .tag, .sitemap, .feed: true
+            case .recipe, .asset, .robots: false
             }
         }
     }
@@ -70,6 +76,11 @@ public struct SiteRenderer: Sendable {
             pages += tags.map { ("tags/\($0.slug)/index.html", .tag($0.slug)) }
         }
         pages += templates.assetContents.keys.map { ("assets/" + $0, .asset($0)) }
+        pages.append(("robots.txt", .robots))
+        if writesFeedAndSitemap {
+            pages.append(("sitemap.xml", .sitemap))
+            pages.append(("feed.xml", .feed))
+        }
         return pages.sorted { $0.path < $1.path }
     }
 
@@ -85,6 +96,9 @@ public struct SiteRenderer: Sendable {
         case .asset(let path): templates.assetContents[path] ?? []
         case .tagIndex: tagIndexPageUTF8(recipes)
         case .tag(let slug): tagPageUTF8(slug, recipes)
+        case .robots: robotsUTF8()
+        case .sitemap: sitemapUTF8(recipes, paths: pages(recipes).map(\.path))
+        case .feed: feedUTF8(recipes)
         }
     }
 
@@ -118,7 +132,9 @@ public struct SiteRenderer: Sendable {
             ]
         }
         let content = templates.renderUTF8(.tags, ["tags": .list(tags), "root": "../"])
-        return layout(title: "Tags", description: config.description, root: "../", content: content)
+        return layout(
+            title: "Tags", description: config.description, root: "../", content: content,
+            path: "tags/index.html")
     }
 
     func tagPageUTF8(_ slug: String, _ recipes: [Recipe]) -> [UInt8] {
@@ -131,7 +147,7 @@ public struct SiteRenderer: Sendable {
             ])
         return layout(
             title: "Tag: \(tag.name)", description: config.description, root: "../../",
-            content: content)
+            content: content, path: "tags/\(slug)/index.html")
     }
 
     /// What a list of recipes shows of each, with links made from `root`.
@@ -199,7 +215,8 @@ public struct SiteRenderer: Sendable {
         return layout(
             title: recipe.frontMatter.title,
             description: recipe.frontMatter.summary ?? config.description,
-            root: "../", content: content, stepStyles: stepStyles.rules(count: mostSteps))
+            root: "../", content: content, stepStyles: stepStyles.rules(count: mostSteps),
+            path: Self.pagePath(slug: recipe.slug))
     }
 
     /// What the templates see of a recipe's front matter; a field the recipe does not
@@ -231,7 +248,8 @@ public struct SiteRenderer: Sendable {
                 "siteTitle": .string(config.title), "hasTags": .bool(!Self.tags(recipes).isEmpty),
             ])
         return layout(
-            title: config.title, description: config.description, root: "", content: content)
+            title: config.title, description: config.description, root: "", content: content,
+            path: "index.html")
     }
 
     /// The page a server shows for a missing path, as text.
@@ -250,7 +268,9 @@ public struct SiteRenderer: Sendable {
     }
 
     private func layout(
-        title: String, description: String, root: String, content: [UInt8], stepStyles: [UInt8] = []
+        title: String, description: String, root: String, content: [UInt8],
+        stepStyles: [UInt8] = [],
+        path: String? = nil
     )
         -> [UInt8]
     {
@@ -259,6 +279,8 @@ public struct SiteRenderer: Sendable {
             "description": .string(description),
             "root": .string(root), "baseURL": .string(config.baseURL), "content": .utf8(content),
         ]
+        if let path, let canonical = absoluteURL(path) { context["canonical"] = .string(canonical) }
+        if writesFeedAndSitemap { context["feed"] = .string(root + "feed.xml") }
         if !stepStyles.isEmpty { context["stepStyles"] = .utf8(stepStyles) }
         return templates.renderUTF8(
             .layout, .object(context), capacity: content.count + stepStyles.count + 2048)

@@ -37,6 +37,11 @@ struct Build: ParsableCommand {
         }
         Console.report(result.diagnostics)
         guard result.succeeded else { throw ExitCode.failure }
+        if !result.wroteFeedAndSitemap {
+            Console.error(
+                "note: no feed.xml or sitemap.xml: their links must be absolute; set base_url in listdocs.yml (or --base-url) to the site's address, like https://example.org/docs/"
+            )
+        }
         for path in result.leftAlone {
             Console.error("note: left \(path) in place: listdocs did not write it")
         }

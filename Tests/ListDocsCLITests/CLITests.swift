@@ -12,6 +12,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Wrote 3 pages to _site in "))
         #expect(
+            result.stderr.contains("note: no feed.xml or sitemap.xml: their links must be absolute")
+        )
+        #expect(
             FileManager.default.fileExists(
                 atPath: root.appendingPathComponent("_site/good/index.html").path))
         #expect(

@@ -111,6 +111,68 @@ import Testing
                 "<a class=\"tag\" href=\"tags/core-data/\">core-data</a>"))
     }
 
+    /// With an absolute base URL the site has an Atom feed, a sitemap, canonical links and
+    /// a robots.txt that names the sitemap, all with absolute URLs; with a path alone, only
+    /// robots.txt.
+    @Test func theWebsConventionsUseTheAbsoluteBaseURL() throws {
+        let recipe = { (title: String, date: String) in
+            "---\ntitle: \(title)\nsummary: About <\(title)>\ndate: \(date)\ntags: [t]\n---\n\nText.\n"
+        }
+        let root = try site([
+            "old.md": recipe("Old & gone", "2026-01-02"), "new.md": recipe("New", "2026-03-04"),
+        ])
+        defer { removeTemporaryFolder(root) }
+        let output = root.appendingPathComponent("_site")
+        let result = try SiteBuilder(
+            root: root, output: output, baseURL: "https://example.org/docs",
+            defaultTemplates: projectTemplatesFolder
+        ).build()
+        #expect(result.succeeded && result.wroteFeedAndSitemap)
+        func file(_ path: String) throws -> String {
+            try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+        }
+        let feed = try file("feed.xml")
+        #expect(feed.contains("<updated>2026-03-04T00:00:00Z</updated>"))
+        #expect(feed.contains("<link rel=\"self\" href=\"https://example.org/docs/feed.xml\"/>"))
+        let newEntry = try #require(feed.range(of: "<id>https://example.org/docs/new/</id>"))
+        let oldEntry = try #require(feed.range(of: "<id>https://example.org/docs/old/</id>"))
+        #expect(newEntry.lowerBound < oldEntry.lowerBound)
+        #expect(feed.contains("<title>Old &amp; gone</title>"))
+        #expect(feed.contains("<summary>About &lt;New&gt;</summary>"))
+        let sitemap = try file("sitemap.xml")
+        #expect(sitemap.contains("<url><loc>https://example.org/docs/</loc></url>"))
+        #expect(
+            sitemap.contains(
+                "<url><loc>https://example.org/docs/old/</loc><lastmod>2026-01-02</lastmod></url>"))
+        #expect(sitemap.contains("<loc>https://example.org/docs/tags/t/</loc>"))
+        #expect(!sitemap.contains("404"))
+        #expect(
+            try file("robots.txt")
+                == "User-agent: *\nAllow: /\nSitemap: https://example.org/docs/sitemap.xml\n")
+        #expect(
+            try file("new/index.html").contains(
+                "<link rel=\"canonical\" href=\"https://example.org/docs/new/\">"))
+        #expect(
+            try file("new/index.html").contains(
+                "type=\"application/atom+xml\" title=\"listdocs\" href=\"../feed.xml\""))
+
+        let pathOnly = root.appendingPathComponent("_plain")
+        let plain = try SiteBuilder(
+            root: root, output: pathOnly, defaultTemplates: projectTemplatesFolder
+        ).build()
+        #expect(plain.succeeded && !plain.wroteFeedAndSitemap)
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: pathOnly.appendingPathComponent("feed.xml").path))
+        #expect(
+            try String(contentsOf: pathOnly.appendingPathComponent("robots.txt"), encoding: .utf8)
+                == "User-agent: *\nAllow: /\n")
+        #expect(
+            !(try String(
+                contentsOf: pathOnly.appendingPathComponent("new/index.html"), encoding: .utf8
+            ).contains("canonical")))
+    }
+
     @Test func aFailedBuildLeavesThePreviousSiteAlone() throws {
         let root = try site(["a.md": good])
         let output = root.appendingPathComponent("_site")
@@ -181,7 +243,7 @@ import Testing
         #expect(
             rebuilt.keys.sorted() == [
                 ".listdocs-manifest", "404.html", "a/index.html", "assets/listdocs.css",
-                "assets/listdocs.js", "b/index.html", "index.html", "new/index.html",
+                "assets/listdocs.js", "b/index.html", "index.html", "new/index.html", "robots.txt",
             ])
         #expect(String(decoding: rebuilt["a/index.html"]!, as: UTF8.self).contains("Changed"))
         let after = try identity(of: output.appendingPathComponent("b/index.html"))

@@ -8,6 +8,35 @@ public struct MarkdownDocument: Hashable, Sendable {
     public var editScripts: [EditScriptBlock]
     /// Links and images whose URLs were removed as unsafe (see `LinkSafety`).
     public var removedURLs: [RemovedURL] = []
+    /// The headings, in order, with the address each was given.
+    public var headings: [Heading] = []
+}
+
+/// A heading and its address in the page.
+public struct Heading: Hashable, Sendable {
+    /// 1 to 6.
+    public var level: Int
+    /// Its text, without markup.
+    public var text: String
+    /// The `id` of its anchor: `#moving-a-row`.
+    public var id: String
+}
+
+/// How a heading's text becomes an `id`: lower-case ASCII letters and digits, other runs
+/// of characters as one `-`; `section` when nothing is left.
+public enum HeadingID {
+    public static func make(_ text: String) -> String {
+        var id = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                id.unicodeScalars.append(scalar)
+            } else if !id.isEmpty, !id.hasSuffix("-") {
+                id += "-"
+            }
+        }
+        while id.hasSuffix("-") { id.removeLast() }
+        return id.isEmpty ? "section" : id
+    }
 }
 
 /// A `listdocs` fenced block, kept for the script language.

@@ -26,6 +26,7 @@ public enum MarkdownParser {
         let iterator = cmark_iter_new(document)
         defer { cmark_iter_free(iterator) }
         var scriptNodes: [OpaquePointer] = []
+        var headingNodes: [OpaquePointer] = []
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -38,6 +39,8 @@ public enum MarkdownParser {
                 if isEditScript(info) { scriptNodes.append(node) }
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 if !allowRawHTML { rawHTML.append(node) }
+            case CMARK_NODE_HEADING:
+                headingNodes.append(node)
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 let isImage = cmark_node_get_type(node) == CMARK_NODE_IMAGE
                 if let scheme = LinkSafety.refusedScheme(
@@ -63,6 +66,8 @@ public enum MarkdownParser {
             cmark_node_set_literal(node, "\(scripts.count - 1)\n")
         }
         for node in rawHTML { escapeRawHTML(node) }
+        // After the raw HTML was neutralised, so the anchors added here are kept.
+        let headings = anchorHeadings(headingNodes)
 
         guard let rendered = cmark_render_html(document, options) else {
             return MarkdownDocument(html: [""], editScripts: [])
@@ -71,7 +76,51 @@ public enum MarkdownParser {
         free(rendered)
         return MarkdownDocument(
             html: split(html, scriptCount: scripts.count), editScripts: scripts,
-            removedURLs: removed)
+            removedURLs: removed, headings: headings)
+    }
+
+    /// Gives every heading an address: an anchor at its start with a unique `id` made from
+    /// its text (`## Moving a row` → `#moving-a-row`, then `-2`, `-3` for repeats), which
+    /// is also a link to itself.
+    static func anchorHeadings(_ nodes: [OpaquePointer]) -> [Heading] {
+        var used: [String: Int] = [:]
+        var headings: [Heading] = []
+        for node in nodes {
+            let text = plainText(of: node)
+            let base = HeadingID.make(text)
+            let count = used[base, default: 0] + 1
+            used[base] = count
+            let id = count == 1 ? base : "\(base)-\(count)"
+            guard let anchor = cmark_node_new(CMARK_NODE_HTML_INLINE) else { continue }
+            cmark_node_set_literal(
+                anchor,
+                "<a class=\"heading-anchor\" id=\"\(id)\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a> "
+            )
+            cmark_node_prepend_child(node, anchor)
+            headings.append(
+                Heading(level: Int(cmark_node_get_heading_level(node)), text: text, id: id))
+        }
+        return headings
+    }
+
+    /// The text of a node's inline content: text, code and the text inside links.
+    private static func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        guard let iterator = cmark_iter_new(node) else { return text }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else {
+                continue
+            }
+            switch cmark_node_get_type(child) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += string(cmark_node_get_literal(child))
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            default: break
+            }
+        }
+        return text
     }
 
     static func isEditScript(_ info: String) -> Bool {

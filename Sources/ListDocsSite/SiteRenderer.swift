@@ -210,6 +210,16 @@ public struct SiteRenderer: Sendable {
         }
         var context = Self.frontMatterContext(recipe.frontMatter, root: "../")
         context["body"] = .utf8(body.bytes)
+        // "On this page", when the page has enough sections to need it.
+        let sections = recipe.document.headings.filter { (2...3).contains($0.level) }
+        if sections.count >= 3 {
+            context["toc"] = [
+                "items": .list(
+                    sections.map {
+                        ["text": .string($0.text), "id": .string($0.id), "level": .int($0.level)]
+                    })
+            ]
+        }
         let content = templates.renderUTF8(
             .recipe, .object(context), capacity: body.bytes.count + 1024)
         return layout(

@@ -13,7 +13,10 @@ import Testing
         #expect(doc.editScripts[0].infoColumn == 4)
         #expect(doc.editScripts[0].body == "state: 0\n")
         #expect(doc.html.count == 2)
-        #expect(doc.html[0] == "<h1>Title</h1>\n<p>Text.</p>\n")
+        #expect(
+            doc.html[0]
+                == "<h1><a class=\"heading-anchor\" id=\"title\" href=\"#title\" aria-label=\"Link to this section\">#</a> Title</h1>\n<p>Text.</p>\n"
+        )
         #expect(doc.html[1] == "<pre><code class=\"language-swift\">let x = 1\n</code></pre>\n")
     }
 
@@ -38,5 +41,24 @@ import Testing
         let doc = MarkdownParser.parse("```listdocs\n0\n```\n")
         #expect(doc.editScripts.count == 1)
         #expect(doc.html == ["", ""])
+    }
+
+    /// Every heading gets an anchor with an id from its text, unique within the page, and
+    /// is listed with it; markup in the heading (code, emphasis, links) counts as text.
+    @Test func headingsGetUniqueAddresses() {
+        let doc = MarkdownParser.parse(
+            "## Moving a row\n\n## Moving a *row*\n\n### `deleteRows(at:with:)` and [links](https://x.org)\n\n## ¿Qué?\n\n## <b>raw</b>\n"
+        )
+        #expect(
+            doc.headings.map(\.id) == [
+                "moving-a-row", "moving-a-row-2", "deleterows-at-with-and-links", "qu", "b-raw-b",
+            ])
+        #expect(doc.headings.map(\.level) == [2, 2, 3, 2, 2])
+        #expect(doc.headings[2].text == "deleteRows(at:with:) and links")
+        #expect(
+            doc.html[0].contains(
+                "<h2><a class=\"heading-anchor\" id=\"moving-a-row-2\" href=\"#moving-a-row-2\""))
+        // Raw HTML in a heading is still escaped; only the anchor is markup.
+        #expect(doc.html[0].contains("&lt;b&gt;raw&lt;/b&gt;</h2>"))
     }
 }

@@ -23,27 +23,26 @@ import Testing
         assertSnapshot(of: page, as: .html, named: String(file.dropLast(3)))
     }
 
-    @Test func theIndexPage() throws {
-        let recipes = try Self.contentFiles.map { file in
+    /// Every recipe of the project's own site.
+    static func contentRecipes() throws -> [Recipe] {
+        try contentFiles.map { file in
             try loadRecipe(
                 "Content/\(file)",
                 text: String(
                     contentsOf: packageRoot.appendingPathComponent("Content/\(file)"),
                     encoding: .utf8))
         }
+    }
+
+    @Test func theIndexPage() throws {
+        let recipes = try Self.contentRecipes()
         assertSnapshot(
             of: SiteRenderer(templates: try projectTemplates(), config: SiteConfig()).indexPage(
                 recipes), as: .html)
     }
 
     @Test func theTagPages() throws {
-        let recipes = try Self.contentFiles.map { file in
-            try loadRecipe(
-                "Content/\(file)",
-                text: String(
-                    contentsOf: packageRoot.appendingPathComponent("Content/\(file)"),
-                    encoding: .utf8))
-        }
+        let recipes = try Self.contentRecipes()
         let renderer = SiteRenderer(templates: try projectTemplates(), config: SiteConfig())
         assertSnapshot(
             of: String(decoding: renderer.render(.tagIndex, of: recipes), as: UTF8.self),

@@ -87,7 +87,7 @@ public final class PreviewBuilder {
                     defaults: defaultTemplates,
                     overrides: builder.root.appendingPathComponent("Templates"),
                     siteRoot: builder.root)
-                renderer = SiteRenderer(templates: templates, config: config)
+                renderer = SiteRenderer(templates: templates, config: config, includeDrafts: true)
             } catch {
                 return finish(start, "the templates", [error.diagnostic()])
             }
@@ -115,7 +115,7 @@ public final class PreviewBuilder {
             return
         }
         for path in changedRecipes {
-            if let recipe = recipes[path]?.0, !recipe.frontMatter.draft,
+            if let recipe = recipes[path]?.0,
                 let index = all.firstIndex(where: { $0.slug == recipe.slug })
             {
                 site.set(

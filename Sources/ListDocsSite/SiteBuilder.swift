@@ -13,6 +13,8 @@ public struct SiteBuilder {
     public var baseURL: String?
     /// Where the default templates are.
     public var defaultTemplates: URL
+    /// Whether drafts get pages, marked as drafts (`build --drafts`).
+    public var includeDrafts = false
 
     public init(
         root: URL, output: URL, baseURL: String? = nil,
@@ -67,7 +69,8 @@ public struct SiteBuilder {
         } catch {
             return Result(diagnostics: [error.diagnostic()], pagesWritten: 0)
         }
-        let renderer = SiteRenderer(templates: templates, config: config)
+        let renderer = SiteRenderer(
+            templates: templates, config: config, includeDrafts: includeDrafts)
         let pages = renderer.pages(recipes)
         let publisher = try SitePublisher(output: outputPath, source: sourcePath, onWait: onWait)
         do throws(PublishError) {

@@ -25,9 +25,14 @@ public struct SiteRenderer: Sendable {
     /// The step rules of pages whose walkthroughs have up to 100 steps, written once.
     let stepStyles = StepStyleTable(upTo: 100)
 
-    public init(templates: TemplateSet, config: SiteConfig) {
+    /// Whether recipes marked `draft: true` get pages (marked as drafts) and places in the
+    /// listings: for `build --drafts` and the preview; a published build leaves them out.
+    let includeDrafts: Bool
+
+    public init(templates: TemplateSet, config: SiteConfig, includeDrafts: Bool = false) {
         self.templates = templates
         self.config = config
+        self.includeDrafts = includeDrafts
     }
 
     /// One file the site has, before it is rendered.
@@ -65,12 +70,12 @@ public struct SiteRenderer: Sendable {
     /// recipe, the index, the not-found page and the assets.
     public func pages(_ recipes: [Recipe]) -> [(path: String, page: Page)] {
         var pages: [(path: String, page: Page)] = recipes.indices.filter {
-            !recipes[$0].frontMatter.draft
+            includeDrafts || !recipes[$0].frontMatter.draft
         }
         .map { (Self.pagePath(slug: recipes[$0].slug), .recipe($0)) }
         pages.append(("index.html", .index))
         pages.append(("404.html", .notFound))
-        let tags = Self.tags(recipes)
+        let tags = self.tags(recipes)
         if !tags.isEmpty {
             pages.append(("tags/index.html", .tagIndex))
             pages += tags.map { ("tags/\($0.slug)/index.html", .tag($0.slug)) }
@@ -111,12 +116,12 @@ public struct SiteRenderer: Sendable {
 
     /// The tags of the published recipes, by address, each with the name it was first
     /// written with and its recipes in index order; sorted by address.
-    static func tags(_ recipes: [Recipe]) -> [(slug: String, name: String, recipes: [Recipe])] {
+    func tags(_ recipes: [Recipe]) -> [(slug: String, name: String, recipes: [Recipe])] {
         var found: [String: (name: String, recipes: [Recipe])] = [:]
-        for recipe in indexOrder(recipes) {
+        for recipe in Self.indexOrder(recipes, includeDrafts: includeDrafts) {
             var seen: Set<String> = []
             for tag in recipe.frontMatter.tags {
-                let slug = tagSlug(tag)
+                let slug = Self.tagSlug(tag)
                 guard seen.insert(slug).inserted else { continue }
                 found[slug, default: (tag, [])].recipes.append(recipe)
             }
@@ -125,7 +130,7 @@ public struct SiteRenderer: Sendable {
     }
 
     func tagIndexPageUTF8(_ recipes: [Recipe]) -> [UInt8] {
-        let tags: [TemplateValue] = Self.tags(recipes).map {
+        let tags: [TemplateValue] = self.tags(recipes).map {
             [
                 "name": .string($0.name), "href": .string("\($0.slug)/"),
                 "count": .int($0.recipes.count),
@@ -138,7 +143,7 @@ public struct SiteRenderer: Sendable {
     }
 
     func tagPageUTF8(_ slug: String, _ recipes: [Recipe]) -> [UInt8] {
-        guard let tag = Self.tags(recipes).first(where: { $0.slug == slug }) else { return [] }
+        guard let tag = tags(recipes).first(where: { $0.slug == slug }) else { return [] }
         let content = templates.renderUTF8(
             .tag,
             [
@@ -167,10 +172,10 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The recipes in index order: explicit `order` first (lowest first), then newest date
-    /// first, then by title; drafts left out.
-    public static func indexOrder(_ recipes: [Recipe]) -> [Recipe] {
+    /// first, then by title; drafts left out unless `includeDrafts`.
+    public static func indexOrder(_ recipes: [Recipe], includeDrafts: Bool = false) -> [Recipe] {
         // Sort positions, not the (large) recipe values.
-        let shown = recipes.indices.filter { !recipes[$0].frontMatter.draft }
+        let shown = recipes.indices.filter { includeDrafts || !recipes[$0].frontMatter.draft }
         return shown.sorted { i, j in
             let (a, b) = (recipes[i], recipes[j])
             switch (a.frontMatter.order, b.frontMatter.order) {
@@ -241,6 +246,7 @@ public struct SiteRenderer: Sendable {
         ]
         if let summary = front.summary { context["summary"] = .string(summary) }
         if let date = front.date { context["date"] = .string(date) }
+        if front.draft { context["draft"] = true }
         return context
     }
 
@@ -250,12 +256,12 @@ public struct SiteRenderer: Sendable {
     }
 
     func indexPageUTF8(_ recipes: [Recipe]) -> [UInt8] {
-        let items = listing(Self.indexOrder(recipes), root: "")
+        let items = listing(Self.indexOrder(recipes, includeDrafts: includeDrafts), root: "")
         let content = templates.renderUTF8(
             .index,
             [
                 "recipes": .list(items), "description": .string(config.description),
-                "siteTitle": .string(config.title), "hasTags": .bool(!Self.tags(recipes).isEmpty),
+                "siteTitle": .string(config.title), "hasTags": .bool(!tags(recipes).isEmpty),
             ])
         return layout(
             title: config.title, description: config.description, root: "", content: content,

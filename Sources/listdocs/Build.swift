@@ -22,12 +22,16 @@ struct Build: ParsableCommand {
         help: "The URL the site is published at (overrides listdocs.yml).")
     var baseURL: String?
 
+    @Flag(help: "Publish drafts too, each marked as a draft (the preview always shows them).")
+    var drafts = false
+
     func run() throws {
         let start = Date()
         let root = URL(fileURLWithPath: source)
         let outputURL =
             output.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("_site")
-        let builder = SiteBuilder(root: root, output: outputURL, baseURL: baseURL)
+        var builder = SiteBuilder(root: root, output: outputURL, baseURL: baseURL)
+        builder.includeDrafts = drafts
         let result: SiteBuilder.Result
         do {
             result = try builder.build(onWait: { Console.error("note: \($0)") })

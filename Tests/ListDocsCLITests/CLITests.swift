@@ -104,4 +104,27 @@ import Testing
         #expect(clean.status == 0)
         #expect(clean.stdout == "[]\n")
     }
+
+    /// A draft is checked but not published; `build --drafts` publishes it, marked.
+    @Test func draftsArePublishedOnlyWhenAskedAndThenMarked() throws {
+        let root = try site([
+            "good.md": good,
+            "wip.md": "---\ntitle: Work in progress\ndraft: true\n---\n\nSoon.\n",
+        ])
+        defer { removeTemporaryFolder(root) }
+        #expect(try listdocs(["build"], in: root).status == 0)
+        let site = root.appendingPathComponent("_site")
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("wip").path))
+        #expect(try listdocs(["build", "--drafts"], in: root).status == 0)
+        let page = try String(
+            contentsOf: site.appendingPathComponent("wip/index.html"), encoding: .utf8)
+        #expect(page.contains("Draft: this recipe is not published"))
+        let index = try String(
+            contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(
+            index.contains("Work in progress</span></a> <span class=\"tag draft\">draft</span>"))
+        // Back to a published build: the draft's page goes (listdocs wrote it).
+        #expect(try listdocs(["build"], in: root).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("wip").path))
+    }
 }

@@ -9,7 +9,7 @@ public struct SiteConfig: Hashable, Sendable {
     /// The absolute URL the site is published at; page links are made relative to it.
     public var baseURL = "/"
     /// A one-line description for the index page and `<meta name="description">`.
-    public var description = "Animated walkthroughs of table-view updates"
+    public var description = "Animated walkthroughs of table and collection view updates"
     /// Whether raw HTML in recipes is kept (otherwise it is shown as text).
     public var allowRawHTML = false
 

@@ -296,6 +296,10 @@ public struct SiteRenderer: Sendable {
             "root": .string(root), "baseURL": .string(config.baseURL), "content": .utf8(content),
         ]
         if let path, let canonical = absoluteURL(path) { context["canonical"] = .string(canonical) }
+        // A recipe is an article; the listings are the website's own pages.
+        context["ogType"] = .string(
+            path.map { $0.hasSuffix("/index.html") && !$0.hasPrefix("tags/") } == true
+                ? "article" : "website")
         if writesFeedAndSitemap { context["feed"] = .string(root + "feed.xml") }
         if !stepStyles.isEmpty { context["stepStyles"] = .utf8(stepStyles) }
         return templates.renderUTF8(

@@ -242,8 +242,9 @@ import Testing
         #expect(rebuilt == (try files(in: fresh)))
         #expect(
             rebuilt.keys.sorted() == [
-                ".listdocs-manifest", "404.html", "a/index.html", "assets/listdocs.css",
-                "assets/listdocs.js", "b/index.html", "index.html", "new/index.html", "robots.txt",
+                ".listdocs-manifest", "404.html", "a/index.html", "assets/favicon.svg",
+                "assets/listdocs.css", "assets/listdocs.js", "b/index.html", "index.html",
+                "new/index.html", "robots.txt",
             ])
         #expect(String(decoding: rebuilt["a/index.html"]!, as: UTF8.self).contains("Changed"))
         let after = try identity(of: output.appendingPathComponent("b/index.html"))

@@ -28,6 +28,8 @@ public final class PreviewBuilder {
     public private(set) var site = SiteFiles()
     /// The diagnostics of the latest build.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Per recipe page, what it showed of its neighbours at the last render.
+    private var lastNeighbours: [String: String] = [:]
     /// Whether the site's folder or its `Content/` was missing at the last look.
     private var sourcesMissing = false
 
@@ -108,34 +110,62 @@ public final class PreviewBuilder {
     ) {
         // The recipes in a stable order, so that a page's position names it.
         let all = recipes.keys.sorted().compactMap { recipes[$0]?.0 }
+        let pages = renderer.pages(all)
+        let neighbours = Self.neighbours(pages, of: all)
+        defer { lastNeighbours = neighbours }
         if everything {
             var fresh = SiteFiles()
             for file in renderer.render(all) { fresh.set(file.path, Data(file.bytes)) }
             site = fresh
             return
         }
+        let pageByPath = Dictionary(
+            pages.map { ($0.path, $0.page) }, uniquingKeysWith: { a, _ in a })
+        var rendered: Set<String> = []
         for path in changedRecipes {
             if let recipe = recipes[path]?.0,
-                let index = all.firstIndex(where: { $0.slug == recipe.slug })
+                let page = pageByPath[SiteRenderer.pagePath(slug: recipe.slug)]
             {
-                site.set(
-                    SiteRenderer.pagePath(slug: recipe.slug),
-                    Data(renderer.render(.recipe(index), of: all)))
+                let pagePath = SiteRenderer.pagePath(slug: recipe.slug)
+                site.set(pagePath, Data(renderer.render(page, of: all)))
+                rendered.insert(pagePath)
             } else {
                 let slug = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 site.remove(SiteRenderer.pagePath(slug: slug))
             }
         }
-        if listingChanged {
-            // Every page that lists recipes (the index, the 404, the tag pages), and no tag
-            // page whose tag is gone.
-            let listings = renderer.pages(all).filter { $0.page.isListing }
-            let current = Set(listings.map(\.path))
-            for path in site.files.keys where path.hasPrefix("tags/") && !current.contains(path) {
-                site.remove(path)
-            }
-            for (path, page) in listings { site.set(path, Data(renderer.render(page, of: all))) }
+        guard listingChanged else { return }
+        // Every page that lists recipes (the index, the 404, the tag pages), and no tag page
+        // whose tag is gone.
+        let listings = pages.filter { $0.page.isListing }
+        let current = Set(listings.map(\.path))
+        for path in site.files.keys where path.hasPrefix("tags/") && !current.contains(path) {
+            site.remove(path)
         }
+        for (path, page) in listings { site.set(path, Data(renderer.render(page, of: all))) }
+        // Recipes whose previous or next recipe changed (moved, renamed, added, removed).
+        for (path, page) in pages where !rendered.contains(path) {
+            if let signature = neighbours[path], lastNeighbours[path] != signature {
+                site.set(path, Data(renderer.render(page, of: all)))
+            }
+        }
+    }
+
+    /// What a recipe page shows of its neighbours (their addresses and titles), by page.
+    private static func neighbours(
+        _ pages: [(path: String, page: SiteRenderer.Page)], of all: [Recipe]
+    )
+        -> [String: String]
+    {
+        var result: [String: String] = [:]
+        for (path, page) in pages {
+            guard case .recipe(_, let previous, let next) = page else { continue }
+            let describe = { (index: Int?) in
+                index.map { all[$0].slug + "\u{0}" + all[$0].frontMatter.title } ?? ""
+            }
+            result[path] = describe(previous) + "\u{1}" + describe(next)
+        }
+        return result
     }
 
     private func finish(_ start: Date, _ what: String, _ found: [Diagnostic]) -> Report {

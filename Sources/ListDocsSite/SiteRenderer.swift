@@ -37,8 +37,9 @@ public struct SiteRenderer: Sendable {
 
     /// One file the site has, before it is rendered.
     public enum Page: Hashable, Sendable {
-        /// The page of the recipe at this position in the list given.
-        case recipe(Int)
+        /// The page of the recipe at this position in the list given, with the positions of
+        /// the recipes before and after it in index order (its "previous" and "next").
+        case recipe(Int, previous: Int? = nil, next: Int? = nil)
         /// The index of all published recipes.
         case index
         /// What a server shows for a missing path.
@@ -69,10 +70,7 @@ public struct SiteRenderer: Sendable {
     /// Every file the site has, with its path, in path order: one page per published
     /// recipe, the index, the not-found page and the assets.
     public func pages(_ recipes: [Recipe]) -> [(path: String, page: Page)] {
-        var pages: [(path: String, page: Page)] = recipes.indices.filter {
-            includeDrafts || !recipes[$0].frontMatter.draft
-        }
-        .map { (Self.pagePath(slug: recipes[$0].slug), .recipe($0)) }
+        var pages: [(path: String, page: Page)] = recipePages(recipes)
         pages.append(("index.html", .index))
         pages.append(("404.html", .notFound))
         let tags = self.tags(recipes)
@@ -89,13 +87,29 @@ public struct SiteRenderer: Sendable {
         return pages.sorted { $0.path < $1.path }
     }
 
+    /// The recipe pages, each with its neighbours in index order.
+    func recipePages(_ recipes: [Recipe]) -> [(path: String, page: Page)] {
+        let order = Self.indexOrderPositions(recipes, includeDrafts: includeDrafts)
+        return order.indices.map { k in
+            (
+                Self.pagePath(slug: recipes[order[k]].slug),
+                .recipe(
+                    order[k], previous: k > 0 ? order[k - 1] : nil,
+                    next: k + 1 < order.count ? order[k + 1] : nil)
+            )
+        }
+    }
+
     /// Where a recipe's page goes.
     public static func pagePath(slug: String) -> String { slug + "/index.html" }
 
     /// One file's bytes.
     public func render(_ page: Page, of recipes: [Recipe]) -> [UInt8] {
         switch page {
-        case .recipe(let index): recipePageUTF8(recipes[index])
+        case .recipe(let index, let previous, let next):
+            recipePageUTF8(
+                recipes[index], previous: previous.map { recipes[$0] },
+                next: next.map { recipes[$0] })
         case .index: indexPageUTF8(recipes)
         case .notFound: notFoundPageUTF8()
         case .asset(let path): templates.assetContents[path] ?? []
@@ -174,6 +188,11 @@ public struct SiteRenderer: Sendable {
     /// The recipes in index order: explicit `order` first (lowest first), then newest date
     /// first, then by title; drafts left out unless `includeDrafts`.
     public static func indexOrder(_ recipes: [Recipe], includeDrafts: Bool = false) -> [Recipe] {
+        indexOrderPositions(recipes, includeDrafts: includeDrafts).map { recipes[$0] }
+    }
+
+    /// The positions of the recipes in index order.
+    static func indexOrderPositions(_ recipes: [Recipe], includeDrafts: Bool) -> [Int] {
         // Sort positions, not the (large) recipe values.
         let shown = recipes.indices.filter { includeDrafts || !recipes[$0].frontMatter.draft }
         return shown.sorted { i, j in
@@ -188,7 +207,7 @@ public struct SiteRenderer: Sendable {
             if da != db { return da > db }
             return a.frontMatter.title != b.frontMatter.title
                 ? a.frontMatter.title < b.frontMatter.title : a.slug < b.slug
-        }.map { recipes[$0] }
+        }
     }
 
     /// The page of one recipe, as text.
@@ -198,7 +217,9 @@ public struct SiteRenderer: Sendable {
 
     /// The page of one recipe as UTF-8 bytes, ready for a file: rendered pieces are passed
     /// on as bytes, never decoded on the way.
-    public func recipePageUTF8(_ recipe: Recipe) -> [UInt8] {
+    public func recipePageUTF8(_ recipe: Recipe, previous: Recipe? = nil, next: Recipe? = nil)
+        -> [UInt8]
+    {
         var body = HTMLWriter(capacity: 32_768)
         var mostSteps = 0
         for (index, html) in recipe.document.html.enumerated() {
@@ -215,6 +236,13 @@ public struct SiteRenderer: Sendable {
         }
         var context = Self.frontMatterContext(recipe.frontMatter, root: "../")
         context["body"] = .utf8(body.bytes)
+        for (key, neighbour) in [("previous", previous), ("next", next)] {
+            guard let neighbour else { continue }
+            context[key] = [
+                "title": .string(neighbour.frontMatter.title),
+                "href": .string("../\(neighbour.slug)/"),
+            ]
+        }
         // "On this page", when the page has enough sections to need it.
         let sections = recipe.document.headings.filter { (2...3).contains($0.level) }
         if sections.count >= 3 {

@@ -84,4 +84,39 @@ import Testing
         #expect(builder.site.files["tags/old/index.html"] == nil)
         #expect(builder.site.files["tags/new/index.html"] != nil)
     }
+
+    /// After an edit that renames or reorders a recipe, the preview holds what a fresh
+    /// build would: its neighbours' "previous" and "next" links follow.
+    @Test func afterAnEditThePreviewEqualsAFreshBuild() throws {
+        let recipe = { (title: String, order: Int) in
+            "---\ntitle: \(title)\norder: \(order)\n---\n\nText.\n"
+        }
+        let root = try site(
+            ["a.md": recipe("Alpha", 1), "b.md": recipe("Beta", 2), "c.md": recipe("Gamma", 3)],
+            prefix: "listdocs-neighbours")
+        defer { removeTemporaryFolder(root) }
+        let preview = PreviewBuilder(root: root, defaultTemplates: projectTemplatesFolder)
+        #expect(preview.rebuild()?.succeeded == true)
+        #expect(
+            String(decoding: preview.site.files["a/index.html"] ?? Data(), as: UTF8.self).contains(
+                "Beta →"))
+        for (text, step) in [
+            (recipe("Beta, renamed", 2), "rename"), (recipe("Beta, renamed", 9), "reorder"),
+        ] {
+            Thread.sleep(forTimeInterval: 0.05)
+            try text.write(
+                to: root.appendingPathComponent("Content/b.md"), atomically: true, encoding: .utf8)
+            #expect(preview.rebuild()?.succeeded == true)
+            let output = root.appendingPathComponent("_site-\(step)")
+            var builder = SiteBuilder(
+                root: root, output: output, defaultTemplates: projectTemplatesFolder)
+            builder.includeDrafts = true
+            #expect(try builder.build().succeeded)
+            var built = try tree(output).filter { !$0.key.hasSuffix("/") }
+            built[".listdocs-manifest"] = nil
+            for (path, bytes) in built {
+                #expect(preview.site.files[path] == bytes, "\(step): \(path) differs")
+            }
+        }
+    }
 }

@@ -214,14 +214,19 @@ import Testing
     }
 
     @Test func aRebuildReplacesOnlyWhatListdocsWroteAndKeepsUnchangedFiles() throws {
+        // y and z come first in the index and keep their neighbours (each other), so their
+        // pages do not change when the others do.
+        let first = { (title: String, order: Int) in
+            "---\ntitle: \(title)\norder: \(order)\n---\n\nText.\n"
+        }
         let root = try site([
             "a.md": good, "b.md": good.replacingOccurrences(of: "Good", with: "Other"),
-            "gone.md": good,
+            "gone.md": good, "z.md": first("Zeta", 1), "y.md": first("Ypsilon", 2),
         ])
         let output = root.appendingPathComponent("_site")
         let defaults = packageRoot.appendingPathComponent("Templates")
         _ = try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build()
-        let untouched = try identity(of: output.appendingPathComponent("b/index.html"))
+        let untouched = try identity(of: output.appendingPathComponent("z/index.html"))
         // Change one recipe, remove another, add a third, and put files of the author's own
         // into the site: listdocs did not write them, so they stay.
         try good.replacingOccurrences(of: "Good", with: "Changed").write(
@@ -244,10 +249,10 @@ import Testing
             rebuilt.keys.sorted() == [
                 ".listdocs-manifest", "404.html", "a/index.html", "assets/favicon.svg",
                 "assets/listdocs.css", "assets/listdocs.js", "b/index.html", "index.html",
-                "new/index.html", "robots.txt",
+                "new/index.html", "robots.txt", "y/index.html", "z/index.html",
             ])
         #expect(String(decoding: rebuilt["a/index.html"]!, as: UTF8.self).contains("Changed"))
-        let after = try identity(of: output.appendingPathComponent("b/index.html"))
+        let after = try identity(of: output.appendingPathComponent("z/index.html"))
         #expect(
             after.0 == untouched.0 && after.1 == untouched.1,
             "an unchanged page must not be rewritten")

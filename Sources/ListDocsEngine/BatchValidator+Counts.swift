@@ -14,7 +14,7 @@ extension BatchValidator {
                     reasons.invalidNumberOfSections(
                         after: after.count, before: before.count,
                         inserted: plan.sectionInserts.count,
-                        deleted: plan.sectionDeletes.count, ios: ios)
+                        deleted: plan.sectionDeletes.count)
                 })
         }
         if fallBack { return .fellBackToReloadData }
@@ -66,8 +66,7 @@ extension BatchValidator {
                     exception: countException(plan: plan) {
                         reasons.invalidNumberOfRows(
                             section: n, after: after[n], before: before[o], inserted: inserted[n],
-                            deleted: deleted[o], movedIn: movedIn[n], movedOut: movedOut[o],
-                            ios: ios)
+                            deleted: deleted[o], movedIn: movedIn[n], movedOut: movedOut[o])
                     })
             }
         }
@@ -80,7 +79,7 @@ extension BatchValidator {
     func countException(plan: UpdatePlan, classic: () -> UIKitException) -> UIKitException {
         guard ios.raisesBatchUpdatesDetected, before != after else { return classic() }
         return reasons.invalidBatchUpdates(
-            before: before, after: after, updates: updateList(plan), ios: ios)
+            before: before, after: after, updates: updateList(plan))
     }
 
     /// The `Updates = [ … ]` entries: descending deletes, then moves, then ascending inserts.

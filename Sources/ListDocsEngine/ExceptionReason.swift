@@ -154,18 +154,17 @@ struct ExceptionReason {
     }
 
     func invalidNumberOfSections(
-        after: Int, before: Int, inserted: Int, deleted: Int, ios: UIKitVersion
+        after: Int, before: Int, inserted: Int, deleted: Int
     ) -> UIKitException {
         .init(
             .invalidNumberOfSections,
             "Invalid update: invalid number of sections.\(ios.sentenceGap)The number of sections contained in the \(view.viewName) after the update (\(after)) must be equal to the number of sections contained in the \(view.viewName) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
-                + tableViewSuffix(ios))
+                + tableViewSuffix())
     }
 
     func invalidNumberOfRows(
         section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int,
         movedOut: Int,
-        ios: UIKitVersion
     ) -> UIKitException {
         // Before iOS 5 rows could not move, and the text ended after the deletes.
         let moved =
@@ -175,7 +174,7 @@ struct ExceptionReason {
         return .init(
             .invalidNumberOfRows,
             "Invalid update: invalid number of \(elements) in section \(section).\(ios.sentenceGap)The number of \(elements) contained in an existing section after the update (\(after)) must be equal to the number of \(elements) contained in that section before the update (\(before)), plus or minus the number of \(elements) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted)"
-                + moved + tableViewSuffix(ios))
+                + moved + tableViewSuffix())
     }
 
     /// A collection view's batch that moves a section onto itself and an item out of it
@@ -206,7 +205,7 @@ struct ExceptionReason {
     /// `Updates` list follow the observed `Delete row (0 - 0)` shape; section and move
     /// entries were never observed and follow the same shape.
     func invalidBatchUpdates(
-        before: [Int], after: [Int], updates: [String], ios: UIKitVersion
+        before: [Int], after: [Int], updates: [String]
     ) -> UIKitException {
         let list =
             updates.isEmpty
@@ -225,7 +224,7 @@ struct ExceptionReason {
             "{ \(counts.count) \(noun) with \(element) counts: [\(counts.map(String.init).joined(separator: ", "))] }"
     }
 
-    private func tableViewSuffix(_ ios: UIKitVersion) -> String {
+    private func tableViewSuffix() -> String {
         ios.appendsTableViewDescription ? " " + view.viewDescription : ""
     }
 }

@@ -47,13 +47,13 @@ public struct SiteRenderer: Sendable {
         /// A file of the templates' `assets/` folder, by its path inside it.
         case asset(String)
         /// Every tag, with how many recipes carry it (`tags/index.html`).
-        case tagIndex
-        /// The recipes that carry one tag, by the tag's address (`tags/<tag>/index.html`).
-        case tag(String)
+        case tagIndex([TagListing])
+        /// The recipes that carry one tag (`tags/<tag>/index.html`).
+        case tag(TagListing)
         /// `robots.txt`.
         case robots
-        /// `sitemap.xml` (only with an absolute base URL).
-        case sitemap
+        /// `sitemap.xml` (only with an absolute base URL), listing these pages.
+        case sitemap([String])
         /// `feed.xml`, an Atom feed (only with an absolute base URL).
         case feed
 
@@ -75,13 +75,13 @@ public struct SiteRenderer: Sendable {
         pages.append(("404.html", .notFound))
         let tags = self.tags(recipes)
         if !tags.isEmpty {
-            pages.append(("tags/index.html", .tagIndex))
-            pages += tags.map { ("tags/\($0.slug)/index.html", .tag($0.slug)) }
+            pages.append(("tags/index.html", .tagIndex(tags)))
+            pages += tags.map { ("tags/\($0.slug)/index.html", .tag($0)) }
         }
         pages += templates.assetContents.keys.map { ("assets/" + $0, .asset($0)) }
         pages.append(("robots.txt", .robots))
         if writesFeedAndSitemap {
-            pages.append(("sitemap.xml", .sitemap))
+            pages.append(("sitemap.xml", .sitemap(pages.map(\.path).sorted())))
             pages.append(("feed.xml", .feed))
         }
         return pages.sorted { $0.path < $1.path }
@@ -113,10 +113,10 @@ public struct SiteRenderer: Sendable {
         case .index: indexPageUTF8(recipes)
         case .notFound: notFoundPageUTF8()
         case .asset(let path): templates.assetContents[path] ?? []
-        case .tagIndex: tagIndexPageUTF8(recipes)
-        case .tag(let slug): tagPageUTF8(slug, recipes)
+        case .tagIndex(let tags): tagIndexPageUTF8(tags)
+        case .tag(let tag): tagPageUTF8(tag, recipes)
         case .robots: robotsUTF8()
-        case .sitemap: sitemapUTF8(recipes, paths: pages(recipes).map(\.path))
+        case .sitemap(let paths): sitemapUTF8(recipes, paths: paths)
         case .feed: feedUTF8(recipes)
         }
     }
@@ -128,23 +128,31 @@ public struct SiteRenderer: Sendable {
         return slug.isEmpty ? "tag" : slug
     }
 
-    /// The tags of the published recipes, by address, each with the name it was first
-    /// written with and its recipes in index order; sorted by address.
-    func tags(_ recipes: [Recipe]) -> [(slug: String, name: String, recipes: [Recipe])] {
-        var found: [String: (name: String, recipes: [Recipe])] = [:]
-        for recipe in Self.indexOrder(recipes, includeDrafts: includeDrafts) {
-            var seen: Set<String> = []
-            for tag in recipe.frontMatter.tags {
-                let slug = Self.tagSlug(tag)
-                guard seen.insert(slug).inserted else { continue }
-                found[slug, default: (tag, [])].recipes.append(recipe)
-            }
-        }
-        return found.keys.sorted().map { ($0, found[$0]!.name, found[$0]!.recipes) }
+    /// One tag's page: its address, the name it was first written with, and the
+    /// positions of its recipes in index order.
+    public struct TagListing: Hashable, Sendable {
+        public var slug: String
+        public var name: String
+        public var recipes: [Int]
     }
 
-    func tagIndexPageUTF8(_ recipes: [Recipe]) -> [UInt8] {
-        let tags: [TemplateValue] = self.tags(recipes).map {
+    /// The tags of the listed recipes, sorted by address.
+    func tags(_ recipes: [Recipe]) -> [TagListing] {
+        var found: [String: TagListing] = [:]
+        for position in Self.indexOrderPositions(recipes, includeDrafts: includeDrafts) {
+            var seen: Set<String> = []
+            for tag in recipes[position].frontMatter.tags {
+                let slug = Self.tagSlug(tag)
+                guard seen.insert(slug).inserted else { continue }
+                found[slug, default: TagListing(slug: slug, name: tag, recipes: [])].recipes
+                    .append(position)
+            }
+        }
+        return found.keys.sorted().map { found[$0]! }
+    }
+
+    func tagIndexPageUTF8(_ tags: [TagListing]) -> [UInt8] {
+        let tags: [TemplateValue] = tags.map {
             [
                 "name": .string($0.name), "href": .string("\($0.slug)/"),
                 "count": .int($0.recipes.count),
@@ -156,17 +164,17 @@ public struct SiteRenderer: Sendable {
             path: "tags/index.html")
     }
 
-    func tagPageUTF8(_ slug: String, _ recipes: [Recipe]) -> [UInt8] {
-        guard let tag = tags(recipes).first(where: { $0.slug == slug }) else { return [] }
+    func tagPageUTF8(_ tag: TagListing, _ recipes: [Recipe]) -> [UInt8] {
         let content = templates.renderUTF8(
             .tag,
             [
-                "name": .string(tag.name), "recipes": .list(listing(tag.recipes, root: "../../")),
+                "name": .string(tag.name),
+                "recipes": .list(listing(tag.recipes.map { recipes[$0] }, root: "../../")),
                 "root": "../../",
             ])
         return layout(
             title: "Tag: \(tag.name)", description: config.description, root: "../../",
-            content: content, path: "tags/\(slug)/index.html")
+            content: content, path: "tags/\(tag.slug)/index.html")
     }
 
     /// What a list of recipes shows of each, with links made from `root`.
@@ -289,7 +297,11 @@ public struct SiteRenderer: Sendable {
             .index,
             [
                 "recipes": .list(items), "description": .string(config.description),
-                "siteTitle": .string(config.title), "hasTags": .bool(!tags(recipes).isEmpty),
+                "siteTitle": .string(config.title),
+                "hasTags": .bool(
+                    recipes.contains {
+                        !$0.frontMatter.tags.isEmpty && (includeDrafts || !$0.frontMatter.draft)
+                    }),
             ])
         return layout(
             title: config.title, description: config.description, root: "", content: content,

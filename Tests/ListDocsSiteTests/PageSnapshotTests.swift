@@ -44,11 +44,15 @@ import Testing
     @Test func theTagPages() throws {
         let recipes = try Self.contentRecipes()
         let renderer = SiteRenderer(templates: try projectTemplates(), config: SiteConfig())
+        let pages = Dictionary(
+            renderer.pages(recipes).map { ($0.path, $0.page) }, uniquingKeysWith: { a, _ in a })
+        let tagIndex = try #require(pages["tags/index.html"])
+        let crash = try #require(pages["tags/crash/index.html"])
         assertSnapshot(
-            of: String(decoding: renderer.render(.tagIndex, of: recipes), as: UTF8.self),
+            of: String(decoding: renderer.render(tagIndex, of: recipes), as: UTF8.self),
             as: .html, named: "index")
         assertSnapshot(
-            of: String(decoding: renderer.render(.tag("crash"), of: recipes), as: UTF8.self),
+            of: String(decoding: renderer.render(crash, of: recipes), as: UTF8.self),
             as: .html, named: "crash")
     }
 

@@ -7,7 +7,7 @@ public enum Starter {
         [
             ("listdocs.yml", config(title: title)),
             (
-                "Content/" + "first-walkthrough.md",
+                "Content/first-walkthrough.md",
                 recipe(title: "Your first walkthrough", date: nil)
             ),
             (".gitignore", "# Built by `listdocs build`.\n_site/\n"),

@@ -4,12 +4,10 @@ import ListDocsTemplate
 /// The page templates: the defaults shipped with listdocs, each replaced by a site's own
 /// file of the same name in its `Templates/` folder.
 public struct TemplateSet: Sendable {
-    /// The templates, by name (`layout`, `index`, `recipe`, `walkthrough`).
+    /// The templates, by name (`layout`, `index`, `recipe`, `walkthrough`, `tag`, `tags`).
     let library: TemplateLibrary
-    /// The asset files, by path relative to `assets/`, site files winning: where each
-    /// was found, and its bytes (read once, so rendering a site reads no file).
-    public let assets: [String: URL]
-    /// The asset files' contents, by the same paths.
+    /// The asset files' contents, by path relative to `assets/`, site files winning (read
+    /// once, so rendering a site reads no file).
     public let assetContents: [String: [UInt8]]
 
     /// The names every set must have.
@@ -33,7 +31,6 @@ public struct TemplateSet: Sendable {
                 message: "no '\(name).mustache' template found")
         }
         library = try Self.library(of: sources)
-        self.assets = assets
         assetContents = try Self.contents(of: assets)
     }
 

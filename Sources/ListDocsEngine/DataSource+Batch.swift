@@ -32,6 +32,8 @@ public enum ArrayOperation: Hashable, Sendable {
     /// A fetched-results controller dropped a section that has no objects left; the app
     /// wrote nothing for it.
     case dropEmptySection(Int)
+    /// A diffable data source's model: the identifier now shows this content.
+    case setContent(String, String)
 }
 
 extension DataSource {

@@ -4,6 +4,9 @@ public enum DataSourceMode: String, Hashable, Sendable, CaseIterable {
     case array
     /// Like `NSFetchedResultsController`: a section left without rows disappears.
     case fetchedResults = "fetched-results"
+    /// A `UITableViewDiffableDataSource` / `UICollectionViewDiffableDataSource`: the app
+    /// edits snapshots and applies them; the data source works out the batch.
+    case diffable
 }
 
 /// A change to the data source that cannot be made: the app would trap on an array

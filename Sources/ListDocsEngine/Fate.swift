@@ -10,11 +10,15 @@ public enum RowFate: Hashable, Sendable {
     case moved(from: IndexPath, to: IndexPath)
     /// The row was reloaded: the cell asked the data source for its content again.
     case reloaded(from: IndexPath, to: IndexPath, RowAnimation)
+    /// The row was reconfigured (iOS 15): the same cell shows new content in place.
+    case reconfigured(from: IndexPath, to: IndexPath)
 
     /// The row's path after the update, or nil when it was deleted.
     public var newPath: IndexPath? {
         switch self {
-        case .unchanged(_, let to), .moved(_, let to), .reloaded(_, let to, _): to
+        case .unchanged(_, let to), .moved(_, let to), .reloaded(_, let to, _),
+            .reconfigured(_, let to):
+            to
         case .inserted(let at, _): at
         case .deleted: nil
         }
@@ -23,7 +27,9 @@ public enum RowFate: Hashable, Sendable {
     /// The row's path before the update, or nil when it was inserted.
     public var oldPath: IndexPath? {
         switch self {
-        case .unchanged(let from, _), .moved(let from, _), .reloaded(let from, _, _): from
+        case .unchanged(let from, _), .moved(let from, _), .reloaded(let from, _, _),
+            .reconfigured(let from, _):
+            from
         case .deleted(let at, _): at
         case .inserted: nil
         }

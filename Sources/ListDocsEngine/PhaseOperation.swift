@@ -12,6 +12,8 @@ public enum PhaseOperation: Hashable, Sendable {
     case reloadSection(Int)
     /// The row at `from` (before the update) is asked for again and shown at `to`.
     case reloadRow(from: IndexPath, to: IndexPath)
+    /// The cell at this index path (after the update) shows new content in place.
+    case reconfigureRow(IndexPath)
     /// The whole table is asked for again, without animation.
     case reloadData
 }

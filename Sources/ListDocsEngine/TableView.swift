@@ -31,8 +31,13 @@ public struct TableView: Hashable, Sendable {
     /// `performBatchUpdates` / `beginUpdates`–`endUpdates`: the calls are recorded, then
     /// checked and animated together when the batch ends. An empty batch still checks
     /// the counts. A `reloadData` inside the batch runs once the batch is over.
+    ///
+    /// `reconfiguring` names cells (by their index paths after the update) that a diffable
+    /// data source reconfigures as part of the update (iOS 15): each keeps its cell and
+    /// shows the data source's content once the batch's animations are over.
     public mutating func performBatchUpdates(
-        _ calls: [TableViewCall], dataSource: SectionedList, ios: UIKitVersion = .default
+        _ calls: [TableViewCall], dataSource: SectionedList, ios: UIKitVersion = .default,
+        reconfiguring: [IndexPath] = []
     ) -> UpdateOutcome {
         if calls == [.reloadData] {
             return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: false))
@@ -56,6 +61,8 @@ public struct TableView: Hashable, Sendable {
             ids = allocator
             let before = screen
             screen = built.screen
+            var rowFates = built.rowFates
+            let reconfigured = reconfigure(reconfiguring, dataSource: dataSource, fates: &rowFates)
             var reloadedAtEnd: Screen?
             if plan.reloadDataAtEnd {
                 screen = freshScreen(for: dataSource)
@@ -66,11 +73,31 @@ public struct TableView: Hashable, Sendable {
                     calls: calls, before: before, after: screen,
                     phases: .update(
                         PhaseBuilder(before: before, after: built, plan: plan),
-                        reloadData: reloadedAtEnd),
-                    rowFates: built.rowFates, sectionFates: built.sectionFates,
+                        reconfigure: reconfigured, reloadData: reloadedAtEnd),
+                    rowFates: rowFates, sectionFates: built.sectionFates,
                     staleCells: StaleCellFinder.find(screen: screen, dataSource: dataSource),
                     fellBackToReloadData: false))
         }
+    }
+
+    /// Shows the data source's content in the cells at `paths` without replacing them, and
+    /// returns the stage that does it (nil when there is nothing to reconfigure).
+    private mutating func reconfigure(
+        _ paths: [IndexPath], dataSource: SectionedList, fates: inout [Int: RowFate]
+    ) -> UpdatePhase? {
+        var done: [PhaseOperation] = []
+        for path in paths.sorted() {
+            guard let cell = screen.cell(at: path), path.section < dataSource.sections.count,
+                path.row < dataSource.sections[path.section].rows.count
+            else { continue }
+            screen.sections[path.section].cells[path.row].label =
+                dataSource.sections[path.section].rows[path.row]
+            let from = fates[cell.id]?.oldPath ?? path
+            fates[cell.id] = .reconfigured(from: from, to: path)
+            done.append(.reconfigureRow(path))
+        }
+        guard !done.isEmpty else { return nil }
+        return UpdatePhase(kind: .reconfigure, operations: done, screen: screen)
     }
 
     /// `reloadData()`: every cell asks the data source again; nothing animates.

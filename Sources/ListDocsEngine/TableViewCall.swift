@@ -10,3 +10,18 @@ public enum TableViewCall: Hashable, Sendable {
     case moveRow(IndexPath, to: IndexPath)
     case reloadData
 }
+
+extension TableViewCall {
+    /// The same call with another row animation (calls without one are unchanged).
+    public func animated(_ animation: RowAnimation) -> TableViewCall {
+        switch self {
+        case .insertSections(let s, _): .insertSections(s, animation)
+        case .deleteSections(let s, _): .deleteSections(s, animation)
+        case .reloadSections(let s, _): .reloadSections(s, animation)
+        case .insertRows(let p, _): .insertRows(p, animation)
+        case .deleteRows(let p, _): .deleteRows(p, animation)
+        case .reloadRows(let p, _): .reloadRows(p, animation)
+        case .moveSection, .moveRow, .reloadData: self
+        }
+    }
+}

@@ -1,7 +1,7 @@
 /// A simulated `NSInternalInconsistencyException`: what a real app would die of.
 ///
 /// This is content a walkthrough shows, not an error that stops a build.
-public struct UIKitException: Hashable, Sendable, CustomStringConvertible {
+public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
     /// The exception's name.
     public let name: String = "NSInternalInconsistencyException"
     /// UIKit's reason text, character for character (pointer addresses shown as `0x…`).
@@ -39,6 +39,22 @@ public struct UIKitException: Hashable, Sendable, CustomStringConvertible {
         case invalidBatchUpdates
         case twoAnimationsForCell
         case globalIndexOutOfRange
+        // Diffable data sources: raised by the snapshot call, or by the view.
+        case duplicateItemIdentifiers
+        case duplicateSectionIdentifiers
+        case appendItemsWithoutSections
+        case itemDestinationMissing
+        case sectionDestinationMissing
+        case destinationInInsertedSections
+        case sectionIdentifierExists
+        case moveItemSourceMissing
+        case moveItemDestinationMissing
+        case moveSectionSourceMissing
+        case moveSectionDestinationMissing
+        case reloadMissingItem
+        case reconfigureMissingItem
+        case reloadMissingSection
+        case viewMutatedUnderDiffable
     }
 
     init(_ kind: Kind, _ reason: String) {

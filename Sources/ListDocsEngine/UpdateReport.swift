@@ -10,6 +10,8 @@ public struct UpdatePhase: Hashable, Sendable {
         case insert
         /// Reloaded cells ask the data source again and cross-fade.
         case reload
+        /// Reconfigured cells show new content in place (the same cell, not a new one).
+        case reconfigure
         /// The whole table asks the data source again, without animation.
         case reloadData
     }
@@ -98,16 +100,18 @@ public enum UpdateOutcome: Hashable, Sendable {
 
 /// Where a report's stages come from: worked out from the update when asked, or given.
 enum PhaseSource: Sendable {
-    /// From the update; `reloadData` adds the stage of a reload UIKit does at the end.
-    case update(PhaseBuilder, reloadData: Screen?)
+    /// From the update; `reconfigure` adds the stage of cells reconfigured in place,
+    /// `reloadData` the stage of a reload UIKit does at the end.
+    case update(PhaseBuilder, reconfigure: UpdatePhase? = nil, reloadData: Screen?)
     case given([UpdatePhase])
 
     func phases() -> [UpdatePhase] {
         switch self {
         case .given(let phases):
             return phases
-        case .update(let builder, let reloadData):
+        case .update(let builder, let reconfigure, let reloadData):
             var phases = builder.phases()
+            if let reconfigure { phases.append(reconfigure) }
             if let reloadData {
                 phases.append(
                     UpdatePhase(kind: .reloadData, operations: [.reloadData], screen: reloadData))

@@ -8,6 +8,7 @@ enum CoreDataCode {
     /// The Core Data change behind one array change; nil when the app writes nothing.
     static func change(_ operation: ArrayOperation) -> String? {
         switch operation {
+        case .setContent: nil
         case .setRow(let p, let label):
             "\(object(p)).title = \(SwiftCode.literal(label))"
         case .removeRow(let p):

@@ -41,6 +41,11 @@ public struct FateWords: Sendable {
         case .moved(let from, _): self = FateWords("moved from ", .row(from))
         case .reloaded(let from, let to, _):
             self = from == to ? FateWords("reloaded") : FateWords("reloaded (was ", .row(from), ")")
+        case .reconfigured(let from, let to):
+            self =
+                from == to
+                ? FateWords("reconfigured in place")
+                : FateWords("reconfigured in place (was ", .row(from), ")")
         }
     }
 

@@ -18,6 +18,12 @@ public enum PlainTextWriter {
                 out.append("Step \(step.number): \(step.caption)")
             }
             for line in step.code { out.append(line.isEmpty ? "" : "  " + line) }
+            if let snapshot = step.snapshot {
+                out.append("  snapshot before: " + snapshot.before.joined(separator: " | "))
+                out.append("  snapshot after:  " + snapshot.after.joined(separator: " | "))
+                for log in snapshot.logs { out.append("  log: " + log) }
+            }
+            if let derived = step.derivedBatch { out.append("  " + derived) }
             if let crash = step.crash { out.append(crash) }
             if step.fellBack { out.append("  " + StepPresentation.fellBackText) }
             if let table = step.table { out.append(indent(table: table)) }

@@ -15,7 +15,26 @@ enum StepCaption {
             return (view == .table ? "Table view only: " : "Collection view only: ") + words
         case .dataChange:
             let words = step.dataChanges.compactMap { changeWords($0, view: view) }
+            if case .setContent = step.dataChanges.first {
+                return "Model only: " + words.joined(separator: "; ")
+            }
             return "Data source only: " + words.joined(separator: "; ")
+        case .snapshot(let change):
+            let words = change.edits.map(editWords).joined(separator: "; ")
+            return (change.fresh ? "New snapshot: " : "Snapshot: ") + words
+        case .apply(let apply):
+            var words: String
+            switch apply.mode {
+            case .animated: words = "Apply the snapshot"
+            case .withoutAnimation: words = "Apply the snapshot without animation"
+            case .usingReloadData: words = "Apply the snapshot using reloadData"
+            }
+            if apply.built != nil {
+                words = words.replacingOccurrences(of: "the snapshot", with: "a new snapshot")
+            }
+            guard apply.of > 1 else { return words }
+            return words + ", batch \(apply.stage) of \(apply.of): \(reason(apply.purpose))"
+
         case .batch(let title):
             return title ?? "Batch update"
         case .diff(let stage, let count, let purpose):
@@ -71,6 +90,35 @@ enum StepCaption {
                 ? "insert section \(s)" : "insert section \(s) “\(section.title)”"
         case .moveSection(let f, let t): return "move section \(f) to \(t)"
         case .dropEmptySection: return nil
+        case .setContent(let id, let text): return "“\(id)” now holds “\(text)”"
+        }
+    }
+
+    /// A snapshot call in words: `append “Kiwi” to “Fruit”`.
+    static func editWords(_ edit: SnapshotEdit) -> String {
+        func names(_ ids: [String]) -> String { list(ids.map { "“\($0)”" }) }
+        switch edit {
+        case .appendSections(let ids):
+            return "append \(ids.count == 1 ? "section" : "sections") \(names(ids))"
+        case .appendItems(let ids, nil): return "append \(names(ids))"
+        case .appendItems(let ids, let section?): return "append \(names(ids)) to “\(section)”"
+        case .insertSections(let ids, let position, let destination):
+            return
+                "insert \(ids.count == 1 ? "section" : "sections") \(names(ids)) \(position.rawValue) “\(destination)”"
+        case .insertItems(let ids, let position, let destination):
+            return "insert \(names(ids)) \(position.rawValue) “\(destination)”"
+        case .deleteSections(let ids):
+            return "delete \(ids.count == 1 ? "section" : "sections") \(names(ids))"
+        case .deleteItems(let ids): return "delete \(names(ids))"
+        case .deleteAllItems: return "delete everything"
+        case .moveSection(let id, let position, let destination):
+            return "move section “\(id)” \(position.rawValue) “\(destination)”"
+        case .moveItem(let id, let position, let destination):
+            return "move “\(id)” \(position.rawValue) “\(destination)”"
+        case .reloadSections(let ids):
+            return "reload \(ids.count == 1 ? "section" : "sections") \(names(ids))"
+        case .reloadItems(let ids): return "reload \(names(ids))"
+        case .reconfigureItems(let ids): return "reconfigure \(names(ids))"
         }
     }
 

@@ -19,6 +19,7 @@ enum StepCode {
         switch source {
         case .array: return arrayLines(step, ios: ios, view: view)
         case .fetchedResults: return fetchedResultsLines(step, view: view)
+        case .diffable: return DiffableCode.lines(step, view: view)
         }
     }
 

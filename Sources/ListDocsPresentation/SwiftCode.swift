@@ -93,6 +93,8 @@ public enum SwiftCode {
                 lines.append("let \(moved) = sections.remove(at: \(from))")
                 lines.append("sections.insert(\(moved), at: \(to))")
             case .dropEmptySection: break
+            case .setContent(let id, let text):
+                lines.append("contents[\(literal(id))] = \(literal(text))")
             }
         }
         return lines

@@ -95,7 +95,7 @@ public enum WalkthroughHTML {
                 out.raw(");")
             }
             selector(".wt-item {")
-            for name: StaticString in ["y", "x", "s", "o", "d", "t"] { property(name) }
+            for name: StaticString in ["y", "x", "s", "o", "d", "t", "lt"] { property(name) }
             property("c", fallback: ", 0")
             property("st", fallback: ", 0")
             property("v", fallback: ", visible")
@@ -134,6 +134,9 @@ public enum WalkthroughHTML {
         var duration = 1
         var changed = false
         var stale = false
+        /// Whether the label cross-fades to its new text (a replaced cell) or changes at
+        /// once (a reconfigured one).
+        var labelFades = true
 
         /// On screen: where the frame says, timed by the item's role in the step's update
         /// (deletes first, then moves, inserts and reloads).
@@ -151,6 +154,10 @@ public enum WalkthroughHTML {
             case .reloaded(let a):
                 delay = Self.phase * 3 / 2
                 if a == .none { duration = 0 }
+            case .reconfigured:
+                // The same cell, updated in place: the text changes at once, no cross-fade.
+                delay = Self.phase * 3 / 2
+                labelFades = false
             }
             changed = frame.changed
             stale = frame.stale
@@ -236,6 +243,7 @@ public enum WalkthroughHTML {
         if pose.delay != 0 { tenthsProperty("--d", pose.delay) }
         if pose.duration != 1 { property("--t", 0) }
         if pose.changed { property("--c", 1) }
+        if !pose.labelFades { property("--lt", 0) }
         if pose.stale { property("--st", 1) }
     }
 

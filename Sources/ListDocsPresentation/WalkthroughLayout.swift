@@ -55,6 +55,8 @@ struct WalkthroughLayout {
         case inserted(RowAnimation)
         case moved, shifted
         case reloaded(RowAnimation)
+        /// The same cell shows new content (a diffable `reconfigureItems`).
+        case reconfigured
     }
 
     var items: [Item] = []
@@ -144,6 +146,7 @@ struct WalkthroughLayout {
         case .inserted(_, let a): .inserted(a.resolved)
         case .moved: .moved
         case .reloaded(_, _, let a): .reloaded(a.resolved)
+        case .reconfigured: .reconfigured
         }
     }
 

@@ -52,9 +52,64 @@ public struct WalkthroughPresentation: Sendable {
                             report: report),
                     expectations: step.expectations.map {
                         ExpectationPresentation(words: StepCaption.expectation($0), held: $0.held)
-                    }))
+                    },
+                    snapshot: SnapshotPresentation(step),
+                    derivedBatch: Self.derivedBatch(step, view: attributes.view)))
         }
         self.steps = steps
+    }
+
+    /// What UIKit made of an `apply`, in words.
+    static func derivedBatch(_ step: Step, view: ListViewKind) -> String? {
+        guard case .apply(let apply) = step.kind else { return nil }
+        guard apply.diffed else {
+            return
+                "UIKit does not diff: it calls reloadData, every cell is asked again and nothing animates."
+        }
+        var parts = step.calls.map { StepCaption.callWords($0, view: view) }
+        if !apply.reconfigured.isEmpty {
+            parts.append(
+                "reconfigure \(apply.reconfigured.count == 1 ? view.element : view.elements) \(StepCaption.list(apply.reconfigured)) in place"
+            )
+        }
+        guard !parts.isEmpty else {
+            return "UIKit finds no difference between the two snapshots: nothing changes on screen."
+        }
+        let batch = apply.of > 1 ? "batch \(apply.stage) of \(apply.of)" : "one batch"
+        return "UIKit derives \(batch): " + parts.joined(separator: "; ") + "."
+    }
+}
+
+/// A snapshot step's identifiers before and after, a line per section (`Fruit: Kiwi, Fig`),
+/// and what UIKit logged.
+public struct SnapshotPresentation: Sendable {
+    /// The snapshot before the step (for `apply`: the one applied last).
+    public var before: [String]
+    /// The snapshot after it (for `apply`: the one applied now).
+    public var after: [String]
+    /// What UIKit printed to the console without raising.
+    public var logs: [String]
+
+    init?(_ step: Step) {
+        switch step.kind {
+        case .snapshot(let change):
+            before = Self.lines(change.before)
+            after = Self.lines(change.after)
+            logs = change.logs
+        case .apply(let apply) where apply.stage == 1:
+            before = Self.lines(apply.before)
+            after = Self.lines(apply.after)
+            logs = []
+        default:
+            return nil
+        }
+    }
+
+    static func lines(_ list: SectionedList) -> [String] {
+        guard !list.sections.isEmpty else { return ["(no sections)"] }
+        return list.sections.map { section in
+            "\(section.title): " + section.rows.joined(separator: ", ")
+        }
     }
 }
 
@@ -76,6 +131,10 @@ public struct StepPresentation: Sendable {
     public var table: StateTable?
     /// The `expect` lines after the step, in words, and whether they held.
     public var expectations: [ExpectationPresentation]
+    /// A diffable step's snapshot before and after.
+    public var snapshot: SnapshotPresentation? = nil
+    /// What UIKit derived from an `apply`, in words.
+    public var derivedBatch: String? = nil
 
     /// What the reader is told when UIKit gave up animating.
     public static let fellBackText =

@@ -57,6 +57,13 @@ enum InfoString {
         _ attributes: ScriptAttributes, seen: [String: SourceLocation]
     ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
+        if attributes.source == .diffable, attributes.ios.major < 13, let location = seen["source"]
+        {
+            problems.append(
+                .error(
+                    "diffable data sources arrived with iOS 13; this walkthrough says \(attributes.ios) (use ios=13 or later, or source=array)",
+                    at: location))
+        }
         if attributes.view == .table {
             for name in ["layout", "columns"] {
                 guard let location = seen[name] else { continue }
@@ -83,7 +90,7 @@ enum InfoString {
             guard let mode = DataSourceMode(rawValue: value) else {
                 let names = DataSourceMode.allCases.map(\.rawValue)
                 throw .error(
-                    "unknown source '\(value)'\(Suggestion.hint(for: value, in: names)); use array or fetched-results",
+                    "unknown source '\(value)'\(Suggestion.hint(for: value, in: names)); use array, fetched-results or diffable",
                     at: location)
             }
             attributes.source = mode

@@ -80,6 +80,20 @@ extension Interpreter {
         _ expected: SectionedList, shorthand: Bool, after last: Step?, at location: SourceLocation
     ) -> Bool {
         if last?.crash != nil { return true }
+        if attributes.source == .diffable {
+            let identifiers = (editing ?? applied).list
+            guard matches(identifiers, expected, shorthand: shorthand) else {
+                diagnostics.append(
+                    .error(
+                        "expectation does not hold: the snapshot differs", at: location,
+                        notes: [
+                            "expected:", indent(expected.dump()), "the snapshot holds:",
+                            indent(identifiers.dump()),
+                        ]))
+                return false
+            }
+            return true
+        }
         guard matches(dataSource.list, expected, shorthand: shorthand) else {
             diagnostics.append(
                 .error(

@@ -103,6 +103,10 @@ extension Interpreter {
             case .moveSection(let from, let to):
                 try dataSource.moveSection(from: from.value, to: to.value)
                 operations = [.moveSection(from.value, to: to.value)]
+            case .setContent(let identifier, let text):
+                content[identifier.value] = text
+                dataSource.replace(with: contentList(applied.list))
+                operations = [.setContent(identifier.value, text)]
             }
         } catch {
             diagnostics.append(.error(error.description, at: Self.location(of: edit)))
@@ -120,6 +124,7 @@ extension Interpreter {
         switch edit {
         case .remove(let p), .insert(_, let p), .move(let p, _), .set(let p, _): p.location
         case .removeSection(let s), .insertSection(let s, _), .moveSection(let s, _): s.location
+        case .setContent(let identifier, _): identifier.location
         }
     }
 

@@ -9,6 +9,13 @@ struct Interpreter {
     var steps: [Step] = []
     var diagnostics: [Diagnostic] = []
     var pendingNote: String?
+    /// `source=diffable`: the snapshot the data source applied last.
+    var applied = DiffableSnapshot()
+    /// `source=diffable`: the snapshot being edited since the last `snapshot` line.
+    var editing: DiffableSnapshot?
+    /// `source=diffable`: what the model behind an identifier shows, when `data set`
+    /// changed it (otherwise the identifier itself).
+    var content: [String: String] = [:]
     /// The last step crashed and an `expect crash` may still follow.
     var crashPending = false
     var stopped = false
@@ -50,6 +57,16 @@ struct Interpreter {
                         at: statement.location))
                 return
             }
+            if attributes.source == .diffable {
+                guard let snapshot = DiffableSnapshot(list) else {
+                    diagnostics.append(
+                        .error(
+                            "a snapshot's identifiers are unique: no section title or item label may appear twice in a diffable 'state'",
+                            at: statement.location))
+                    throw Stop()
+                }
+                applied = snapshot
+            }
             dataSource = DataSource(list, mode: attributes.source)
             table = TableView(showing: list, kind: attributes.view)
             initial = snapshot
@@ -87,9 +104,18 @@ struct Interpreter {
             finishLastStep()
             let changes = try applyDataEdit(edit)
             steps.append(step(.dataChange, statement: statement, calls: [], dataChanges: changes))
+        case .table(let call, _, _) where attributes.source == .diffable && call != .reloadData:
+            finishLastStep()
+            runViewMutationUnderDiffable(statement, call: call)
         case .update, .table, .batch:
             finishLastStep()
             try runUpdate(statement)
+        case .snapshot(let fresh, let lines):
+            finishLastStep()
+            runSnapshot(statement, fresh: fresh, lines: lines)
+        case .apply(let mode, let list):
+            finishLastStep()
+            try runApply(statement, mode: mode, list: list)
         case .diff(let target, let labels):
             finishLastStep()
             try runDiff(statement, target: target, labels: labels)

@@ -69,6 +69,21 @@ public indirect enum Command: Hashable, Sendable {
     case narrative(Narrative)
     /// `diff to`: let the engine compute the batch that reaches this list.
     case diff(SectionedList, labels: [Located<String>])
+    /// `snapshot` (`fresh`: `new snapshot`) with its indented edits (`source=diffable`).
+    case snapshot(fresh: Bool, [SnapshotLine])
+    /// `apply`, `apply without animation`, `apply using reload data`; with a block, the
+    /// snapshot to build and apply.
+    case apply(ApplyMode, SectionedList?)
+}
+
+/// One edit of a `snapshot` block, where it is written, and its text.
+public struct SnapshotLine: Hashable, Sendable {
+    /// The snapshot call.
+    public var edit: SnapshotEdit
+    /// Where the line's first word is.
+    public var location: SourceLocation
+    /// The line as written.
+    public var text: String
 }
 
 /// A data-source change with the table-view call that announces it.
@@ -93,6 +108,9 @@ public enum DataEdit: Hashable, Sendable {
     case removeSection(Located<Int>)
     case insertSection(Located<Int>, ListSection)
     case moveSection(Located<Int>, to: Located<Int>)
+    /// `data set "Kiwi" "Kiwi (ripe)"` (`source=diffable`): the model behind an
+    /// identifier now has other content.
+    case setContent(Located<String>, String)
 }
 
 /// What the reader sees happen that is not a table-view update.

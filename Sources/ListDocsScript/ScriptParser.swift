@@ -8,7 +8,7 @@ public enum ScriptParser {
         let (attributes, infoDiagnostics) = InfoString.parse(source)
         var parser = Parser(
             lines: SourceLine.lines(of: source), defaultAnimation: attributes.animation,
-            view: attributes.view)
+            view: attributes.view, source: attributes.source, ios: attributes.ios)
         let statements = parser.parseStatements(deeperThan: -1, inBatch: false, depth: 0)
         return (
             Script(attributes: attributes, statements: statements),
@@ -20,7 +20,7 @@ public enum ScriptParser {
 /// The top-level command words, for "did you mean".
 let commandWords = [
     "state", "delete", "insert", "move", "reload", "batch", "data", "table", "collection",
-    "expect", "tap", "swipe", "confirm", "choose", "note", "diff",
+    "expect", "tap", "swipe", "confirm", "choose", "note", "diff", "snapshot", "new", "apply",
 ]
 
 /// How deep `batch` blocks may nest. UIKit allows nested `performBatchUpdates`; no
@@ -34,13 +34,22 @@ struct Parser {
     /// The view the script drives: its vocabulary (`row` or `item`, `table` or
     /// `collection` calls, animations or none).
     let view: ListViewKind
+    /// The data source: a diffable one changes through snapshots, not array forms.
+    let source: DataSourceMode
+    /// The iOS version, for forms that exist only from some version on.
+    let ios: UIKitVersion
     var position = 0
     var diagnostics: [Diagnostic] = []
 
-    init(lines: [SourceLine], defaultAnimation: RowAnimation, view: ListViewKind = .table) {
+    init(
+        lines: [SourceLine], defaultAnimation: RowAnimation, view: ListViewKind = .table,
+        source: DataSourceMode = .array, ios: UIKitVersion = .default
+    ) {
         self.lines = lines
         self.defaultAnimation = defaultAnimation
         self.view = view
+        self.source = source
+        self.ios = ios
     }
 
     /// Parses lines while they are indented deeper than `indent`; `depth` counts the
@@ -92,7 +101,36 @@ struct Parser {
                 at: line.location)
         }
         let command: Command
+        let diffable = source == .diffable
+        if diffable, ["delete", "insert", "move", "reload", "batch", "diff"].contains(word.value) {
+            throw diffableReplacement(for: word.value, at: word.location)
+        }
+        if !diffable, ["snapshot", "new", "apply"].contains(word.value) {
+            throw .error(
+                "'\(word.value)' is a diffable data source form; add source=diffable to the info string",
+                at: word.location)
+        }
+        if inBatch, ["snapshot", "new", "apply"].contains(word.value) {
+            throw .error(
+                "'\(word.value)' cannot appear inside a batch", at: word.location)
+        }
         switch word.value {
+        case "snapshot":
+            command = try parseSnapshotBlock(line, fresh: false, cursor: cursor)
+        case "new":
+            guard cursor.consume(word: "snapshot") else {
+                throw .error("expected 'new snapshot'", at: cursor.peekLocation)
+            }
+            command = try parseSnapshotBlock(line, fresh: true, cursor: cursor)
+        case "apply":
+            command = try parseApply(line, word: word, cursor: &cursor)
+        case "data" where diffable:
+            guard cursor.consume(word: "set") else {
+                throw .error(
+                    "in a diffable walkthrough the model changes with 'data set \"Kiwi\" \"Kiwi (ripe)\"'; the identifiers change through 'snapshot'",
+                    at: cursor.peekLocation)
+            }
+            command = .data(try parseContentChange(cursor: &cursor))
         case "state", "expect", "tap", "swipe", "confirm", "choose", "note", "diff":
             if inBatch {
                 throw .error(

@@ -37,6 +37,11 @@ public struct Step: Hashable, Sendable {
         case diff(stage: Int, of: Int, purpose: DiffStage.Purpose)
         /// Something the reader sees that changes no data.
         case narrative(Narrative)
+        /// A `snapshot` / `new snapshot` block: the snapshot edited, the view untouched.
+        case snapshot(SnapshotChange)
+        /// An `apply`: the batch the diffable data source derived (stage `stage` of `of`
+        /// when listdocs draws it in several).
+        case apply(SnapshotApply)
     }
 
     /// What kind of step it is.
@@ -65,6 +70,41 @@ public struct Step: Hashable, Sendable {
     public var expectations: [ExpectationResult]
 }
 
+/// What a `snapshot` block did to the snapshot.
+public struct SnapshotChange: Hashable, Sendable {
+    /// `new snapshot` (an empty one) rather than `dataSource.snapshot()`.
+    public var fresh: Bool
+    /// The calls made, in order; the last one raised when the step crashes.
+    public var edits: [SnapshotEdit]
+    /// The identifiers before the first call.
+    public var before: SectionedList
+    /// The identifiers after the calls that ran.
+    public var after: SectionedList
+    /// What UIKit logged along the way (iOS 26: identifiers moved into place).
+    public var logs: [String]
+}
+
+/// What an `apply` did.
+public struct SnapshotApply: Hashable, Sendable {
+    /// How `apply` was called.
+    public var mode: ApplyMode
+    /// For `apply` with a block: the calls that build the new snapshot.
+    public var built: [SnapshotEdit]?
+    /// The identifiers on screen before (the snapshot applied last).
+    public var before: SectionedList
+    /// The identifiers applied.
+    public var after: SectionedList
+    /// Whether UIKit diffed (or set the new state with `reloadData`).
+    public var diffed: Bool
+    /// Which of the drawn stages this is (from 1), and how many there are.
+    public var stage: Int
+    public var of: Int
+    /// Why the stage exists when there are several.
+    public var purpose: DiffStage.Purpose
+    /// Items reconfigured in place.
+    public var reconfigured: [IndexPath]
+}
+
 /// An `expect` line and whether it held.
 public struct ExpectationResult: Hashable, Sendable {
     /// What an expectation checks.
@@ -91,8 +131,8 @@ extension Step.Kind {
     /// Whether the step is one batch update (a `batch` block or a computed `diff to` stage).
     public var isBatch: Bool {
         switch self {
-        case .batch, .diff: true
-        case .update, .dataChange, .narrative: false
+        case .batch, .diff, .apply: true
+        case .update, .dataChange, .narrative, .snapshot: false
         }
     }
 }

@@ -50,6 +50,14 @@ enum WalkthroughContext {
         if !step.code.isEmpty { context["code"] = .string(step.code.joined(separator: "\n")) }
         if let crash = step.crash { context["crash"] = .string(crash) }
         if step.fellBack { context["fellBack"] = .string(StepPresentation.fellBackText) }
+        if let snapshot = step.snapshot {
+            context["snapshot"] = [
+                "before": .string(snapshot.before.joined(separator: "\n")),
+                "after": .string(snapshot.after.joined(separator: "\n")),
+                "logs": .list(snapshot.logs.map { ["text": .string($0)] }),
+            ]
+        }
+        if let derived = step.derivedBatch { context["derived"] = .string(derived) }
         return .object(context)
     }
 }

@@ -121,7 +121,7 @@ import Testing
         Case(
             name: "bad source", script: "state: 0\n", info: "listdocs source=‸fetched-result",
             message:
-                "unknown source 'fetched-result'; did you mean 'fetched-results'?; use array or fetched-results"
+                "unknown source 'fetched-result'; did you mean 'fetched-results'?; use array, fetched-results or diffable"
         ),
         Case(
             name: "stale cells without expect stale",

@@ -454,14 +454,27 @@ import Testing
             "crash-catalog.md", text: try String(contentsOf: url, encoding: .utf8))
         let kinds = Set(recipe.walkthroughs.compactMap { $0.crash?.kind })
         #expect(kinds == Set(UIKitException.Kind.allCases))
-        // A collection view raises every kind but the table's own animation failure.
+        // Diffable misuse is raised only in diffable walkthroughs, and only there.
+        let diffable = recipe.walkthroughs.filter { $0.attributes.source == .diffable }
+        let diffableKinds = Set(diffable.compactMap { $0.crash?.kind })
+        let otherKinds = Set(
+            recipe.walkthroughs.filter { $0.attributes.source != .diffable }.compactMap {
+                $0.crash?.kind
+            })
+        #expect(otherKinds.isDisjoint(with: diffableKinds))
+        // A collection view raises every batch kind but the table's own animation failure,
+        // and the diffable kinds both views raise (a walkthrough on each view).
         let collectionKinds = Set(
             recipe.walkthroughs.filter { $0.attributes.view == .collection }.compactMap {
                 $0.crash?.kind
             })
-        #expect(
-            collectionKinds
-                == Set(UIKitException.Kind.allCases).subtracting([.twoAnimationsForCell]))
+        let batchKinds = Set(UIKitException.Kind.allCases).subtracting(diffableKinds)
+        #expect(collectionKinds.isSuperset(of: batchKinds.subtracting([.twoAnimationsForCell])))
+        #expect(!collectionKinds.contains(.twoAnimationsForCell))
+        let tableDiffableKinds = Set(
+            diffable.filter { $0.attributes.view == .table }.compactMap { $0.crash?.kind })
+        #expect(tableDiffableKinds.contains(.viewMutatedUnderDiffable))
+        #expect(collectionKinds.contains(.viewMutatedUnderDiffable))
         for walkthrough in recipe.walkthroughs where walkthrough.attributes.view == .collection {
             let reason = walkthrough.crash?.reason ?? ""
             #expect(!reason.contains(" row") && !reason.contains("table view"), "\(reason)")

@@ -1,0 +1,202 @@
+/// The texts a diffable data source raises (or logs) when a snapshot is misused, verbatim,
+/// in the wording of the walkthrough's iOS version.
+///
+/// Where the sources give two wordings for two eras, both are here; where the boundary
+/// between them is not established, the choice is written next to the text.
+struct DiffableReason {
+    let ios: UIKitVersion
+
+    /// Duplicates inside one append or insert call (iOS 13 on):
+    /// `Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(…)}`.
+    /// The list is an `NSSet` description; listdocs writes the identifiers in the order
+    /// they first repeat (a real set prints them in hash order).
+    func notUnique(_ identifiers: [String], sections: Bool) -> UIKitException {
+        .init(
+            sections ? .duplicateSectionIdentifiers : .duplicateItemIdentifiers,
+            "Fatal: supplied \(sections ? "section" : "item") identifiers are not unique. Duplicate identifiers: \(FoundationDescription.set(identifiers))"
+        )
+    }
+
+    /// `appendItems(_:)` on a snapshot with no sections (iOS 13 to 26).
+    func noSections() -> UIKitException {
+        .init(
+            .appendItemsWithoutSections,
+            "There are currently no sections in the data source. Please add a section first.")
+    }
+
+    /// `appendItems(_:toSection:)` naming a missing section, or `insertItems` relative to a
+    /// missing item.
+    func missingSection() -> UIKitException {
+        .init(.itemDestinationMissing, "Invalid parameter not satisfying: section != NSNotFound")
+    }
+
+    /// `insertSections` relative to a missing section.
+    func missingInsertDestination() -> UIKitException {
+        .init(
+            .sectionDestinationMissing,
+            "Invalid parameter not satisfying: insertIndex != NSNotFound")
+    }
+
+    /// `insertSections(["X"], beforeSection: "X")` on iOS 13–14, where the inserted list
+    /// holds the destination.
+    func destinationInInsertedSections(_ destination: String, identifiers: [String])
+        -> UIKitException
+    {
+        .init(
+            .destinationInInsertedSections,
+            "Invalid update: destination for section operation [\(destination)] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x… - action: INS; destinationIdentifier:\(destination); destIsSection: 0; identifiers: [\(identifiers.joined(separator: ", "))]>"
+        )
+    }
+
+    /// Appending or inserting a section the snapshot already holds. By era (the notes'
+    /// choice from dated reports; the exact boundaries are not established): iOS 13 the
+    /// count assertion, iOS 14–25 the "hashing issue" sentence, iOS 26 the sentence that
+    /// names the identifiers.
+    func sectionsExist(_ existing: [String], sectionsAfter: Int) -> UIKitException {
+        if ios.major <= 13 {
+            return .init(
+                .sectionIdentifierExists,
+                "Invalid parameter not satisfying: dataSourceSnapshot.numberOfSections == sectionIdentifiers.count"
+            )
+        }
+        if ios.major < 26 {
+            return .init(
+                .sectionIdentifierExists,
+                "Section identifier count does not match data source count. This is most likely due to a hashing issue with the identifiers."
+            )
+        }
+        let one = existing.count == 1
+        let phrase = one ? "identifier that already exists" : "identifiers that already exist"
+        let list = one ? existing[0] : FoundationDescription.array(existing)
+        return .init(
+            .sectionIdentifierExists,
+            "Diffable data source detected an attempt to insert or append \(existing.count) section \(phrase) in the snapshot. Identifiers in a snapshot must be unique. Section \(phrase): \(list)"
+        )
+    }
+
+    /// What iOS 26 logs (it does not raise) when appended or inserted items are already in
+    /// the snapshot and are moved into place. Earlier versions move them silently
+    /// (observed in 2020, low confidence), so they log nothing here.
+    func itemsExistLog(_ existing: [String]) -> String? {
+        guard ios.major >= 26 else { return nil }
+        let one = existing.count == 1
+        let phrase = one ? "identifier that already exists" : "identifiers that already exist"
+        let list = one ? existing[0] : FoundationDescription.array(existing)
+        return
+            "Diffable data source detected an attempt to insert or append \(existing.count) item \(phrase) in the snapshot. The existing item \(phrase) will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item \(one ? "identifier" : "identifiers"): \(list)"
+    }
+
+    /// `moveItem`/`moveSection` whose identifier is missing.
+    func missingMoveSource(section: Bool) -> UIKitException {
+        section
+            ? .init(
+                .moveSectionSourceMissing,
+                "Invalid parameter not satisfying: fromSection != NSNotFound")
+            : .init(
+                .moveItemSourceMissing, "Invalid parameter not satisfying: fromIndex != NSNotFound")
+    }
+
+    /// `moveItem`/`moveSection` whose destination is missing.
+    func missingMoveDestination(section: Bool) -> UIKitException {
+        section
+            ? .init(
+                .moveSectionDestinationMissing,
+                "Invalid parameter not satisfying: toSection != NSNotFound")
+            : .init(
+                .moveItemDestinationMissing,
+                "Invalid parameter not satisfying: toIndex != NSNotFound")
+    }
+
+    /// `reloadItems` naming a missing identifier. From iOS 15 the sentence iOS 26 prints;
+    /// before, the older wording by analogy with the section text (no report quotes the
+    /// item text of that era verbatim; the boundary is listdocs' choice).
+    func missingReload(item: String) -> UIKitException {
+        ios.major >= 15
+            ? .init(
+                .reloadMissingItem,
+                "Attempted to reload item identifier that does not exist in the snapshot: \(item)")
+            : .init(.reloadMissingItem, "Invalid item identifier for reload specified: \(item)")
+    }
+
+    /// `reconfigureItems` (iOS 15 on) naming a missing identifier.
+    func missingReconfigure(item: String) -> UIKitException {
+        .init(
+            .reconfigureMissingItem,
+            "Attempted to reconfigure item identifier that does not exist in the snapshot: \(item)")
+    }
+
+    /// `reloadSections` naming a missing identifier: the 2020 wording before iOS 15, the
+    /// newer sentence from 15 (boundary chosen as for items).
+    func missingReload(section: String) -> UIKitException {
+        ios.major >= 15
+            ? .init(
+                .reloadMissingSection,
+                "Attempted to reload section identifier that does not exist in the snapshot: \(section)"
+            )
+            : .init(
+                .reloadMissingSection, "Invalid section identifier for reload specified: \(section)"
+            )
+    }
+
+    /// A mutation method called on the view itself while a diffable data source drives it.
+    /// The table text was quoted once; the collection view's is its twin by analogy.
+    func mutationOnView(_ view: ListViewKind) -> UIKitException {
+        let name = view == .table ? "UITableView" : "UICollectionView"
+        return .init(
+            .viewMutatedUnderDiffable,
+            "\(name) must be updated via the \(name)DiffableDataSource APIs when acting as the \(name)'s dataSource: please do not call mutation APIs directly on \(name)."
+        )
+    }
+}
+
+/// How Foundation prints strings inside a collection's `description`.
+enum FoundationDescription {
+    /// An `NSSet` of strings: `{(\n    a,\n    b\n)}`.
+    static func set(_ strings: [String]) -> String {
+        "{(\n" + strings.map { "    " + element($0) }.joined(separator: ",\n") + "\n)}"
+    }
+
+    /// An `NSArray` of strings: `(\n    a,\n    b\n)`.
+    static func array(_ strings: [String]) -> String {
+        "(\n" + strings.map { "    " + element($0) }.joined(separator: ",\n") + "\n)"
+    }
+
+    /// A string as an old-style property list writes it: bare when it is only ASCII
+    /// letters, digits and `_$+/:.-`, otherwise quoted with `"` and `\` escaped and every
+    /// character outside ASCII as `\Uxxxx` (UTF-16 units, lower-case hex).
+    static func element(_ string: String) -> String {
+        let bare =
+            !string.isEmpty
+            && string.unicodeScalars.allSatisfy { scalar in
+                switch scalar {
+                case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "+", "/", ":", ".", "-": true
+                default: false
+                }
+            }
+        if bare { return string }
+        var out = "\""
+        for unit in string.utf16 {
+            switch unit {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0x0A: out += "\\n"
+            case 0x09: out += "\\t"
+            case 0x20..<0x7F: out.unicodeScalars.append(Unicode.Scalar(unit)!)
+            default:
+                let hex = String(unit, radix: 16)
+                out += "\\U" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension UIKitException {
+    /// What UIKit raises when the app calls the view's own mutation methods while a
+    /// diffable data source drives it.
+    public static func viewMutatedUnderDiffable(_ view: ListViewKind, ios: UIKitVersion)
+        -> UIKitException
+    {
+        DiffableReason(ios: ios).mutationOnView(view)
+    }
+}

@@ -1,0 +1,67 @@
+/// One call an app makes on an `NSDiffableDataSourceSnapshot`.
+public enum SnapshotEdit: Hashable, Sendable {
+    /// `appendSections(_:)`.
+    case appendSections([String])
+    /// `appendItems(_:)` (to the last section) or `appendItems(_:toSection:)`.
+    case appendItems([String], toSection: String?)
+    /// `insertSections(_:beforeSection:)` / `afterSection:`.
+    case insertSections([String], RelativePosition, String)
+    /// `insertItems(_:beforeItem:)` / `afterItem:`.
+    case insertItems([String], RelativePosition, String)
+    /// `deleteSections(_:)`.
+    case deleteSections([String])
+    /// `deleteItems(_:)`.
+    case deleteItems([String])
+    /// `deleteAllItems()`.
+    case deleteAllItems
+    /// `moveSection(_:beforeSection:)` / `afterSection:`.
+    case moveSection(String, RelativePosition, String)
+    /// `moveItem(_:beforeItem:)` / `afterItem:`.
+    case moveItem(String, RelativePosition, String)
+    /// `reloadSections(_:)`.
+    case reloadSections([String])
+    /// `reloadItems(_:)`.
+    case reloadItems([String])
+    /// `reconfigureItems(_:)` (iOS 15).
+    case reconfigureItems([String])
+}
+
+extension DiffableSnapshot {
+    /// Makes one snapshot call. Throws what UIKit raises at that call; returns what it logs.
+    @discardableResult
+    public mutating func perform(_ edit: SnapshotEdit, ios: UIKitVersion) throws(UIKitException)
+        -> String?
+    {
+        switch edit {
+        case .appendSections(let ids): try appendSections(ids, ios: ios)
+        case .appendItems(let ids, let section):
+            return try appendItems(ids, toSection: section, ios: ios)
+        case .insertSections(let ids, let position, let destination):
+            try insertSections(ids, position, destination, ios: ios)
+        case .insertItems(let ids, let position, let destination):
+            return try insertItems(ids, position, destination, ios: ios)
+        case .deleteSections(let ids): deleteSections(ids)
+        case .deleteItems(let ids): deleteItems(ids)
+        case .deleteAllItems: deleteAllItems()
+        case .moveSection(let id, let position, let destination):
+            try moveSection(id, position, destination, ios: ios)
+        case .moveItem(let id, let position, let destination):
+            try moveItem(id, position, destination, ios: ios)
+        case .reloadSections(let ids): try reloadSections(ids, ios: ios)
+        case .reloadItems(let ids): try reloadItems(ids, ios: ios)
+        case .reconfigureItems(let ids): try reconfigureItems(ids, ios: ios)
+        }
+        return nil
+    }
+
+    /// The calls that build this snapshot from an empty one: its sections, then each
+    /// section's items.
+    public var buildingEdits: [SnapshotEdit] {
+        var edits: [SnapshotEdit] = []
+        if !sections.isEmpty { edits.append(.appendSections(sections.map(\.identifier))) }
+        for section in sections where !section.items.isEmpty {
+            edits.append(.appendItems(section.items, toSection: section.identifier))
+        }
+        return edits
+    }
+}

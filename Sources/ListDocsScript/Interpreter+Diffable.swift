@@ -1,0 +1,147 @@
+import ListDocsEngine
+
+/// `source=diffable`: snapshot blocks, `apply`, and the view's own methods called behind
+/// the data source's back.
+extension Interpreter {
+    /// What the cells of these identifiers show: each identifier's content.
+    func contentList(_ identifiers: SectionedList) -> SectionedList {
+        guard !content.isEmpty else { return identifiers }
+        var list = identifiers
+        for s in list.sections.indices {
+            for r in list.sections[s].rows.indices {
+                if let shown = content[list.sections[s].rows[r]] {
+                    list.sections[s].rows[r] = shown
+                }
+            }
+        }
+        return list
+    }
+
+    /// `snapshot` / `new snapshot`: the edits run one by one on a copy of the applied
+    /// snapshot (or an empty one); the first that UIKit rejects ends the block.
+    mutating func runSnapshot(_ statement: Statement, fresh: Bool, lines: [SnapshotLine]) {
+        var snapshot = fresh ? DiffableSnapshot() : applied.withoutPendingUpdates
+        let before = snapshot.list
+        var edits: [SnapshotEdit] = []
+        var logs: [String] = []
+        var crash: UIKitException?
+        for line in lines {
+            edits.append(line.edit)
+            do throws(UIKitException) {
+                if let log = try snapshot.perform(line.edit, ios: attributes.ios) {
+                    logs.append(log)
+                }
+            } catch {
+                crash = error
+                break
+            }
+        }
+        editing = snapshot
+        let change = SnapshotChange(
+            fresh: fresh, edits: edits, before: before, after: snapshot.list, logs: logs)
+        var result = step(.snapshot(change), statement: statement, calls: [], dataChanges: [])
+        result.note = pendingNote
+        pendingNote = nil
+        if let crash {
+            result.crash = crash
+            crashPending = true
+        }
+        steps.append(result)
+    }
+
+    /// `apply`: the data source diffs the applied snapshot against the new one by
+    /// identifier and performs the batch on the view (or, where UIKit does, reloads it).
+    mutating func runApply(_ statement: Statement, mode: ApplyMode, list: SectionedList?) {
+        var built: [SnapshotEdit]?
+        var target: DiffableSnapshot
+        if let list {
+            target = DiffableSnapshot()
+            var edits: [SnapshotEdit] = []
+            var wanted: [SnapshotEdit] = []
+            if !list.sections.isEmpty { wanted.append(.appendSections(list.sections.map(\.title))) }
+            for section in list.sections where !section.rows.isEmpty {
+                wanted.append(.appendItems(section.rows, toSection: section.title))
+            }
+            for edit in wanted {
+                edits.append(edit)
+                do throws(UIKitException) {
+                    try target.perform(edit, ios: attributes.ios)
+                } catch {
+                    var result = applyStep(
+                        statement, mode: mode, built: edits, target: target, diffed: false,
+                        stage: 1, of: 1, purpose: .change, reconfigured: [], calls: [])
+                    result.crash = error
+                    crashPending = true
+                    steps.append(result)
+                    return
+                }
+            }
+            built = edits
+        } else {
+            target = editing ?? applied.withoutPendingUpdates
+        }
+        let diffed = mode.diffs(on: attributes.ios)
+        var stages: [DiffableBatch.Stage]
+        if diffed {
+            stages = DiffableBatch.between(applied, target).stages
+            if stages.isEmpty {
+                stages = [
+                    DiffableBatch.Stage(
+                        calls: [], identifiers: target.list, reconfigured: [], purpose: .change)
+                ]
+            }
+        } else {
+            stages = [
+                DiffableBatch.Stage(
+                    calls: [.reloadData], identifiers: target.list, reconfigured: [],
+                    purpose: .change)
+            ]
+        }
+        let animation: RowAnimation =
+            mode == .withoutAnimation
+            ? .none : attributes.view == .table ? attributes.animation : .automatic
+        for (number, stage) in stages.enumerated() {
+            if number > 0 { finishLastStep() }
+            dataSource.replace(with: contentList(stage.identifiers))
+            let calls = stage.calls.map { $0.animated(animation) }
+            let outcome = table.performBatchUpdates(
+                calls, dataSource: dataSource.list, ios: attributes.ios,
+                reconfiguring: stage.reconfigured)
+            var result = applyStep(
+                statement, mode: mode, built: number == 0 ? built : nil, target: target,
+                diffed: diffed, stage: number + 1, of: stages.count, purpose: stage.purpose,
+                reconfigured: stage.reconfigured, calls: calls)
+            record(outcome, in: &result)
+            steps.append(result)
+            if result.crash != nil { return }
+        }
+        applied = target.withoutPendingUpdates
+        editing = nil
+    }
+
+    private mutating func applyStep(
+        _ statement: Statement, mode: ApplyMode, built: [SnapshotEdit]?, target: DiffableSnapshot,
+        diffed: Bool, stage: Int, of count: Int, purpose: DiffStage.Purpose,
+        reconfigured: [IndexPath], calls: [TableViewCall]
+    ) -> Step {
+        let apply = SnapshotApply(
+            mode: mode, built: built, before: applied.list, after: target.list, diffed: diffed,
+            stage: stage, of: count, purpose: purpose, reconfigured: reconfigured)
+        var result = step(.apply(apply), statement: statement, calls: calls, dataChanges: [])
+        result.note = pendingNote
+        pendingNote = nil
+        return result
+    }
+
+    /// A `table …` / `collection …` mutation while the diffable data source drives the
+    /// view: UIKit refuses it.
+    mutating func runViewMutationUnderDiffable(_ statement: Statement, call: TableViewCall) {
+        var result = step(
+            .update(viewOnly: true), statement: statement, calls: [call], dataChanges: [])
+        result.note = pendingNote
+        pendingNote = nil
+        result.crash = .viewMutatedUnderDiffable(attributes.view, ios: attributes.ios)
+        crashPending = true
+        steps.append(result)
+    }
+}

@@ -1,0 +1,220 @@
+import ListDocsEngine
+
+/// The forms of a `source=diffable` walkthrough: `snapshot` / `new snapshot` blocks of
+/// snapshot edits, `apply`, and `data set "identifier" "content"`.
+extension Parser {
+    /// The edit verbs of a snapshot block, for "did you mean".
+    static let snapshotVerbs = ["append", "insert", "delete", "move", "reload", "reconfigure"]
+
+    /// `snapshot` or `new snapshot`, with its indented edits.
+    mutating func parseSnapshotBlock(_ line: SourceLine, fresh: Bool, cursor: LineCursor)
+        throws(Diagnostic) -> Command
+    {
+        try expectEnd(
+            cursor,
+            hint:
+                "expected '\(fresh ? "new snapshot" : "snapshot")' alone on its line, with its edits indented below it"
+        )
+        let body = takeBlock(of: line)
+        var edits: [SnapshotLine] = []
+        var failure: Diagnostic?
+        var levelIndent: Int?
+        for editLine in body {
+            do throws(Diagnostic) {
+                if let level = levelIndent, editLine.indent != level {
+                    throw .error(
+                        "the edits of a snapshot block are indented alike; this line is indented differently",
+                        at: editLine.location)
+                }
+                levelIndent = editLine.indent
+                edits.append(try parseSnapshotEdit(editLine))
+            } catch {
+                if failure == nil { failure = error } else { diagnostics.append(error) }
+            }
+        }
+        if let failure { throw failure }
+        return .snapshot(fresh: fresh, edits)
+    }
+
+    /// One edit: `append items "Kiwi", "Fig" to "Fruit"`, `move item "Kiwi" after "Pear"`…
+    func parseSnapshotEdit(_ line: SourceLine) throws(Diagnostic) -> SnapshotLine {
+        var cursor = LineCursor(line)
+        guard let verb = cursor.readWord() else {
+            throw .error(
+                "expected a snapshot edit such as 'append items \"Kiwi\"'", at: line.location)
+        }
+        guard Self.snapshotVerbs.contains(verb.value) else {
+            throw .error(
+                "unknown snapshot edit '\(verb.value)'\(Suggestion.hint(for: verb.value, in: Self.snapshotVerbs)); use append, insert, delete, move, reload or reconfigure",
+                at: verb.location)
+        }
+        if verb.value == "delete", cursor.consume(word: "all") {
+            guard cursor.consume(word: "items") else {
+                throw .error("expected 'delete all items'", at: cursor.peekLocation)
+            }
+            try expectEnd(cursor)
+            return SnapshotLine(edit: .deleteAllItems, location: verb.location, text: line.text)
+        }
+        let objects = ["items", "item", "sections", "section"]
+        guard let object = cursor.readWord(), objects.contains(object.value) else {
+            throw .error(
+                "expected '\(verb.value) items' or '\(verb.value) sections'",
+                at: cursor.peekLocation)
+        }
+        let sections = object.value.hasPrefix("section")
+        if verb.value == "reconfigure", sections {
+            throw .error(
+                "there is no reconfigureSections; reconfigure the items, or 'reload sections'",
+                at: object.location)
+        }
+        if verb.value == "reconfigure", ios.major < 15 {
+            throw .error(
+                "reconfigureItems arrived with iOS 15; this walkthrough says \(ios) (use 'reload items', or ios=15 or later)",
+                at: verb.location)
+        }
+        let edit: SnapshotEdit
+        switch verb.value {
+        case "append":
+            let ids = try identifiers(&cursor)
+            if sections {
+                edit = .appendSections(ids)
+            } else {
+                let section =
+                    cursor.consume(word: "to") ? try quotedIdentifier(&cursor, "the section") : nil
+                edit = .appendItems(ids, toSection: section)
+            }
+        case "insert":
+            let ids = try identifiers(&cursor)
+            let (position, destination) = try relative(&cursor, verb: "insert", object: object)
+            edit =
+                sections
+                ? .insertSections(ids, position, destination)
+                : .insertItems(ids, position, destination)
+        case "delete":
+            let ids = try identifiers(&cursor)
+            edit = sections ? .deleteSections(ids) : .deleteItems(ids)
+        case "move":
+            let ids = try identifiers(&cursor)
+            guard ids.count == 1 else {
+                throw .error(
+                    "'move \(object.value)' moves one identifier at a time", at: object.location)
+            }
+            let (position, destination) = try relative(&cursor, verb: "move", object: object)
+            edit =
+                sections
+                ? .moveSection(ids[0], position, destination)
+                : .moveItem(ids[0], position, destination)
+        case "reload":
+            let ids = try identifiers(&cursor)
+            edit = sections ? .reloadSections(ids) : .reloadItems(ids)
+        default:
+            edit = .reconfigureItems(try identifiers(&cursor))
+        }
+        try expectEnd(cursor)
+        return SnapshotLine(edit: edit, location: verb.location, text: line.text)
+    }
+
+    /// `apply`, `apply without animation`, `apply using reload data`, each with an optional
+    /// block of sections.
+    mutating func parseApply(_ line: SourceLine, word: Located<String>, cursor: inout LineCursor)
+        throws(Diagnostic) -> Command
+    {
+        let mode: ApplyMode
+        if cursor.consume(word: "without") {
+            guard cursor.consume(word: "animation") else {
+                throw .error("expected 'apply without animation'", at: cursor.peekLocation)
+            }
+            mode = .withoutAnimation
+        } else if cursor.consume(word: "using") {
+            guard cursor.consume(word: "reload"), cursor.consume(word: "data") else {
+                throw .error("expected 'apply using reload data'", at: cursor.peekLocation)
+            }
+            guard ios.major >= 15 else {
+                throw .error(
+                    "applySnapshotUsingReloadData arrived with iOS 15; this walkthrough says \(ios) (there, 'apply without animation' reloads the data)",
+                    at: word.location)
+            }
+            mode = .usingReloadData
+        } else {
+            mode = .animated
+        }
+        try expectEnd(
+            cursor,
+            hint:
+                "expected 'apply', 'apply without animation' or 'apply using reload data', with the new sections indented below it if any"
+        )
+        let body = takeBlock(of: line)
+        guard !body.isEmpty else { return .apply(mode, nil) }
+        var sections: [ListSection] = []
+        for sectionLine in body { sections.append(try parseSection(sectionLine).0) }
+        return .apply(mode, SectionedList(sections: sections))
+    }
+
+    /// `data set "Kiwi" "Kiwi (ripe)"`.
+    func parseContentChange(cursor: inout LineCursor) throws(Diagnostic) -> DataEdit {
+        guard cursor.peek == "\"" else {
+            throw .error(
+                "in a diffable walkthrough 'data set' names an identifier in quotes, then its new content: data set \"Kiwi\" \"Kiwi (ripe)\"",
+                at: cursor.peekLocation)
+        }
+        let here = cursor.peekLocation
+        let identifier = try cursor.readQuoted()
+        let content = try cursor.readLabel(until: nil, what: "the new content in quotes").value
+        try expectEnd(cursor)
+        return .setContent(Located(identifier, at: here), content)
+    }
+
+    /// What to write instead of an array form in a diffable walkthrough.
+    func diffableReplacement(for word: String, at location: SourceLocation) -> Diagnostic {
+        let hint: String
+        switch word {
+        case "delete": hint = "'delete items \"Kiwi\"'"
+        case "insert": hint = "'append items \"Kiwi\"' or 'insert items \"Kiwi\" before \"Fig\"'"
+        case "move": hint = "'move item \"Kiwi\" after \"Fig\"'"
+        case "reload": hint = "'reload items \"Kiwi\"' or 'reconfigure items \"Kiwi\"'"
+        case "diff": hint = "'apply' with the new sections indented below it"
+        default: hint = "edits such as 'append items \"Kiwi\"'"
+        }
+        return .error(
+            "in a diffable walkthrough (source=diffable) the app changes a snapshot and applies it, not the view; write 'snapshot' with \(hint) indented below it, then 'apply'",
+            at: location)
+    }
+
+    /// A comma-separated list of identifiers; one followed by `to`, `before` or `after`
+    /// must be quoted.
+    private func identifiers(_ cursor: inout LineCursor) throws(Diagnostic) -> [String] {
+        let labels = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
+            try c.readLabel(what: "an identifier, like \"Kiwi\"")
+        }
+        for label in labels {
+            for keyword in ["to", "before", "after"] where label.value.contains(" \(keyword) ") {
+                throw .error(
+                    "write the identifier before '\(keyword)' in quotes, like \"Kiwi\" \(keyword) \"Fruit\"",
+                    at: label.location)
+            }
+        }
+        return labels.map(\.value)
+    }
+
+    private func quotedIdentifier(_ cursor: inout LineCursor, _ what: String) throws(Diagnostic)
+        -> String
+    {
+        try cursor.readLabel(until: nil, what: "\(what) in quotes").value
+    }
+
+    private func relative(
+        _ cursor: inout LineCursor, verb: String, object: Located<String>
+    ) throws(Diagnostic) -> (RelativePosition, String) {
+        let position: RelativePosition
+        if cursor.consume(word: "before") {
+            position = .before
+        } else if cursor.consume(word: "after") {
+            position = .after
+        } else {
+            throw .error(
+                "expected 'before' or 'after', as in '\(verb) \(object.value) \"Kiwi\" before \"Fig\"'",
+                at: cursor.peekLocation)
+        }
+        return (position, try quotedIdentifier(&cursor, "the identifier it goes \(position)"))
+    }
+}

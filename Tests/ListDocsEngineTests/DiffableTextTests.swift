@@ -1,0 +1,169 @@
+import ListDocsEngine
+import Testing
+
+/// One test per text a diffable data source raises, verbatim, by iOS version.
+@Suite struct DiffableTextTests {
+    let fruit = DiffableSnapshot(
+        SectionedList(sections: [ListSection(title: "Fruit", rows: ["Kiwi", "Fig"])]))!
+
+    /// The reason the edit raises on a copy of `snapshot`, and whether the copy was left
+    /// untouched.
+    func raised(
+        _ edit: SnapshotEdit, on snapshot: DiffableSnapshot? = nil, ios: Int = 17
+    ) -> (reason: String?, kind: UIKitException.Kind?, untouched: Bool) {
+        let start = snapshot ?? fruit
+        var copy = start
+        do {
+            try copy.perform(edit, ios: UIKitVersion(ios))
+            return (nil, nil, copy == start)
+        } catch {
+            return (error.reason, error.kind, copy == start)
+        }
+    }
+
+    @Test func duplicateItemsInOneCallPrintAsAnNSSet() {
+        let result = raised(.appendItems(["Lime", "Pear", "Lime", "Pear", "Lime"], toSection: nil))
+        #expect(
+            result.reason
+                == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    Lime,\n    Pear\n)}"
+        )
+        #expect(result.kind == .duplicateItemIdentifiers && result.untouched)
+    }
+
+    @Test func identifiersOutsidePlainASCIIAreQuotedAndEscapedAsFoundationDoes() {
+        let result = raised(.appendSections(["고래밥", "고래밥"]), on: DiffableSnapshot(), ios: 14)
+        #expect(
+            result.reason
+                == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    \"\\Uace0\\Ub798\\Ubc25\"\n)}"
+        )
+        #expect(result.kind == .duplicateSectionIdentifiers)
+        let quoted = raised(.appendItems(["Kiwi (ripe)", "Kiwi (ripe)"], toSection: nil))
+        #expect(quoted.reason?.hasSuffix("{(\n    \"Kiwi (ripe)\"\n)}") == true)
+    }
+
+    @Test func appendingItemsWithoutASection() {
+        let result = raised(.appendItems(["Kiwi"], toSection: nil), on: DiffableSnapshot(), ios: 13)
+        #expect(
+            result.reason
+                == "There are currently no sections in the data source. Please add a section first."
+        )
+        #expect(result.kind == .appendItemsWithoutSections)
+    }
+
+    @Test func aMissingSectionOrItemToInsertNextTo() {
+        for edit: SnapshotEdit in [
+            .appendItems(["Leek"], toSection: "Veg"), .insertItems(["Lime"], .after, "Pear"),
+        ] {
+            let result = raised(edit)
+            #expect(result.reason == "Invalid parameter not satisfying: section != NSNotFound")
+            #expect(result.kind == .itemDestinationMissing && result.untouched)
+        }
+    }
+
+    @Test func aMissingSectionToInsertSectionsNextTo() {
+        let result = raised(.insertSections(["Nuts"], .before, "Veg"))
+        #expect(result.reason == "Invalid parameter not satisfying: insertIndex != NSNotFound")
+        #expect(result.kind == .sectionDestinationMissing)
+    }
+
+    @Test func insertingASectionNextToItselfOnIOS13And14() {
+        let result = raised(.insertSections(["Fruit"], .after, "Fruit"), ios: 14)
+        #expect(
+            result.reason
+                == "Invalid update: destination for section operation [Fruit] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x… - action: INS; destinationIdentifier:Fruit; destIsSection: 0; identifiers: [Fruit]>"
+        )
+        #expect(result.kind == .destinationInInsertedSections)
+        // From iOS 15 the section is reported as one that exists.
+        #expect(
+            raised(.insertSections(["Fruit"], .after, "Fruit"), ios: 15).kind
+                == .sectionIdentifierExists)
+    }
+
+    @Test func appendingASectionThatExistsByEra() {
+        #expect(
+            raised(.appendSections(["Fruit"]), ios: 13).reason
+                == "Invalid parameter not satisfying: dataSourceSnapshot.numberOfSections == sectionIdentifiers.count"
+        )
+        for ios in [14, 17, 25] {
+            #expect(
+                raised(.appendSections(["Fruit"]), ios: ios).reason
+                    == "Section identifier count does not match data source count. This is most likely due to a hashing issue with the identifiers."
+            )
+        }
+        #expect(
+            raised(.appendSections(["Fruit"]), ios: 26).reason
+                == "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: Fruit"
+        )
+        let two = DiffableSnapshot(
+            SectionedList(sections: [
+                ListSection(title: "A", rows: []), ListSection(title: "B", rows: []),
+            ]))!
+        #expect(
+            raised(.appendSections(["A", "B"]), on: two, ios: 26).reason
+                == "Diffable data source detected an attempt to insert or append 2 section identifiers that already exist in the snapshot. Identifiers in a snapshot must be unique. Section identifiers that already exist: (\n    A,\n    B\n)"
+        )
+    }
+
+    @Test func anItemThatExistsIsMovedIntoPlaceAndLoggedOnIOS26() throws {
+        var snapshot = fruit
+        let quiet = try snapshot.appendItems(["Kiwi"], ios: UIKitVersion(17))
+        #expect(quiet == nil)
+        #expect(snapshot.list.sections[0].rows == ["Fig", "Kiwi"])
+        let log = try snapshot.appendItems(["Fig"], ios: UIKitVersion(26))
+        #expect(
+            log
+                == "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier that already exists will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifier: Fig"
+        )
+        #expect(snapshot.list.sections[0].rows == ["Kiwi", "Fig"])
+        #expect(snapshot.numberOfItems == 2)
+    }
+
+    @Test func movesWithAMissingIdentifier() {
+        #expect(
+            raised(.moveItem("Pear", .after, "Fig")).reason
+                == "Invalid parameter not satisfying: fromIndex != NSNotFound")
+        #expect(
+            raised(.moveItem("Kiwi", .after, "Pear")).reason
+                == "Invalid parameter not satisfying: toIndex != NSNotFound")
+        #expect(
+            raised(.moveSection("Veg", .after, "Fruit")).reason
+                == "Invalid parameter not satisfying: fromSection != NSNotFound")
+        #expect(
+            raised(.moveSection("Fruit", .after, "Veg")).reason
+                == "Invalid parameter not satisfying: toSection != NSNotFound")
+        #expect(raised(.moveItem("Kiwi", .after, "Pear")).kind == .moveItemDestinationMissing)
+        #expect(raised(.moveSection("Veg", .after, "Fruit")).kind == .moveSectionSourceMissing)
+    }
+
+    @Test func reloadingOrReconfiguringAMissingIdentifierByEra() {
+        #expect(
+            raised(.reloadItems(["Pear"]), ios: 17).reason
+                == "Attempted to reload item identifier that does not exist in the snapshot: Pear")
+        #expect(
+            raised(.reloadItems(["Pear"]), ios: 14).reason
+                == "Invalid item identifier for reload specified: Pear")
+        #expect(
+            raised(.reconfigureItems(["Pear"]), ios: 15).reason
+                == "Attempted to reconfigure item identifier that does not exist in the snapshot: Pear"
+        )
+        #expect(
+            raised(.reloadSections(["Veg"]), ios: 26).reason
+                == "Attempted to reload section identifier that does not exist in the snapshot: Veg"
+        )
+        #expect(
+            raised(.reloadSections(["Veg"]), ios: 13).reason
+                == "Invalid section identifier for reload specified: Veg")
+        #expect(raised(.reloadItems(["Kiwi", "Pear"])).untouched)
+    }
+
+    @Test func theViewsOwnMutationMethodsUnderADiffableDataSource() {
+        #expect(
+            UIKitException.viewMutatedUnderDiffable(.table, ios: .default).reason
+                == "UITableView must be updated via the UITableViewDiffableDataSource APIs when acting as the UITableView's dataSource: please do not call mutation APIs directly on UITableView."
+        )
+        #expect(
+            UIKitException.viewMutatedUnderDiffable(.collection, ios: .default).reason
+                == "UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs when acting as the UICollectionView's dataSource: please do not call mutation APIs directly on UICollectionView."
+        )
+    }
+}

@@ -18,6 +18,10 @@ if CommandLine.arguments.contains("--differ-only") {
         baseline: false)
     exit(0)
 }
+if CommandLine.arguments.contains("--apply-only") {
+    try applyBench(items: 100_000, sections: 10)
+    exit(0)
+}
 if CommandLine.arguments.contains("--preview-only") {
     try siteBench(recipes: 1_000, previewOnly: true)
     exit(0)
@@ -35,6 +39,7 @@ if CommandLine.arguments.contains("--site-only") {
     exit(0)
 }
 engineBench(rows: 100_000, operations: 10_000)
+try applyBench(items: 100_000, sections: 10)
 engineBench(rows: 1_000_000, operations: 100_000)
 differBench(rows: 5_000, deletes: 1_000, inserts: 1_000, moves: 200, sections: 1, baseline: true)
 differBench(rows: 5_000, deletes: 1_000, inserts: 1_000, moves: 200, sections: 100, baseline: true)

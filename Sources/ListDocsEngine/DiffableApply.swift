@@ -65,9 +65,11 @@ public struct DiffableBatch: Hashable, Sendable {
         var stages: [Stage] = []
         var current = oldSections
         let movedOldSections = Set(plan.sectionMoves.map(\.0))
-        let reloadsInMovedSections = new.reloadedItems.contains {
-            old.indexPath(ofItem: $0).map { movedOldSections.contains($0.section) } ?? false
-        }
+        let reloadsInMovedSections =
+            !movedOldSections.isEmpty
+            && paths(of: new.reloadedItems, in: oldSections).values.contains {
+                movedOldSections.contains($0.section)
+            }
         if !plan.sectionMoves.isEmpty, plan.touchesMovedSections || reloadsInMovedSections {
             current = plan.applyingSectionChanges(to: current, from: newSections)
             stages.append(
@@ -76,8 +78,10 @@ public struct DiffableBatch: Hashable, Sendable {
                     purpose: .sectionsFirst))
             plan = DiffPlan(old: current, new: newSections, compareLabels: false)
         }
-        let reloads = Reloads(plan: &plan, old: current, new: newSections, queued: new)
-        let reconfigured = new.reconfiguredItems.compactMap { new.indexPath(ofItem: $0) }
+        let newPaths = paths(of: new.reloadedItems + new.reconfiguredItems, in: newSections)
+        let reloads = Reloads(
+            plan: &plan, old: current, newPaths: newPaths, queued: new)
+        let reconfigured = new.reconfiguredItems.compactMap { newPaths[$0] }
         var calls = plan.sectionCalls
         if !reloads.sections.isEmpty { calls.append(.reloadSections(reloads.sections, .automatic)) }
         calls += plan.rowCalls
@@ -89,6 +93,23 @@ public struct DiffableBatch: Hashable, Sendable {
                     purpose: .change))
         }
         return DiffableBatch(stages: stages)
+    }
+
+    /// The index paths of `items` in `sections`, found in one pass (a snapshot's own
+    /// lookup scans a section per item).
+    static func paths(of items: [String], in sections: [DiffableSnapshot.Section])
+        -> [String: IndexPath]
+    {
+        guard !items.isEmpty else { return [:] }
+        let wanted = Set(items)
+        var found: [String: IndexPath] = [:]
+        found.reserveCapacity(wanted.count)
+        for (s, section) in sections.enumerated() {
+            for (r, item) in section.items.enumerated() where wanted.contains(item) {
+                found[item] = IndexPath(row: r, section: s)
+            }
+        }
+        return found
     }
 
     private static func list(_ sections: [DiffableSnapshot.Section]) -> SectionedList {
@@ -103,12 +124,13 @@ public struct DiffableBatch: Hashable, Sendable {
 
         init(
             plan: inout DiffPlan<DiffableSnapshot.Section>, old: [DiffableSnapshot.Section],
-            new: [DiffableSnapshot.Section], queued: DiffableSnapshot
+            newPaths newPathOfItem: [String: IndexPath], queued: DiffableSnapshot
         ) {
             let oldSectionIndex = Dictionary(
                 old.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { a, _ in a })
             let newSectionIndex = Dictionary(
-                new.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { a, _ in a })
+                queued.sections.enumerated().map { ($1.identifier, $0) },
+                uniquingKeysWith: { a, _ in a })
             let movedOldSections = Set(plan.sectionMoves.map(\.0))
             for identifier in queued.reloadedSections {
                 guard let o = oldSectionIndex[identifier], let n = newSectionIndex[identifier]
@@ -129,30 +151,26 @@ public struct DiffableBatch: Hashable, Sendable {
                 sections.sort()
                 return
             }
-            var oldPathOfItem: [String: IndexPath] = [:]
-            let wanted = Set(queued.reloadedItems)
-            for (s, section) in old.enumerated() {
-                for (r, item) in section.items.enumerated() where wanted.contains(item) {
-                    oldPathOfItem[item] = IndexPath(row: r, section: s)
-                }
-            }
+            let oldPathOfItem = DiffableBatch.paths(of: queued.reloadedItems, in: old)
             let moveSources = Dictionary(
                 plan.rowMoves.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
+            let insertedSections = Set(plan.sectionInserts)
+            var rebuilt = Set<IndexPath>()
             for item in queued.reloadedItems {
-                guard let from = oldPathOfItem[item], let to = queued.indexPath(ofItem: item),
+                guard let from = oldPathOfItem[item], let to = newPathOfItem[item],
                     !reloadedSections.contains(from.section),
-                    !rebuiltSections.contains(from.section)
+                    !rebuiltSections.contains(from.section),
+                    !insertedSections.contains(to.section)
                 else { continue }
                 if let destination = moveSources[from] {
-                    plan.rowMoves.removeAll { $0.0 == from }
+                    rebuilt.insert(from)
                     plan.rowDeletes.append(from)
                     plan.rowInserts.append(destination)
-                } else if plan.sectionInserts.contains(to.section) {
-                    continue
                 } else {
                     rows.append(from)
                 }
             }
+            if !rebuilt.isEmpty { plan.rowMoves.removeAll { rebuilt.contains($0.0) } }
             plan.rowDeletes.sort()
             plan.rowInserts.sort()
             rows.sort()

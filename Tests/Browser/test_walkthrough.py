@@ -306,3 +306,22 @@ def test_only_the_step_caption_is_announced(browser, server):
     caption = browser.execute_script(
         "return document.querySelectorAll('#moves-w1 .wt-panel .wt-caption')[1].textContent")
     assert status == caption and status.startswith("Step 1:")
+
+
+LABEL_FADE = """
+const cell = Array.from(document.querySelectorAll('#diffable-w1 .wt-cell')).find(c => c.textContent.includes(arguments[0]));
+return Array.from(cell.querySelectorAll('.wt-label')).map(l => getComputedStyle(l).transitionDuration);
+"""
+
+
+def test_a_reconfigured_cell_changes_in_place_and_a_reloaded_one_cross_fades(browser, server):
+    browser.get(f"{server}/diffable/")
+    assert step_count(browser, "diffable-w1") == 7
+    # Step 4 applies the reconfigure: the same cell's text changes at once.
+    go_to(browser, "diffable-w1", 4)
+    assert set(browser.execute_script(LABEL_FADE, "Pear (ripe)")) == {"0s"}
+    assert browser.execute_script(VISIBLE_ROWS, "diffable-w1") == browser.execute_script(TABLE_ROWS, "diffable-w1")
+    # Step 6 applies the reload: the new cell's text cross-fades.
+    go_to(browser, "diffable-w1", 6)
+    assert all(d != "0s" for d in browser.execute_script(LABEL_FADE, "Kiwi (2 left)"))
+    assert browser.execute_script(VISIBLE_ROWS, "diffable-w1") == ["Kiwi (2 left)", "Pear (ripe)"]

@@ -105,11 +105,11 @@ public struct SnapshotPresentation: Sendable {
         }
     }
 
+    /// The snapshot's `dump()`, a line per section.
     static func lines(_ list: SectionedList) -> [String] {
-        guard !list.sections.isEmpty else { return ["(no sections)"] }
-        return list.sections.map { section in
-            "\(section.title): " + section.rows.joined(separator: ", ")
-        }
+        list.sections.isEmpty
+            ? ["(no sections)"]
+            : list.dump().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }
 

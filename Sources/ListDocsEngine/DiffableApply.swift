@@ -74,7 +74,8 @@ public struct DiffableBatch: Hashable, Sendable {
             current = plan.applyingSectionChanges(to: current, from: newSections)
             stages.append(
                 Stage(
-                    calls: plan.sectionCalls, identifiers: list(current), reconfigured: [],
+                    calls: plan.sectionCalls, identifiers: DiffableSnapshot.list(of: current),
+                    reconfigured: [],
                     purpose: .sectionsFirst))
             plan = DiffPlan(old: current, new: newSections, compareLabels: false)
         }
@@ -110,10 +111,6 @@ public struct DiffableBatch: Hashable, Sendable {
             }
         }
         return found
-    }
-
-    private static func list(_ sections: [DiffableSnapshot.Section]) -> SectionedList {
-        SectionedList(sections: sections.map { ListSection(title: $0.identifier, rows: $0.items) })
     }
 
     /// The reloads of the final stage, in its old coordinates; a reload that cannot be one

@@ -41,7 +41,10 @@ public struct DiffableSnapshot: Hashable, Sendable {
     }
 
     /// The identifiers as a list: section identifiers as titles, item identifiers as labels.
-    public var list: SectionedList {
+    public var list: SectionedList { Self.list(of: sections) }
+
+    /// Sections of identifiers as a list: identifiers as titles and labels.
+    static func list(of sections: [Section]) -> SectionedList {
         SectionedList(sections: sections.map { ListSection(title: $0.identifier, rows: $0.items) })
     }
 

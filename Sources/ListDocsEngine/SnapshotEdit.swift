@@ -53,14 +53,16 @@ extension DiffableSnapshot {
         }
         return nil
     }
+}
 
-    /// The calls that build this snapshot from an empty one: its sections, then each
-    /// section's items.
-    public var buildingEdits: [SnapshotEdit] {
+extension SnapshotEdit {
+    /// The calls that build `list` in an empty snapshot: all its sections, then each
+    /// section's items (what `apply` with a block of sections writes).
+    public static func building(_ list: SectionedList) -> [SnapshotEdit] {
         var edits: [SnapshotEdit] = []
-        if !sections.isEmpty { edits.append(.appendSections(sections.map(\.identifier))) }
-        for section in sections where !section.items.isEmpty {
-            edits.append(.appendItems(section.items, toSection: section.identifier))
+        if !list.sections.isEmpty { edits.append(.appendSections(list.sections.map(\.title))) }
+        for section in list.sections where !section.rows.isEmpty {
+            edits.append(.appendItems(section.rows, toSection: section.title))
         }
         return edits
     }

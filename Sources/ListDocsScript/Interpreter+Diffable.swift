@@ -57,12 +57,7 @@ extension Interpreter {
         if let list {
             target = DiffableSnapshot()
             var edits: [SnapshotEdit] = []
-            var wanted: [SnapshotEdit] = []
-            if !list.sections.isEmpty { wanted.append(.appendSections(list.sections.map(\.title))) }
-            for section in list.sections where !section.rows.isEmpty {
-                wanted.append(.appendItems(section.rows, toSection: section.title))
-            }
-            for edit in wanted {
+            for edit in SnapshotEdit.building(list) {
                 edits.append(edit)
                 do throws(UIKitException) {
                     try target.perform(edit, ios: attributes.ios)

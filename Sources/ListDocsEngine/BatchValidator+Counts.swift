@@ -84,29 +84,27 @@ extension BatchValidator {
 
     /// The `Updates = [ … ]` entries: descending deletes, then moves, then ascending inserts.
     func updateList(_ plan: UpdatePlan) -> [String] {
-        var entries: [String] = []
+        var entries: [BatchUpdateEntry] = []
         for item in UpdateItemOrder.descending(sections: plan.sectionDeletes, rows: plan.rowDeletes)
         {
             switch item {
-            case .section(let s): entries.append("Delete section (\(s))")
-            case .row(let p): entries.append("Delete \(view.element) (\(p.section) - \(p.row))")
+            case .section(let s): entries.append(.deleteSection(s))
+            case .row(let p): entries.append(.deleteRow(p))
             }
         }
         for (from, to) in plan.sectionMoves.sorted(by: { $0.key < $1.key }) {
-            entries.append("Move section (\(from)) -> (\(to))")
+            entries.append(.moveSection(from, to))
         }
         for (from, to) in plan.rowMoves.sorted(by: { $0.key < $1.key }) {
-            entries.append(
-                "Move \(view.element) (\(from.section) - \(from.row)) -> (\(to.section) - \(to.row))"
-            )
+            entries.append(.moveRow(from, to))
         }
         for item in UpdateItemOrder.ascending(sections: plan.sectionInserts, rows: plan.rowInserts)
         {
             switch item {
-            case .section(let s): entries.append("Insert section (\(s))")
-            case .row(let p): entries.append("Insert \(view.element) (\(p.section) - \(p.row))")
+            case .section(let s): entries.append(.insertSection(s))
+            case .row(let p): entries.append(.insertRow(p))
             }
         }
-        return entries
+        return entries.map(reasons.updateEntry)
     }
 }

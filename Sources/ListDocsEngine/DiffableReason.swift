@@ -189,6 +189,43 @@ enum FoundationDescription {
         }
         return out + "\""
     }
+
+    /// The string an `element(_:)` text stands for: bare text as it is, a quoted one with
+    /// its escapes undone. Nil when the quoting is broken.
+    static func parseElement(_ text: String) -> String? {
+        guard text.hasPrefix("\"") else { return text }
+        guard text.count >= 2, text.hasSuffix("\"") else { return nil }
+        let units = Array(text.utf16.dropFirst().dropLast())
+        var out: [UInt16] = []
+        var i = 0
+        while i < units.count {
+            let unit = units[i]
+            guard unit == 0x5C else {
+                if unit == 0x22 { return nil }
+                out.append(unit)
+                i += 1
+                continue
+            }
+            guard i + 1 < units.count else { return nil }
+            switch units[i + 1] {
+            case 0x22: out.append(0x22)
+            case 0x5C: out.append(0x5C)
+            case 0x6E: out.append(0x0A)
+            case 0x74: out.append(0x09)
+            case 0x55:
+                guard i + 5 < units.count,
+                    let value = UInt16(
+                        String(decoding: units[(i + 2)...(i + 5)], as: UTF16.self), radix: 16)
+                else { return nil }
+                out.append(value)
+                i += 6
+                continue
+            default: return nil
+            }
+            i += 2
+        }
+        return String(decoding: out, as: UTF16.self)
+    }
 }
 
 extension UIKitException {

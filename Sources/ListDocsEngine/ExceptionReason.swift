@@ -218,6 +218,19 @@ struct ExceptionReason {
                 + list + "\n" + view.viewDescription)
     }
 
+    /// One entry of that text's `Updates = [ … ]` list, e.g. `Delete row (0 - 3)`.
+    func updateEntry(_ entry: BatchUpdateEntry) -> String {
+        switch entry {
+        case .deleteSection(let s): "Delete section (\(s))"
+        case .deleteRow(let p): "Delete \(element) (\(p.section) - \(p.row))"
+        case .moveSection(let from, let to): "Move section (\(from)) -> (\(to))"
+        case .moveRow(let from, let to):
+            "Move \(element) (\(from.section) - \(from.row)) -> (\(to.section) - \(to.row))"
+        case .insertSection(let s): "Insert section (\(s))"
+        case .insertRow(let p): "Insert \(element) (\(p.section) - \(p.row))"
+        }
+    }
+
     private func countsDescription(_ counts: [Int]) -> String {
         let noun = counts.count == 1 ? "section" : "sections"
         return

@@ -20,6 +20,18 @@ public struct UIKitVersion: Hashable, Comparable, Sendable, CustomStringConverti
     /// The version walkthroughs use unless they say otherwise.
     public static let `default` = UIKitVersion(17)
 
+    /// The spans of versions inside which no text or behaviour the engine models changes,
+    /// oldest first: every property below is constant inside each span. `listdocs explain`
+    /// tries one version of each span to learn which versions print a text.
+    public static let eras: [ClosedRange<UIKitVersion>] = [
+        UIKitVersion(4)...UIKitVersion(4), UIKitVersion(5)...UIKitVersion(7),
+        UIKitVersion(8)...UIKitVersion(8), UIKitVersion(9)...UIKitVersion(9),
+        UIKitVersion(10)...UIKitVersion(12), UIKitVersion(13)...UIKitVersion(13),
+        UIKitVersion(14)...UIKitVersion(14), UIKitVersion(15)...UIKitVersion(16, 3),
+        UIKitVersion(16, 4)...UIKitVersion(16, 7), UIKitVersion(17)...UIKitVersion(25),
+        UIKitVersion(26)...UIKitVersion(26),
+    ]
+
     /// `iOS 17`, `iOS 16.4`.
     public var description: String { minor == 0 ? "iOS \(major)" : "iOS \(major).\(minor)" }
 

@@ -1,0 +1,90 @@
+/// Every exception text the engine can print, reachable by its kind: the one place that maps
+/// a `UIKitException.Kind` and its `ReasonArguments` to the builder in `ExceptionReason` or
+/// `DiffableReason` that words it. The engine raises through those builders; `listdocs
+/// explain` reads texts back through the same builders (see `ReasonPattern`), so the wording
+/// exists once.
+public enum ReasonCatalog {
+    /// The text UIKit prints for `kind` with these arguments, in the words of `view` and `ios`.
+    /// A diffable snapshot's texts do not depend on the view, except the one about the view's
+    /// own mutation methods.
+    public static func exception(
+        _ kind: UIKitException.Kind, view: ListViewKind, ios: UIKitVersion,
+        _ a: ReasonArguments
+    ) -> UIKitException {
+        let r = ExceptionReason(view: view, ios: ios)
+        let d = DiffableReason(ios: ios)
+        let n = a.number
+        let p = a.indexPath
+        switch kind {
+        case .deleteAndReloadSameIndexPath: return r.deleteAndReload(p(0))
+        case .deleteAndMoveSameSection: return r.deleteAndMove(section: n(0))
+        case .deleteAndMoveSameIndexPath: return r.deleteAndMove(p(0))
+        case .deleteSectionOutOfRange: return r.deleteSection(n(0), sectionsBefore: n(1))
+        case .deleteRowSectionOutOfRange: return r.deleteRow(p(0), sectionsBefore: n(2))
+        case .deleteRowOutOfRange: return r.deleteRow(p(0), rowsBefore: n(2))
+        case .insertAndMoveSameSection: return r.insertAndMove(section: n(0))
+        case .insertAndMoveSameIndexPath: return r.insertAndMove(p(0))
+        case .insertSectionOutOfRange: return r.insertSection(n(0), sectionsAfter: n(1))
+        case .insertRowSectionOutOfRange: return r.insertRow(p(0), sectionsAfter: n(2))
+        case .insertRowOutOfRange: return r.insertRow(p(0), rowsAfter: n(2))
+        case .moveSectionSourceOutOfRange: return r.moveSection(n(0), sectionsBefore: n(1))
+        case .moveSectionDestinationOutOfRange:
+            return r.moveSection(n(0), to: n(1), sectionsAfter: n(2))
+        case .moveRowSourceSectionOutOfRange:
+            return r.moveRowFromMissingSection(p(0), sectionsBefore: n(2))
+        case .moveRowSourceOutOfRange: return r.moveMissingRow(p(0), rowsBefore: n(2))
+        case .moveRowDestinationSectionOutOfRange:
+            return r.moveRowIntoMissingSection(p(0), p(2), sectionsAfter: n(4))
+        case .moveRowDestinationOutOfRange:
+            return r.moveRowToMissingRow(p(0), p(2), rowsAfter: n(4))
+        case .moveSectionToTwoDestinations: return r.moveSection(n(0), toBoth: n(1), and: n(2))
+        case .moveRowToTwoDestinations: return r.moveRow(p(0), toBoth: p(2), and: p(4))
+        case .moveTwoSectionsToOneDestination: return r.moveBothSections(n(0), n(1), to: n(2))
+        case .moveTwoRowsToOneDestination: return r.moveBothRows(p(0), p(2), to: p(4))
+        case .moveRowFromDeletedSection: return r.moveRowFromDeletedSection(n(0))
+        case .moveRowIntoInsertedSection: return r.moveRowIntoInsertedSection(n(0))
+        case .invalidNumberOfSections:
+            return r.invalidNumberOfSections(
+                after: n(0), before: n(1), inserted: n(2), deleted: n(3))
+        case .invalidNumberOfRows:
+            return r.invalidNumberOfRows(
+                section: n(0), after: n(1), before: n(2), inserted: n(3), deleted: n(4),
+                movedIn: n(5), movedOut: n(6))
+        case .invalidBatchUpdates:
+            return r.invalidBatchUpdates(
+                before: a.countsBefore, after: a.countsAfter, updates: a.updates.map(r.updateEntry))
+        case .twoAnimationsForCell: return r.twoAnimationsForCell()
+        case .globalIndexOutOfRange: return r.globalIndexOutOfRange(n(0), items: n(1))
+        case .duplicateItemIdentifiers: return d.notUnique(a.identifierList, sections: false)
+        case .duplicateSectionIdentifiers: return d.notUnique(a.identifierList, sections: true)
+        case .appendItemsWithoutSections: return d.noSections()
+        case .itemDestinationMissing: return d.missingSection()
+        case .sectionDestinationMissing: return d.missingInsertDestination()
+        case .destinationInInsertedSections:
+            return d.destinationInInsertedSections(a.identifier(0), identifiers: a.identifierList)
+        case .sectionIdentifierExists:
+            return d.sectionsExist(a.identifierList, sectionsAfter: 0)
+        case .moveItemSourceMissing: return d.missingMoveSource(section: false)
+        case .moveItemDestinationMissing: return d.missingMoveDestination(section: false)
+        case .moveSectionSourceMissing: return d.missingMoveSource(section: true)
+        case .moveSectionDestinationMissing: return d.missingMoveDestination(section: true)
+        case .reloadMissingItem: return d.missingReload(item: a.identifier(0))
+        case .reconfigureMissingItem: return d.missingReconfigure(item: a.identifier(0))
+        case .reloadMissingSection: return d.missingReload(section: a.identifier(0))
+        case .viewMutatedUnderDiffable: return d.mutationOnView(view)
+        }
+    }
+
+    /// Whether the kind is raised by a diffable data source rather than by a batch update.
+    public static func isDiffable(_ kind: UIKitException.Kind) -> Bool {
+        switch kind {
+        case .duplicateItemIdentifiers, .duplicateSectionIdentifiers, .appendItemsWithoutSections,
+            .itemDestinationMissing, .sectionDestinationMissing, .destinationInInsertedSections,
+            .sectionIdentifierExists, .moveItemSourceMissing, .moveItemDestinationMissing,
+            .moveSectionSourceMissing, .moveSectionDestinationMissing, .reloadMissingItem,
+            .reconfigureMissingItem, .reloadMissingSection, .viewMutatedUnderDiffable:
+            true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,293 @@
+/// An exception text with holes where its numbers, identifiers and lists go, derived from the
+/// builder that prints it: the builder is called with sentinel arguments and each sentinel in
+/// its output becomes a hole. Matching a real text against it reads the arguments back.
+struct ReasonPattern: Hashable, Sendable {
+    /// Which list of `ReasonArguments` a list hole fills.
+    enum ListFamily: Hashable, Sendable { case identifiers, countsBefore, countsAfter, updates }
+
+    enum Piece: Hashable, Sendable {
+        case literal([UInt8])
+        case number(Int)
+        case identifier(Int, quoted: Bool)
+        /// A whole list of one or more elements (`separator` between two of them).
+        case list(ListFamily, separator: [UInt8], quoted: Bool)
+        /// The only element of a one-element list.
+        case element(ListFamily, quoted: Bool)
+    }
+
+    let pieces: [Piece]
+
+    // MARK: Sentinels
+
+    static let numberSlots = 8
+    static func numberSentinel(_ slot: Int) -> Int { 9_000_001 + slot }
+    static func identifierSentinel(_ slot: Int) -> String { "QZ id\(slot)" }
+    static func listSentinel(_ index: Int) -> String { "QZ el\(index)" }
+    static func countSentinel(_ family: ListFamily, _ index: Int) -> Int {
+        (family == .countsBefore ? 9_100_001 : 9_200_001) + index
+    }
+    static func updateSentinel(_ index: Int) -> BatchUpdateEntry {
+        .deleteSection(9_300_001 + index)
+    }
+
+    /// The arguments a probe passes, with lists of the given lengths.
+    static func probe(identifiers: Int, before: Int, after: Int, updates: Int) -> ReasonArguments {
+        ReasonArguments(
+            numbers: (0..<numberSlots).map(numberSentinel),
+            identifiers: (0..<2).map(identifierSentinel),
+            identifierList: (0..<identifiers).map(listSentinel),
+            countsBefore: (0..<before).map { countSentinel(.countsBefore, $0) },
+            countsAfter: (0..<after).map { countSentinel(.countsAfter, $0) },
+            updates: (0..<updates).map(updateSentinel))
+    }
+
+    // MARK: Deriving
+
+    /// The pattern of a text a builder printed from `probe` arguments; `entryText` words one
+    /// update entry as the builder does.
+    init(probeText text: String, probe: ReasonArguments, entryText: (BatchUpdateEntry) -> String) {
+        let bytes = Array(text.utf8)
+        var holes: [(range: Range<Int>, piece: Piece)] = []
+
+        func find(_ needle: String, from start: Int = 0) -> Range<Int>? {
+            let n = Array(needle.utf8)
+            guard !n.isEmpty, bytes.count >= n.count else { return nil }
+            var i = start
+            while i + n.count <= bytes.count {
+                if bytes[i..<(i + n.count)].elementsEqual(n) {
+                    // A sentinel number must not be part of a longer number.
+                    let isDigits = n.allSatisfy { $0 >= 48 && $0 <= 57 }
+                    let before = i > 0 ? bytes[i - 1] : 32
+                    let after = i + n.count < bytes.count ? bytes[i + n.count] : 32
+                    if !isDigits
+                        || !((before >= 48 && before <= 57) || (after >= 48 && after <= 57))
+                    {
+                        return i..<(i + n.count)
+                    }
+                }
+                i += 1
+            }
+            return nil
+        }
+        func free(_ r: Range<Int>) -> Bool { !holes.contains { $0.range.overlaps(r) } }
+
+        /// A list's elements, quoted as a property list writes them or bare.
+        func addList(_ family: ListFamily, _ elements: [String], quotedForm: (String) -> String?) {
+            guard !elements.isEmpty else { return }
+            var quoted = false
+            var firstRange: Range<Int>?
+            if let q = quotedForm(elements[0]), let r = find(q) {
+                quoted = true
+                firstRange = r
+            } else {
+                firstRange = find(elements[0])
+            }
+            guard let first = firstRange else { return }
+            if elements.count == 1 {
+                holes.append((first, .element(family, quoted: quoted)))
+                return
+            }
+            let lastText =
+                quoted ? quotedForm(elements[elements.count - 1])! : elements[elements.count - 1]
+            let secondText = quoted ? quotedForm(elements[1])! : elements[1]
+            guard let second = find(secondText, from: first.upperBound),
+                let last = find(lastText, from: first.upperBound)
+            else { return }
+            let separator = Array(bytes[first.upperBound..<second.lowerBound])
+            holes.append(
+                (
+                    first.lowerBound..<last.upperBound,
+                    .list(family, separator: separator, quoted: quoted)
+                ))
+        }
+
+        let plist: (String) -> String? = { "\"" + $0 + "\"" }
+        addList(.identifiers, probe.identifierList, quotedForm: plist)
+        addList(.countsBefore, probe.countsBefore.map(String.init), quotedForm: { _ in nil })
+        addList(.countsAfter, probe.countsAfter.map(String.init), quotedForm: { _ in nil })
+        addList(.updates, probe.updates.map(entryText), quotedForm: { _ in nil })
+        for (slot, identifier) in probe.identifiers.enumerated() {
+            var start = 0
+            while let r = find(plist(identifier)!, from: start) {
+                if free(r) { holes.append((r, .identifier(slot, quoted: true))) }
+                start = r.upperBound
+            }
+            start = 0
+            while let r = find(identifier, from: start) {
+                if free(r) { holes.append((r, .identifier(slot, quoted: false))) }
+                start = r.upperBound
+            }
+        }
+        for (slot, number) in probe.numbers.enumerated() {
+            var start = 0
+            while let r = find(String(number), from: start) {
+                if free(r) { holes.append((r, .number(slot))) }
+                start = r.upperBound
+            }
+        }
+        holes.sort { $0.range.lowerBound < $1.range.lowerBound }
+        var pieces: [Piece] = []
+        var position = 0
+        for hole in holes {
+            if hole.range.lowerBound > position {
+                pieces.append(.literal(Array(bytes[position..<hole.range.lowerBound])))
+            }
+            pieces.append(hole.piece)
+            position = hole.range.upperBound
+        }
+        if position < bytes.count { pieces.append(.literal(Array(bytes[position...]))) }
+        self.pieces = pieces
+    }
+
+    /// This pattern (derived with lists of two) with the places where a probe with lists of
+    /// three printed a different number turned into holes: a text that says how long a list
+    /// is (`{ 2 sections with row counts: [3, 4] }`). Nil when the two differ otherwise.
+    func withListLengths(from three: ReasonPattern) -> ReasonPattern? {
+        guard pieces.count == three.pieces.count else { return nil }
+        var merged: [Piece] = []
+        for (mine, theirs) in zip(pieces, three.pieces) {
+            guard case .literal(let a) = mine, case .literal(let b) = theirs, a != b else {
+                guard mine == theirs else { return nil }
+                merged.append(mine)
+                continue
+            }
+            let prefix = zip(a, b).prefix { $0 == $1 }.count
+            let suffix = zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count
+            guard prefix + suffix < min(a.count, b.count) + 1,
+                String(decoding: a[prefix..<(a.count - suffix)], as: UTF8.self) == "2",
+                String(decoding: b[prefix..<(b.count - suffix)], as: UTF8.self) == "3"
+            else { return nil }
+            if prefix > 0 { merged.append(.literal(Array(a[..<prefix]))) }
+            merged.append(.number(Self.lengthSlot + merged.count))
+            if suffix > 0 { merged.append(.literal(Array(a[(a.count - suffix)...]))) }
+        }
+        return ReasonPattern(pieces: merged)
+    }
+
+    /// Number holes from this slot on hold list lengths; the text printed again from the
+    /// arguments checks them.
+    static let lengthSlot = 1000
+
+    init(pieces: [Piece]) { self.pieces = pieces }
+
+    // MARK: Matching
+
+    /// What a match read: the raw text of every hole.
+    struct Captures {
+        var numbers: [Int: Int] = [:]
+        var identifiers: [Int: String] = [:]
+        var lists: [ListFamily: [String]] = [:]
+    }
+
+    /// Matches the whole of `text` (already `ReasonText.comparable`); nil when it does not fit.
+    func match(_ text: [UInt8]) -> Captures? {
+        var captures = Captures()
+        return matchPieces(0, 0, text, &captures) ? captures : nil
+    }
+
+    private func matchPieces(
+        _ index: Int, _ position: Int, _ text: [UInt8], _ captures: inout Captures
+    )
+        -> Bool
+    {
+        guard index < pieces.count else { return position == text.count }
+        switch pieces[index] {
+        case .literal(let literal):
+            guard position + literal.count <= text.count,
+                text[position..<(position + literal.count)].elementsEqual(literal)
+            else { return false }
+            return matchPieces(index + 1, position + literal.count, text, &captures)
+        case .number(let slot):
+            var end = position
+            while end < text.count, text[end] >= 48, text[end] <= 57, end - position < 18 {
+                end += 1
+            }
+            guard end > position,
+                let value = Int(String(decoding: text[position..<end], as: UTF8.self))
+            else { return false }
+            if let seen = captures.numbers[slot], seen != value { return false }
+            let saved = captures
+            captures.numbers[slot] = value
+            if matchPieces(index + 1, end, text, &captures) { return true }
+            captures = saved
+            return false
+        default:
+            // A hole of text: the shortest run after which the rest matches.
+            for end in candidateEnds(after: index, from: position + 1, text) {
+                let run = Array(text[position..<end])
+                let saved = captures
+                if capture(pieces[index], run, &captures),
+                    matchPieces(index + 1, end, text, &captures)
+                {
+                    return true
+                }
+                captures = saved
+            }
+            return false
+        }
+    }
+
+    /// Where a text hole may end: just before each occurrence of the next literal, or at the
+    /// end of the text when it is the last piece.
+    private func candidateEnds(after index: Int, from start: Int, _ text: [UInt8]) -> [Int] {
+        guard index + 1 < pieces.count else { return start <= text.count ? [text.count] : [] }
+        guard case .literal(let next) = pieces[index + 1], let head = next.first else {
+            return start <= text.count ? Array(start...text.count) : []
+        }
+        var ends: [Int] = []
+        var i = start
+        while i + next.count <= text.count {
+            if text[i] == head, text[i..<(i + next.count)].elementsEqual(next) { ends.append(i) }
+            i += 1
+        }
+        return ends
+    }
+
+    private func capture(_ piece: Piece, _ run: [UInt8], _ captures: inout Captures) -> Bool {
+        switch piece {
+        case .identifier(let slot, let quoted):
+            guard let value = Self.decode(run, quoted: quoted) else { return false }
+            if let seen = captures.identifiers[slot], seen != value { return false }
+            captures.identifiers[slot] = value
+        case .element(let family, let quoted):
+            guard let value = Self.decode(run, quoted: quoted) else { return false }
+            captures.lists[family] = [value]
+        case .list(let family, let separator, let quoted):
+            var values: [String] = []
+            for part in Self.split(run, by: separator) {
+                guard let value = Self.decode(part, quoted: quoted) else { return false }
+                values.append(value)
+            }
+            guard values.count >= 2 else { return false }
+            captures.lists[family] = values
+        default: return false
+        }
+        return true
+    }
+
+    private static func split(_ bytes: [UInt8], by separator: [UInt8]) -> [[UInt8]] {
+        guard !separator.isEmpty else { return [bytes] }
+        var parts: [[UInt8]] = []
+        var start = 0
+        var i = 0
+        while i + separator.count <= bytes.count {
+            if bytes[i..<(i + separator.count)].elementsEqual(separator) {
+                parts.append(Array(bytes[start..<i]))
+                i += separator.count
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        parts.append(Array(bytes[start...]))
+        return parts
+    }
+
+    /// An element as printed: a property-list string (`"\Uace0"` or bare) or raw text.
+    private static func decode(_ run: [UInt8], quoted: Bool) -> String? {
+        guard !run.isEmpty else { return nil }
+        let text = String(decoding: run, as: UTF8.self)
+        if !quoted { return text }
+        return FoundationDescription.parseElement(text)
+    }
+}

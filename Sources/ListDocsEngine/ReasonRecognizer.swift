@@ -1,0 +1,197 @@
+/// An exception text read back into the rule, view, versions and arguments that print it.
+public struct RecognizedReason: Hashable, Sendable {
+    /// The rule whose text it is.
+    public var kind: UIKitException.Kind
+    /// The view whose wording it has (both, for texts the two views share).
+    public var view: ListViewKind
+    /// The spans of iOS versions whose wording it has (see `UIKitVersion.eras`).
+    public var eras: [ClosedRange<UIKitVersion>]
+    /// The numbers, identifiers and lists it holds.
+    public var arguments: ReasonArguments
+}
+
+/// Reads exception texts back, through the same builders that print them: for every kind,
+/// view and era, `ReasonCatalog` prints a probe text from sentinel arguments, and the
+/// sentinels become the holes of a `ReasonPattern`. A text is recognized when it matches a
+/// pattern and the builder, given what the holes read, prints that text again.
+public enum ReasonRecognizer {
+    private struct Entry: Sendable {
+        let kind: UIKitException.Kind
+        let view: ListViewKind
+        let pattern: ReasonPattern
+        var eras: [ClosedRange<UIKitVersion>]
+    }
+
+    private static let entries: [Entry] = {
+        var entries: [Entry] = []
+        var index: [String: Int] = [:]
+        for kind in UIKitException.Kind.allCases {
+            for view in ListViewKind.allCases {
+                for era in UIKitVersion.eras {
+                    let ios = era.upperBound
+                    for probe in probes(kind, view: view, ios: ios) {
+                        guard let pattern = pattern(kind, view: view, ios: ios, probe) else {
+                            continue
+                        }
+                        let key = "\(kind)|\(view)|\(pattern.pieces)"
+                        if let at = index[key] {
+                            if !entries[at].eras.contains(era) { entries[at].eras.append(era) }
+                        } else {
+                            index[key] = entries.count
+                            entries.append(
+                                Entry(kind: kind, view: view, pattern: pattern, eras: [era]))
+                        }
+                    }
+                }
+            }
+        }
+        return entries
+    }()
+
+    /// The pattern a probe prints; with lists of two, also checked against lists of three so
+    /// that a printed list length becomes a hole.
+    private static func pattern(
+        _ kind: UIKitException.Kind, view: ListViewKind, ios: UIKitVersion, _ probe: ReasonArguments
+    ) -> ReasonPattern? {
+        let entryText = ExceptionReason(view: view, ios: ios).updateEntry
+        func derive(_ probe: ReasonArguments) -> ReasonPattern {
+            ReasonPattern(
+                probeText: ReasonCatalog.exception(kind, view: view, ios: ios, probe).reason,
+                probe: probe, entryText: entryText)
+        }
+        let pattern = derive(probe)
+        func longer(_ list: [Int], _ next: Int) -> [Int] { list.count == 2 ? list + [next] : list }
+        var three = probe
+        if probe.identifierList.count == 2 {
+            three.identifierList.append(ReasonPattern.listSentinel(2))
+        }
+        three.countsBefore = longer(
+            probe.countsBefore, ReasonPattern.countSentinel(.countsBefore, 2))
+        three.countsAfter = longer(probe.countsAfter, ReasonPattern.countSentinel(.countsAfter, 2))
+        if probe.updates.count == 2 { three.updates.append(ReasonPattern.updateSentinel(2)) }
+        guard three != probe else { return pattern }
+        let other = derive(three)
+        return other == pattern ? pattern : pattern.withListLengths(from: other)
+    }
+
+    /// The probe arguments for a kind: one per length of each list the text prints.
+    private static func probes(_ kind: UIKitException.Kind, view: ListViewKind, ios: UIKitVersion)
+        -> [ReasonArguments]
+    {
+        let widest = ReasonPattern.probe(identifiers: 2, before: 2, after: 2, updates: 2)
+        let text = ReasonCatalog.exception(kind, view: view, ios: ios, widest).reason
+        let usesIdentifiers = text.contains(ReasonPattern.listSentinel(0))
+        let usesCounts = text.contains(String(ReasonPattern.countSentinel(.countsBefore, 0)))
+        let usesUpdates = text.contains(
+            ExceptionReason(view: view, ios: ios).updateEntry(ReasonPattern.updateSentinel(0)))
+        var probes: [ReasonArguments] = []
+        for identifiers in usesIdentifiers ? [1, 2] : [1] {
+            for before in usesCounts ? [0, 1, 2] : [0] {
+                for after in usesCounts ? [0, 1, 2] : [0] {
+                    for updates in usesUpdates ? [0, 1, 2] : [0] {
+                        probes.append(
+                            ReasonPattern.probe(
+                                identifiers: identifiers, before: before, after: after,
+                                updates: updates))
+                    }
+                }
+            }
+        }
+        return probes
+    }
+
+    /// Every reading of `reason` that prints it again, most specific first. Addresses and
+    /// object descriptions are compared as `ReasonText.comparable` writes them.
+    public static func recognize(_ reason: String) -> [RecognizedReason] {
+        let wanted = ReasonText.comparable(reason)
+        let bytes = Array(wanted.utf8)
+        var found: [RecognizedReason] = []
+        for entry in entries {
+            guard let captures = entry.pattern.match(bytes),
+                let arguments = arguments(
+                    from: captures, view: entry.view, ios: entry.eras[0].upperBound)
+            else { continue }
+            let eras = entry.eras.filter { era in
+                ReasonCatalog.exception(
+                    entry.kind, view: entry.view, ios: era.upperBound, arguments
+                )
+                .reason == wanted
+            }
+            guard !eras.isEmpty else { continue }
+            if let at = found.firstIndex(where: {
+                $0.kind == entry.kind && $0.view == entry.view && $0.arguments == arguments
+            }) {
+                found[at].eras = (found[at].eras + eras).sorted { $0.lowerBound < $1.lowerBound }
+            } else {
+                found.append(
+                    RecognizedReason(
+                        kind: entry.kind, view: entry.view, eras: eras, arguments: arguments))
+            }
+        }
+        return found
+    }
+
+    private static func arguments(
+        from captures: ReasonPattern.Captures, view: ListViewKind, ios: UIKitVersion
+    ) -> ReasonArguments? {
+        var a = ReasonArguments()
+        let highestNumber = captures.numbers.keys.max() ?? -1
+        if highestNumber >= 0 {
+            a.numbers = (0...highestNumber).map { captures.numbers[$0] ?? 0 }
+        }
+        let highestIdentifier = captures.identifiers.keys.max() ?? -1
+        if highestIdentifier >= 0 {
+            a.identifiers = (0...highestIdentifier).map { captures.identifiers[$0] ?? "" }
+        }
+        a.identifierList = captures.lists[.identifiers] ?? []
+        for family in [ReasonPattern.ListFamily.countsBefore, .countsAfter] {
+            var counts: [Int] = []
+            for text in captures.lists[family] ?? [] {
+                guard let n = Int(text), n >= 0 else { return nil }
+                counts.append(n)
+            }
+            if family == .countsBefore { a.countsBefore = counts } else { a.countsAfter = counts }
+        }
+        for text in captures.lists[.updates] ?? [] {
+            guard let entry = updateEntry(text, view: view, ios: ios) else { return nil }
+            a.updates.append(entry)
+        }
+        return a
+    }
+
+    /// The update entry an `Updates = [ … ]` line names, read through `updateEntry` itself.
+    private static func updateEntry(_ text: String, view: ListViewKind, ios: UIKitVersion)
+        -> BatchUpdateEntry?
+    {
+        let n = (0..<4).map(ReasonPattern.numberSentinel)
+        let p = IndexPath(row: n[1], section: n[0])
+        let q = IndexPath(row: n[3], section: n[2])
+        let shapes: [(BatchUpdateEntry, ([Int]) -> BatchUpdateEntry)] = [
+            (.deleteSection(n[0]), { .deleteSection($0[0]) }),
+            (.deleteRow(p), { .deleteRow(IndexPath(row: $0[1], section: $0[0])) }),
+            (.moveSection(n[0], n[1]), { .moveSection($0[0], $0[1]) }),
+            (
+                .moveRow(p, q),
+                {
+                    .moveRow(
+                        IndexPath(row: $0[1], section: $0[0]), IndexPath(row: $0[3], section: $0[2])
+                    )
+                }
+            ),
+            (.insertSection(n[0]), { .insertSection($0[0]) }),
+            (.insertRow(p), { .insertRow(IndexPath(row: $0[1], section: $0[0])) }),
+        ]
+        let words = ExceptionReason(view: view, ios: ios)
+        for (probe, make) in shapes {
+            let pattern = ReasonPattern(
+                probeText: words.updateEntry(probe),
+                probe: ReasonArguments(
+                    numbers: (0..<ReasonPattern.numberSlots).map(ReasonPattern.numberSentinel)),
+                entryText: words.updateEntry)
+            if let captures = pattern.match(Array(text.utf8)) {
+                return make((0..<4).map { captures.numbers[$0] ?? 0 })
+            }
+        }
+        return nil
+    }
+}

@@ -30,6 +30,10 @@ let package = Package(
         .target(name: "ListDocsDiagnostics"),
         .target(name: "ListDocsScript", dependencies: ["ListDocsEngine", "ListDocsDiagnostics"]),
         .target(
+            name: "ListDocsExplain",
+            dependencies: ["ListDocsEngine", "ListDocsScript", "ListDocsDiagnostics"]
+        ),
+        .target(
             name: "ListDocsPresentation",
             dependencies: ["ListDocsEngine", "ListDocsScript", "ListDocsTemplate"]
         ),
@@ -53,7 +57,7 @@ let package = Package(
             name: "listdocs",
             dependencies: [
                 "ListDocsSite", "ListDocsScript", "ListDocsEngine", "ListDocsPresentation",
-                "ListDocsServe",
+                "ListDocsServe", "ListDocsExplain",
                 "ListDocsDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -72,6 +76,12 @@ let package = Package(
         .testTarget(
             name: "ListDocsMarkdownTests",
             dependencies: ["ListDocsMarkdown"]
+        ),
+        .testTarget(
+            name: "ListDocsExplainTests",
+            dependencies: [
+                "ListDocsExplain", "ListDocsScript", "ListDocsSite", "ListDocsTestSupport",
+            ]
         ),
         .testTarget(
             name: "ListDocsEngineTests",

@@ -100,6 +100,21 @@ public enum ReasonRecognizer {
         return probes
     }
 
+    /// Whether some known text starts like `line` does (a cheap test before `recognize`).
+    public static func mayStart(_ line: String) -> Bool {
+        let bytes = Array(line.utf8)
+        return firstLiterals.contains { literal in
+            bytes.count >= min(literal.count, 12)
+                && bytes.prefix(min(literal.count, 12)).elementsEqual(literal.prefix(12))
+        }
+    }
+
+    private static let firstLiterals: Set<[UInt8]> = Set(
+        entries.compactMap { entry in
+            if case .literal(let literal)? = entry.pattern.pieces.first { return literal }
+            return nil
+        })
+
     /// Every reading of `reason` that prints it again, most specific first. Addresses and
     /// object descriptions are compared as `ReasonText.comparable` writes them.
     public static func recognize(_ reason: String) -> [RecognizedReason] {

@@ -202,7 +202,7 @@ struct LineCursor {
         return items
     }
 
-    /// Reads a label: a `"double-quoted string"` with `\"` and `\\` escapes, or a bare run
+    /// Reads a label: a `"double-quoted string"` with `\"`, `\\`, `\n` and `\t` escapes, or a bare run
     /// of characters up to `terminator` (an ASCII character; nil: none) or the end of the
     /// line, trimmed.
     mutating func readLabel(until terminator: Character? = ",", what: String = "a label")
@@ -264,15 +264,22 @@ struct LineCursor {
             case UInt8(ascii: "\\"):
                 let backslash = index
                 index += 1
-                guard index < end,
-                    unit(index) == UInt8(ascii: "\"") || unit(index) == UInt8(ascii: "\\")
-                else {
+                var escaped: UInt8?
+                if index < end {
+                    switch unit(index) {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): escaped = unit(index)
+                    case UInt8(ascii: "n"): escaped = 0x0A
+                    case UInt8(ascii: "t"): escaped = 0x09
+                    default: escaped = nil
+                    }
+                }
+                guard let escaped else {
                     throw .error(
-                        "unknown escape; only \\\" and \\\\ are allowed in a quoted label",
+                        "unknown escape; only \\\", \\\\, \\n (new line) and \\t (tab) are allowed in a quoted string",
                         at: location(of: backslash))
                 }
                 if unescaped == nil { unescaped = Array(text.bytes[contentStart..<backslash]) }
-                unescaped?.append(unit(index))
+                unescaped?.append(escaped)
                 index += 1
             case UInt8(ascii: "\""):
                 let value =

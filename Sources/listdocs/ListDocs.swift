@@ -7,5 +7,7 @@ struct ListDocs: AsyncParsableCommand {
         commandName: "listdocs",
         abstract:
             "A static-site generator for animated table- and collection-view update walkthroughs.",
-        subcommands: [Build.self, Run.self, Check.self, Serve.self, Init.self, New.self])
+        subcommands: [
+            Build.self, Run.self, Check.self, Serve.self, Init.self, New.self, Explain.self,
+        ])
 }

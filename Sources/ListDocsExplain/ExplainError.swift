@@ -1,0 +1,21 @@
+/// Why a text could not be explained. Each message says what was expected.
+public enum ExplainError: Error, Hashable, Sendable {
+    /// Nothing in the text is a list-update exception listdocs knows.
+    case notAListUpdateException(excerpt: String)
+    /// The text has the shape of a known exception, but its numbers cannot come from an app.
+    case irreconcilable(reason: String, problem: String)
+    /// The text was recognized but no walkthrough reproduced it (a gap in listdocs).
+    case notReproduced(reason: String)
+
+    /// One paragraph for the terminal.
+    public var message: String {
+        switch self {
+        case .notAListUpdateException(let excerpt):
+            "no list-update exception found: expected a UIKit table view, collection view or diffable data source exception (a '*** Terminating app due to uncaught exception … reason: '…'' line, or the reason itself, such as 'Invalid update: invalid number of rows in section 0. …'); the text starts: \(excerpt)"
+        case .irreconcilable(let reason, let problem):
+            "the numbers in this message cannot be reconciled: \(problem). Was it edited by hand or cut short? Reason: \(reason)"
+        case .notReproduced(let reason):
+            "listdocs recognized this message but could not reproduce it; please report it with the text: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import ListDocsDiagnostics
+import ListDocsEngine
+import ListDocsScript
+
+/// A crash message turned into a recipe that reproduces it and shows the fix.
+public struct Explanation: Hashable, Sendable {
+    /// The reason as found in the text.
+    public var reason: String
+    /// The rule behind it.
+    public var kind: UIKitException.Kind
+    /// The view the recipe drives.
+    public var view: ListViewKind
+    /// The iOS version the recipe runs as.
+    public var ios: UIKitVersion
+    /// The versions whose wording the message has, as the reader reads them (`iOS 14 to 16.3`).
+    public var versions: String
+    /// The recipe, as Markdown with front matter.
+    public var recipe: String
+}
+
+/// `listdocs explain`: finds the exception in a console log, reads its numbers back through
+/// the engine's own texts, writes the smallest walkthrough that dies of exactly that reason,
+/// runs it to prove it, and adds the fix (also run).
+public enum Explainer {
+    /// Explains the first list-update exception in `log`.
+    public static func explain(_ log: String) throws(ExplainError) -> Explanation {
+        for candidate in ConsoleLog.candidates(in: log) {
+            let readings = ReasonRecognizer.recognize(candidate)
+            guard !readings.isEmpty else { continue }
+            return try explain(reason: candidate, readings: readings)
+        }
+        let excerpt = log.trimmingBlanks().prefix { $0 != "\n" }.prefix(120)
+        throw .notAListUpdateException(excerpt: excerpt.isEmpty ? "(nothing)" : "'\(excerpt)'")
+    }
+
+    private static func explain(reason: String, readings: [RecognizedReason]) throws(ExplainError)
+        -> Explanation
+    {
+        // Texts both views print are explained with a table view.
+        let ordered = readings.sorted { ($0.view == .table ? 0 : 1) < ($1.view == .table ? 0 : 1) }
+        var problem: String?
+        for reading in ordered {
+            let words = ScriptWords(view: reading.view)
+            let scenarios: [Scenario]
+            do throws(Irreconcilable) {
+                scenarios =
+                    ReasonCatalog.isDiffable(reading.kind)
+                    ? try Scenario.diffable(reading.kind, words, reading.arguments)
+                    : try Scenario.batch(reading.kind, words, reading.arguments)
+            } catch {
+                problem = problem ?? error.message
+                continue
+            }
+            for era in preferred(reading.eras) {
+                let ios = representative(era)
+                for scenario in scenarios {
+                    guard let printed = crash(of: scenario, view: reading.view, ios: ios),
+                        ReasonText.comparable(printed) == ReasonText.comparable(reason)
+                    else { continue }
+                    guard passes(scenario, view: reading.view, ios: ios) else { continue }
+                    let reproducing = reading.eras.filter { other in
+                        crash(of: scenario, view: reading.view, ios: representative(other)).map {
+                            ReasonText.comparable($0) == ReasonText.comparable(reason)
+                        } ?? false
+                    }
+                    let shared = readings.contains {
+                        $0.kind == reading.kind && $0.view != reading.view
+                    }
+                    let versions = describe(reproducing)
+                    return Explanation(
+                        reason: reason, kind: reading.kind, view: reading.view, ios: ios,
+                        versions: versions,
+                        recipe: RecipeText.write(
+                            reason: reason, printed: printed, kind: reading.kind,
+                            scenario: scenario, view: reading.view, ios: ios,
+                            versions: versions, sharedByBothViews: shared))
+                }
+            }
+            if reading.kind == .invalidNumberOfRows || reading.kind == .invalidNumberOfSections
+                || reading.kind == .invalidBatchUpdates
+            {
+                problem =
+                    problem
+                    ?? "no iOS version raises this text for these counts (from iOS 16.4 a count mismatch where the data source's counts changed raises \"Invalid batch updates detected\" instead, and before it the older text)"
+            }
+        }
+        if let problem { throw .irreconcilable(reason: reason, problem: problem) }
+        throw .notReproduced(reason: reason)
+    }
+
+    /// The eras to try: the one of the default version first, then the newest to the oldest.
+    private static func preferred(_ eras: [ClosedRange<UIKitVersion>]) -> [ClosedRange<
+        UIKitVersion
+    >] {
+        let sorted = eras.sorted { $0.lowerBound > $1.lowerBound }
+        return sorted.filter { $0.contains(.default) } + sorted.filter { !$0.contains(.default) }
+    }
+
+    /// The version a recipe names for an era: the default where it falls inside, else the
+    /// era's newest.
+    static func representative(_ era: ClosedRange<UIKitVersion>) -> UIKitVersion {
+        era.contains(.default) ? .default : era.upperBound
+    }
+
+    /// The info string of one of the recipe's walkthroughs.
+    static func info(title: String, _ scenario: Scenario, view: ListViewKind, ios: UIKitVersion)
+        -> String
+    {
+        var parts = ["listdocs", "title=\(Fixture.quoted(title))"]
+        if ios != .default {
+            parts.append("ios=" + (ios.minor == 0 ? "\(ios.major)" : "\(ios.major).\(ios.minor)"))
+        }
+        if view == .collection { parts.append("view=collection") }
+        return (parts + scenario.attributes).joined(separator: " ")
+    }
+
+    /// The reason the scenario's crashing script dies of, if it runs cleanly up to a crash.
+    private static func crash(of scenario: Scenario, view: ListViewKind, ios: UIKitVersion)
+        -> String?
+    {
+        let (walkthrough, diagnostics) = run(
+            scenario.crash, info(title: "crash", scenario, view: view, ios: ios))
+        let unexpected = diagnostics.filter {
+            $0.severity == .error && !$0.message.hasPrefix("the app crashes here")
+        }
+        guard unexpected.isEmpty else { return nil }
+        return walkthrough?.crash?.reason
+    }
+
+    /// Whether the scenario's fix runs without an error or a crash.
+    private static func passes(_ scenario: Scenario, view: ListViewKind, ios: UIKitVersion) -> Bool
+    {
+        let (walkthrough, diagnostics) = run(
+            scenario.fix, info(title: "fix", scenario, view: view, ios: ios))
+        return walkthrough != nil && walkthrough?.crash == nil
+            && !diagnostics.contains { $0.severity == .error }
+    }
+
+    private static func run(_ lines: [String], _ info: String) -> (Walkthrough?, [Diagnostic]) {
+        ScriptRunner.run(
+            ScriptSource(
+                info: info, infoLocation: SourceLocation(line: 1, column: 1),
+                body: lines.joined(separator: "\n") + "\n", firstBodyLine: 2))
+    }
+
+    /// `iOS 14 to 16.3`, `iOS 13`, `iOS 17 and later`.
+    static func describe(_ eras: [ClosedRange<UIKitVersion>]) -> String {
+        let all = UIKitVersion.eras
+        let indexes = eras.compactMap { all.firstIndex(of: $0) }.sorted()
+        var groups: [[Int]] = []
+        for index in indexes {
+            if let last = groups.last?.last, last + 1 == index {
+                groups[groups.count - 1].append(index)
+            } else {
+                groups.append([index])
+            }
+        }
+        func name(_ v: UIKitVersion) -> String { v.description }
+        return groups.map { group in
+            let first = all[group.first!].lowerBound
+            let last = all[group.last!].upperBound
+            if group.last == all.count - 1 { return "\(name(first)) and later" }
+            return first == last ? name(first) : "\(name(first)) to \(name(last).dropFirst(4))"
+        }.joined(separator: ", ")
+    }
+}

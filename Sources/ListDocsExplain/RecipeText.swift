@@ -1,0 +1,66 @@
+import ListDocsEngine
+
+/// The Markdown of an explained crash: the message, what happened, what was assumed, the
+/// walkthrough that dies of it and the one that does not.
+enum RecipeText {
+    static func write(
+        reason: String, printed: String, kind: UIKitException.Kind, scenario: Scenario,
+        view: ListViewKind, ios: UIKitVersion,
+        versions: String, sharedByBothViews: Bool
+    ) -> String {
+        let firstLine = reason.prefix { $0 != "\n" }
+        let short = firstLine.count > 70 ? String(firstLine.prefix(67)) + "…" : String(firstLine)
+        var out = "---\n"
+        out += "title: " + yaml("Explained: " + short) + "\n"
+        out +=
+            "summary: "
+            + yaml(
+                "Why an app died of “\(short)”, the smallest update that raises it, and the fix.")
+            + "\n"
+        out += "tags: [crash, explained]\n"
+        out += "---\n\n"
+        out += "The app died with this reason:\n\n" + fenced(reason, info: "text") + "\n"
+        out += scenario.story + "\n\n"
+        let viewName = view == .table ? "table view" : "collection view"
+        var wording = "The wording is that of \(versions)"
+        if ReasonCatalog.isDiffable(kind), kind != .viewMutatedUnderDiffable {
+            wording += "; the walkthroughs run as \(ios)."
+        } else {
+            wording += " for a \(viewName); the walkthroughs run as \(ios)."
+        }
+        if sharedByBothViews {
+            wording +=
+                " Table and collection views print these same words; the recipe uses a \(viewName)."
+        }
+        out += wording + "\n\n"
+        if !scenario.assumptions.isEmpty {
+            out += "What the recipe assumes, where the message leaves it open:\n\n"
+            out += scenario.assumptions.map { "- " + $0 }.joined(separator: "\n") + "\n\n"
+        }
+        out += "## The crash\n\n"
+        out += "```" + Explainer.info(title: "The crash", scenario, view: view, ios: ios) + "\n"
+        out += scenario.crash.joined(separator: "\n") + "\n"
+        out += "expect crash " + Fixture.quoted(printed) + "\n```\n\n"
+        out += "## The fix\n\n" + scenario.fixStory + "\n\n"
+        out += "```" + Explainer.info(title: "The fix", scenario, view: view, ios: ios) + "\n"
+        out += scenario.fix.joined(separator: "\n") + "\n```\n"
+        return out
+    }
+
+    /// A YAML single-quoted scalar.
+    static func yaml(_ text: String) -> String {
+        "'" + text.replacing("'", with: "''").replacing("\n", with: " ") + "'"
+    }
+
+    /// A fenced block longer than any run of backticks inside it.
+    static func fenced(_ text: String, info: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return fence + info + "\n" + text + "\n" + fence + "\n"
+    }
+}

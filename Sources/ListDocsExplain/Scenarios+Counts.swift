@@ -1,0 +1,295 @@
+import ListDocsEngine
+
+/// Scenarios for the count texts: the data source's numbers after an update disagree with
+/// the numbers before it plus what the calls announced.
+extension Scenario {
+    static func sectionCounts(
+        _ w: ScriptWords, after: Int, before: Int, inserted: Int, deleted: Int
+    )
+        throws(Irreconcilable) -> [Scenario]
+    {
+        let expected = before + inserted - deleted
+        guard deleted <= before else {
+            throw Irreconcilable(
+                message:
+                    "\(deleted) sections deleted, but there were only \(before) before the update")
+        }
+        guard inserted <= after else {
+            throw Irreconcilable(
+                message:
+                    "\(inserted) sections inserted, but there are only \(after) after the update")
+        }
+        guard after != expected else {
+            throw Irreconcilable(
+                message:
+                    "the numbers add up (\(before) + \(inserted) − \(deleted) = \(after)), so UIKit would not raise this"
+            )
+        }
+        let from = Array(repeating: 1, count: before)
+        let to = Array(repeating: 1, count: after)
+        var calls: [String] = []
+        if deleted > 0 { calls.append(w.sections("deleteSections", Fixture.list(0..<deleted))) }
+        if inserted > 0 { calls.append(w.sections("insertSections", Fixture.list(0..<inserted))) }
+        let story =
+            "The \(w.viewName) had \(before) section\(before == 1 ? "" : "s") before the update. The update inserted \(inserted) and deleted \(deleted), so UIKit expected \(before) + \(inserted) − \(deleted) = \(expected) after it; the data source said \(after). "
+            + diagnosis(
+                before: before, after: after, expected: expected, what: "sections",
+                call: "insertSections", opposite: "deleteSections")
+        var fix: [String]
+        var fixStory: String
+        if after == before {
+            var lines: [String] = []
+            if deleted > 0 {
+                lines.append(
+                    "delete sections "
+                        + Fixture.list(0..<deleted).map(String.init).joined(separator: ", "))
+            }
+            for k in 0..<inserted {
+                lines.append("insert section \(k) \"New \(Fixture.title(k))\":")
+            }
+            fix = Fixture.state(from) + Fixture.batch(lines)
+            fixStory =
+                "Change the model in the same batch as the calls: every `deleteSections` removes a section from the data source, every `insertSections` adds one."
+        } else {
+            fix = Fixture.state(from) + Fixture.batch(matchingCalls(from: from, to: to, w))
+            fixStory =
+                "Keep the model change, and announce exactly that change: \(abs(after - before)) section\(abs(after - before) == 1 ? "" : "s") \(after > before ? "inserted" : "deleted")."
+        }
+        return [
+            Scenario(
+                crash: Fixture.state(from)
+                    + Fixture.batch(Fixture.dataChange(from: from, to: to) + calls),
+                fix: fix, story: story, fixStory: fixStory,
+                assumptions: [
+                    "Which sections changed is not in the message; the recipe deletes and inserts from the top and changes the model at the end."
+                ])
+        ]
+    }
+
+    // swift-format-ignore: FunctionParameterCount
+    static func rowCounts(
+        _ w: ScriptWords, section n: Int, after: Int, before: Int, inserted: Int, deleted: Int,
+        movedIn: Int,
+        movedOut: Int
+    ) throws(Irreconcilable) -> [Scenario] {
+        let expected = before + inserted - deleted + movedIn - movedOut
+        guard deleted + movedOut <= before else {
+            throw Irreconcilable(
+                message:
+                    "\(deleted) \(w.rows) deleted and \(movedOut) moved out of section \(n), but it held only \(before) before the update"
+            )
+        }
+        guard inserted + movedIn <= after else {
+            throw Irreconcilable(
+                message:
+                    "\(inserted) \(w.rows) inserted and \(movedIn) moved into section \(n), but it holds only \(after) after the update"
+            )
+        }
+        guard after != expected else {
+            throw Irreconcilable(
+                message:
+                    "the numbers add up (\(before) + \(inserted) − \(deleted) + \(movedIn) − \(movedOut) = \(after)), so UIKit would not raise this"
+            )
+        }
+        let moves = movedIn + movedOut > 0
+        var from = Array(repeating: 1, count: n + 1)
+        from[n] = before
+        if moves { from.append(max(movedIn, movedOut, 1)) }
+        var to = from
+        to[n] = after
+        var calls: [String] = []
+        if deleted > 0 {
+            calls.append(w.call(w.deleteCall, (0..<deleted).map { IndexPath(row: $0, section: n) }))
+        }
+        var moveLines: [(IndexPath, IndexPath)] = []
+        for k in 0..<movedOut {
+            moveLines.append(
+                (IndexPath(row: deleted + k, section: n), IndexPath(row: k, section: n + 1)))
+        }
+        for k in 0..<movedIn {
+            moveLines.append(
+                (IndexPath(row: k, section: n + 1), IndexPath(row: inserted + k, section: n)))
+        }
+        calls += moveLines.map { w.move($0.0, $0.1) }
+        if inserted > 0 {
+            calls.append(
+                w.call(w.insertCall, (0..<inserted).map { IndexPath(row: $0, section: n) }))
+        }
+        let movedText = moves ? " and moved \(movedIn) in and \(movedOut) out" : ""
+        let sum =
+            "\(before) − \(deleted) + \(inserted)" + (moves ? " + \(movedIn) − \(movedOut)" : "")
+        let story =
+            "Section \(n) of the \(w.viewName) held \(before) \(before == 1 ? w.row : w.rows) before the update. The update deleted \(deleted) and inserted \(inserted)\(movedText), so UIKit expected \(sum) = \(expected) after it; the data source said \(after). "
+            + diagnosis(
+                before: before, after: after, expected: expected, what: w.rows, call: w.insertCall,
+                opposite: w.deleteCall)
+        var fix: [String]
+        var fixStory: String
+        if after == before {
+            var lines: [String] = []
+            if deleted > 0 {
+                lines.append(
+                    "delete \(w.rows) "
+                        + (0..<deleted).map { IndexPath(row: $0, section: n).description }.joined(
+                            separator: ", "))
+            }
+            lines += moveLines.map { "move \(w.row) \($0.0) to \($0.1)" }
+            if inserted > 0 {
+                lines.append(
+                    "insert \(w.rows) "
+                        + (0..<inserted).map {
+                            "\(IndexPath(row: $0, section: n)) \"\(Fixture.newLabel(n, $0))\""
+                        }
+                        .joined(separator: ", "))
+            }
+            fix = Fixture.state(from) + Fixture.batch(lines)
+            fixStory =
+                "Change the model together with the calls, in the same batch: remove the \(w.rows) from the array before `\(w.deleteCall)`, add them before `\(w.insertCall)`. (The `delete \(w.row)` and `insert \(w.row)` forms do both.)"
+        } else {
+            fix = Fixture.state(from) + Fixture.batch(matchingCalls(from: from, to: to, w))
+            fixStory =
+                "Keep the model change, and announce exactly that change: \(abs(after - before)) \(w.rows) \(after > before ? "inserted into" : "deleted from") section \(n)."
+        }
+        return [
+            Scenario(
+                crash: Fixture.state(from)
+                    + Fixture.batch(Fixture.dataChange(from: from, to: to) + calls),
+                fix: fix, story: story, fixStory: fixStory,
+                assumptions: [
+                    "Which \(w.rows) changed is not in the message; the recipe deletes and inserts at the top of section \(n) and changes the model at its end."
+                ]
+                    + (moves
+                        ? [
+                            "The moves go to and come from section \(n + 1), which the message does not show."
+                        ] : []))
+        ]
+    }
+
+    static func batchUpdates(
+        _ w: ScriptWords, before: [Int], after: [Int], updates: [BatchUpdateEntry]
+    )
+        throws(Irreconcilable) -> [Scenario]
+    {
+        guard before != after else {
+            throw Irreconcilable(
+                message:
+                    "the data source's counts did not change (\(before)), and then UIKit prints the older \"Invalid update\" text instead"
+            )
+        }
+        var deleteSections: [Int] = []
+        var insertSections: [Int] = []
+        var deleteRows: [IndexPath] = []
+        var insertRows: [IndexPath] = []
+        var moves: [String] = []
+        var highLevel: [String] = []
+        for entry in updates {
+            switch entry {
+            case .deleteSection(let s): deleteSections.append(s)
+            case .insertSection(let s): insertSections.append(s)
+            case .deleteRow(let p): deleteRows.append(p)
+            case .insertRow(let p): insertRows.append(p)
+            case .moveSection(let a, let b):
+                moves.append(w.sections("moveSection", [a]) + " to \(b)")
+                highLevel.append("move section \(a) to \(b)")
+            case .moveRow(let a, let b):
+                moves.append(w.move(a, b))
+                highLevel.append("move \(w.row) \(a) to \(b)")
+            }
+        }
+        var calls: [String] = []
+        if !deleteSections.isEmpty { calls.append(w.sections("deleteSections", deleteSections)) }
+        if !deleteRows.isEmpty { calls.append(w.call(w.deleteCall, deleteRows)) }
+        calls += moves
+        if !insertSections.isEmpty { calls.append(w.sections("insertSections", insertSections)) }
+        if !insertRows.isEmpty { calls.append(w.call(w.insertCall, insertRows)) }
+        let listed =
+            updates.isEmpty
+            ? "no updates at all" : "\(updates.count) update\(updates.count == 1 ? "" : "s")"
+        var story =
+            "Before the batch the data source reported \(countsText(before, w)); after it, \(countsText(after, w)). The batch announced \(listed)"
+        if deleteSections.isEmpty, insertSections.isEmpty, before.count == after.count {
+            var expected = before
+            for p in deleteRows where p.section < expected.count { expected[p.section] -= 1 }
+            for p in insertRows where p.section < expected.count { expected[p.section] += 1 }
+            for entry in updates {
+                if case .moveRow(let a, let b) = entry, a.section < expected.count,
+                    b.section < expected.count
+                {
+                    expected[a.section] -= 1
+                    expected[b.section] += 1
+                }
+            }
+            story +=
+                ", which would take \(countsText(before, w)) to \(countsText(expected, w)), not \(countsText(after, w))."
+        } else {
+            story += ", and they do not account for that change."
+        }
+        story += " The model and the calls describe two different changes."
+        return [
+            Scenario(
+                crash: Fixture.state(before)
+                    + Fixture.batch(Fixture.dataChange(from: before, to: after) + calls),
+                fix: Fixture.state(before)
+                    + Fixture.batch(matchingCalls(from: before, to: after, w)),
+                story: story,
+                fixStory:
+                    "Announce exactly the change the model went through: for every \(w.row) or section removed from the data source a delete, for every one added an insert, in one `performBatchUpdates` together with the model change.",
+                assumptions: [
+                    "Which \(w.rows) changed in the model is not in the message; the recipe changes each section at its end."
+                ])
+        ]
+    }
+
+    /// `3 sections with 2, 0 and 4 rows`.
+    private static func countsText(_ counts: [Int], _ w: ScriptWords) -> String {
+        guard !counts.isEmpty else { return "no sections" }
+        let numbers = counts.map(String.init)
+        let joined =
+            numbers.count == 1
+            ? numbers[0] : numbers.dropLast().joined(separator: ", ") + " and " + numbers.last!
+        return "\(counts.count) section\(counts.count == 1 ? "" : "s") with \(joined) \(w.rows)"
+    }
+
+    /// Why the numbers disagree, from how they compare.
+    private static func diagnosis(
+        before: Int, after: Int, expected: Int, what: String, call: String, opposite: String
+    )
+        -> String
+    {
+        if after == before {
+            return
+                "The data source did not change at all: the calls were made before the model was updated (or against another copy of it)."
+        }
+        if after > expected {
+            return
+                "The data source holds \(after - expected) more \(what) than the calls account for: the model gained \(what) without `\(call)`, or a `\(opposite)` call has no model change behind it."
+        }
+        return
+            "The data source holds \(expected - after) fewer \(what) than the calls account for: the model lost \(what) without `\(opposite)`, or a `\(call)` call has no model change behind it."
+    }
+
+    /// The `data` lines that take `from` to `to`, and the view calls that announce exactly
+    /// that change.
+    static func matchingCalls(from: [Int], to: [Int], _ w: ScriptWords) -> [String] {
+        var calls: [String] = []
+        if to.count < from.count {
+            calls.append(w.sections("deleteSections", Fixture.list(to.count..<from.count)))
+        }
+        var deletes: [IndexPath] = []
+        var inserts: [IndexPath] = []
+        for s in 0..<min(from.count, to.count) {
+            if to[s] < from[s] {
+                deletes += (to[s]..<from[s]).map { IndexPath(row: $0, section: s) }
+            }
+            if to[s] > from[s] {
+                inserts += (from[s]..<to[s]).map { IndexPath(row: $0, section: s) }
+            }
+        }
+        if !deletes.isEmpty { calls.append(w.call(w.deleteCall, deletes)) }
+        if to.count > from.count {
+            calls.append(w.sections("insertSections", Fixture.list(from.count..<to.count)))
+        }
+        if !inserts.isEmpty { calls.append(w.call(w.insertCall, inserts)) }
+        return Fixture.dataChange(from: from, to: to) + calls
+    }
+}

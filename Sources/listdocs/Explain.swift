@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import ListDocsExplain
+import ListDocsSite
+
+/// `listdocs explain`: a crash log in, a recipe that reproduces the crash and shows the fix out.
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract:
+            "Turn a UIKit list-update crash (a console log or its reason) into a recipe that reproduces it.",
+        discussion: """
+            Reads FILE, or standard input when no file is given, finds the \
+            NSInternalInconsistencyException a table view, collection view or diffable data \
+            source raised, and writes a recipe whose first walkthrough dies of exactly that \
+            reason and whose second shows the fix. Both are run before anything is written.
+            """)
+
+    @Argument(
+        help: "A console log, crash report or bare exception reason (standard input when omitted).")
+    var file: String?
+
+    @Option(
+        help:
+            "Write the recipe to this file instead of standard output (an existing file is never replaced)."
+    )
+    var output: String?
+
+    func run() throws {
+        let text: String
+        do {
+            if let file {
+                text = try SiteBuilder.readFile(file)
+            } else {
+                text = String(
+                    decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            }
+        } catch {
+            Console.report([error.diagnostic()])
+            throw ExitCode.failure
+        }
+        let explanation: Explanation
+        do {
+            explanation = try Explainer.explain(text)
+        } catch {
+            Console.error("\(file ?? "<stdin>"): error: \(error.message)")
+            throw ExitCode.failure
+        }
+        guard let output else {
+            print(explanation.recipe, terminator: "")
+            return
+        }
+        let url = URL(fileURLWithPath: output)
+        do {
+            try Data(explanation.recipe.utf8).write(to: url, options: .withoutOverwriting)
+        } catch {
+            Console.error(
+                "\(output): error: cannot write the recipe (\(FileManager.default.fileExists(atPath: output) ? "the file exists; listdocs never replaces a file" : error.localizedDescription))"
+            )
+            throw ExitCode.failure
+        }
+        Console.error(
+            "wrote \(output): \(explanation.kind.rawValue), \(explanation.versions), runs as \(explanation.ios)"
+        )
+    }
+}

@@ -49,7 +49,8 @@ let package = Package(
         .target(
             name: "ListDocsServe",
             dependencies: [
-                "ListDocsSite", "ListDocsDiagnostics", "CListDocsSystem",
+                "ListDocsSite", "ListDocsDiagnostics", "CListDocsSystem", "ListDocsExplain",
+                "ListDocsTemplate",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),

@@ -57,7 +57,11 @@ public enum Explainer {
                     guard let printed = crash(of: scenario, view: reading.view, ios: ios),
                         ReasonText.comparable(printed) == ReasonText.comparable(reason)
                     else { continue }
-                    guard passes(scenario, view: reading.view, ios: ios) else { continue }
+                    guard let settled = settled(scenario, view: reading.view, ios: ios) else {
+                        continue
+                    }
+                    var scenario = scenario
+                    scenario.fix += expectation(settled)
                     let reproducing = reading.eras.filter { other in
                         crash(of: scenario, view: reading.view, ios: representative(other)).map {
                             ReasonText.comparable($0) == ReasonText.comparable(reason)
@@ -127,13 +131,27 @@ public enum Explainer {
         return walkthrough?.crash?.reason
     }
 
-    /// Whether the scenario's fix runs without an error or a crash.
-    private static func passes(_ scenario: Scenario, view: ListViewKind, ios: UIKitVersion) -> Bool
+    /// What the data source holds after the scenario's fix, when the fix runs without an
+    /// error or a crash.
+    private static func settled(_ scenario: Scenario, view: ListViewKind, ios: UIKitVersion)
+        -> SectionedList?
     {
         let (walkthrough, diagnostics) = run(
             scenario.fix, info(title: "fix", scenario, view: view, ios: ios))
-        return walkthrough != nil && walkthrough?.crash == nil
-            && !diagnostics.contains { $0.severity == .error }
+        guard let walkthrough, walkthrough.crash == nil,
+            !diagnostics.contains(where: { $0.severity == .error })
+        else { return nil }
+        return walkthrough.steps.last?.after.dataSource ?? walkthrough.initial.dataSource
+    }
+
+    /// The `expect` block that states where the fix ends.
+    private static func expectation(_ list: SectionedList) -> [String] {
+        ["expect"]
+            + list.sections.map { section in
+                "  " + Fixture.stateLabel(section.title) + ":"
+                    + (section.rows.isEmpty
+                        ? "" : " " + section.rows.map(Fixture.stateLabel).joined(separator: ", "))
+            }
     }
 
     private static func run(_ lines: [String], _ info: String) -> (Walkthrough?, [Diagnostic]) {

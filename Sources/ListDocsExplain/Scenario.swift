@@ -105,6 +105,15 @@ enum Fixture {
         return lines
     }
 
+    /// A label or title as a `state` or `expect` line writes it: bare when that reads back
+    /// the same, quoted otherwise.
+    static func stateLabel(_ text: String) -> String {
+        let plain =
+            !text.isEmpty && text.first != " " && text.last != " " && !text.hasPrefix("\"")
+            && !text.contains(where: { ",#:\\\n\t".contains($0) })
+        return plain ? text : quoted(text)
+    }
+
     /// A label as the language writes it in quotes.
     static func quoted(_ text: String) -> String {
         var out = "\""

@@ -143,8 +143,16 @@ extension Scenario {
                         .joined(separator: ", "))
             }
             fix = Fixture.state(from) + Fixture.batch(lines)
+            var steps: [String] = []
+            if deleted > 0 {
+                steps.append("remove the \(w.rows) from the array before `\(w.deleteCall)`")
+            }
+            if moves { steps.append("move them in the array before `\(w.moveCall)`") }
+            if inserted > 0 { steps.append("add them to the array before `\(w.insertCall)`") }
             fixStory =
-                "Change the model together with the calls, in the same batch: remove the \(w.rows) from the array before `\(w.deleteCall)`, add them before `\(w.insertCall)`. (The `delete \(w.row)` and `insert \(w.row)` forms do both.)"
+                "Change the model together with the calls, in the same batch: "
+                + steps.joined(separator: ", ")
+                + ". (The walkthrough's `delete`, `move` and `insert` forms do both at once.)"
         } else {
             fix = Fixture.state(from) + Fixture.batch(matchingCalls(from: from, to: to, w))
             fixStory =

@@ -10,8 +10,9 @@ extension Scenario {
         func state(_ sections: [(String, [String])]) -> [String] {
             ["state"]
                 + sections.map {
-                    "  " + q($0.0) + ":"
-                        + ($0.1.isEmpty ? "" : " " + $0.1.map(q).joined(separator: ", "))
+                    "  " + Fixture.stateLabel($0.0) + ":"
+                        + ($0.1.isEmpty
+                            ? "" : " " + $0.1.map(Fixture.stateLabel).joined(separator: ", "))
                 }
         }
         func snapshot(_ lines: [String], fresh: Bool = false) -> [String] {

@@ -23,7 +23,8 @@ public final class PreviewBuilder {
     private let defaultTemplates: URL
     private var stamps: [String: Date] = [:]
     private var recipes: [String: (Recipe?, [Diagnostic])] = [:]
-    private var renderer: SiteRenderer?
+    /// The renderer of the last good build.
+    public private(set) var renderer: SiteRenderer?
     /// The last good site.
     public private(set) var site = SiteFiles()
     /// The diagnostics of the latest build.

@@ -23,8 +23,10 @@ struct PreviewConnection {
     func serve() async {
         defer { try? socket.close() }
         let head: RequestHead
+        var leftover: [UInt8] = []
         do {
-            guard let read = try await readHead() else { return }
+            guard let (read, rest) = try await readHead() else { return }
+            leftover = rest
             await headArrived()
             switch read {
             case .success(let value): head = value
@@ -39,6 +41,10 @@ struct PreviewConnection {
         do {
             if head.path == "/__listdocs/ws", head.method == "GET" {
                 try await openWebSocket(head)
+                return
+            }
+            if head.path == ExplainPage.path {
+                try await serveExplain(head, leftover: leftover)
                 return
             }
             let response: StaticResponse
@@ -81,7 +87,8 @@ struct PreviewConnection {
     static let drainLimit = 2 * 1024 * 1024
 
     /// Reads until the head is complete, within its limits; nil when the peer leaves first.
-    private func readHead() async throws -> Result<RequestHead, RequestHead.Problem>? {
+    /// Also returns the bytes read past the head (the start of a body).
+    private func readHead() async throws -> (Result<RequestHead, RequestHead.Problem>, [UInt8])? {
         var buffer: [UInt8] = []
         var resume = 0
         while true {
@@ -90,9 +97,57 @@ struct PreviewConnection {
             buffer += chunk
             switch RequestHead.scan(buffer, from: resume) {
             case .needMore(let next): resume = next
-            case .problem(let problem): return .failure(problem)
-            case .complete(let length): return RequestHead.parse(buffer[..<length])
+            case .problem(let problem): return (.failure(problem), [])
+            case .complete(let length):
+                return (RequestHead.parse(buffer[..<length]), Array(buffer[length...]))
             }
+        }
+    }
+
+    /// `/__explain/`: the form on GET; on a same-origin POST, the walkthrough that
+    /// reproduces the pasted crash.
+    private func serveExplain(_ head: RequestHead, leftover: [UInt8]) async throws {
+        let renderer = await state.renderer
+        switch head.method {
+        case "GET", "HEAD":
+            try await write(
+                ExplainPage.response(log: nil, renderer: renderer), omitBody: head.method == "HEAD")
+        case "POST":
+            guard
+                OriginPolicy.allows(
+                    origin: head.header("Origin"), host: head.header("Host"),
+                    listenHost: listenHost, port: port)
+            else {
+                try await write(
+                    ExplainPage.text(403, "Only the preview's own page may post here.\n"),
+                    omitBody: false)
+                return
+            }
+            guard let length = head.header("Content-Length").flatMap({ Int($0) }), length >= 0
+            else {
+                try await write(
+                    ExplainPage.text(411, "A Content-Length is required.\n"), omitBody: false)
+                return
+            }
+            guard length <= ExplainPage.maximumBody else {
+                try await write(
+                    ExplainPage.text(413, "The pasted text is longer than 1 MiB.\n"),
+                    omitBody: false)
+                await finishReading()
+                return
+            }
+            var body = Array(leftover.prefix(length))
+            while body.count < length {
+                let chunk = try await socket.read(atMost: min(65_536, length - body.count))
+                if chunk.isEmpty { return }
+                body += chunk
+            }
+            let log = ExplainPage.fields(body)["log"]
+            try await write(ExplainPage.response(log: log, renderer: renderer), omitBody: false)
+        default:
+            try await write(
+                ExplainPage.text(405, "Use GET for the form and POST to explain.\n"),
+                omitBody: false)
         }
     }
 
@@ -137,6 +192,10 @@ struct PreviewConnection {
         case 403: "Forbidden"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
+        case 411: "Length Required"
+        case 413: "Content Too Large"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
         case 414: "URI Too Long"
         case 431: "Request Header Fields Too Large"
         default: "Status"

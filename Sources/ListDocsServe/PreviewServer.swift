@@ -95,7 +95,7 @@ public final class PreviewServer: @unchecked Sendable {
 
     private func publish(_ report: PreviewBuilder.Report) async {
         if report.succeeded {
-            await state.set(builder.site)
+            await state.set(builder.site, renderer: builder.renderer)
             log(String(format: "Rebuilt %@ in %.0f ms", report.rebuilt, report.seconds * 1000))
             for warning in report.diagnostics { log(DiagnosticText.rendered(warning)) }
             await hub.reload()
@@ -111,5 +111,10 @@ public final class PreviewServer: @unchecked Sendable {
 /// The site currently served, shared between the rebuild loop and the request handlers.
 actor SiteState {
     private(set) var site = SiteFiles()
-    func set(_ site: SiteFiles) { self.site = site }
+    /// What renders pages like the site's (the explain page uses it).
+    private(set) var renderer: SiteRenderer?
+    func set(_ site: SiteFiles, renderer: SiteRenderer? = nil) {
+        self.site = site
+        if let renderer { self.renderer = renderer }
+    }
 }

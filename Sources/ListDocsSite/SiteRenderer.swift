@@ -225,10 +225,14 @@ public struct SiteRenderer: Sendable {
 
     /// The page of one recipe as UTF-8 bytes, ready for a file: rendered pieces are passed
     /// on as bytes, never decoded on the way.
-    public func recipePageUTF8(_ recipe: Recipe, previous: Recipe? = nil, next: Recipe? = nil)
+    /// `lead` is HTML the caller made (never a reader's text) shown before the recipe's body.
+    public func recipePageUTF8(
+        _ recipe: Recipe, previous: Recipe? = nil, next: Recipe? = nil, lead: [UInt8] = []
+    )
         -> [UInt8]
     {
         var body = HTMLWriter(capacity: 32_768)
+        body.raw(lead)
         var mostSteps = 0
         for (index, html) in recipe.document.html.enumerated() {
             body.raw(html)

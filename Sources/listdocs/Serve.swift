@@ -43,7 +43,9 @@ struct Serve: AsyncParsableCommand {
         let task = Task {
             try await server.run { url in
                 FileHandle.standardOutput.write(
-                    Data("Serving the site at \(url.absoluteString) (Ctrl-C stops)\n".utf8))
+                    Data(
+                        ("Serving the site at \(url.absoluteString) (Ctrl-C stops)\n"
+                            + "Explain a crash log at \(url.absoluteString)__explain/\n").utf8))
             }
         }
         interrupted = 0

@@ -227,6 +227,12 @@ extension Scenario {
                     expected[b.section] += 1
                 }
             }
+            guard expected != after else {
+                throw Irreconcilable(
+                    message:
+                        "the updates account for the change (\(before) to \(after)), so UIKit would not raise this"
+                )
+            }
             story +=
                 ", which would take \(countsText(before, w)) to \(countsText(expected, w)), not \(countsText(after, w))."
         } else {

@@ -189,6 +189,27 @@ struct ExceptionReason {
         )
     }
 
+    /// `collectionView.numberOfItems(inSection:)` for a section the collection view does
+    /// not have (often a custom layout's `prepare()` while the view has no sections yet).
+    /// [H] for the text (`UICollectionViewData.m`); the notes date no version, so every
+    /// version prints it here.
+    func itemCountOfMissingSection(_ section: Int, sections: Int) -> UIKitException {
+        .init(
+            .itemCountOfMissingSection,
+            "request for number of items in section \(section) when there are only \(sections) sections in the collection view"
+        )
+    }
+
+    /// A layout handed the collection view attributes for a cell its data does not have
+    /// (typically a custom layout's cache kept across a change). [H] for the text, reported
+    /// on iOS 13.2; every version prints it here.
+    func layoutAttributesForMissingItem(_ p: IndexPath) -> UIKitException {
+        .init(
+            .layoutAttributesForMissingItem,
+            "UICollectionView received layout attributes for a cell with an index path that does not exist: \(p.exceptionDescription)"
+        )
+    }
+
     /// The iOS 13–16.3 collection views that logged "Invalid update: … - will perform
     /// reloadData" instead of raising did so in conditions the notes do not establish
     /// (views off screen or not laid out); listdocs models a view on screen, which raises.

@@ -55,6 +55,8 @@ public enum ReasonCatalog {
                 before: a.countsBefore, after: a.countsAfter, updates: a.updates.map(r.updateEntry))
         case .twoAnimationsForCell: return r.twoAnimationsForCell()
         case .globalIndexOutOfRange: return r.globalIndexOutOfRange(n(0), items: n(1))
+        case .itemCountOfMissingSection: return r.itemCountOfMissingSection(n(0), sections: n(1))
+        case .layoutAttributesForMissingItem: return r.layoutAttributesForMissingItem(p(0))
         case .duplicateItemIdentifiers: return d.notUnique(a.identifierList, sections: false)
         case .duplicateSectionIdentifiers: return d.notUnique(a.identifierList, sections: true)
         case .appendItemsWithoutSections: return d.noSections()

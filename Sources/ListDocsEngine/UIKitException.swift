@@ -39,6 +39,8 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
         case invalidBatchUpdates
         case twoAnimationsForCell
         case globalIndexOutOfRange
+        case itemCountOfMissingSection
+        case layoutAttributesForMissingItem
         // Diffable data sources: raised by the snapshot call, or by the view.
         case duplicateItemIdentifiers
         case duplicateSectionIdentifiers

@@ -511,6 +511,41 @@ extension Scenario {
                         "The item is the last of section 0 and goes to section 1; the message only gives its number across all sections."
                     ])
             ]
+        case .itemCountOfMissingSection:
+            let (s, sections) = (n(0), n(1))
+            try require(s >= sections, "section \(s) exists when there are \(sections) sections")
+            return [
+                Scenario(
+                    crash: Fixture.state(counts(sections)) + ["collection numberOfItems \(s)"],
+                    fix: Fixture.state(counts(sections))
+                        + (sections > 0
+                            ? ["collection numberOfItems \(sections - 1)"]
+                            : ["insert section 0 \"A\":", "collection numberOfItems 0"]),
+                    story:
+                        "Something asked the collection view itself, `collectionView.numberOfItems(inSection: \(s))`, while it had \(sections) section\(sections == 1 ? "" : "s"). The collection view answers from what it has loaded, not from the data source; the usual caller is a custom layout's `prepare()` running before the first section exists, or code that asks for a section the model has but the view has not been told about.",
+                    fixStory:
+                        "Ask only for sections the view has (`section < collectionView.numberOfSections`), or ask the data source; a layout with no sections should lay out nothing.",
+                    assumptions: ["Who asked is not in the message; the walkthrough asks directly."]
+                )
+            ]
+        case .layoutAttributesForMissingItem:
+            let q = p(0)
+            let before = counts(q.section + 1, [q.section: q.row + 1])
+            let change = ["data remove \(q)", "collection reloadData"]
+            return [
+                Scenario(
+                    crash: Fixture.state(before) + change + ["collection layoutAttributes \(q)"],
+                    fix: Fixture.state(before) + change
+                        + (q.row > 0
+                            ? ["collection layoutAttributes [\(q.section), \(q.row - 1)]"] : []),
+                    story:
+                        "The collection view's layout handed it attributes for the item at \(q), which its data does not have. A custom layout that computes attributes once (in `prepare()`) and keeps them must drop them when the data changes: here the item was removed and the view reloaded, but the layout still described it.",
+                    fixStory:
+                        "Invalidate the layout's cache when the data changes (`invalidateLayout()`, or rebuild it in `prepare()` every time), and return attributes only for index paths the collection view has.",
+                    assumptions: [
+                        "That the item was removed and the view reloaded is listdocs' guess: the message only names the index path."
+                    ])
+            ]
         default:
             throw Irreconcilable(message: "\(kind) is not a batch text")
         }

@@ -42,6 +42,11 @@ enum StepCaption {
             return "Diff to the new state, batch \(stage) of \(count): \(reason(purpose))"
         case .narrative(let narrative):
             return caption(narrative)
+        case .query(.numberOfItems(let section), let answer):
+            let asked = "Ask the collection view how many items section \(section) has"
+            return answer.map { asked + ": \($0)" } ?? asked
+        case .query(.layoutAttributes(let path), _):
+            return "The layout hands the collection view attributes for item \(path)"
         }
     }
 

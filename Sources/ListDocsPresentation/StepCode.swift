@@ -16,6 +16,7 @@ enum StepCode {
         _ step: Step, source: DataSourceMode, ios: UIKitVersion, view: ListViewKind = .table
     ) -> [String] {
         if case .narrative = step.kind { return [] }
+        if case .query(let query, _) = step.kind { return SwiftCode.query(query) }
         switch source {
         case .array: return arrayLines(step, ios: ios, view: view)
         case .fetchedResults: return fetchedResultsLines(step, view: view)

@@ -1,4 +1,5 @@
 import ListDocsEngine
+import ListDocsScript
 
 /// Swift source for what an app writes: table-view calls as UIKit spells them, and
 /// changes to a data source kept as `sections[s].rows` arrays.
@@ -6,6 +7,19 @@ public enum SwiftCode {
     /// The call as the view's API spells it: on `tableView`, e.g.
     /// `tableView.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)`, or on
     /// `collectionView`, e.g. `collectionView.deleteItems(at: [IndexPath(item: 3, section: 0)])`.
+    /// A question put to the collection view, as the app (or its layout) asks it.
+    static func query(_ query: ViewQuery) -> [String] {
+        switch query {
+        case .numberOfItems(let section):
+            ["let count = collectionView.numberOfItems(inSection: \(section))"]
+        case .layoutAttributes(let p):
+            [
+                "// in the layout's layoutAttributesForElements(in:)",
+                "attributes.append(UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: \(p.row), section: \(p.section))))",
+            ]
+        }
+    }
+
     public static func call(_ call: TableViewCall, view: ListViewKind = .table) -> String {
         guard view == .table else { return collectionCall(call) }
         return switch call {

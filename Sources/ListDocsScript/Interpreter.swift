@@ -119,6 +119,9 @@ struct Interpreter {
         case .diff(let target, let labels):
             finishLastStep()
             try runDiff(statement, target: target, labels: labels)
+        case .query(let query):
+            finishLastStep()
+            runQuery(statement, query)
         }
     }
 

@@ -128,7 +128,7 @@ extension Parser {
         let methods =
             names + [
                 "deleteSections", "insertSections", "reloadSections", "moveSection", "reloadData",
-            ]
+            ] + (view == .collection ? ["numberOfItems", "layoutAttributes"] : [])
         guard let method = cursor.readWord() else {
             throw .error(
                 "expected a \(viewName) method such as \(names[0])", at: cursor.peekLocation)
@@ -137,6 +137,21 @@ extension Parser {
             view == .table
             ? ["deleteItems", "insertItems", "reloadItems", "moveItem"]
             : ["deleteRows", "insertRows", "reloadRows", "moveRow"]
+        if ["numberOfItems", "layoutAttributes"].contains(method.value) {
+            guard view == .collection else {
+                throw .error(
+                    "'\(method.value)' is a question for a collection view; this walkthrough drives a table view (add view=collection to the info string)",
+                    at: method.location)
+            }
+            let query: ViewQuery
+            if method.value == "numberOfItems" {
+                query = .numberOfItems(section: try cursor.readInteger().value)
+            } else {
+                query = .layoutAttributes(try cursor.readIndexPath().value)
+            }
+            try expectEnd(cursor)
+            return .query(query)
+        }
         if let other = otherNames.firstIndex(of: method.value) {
             throw .error(
                 "'\(method.value)' is a \(view == .table ? "collection" : "table") view method; a \(viewName)'s is '\(names[other])'",

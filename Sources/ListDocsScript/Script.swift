@@ -74,6 +74,18 @@ public indirect enum Command: Hashable, Sendable {
     /// `apply`, `apply without animation`, `apply using reload data`; with a block, the
     /// snapshot to build and apply.
     case apply(ApplyMode, SectionedList?)
+    /// `collection numberOfItems 2`, `collection layoutAttributes [1, 1]`: a question put
+    /// to the collection view, which changes nothing (or raises).
+    case query(ViewQuery)
+}
+
+/// A question the app, or its layout, puts to a collection view. The view answers from
+/// what it has loaded, not from the data source.
+public enum ViewQuery: Hashable, Sendable {
+    /// `collectionView.numberOfItems(inSection:)`.
+    case numberOfItems(section: Int)
+    /// A custom layout returns attributes for the cell at this index path.
+    case layoutAttributes(IndexPath)
 }
 
 /// One edit of a `snapshot` block, where it is written, and its text.

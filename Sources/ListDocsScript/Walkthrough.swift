@@ -42,6 +42,9 @@ public struct Step: Hashable, Sendable {
         /// An `apply`: the batch the diffable data source derived (stage `stage` of `of`
         /// when listdocs draws it in several).
         case apply(SnapshotApply)
+        /// A question put to the collection view, with its answer (nil for layout
+        /// attributes it accepted, or when it raised).
+        case query(ViewQuery, answer: Int?)
     }
 
     /// What kind of step it is.
@@ -132,7 +135,7 @@ extension Step.Kind {
     public var isBatch: Bool {
         switch self {
         case .batch, .diff, .apply: true
-        case .update, .dataChange, .narrative, .snapshot: false
+        case .update, .dataChange, .narrative, .snapshot, .query: false
         }
     }
 }

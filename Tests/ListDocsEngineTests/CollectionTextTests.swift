@@ -120,3 +120,39 @@ import Testing
         if case .crashed(let e) = outcome { #expect(e.kind != .globalIndexOutOfRange) }
     }
 }
+
+/// The two texts a collection view raises outside a batch, when it is asked about what it
+/// has loaded: every era prints them the same way.
+@Suite struct CollectionQueryTextTests {
+    @Test(arguments: UIKitVersion.eras.map(\.upperBound))
+    func askingForAMissingSectionsItemCount(ios: UIKitVersion) throws {
+        let view = TableView(showing: SectionedList(sections: []), kind: .collection)
+        #expect(throws: UIKitException.self) { try view.numberOfItems(inSection: 0, ios: ios) }
+        do {
+            _ = try view.numberOfItems(inSection: 0, ios: ios)
+        } catch {
+            #expect(
+                error.reason
+                    == "request for number of items in section 0 when there are only 0 sections in the collection view"
+            )
+            #expect(error.kind == .itemCountOfMissingSection)
+        }
+        let two = TableView(showing: list(["a", "b"]), kind: .collection)
+        #expect(try two.numberOfItems(inSection: 0, ios: ios) == 2)
+    }
+
+    @Test(arguments: UIKitVersion.eras.map(\.upperBound))
+    func layoutAttributesForACellThatIsGone(ios: UIKitVersion) throws {
+        let view = TableView(showing: list(["a", "b"]), kind: .collection)
+        try view.receiveLayoutAttributes(for: path(0, 1), ios: ios)
+        do {
+            try view.receiveLayoutAttributes(for: path(0, 2), ios: ios)
+            Issue.record("attributes for [0, 2] were accepted")
+        } catch {
+            #expect(
+                error.reason
+                    == "UICollectionView received layout attributes for a cell with an index path that does not exist: <NSIndexPath: 0x…> {length = 2, path = 0 - 2}"
+            )
+        }
+    }
+}

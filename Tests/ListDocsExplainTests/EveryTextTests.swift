@@ -14,7 +14,8 @@ import Testing
         case .moveRowFromDeletedSection, .moveRowIntoInsertedSection:
             return view == .collection || ios.major <= 7
         case .invalidBatchUpdates: return ios >= UIKitVersion(16, 4)
-        case .globalIndexOutOfRange: return view == .collection
+        case .globalIndexOutOfRange, .itemCountOfMissingSection, .layoutAttributesForMissingItem:
+            return view == .collection
         case .destinationInInsertedSections: return (13...14).contains(ios.major)
         case .reconfigureMissingItem: return ios.major >= 15
         default: return ReasonCatalog.isDiffable(kind) ? ios.major >= 13 : true
@@ -104,6 +105,9 @@ import Testing
                 deletes.sorted(by: >).map(BatchUpdateEntry.deleteRow)
                 + inserts.sorted().map(BatchUpdateEntry.insertRow)
             return ReasonArguments(countsBefore: before, countsAfter: after, updates: updates)
+        case .itemCountOfMissingSection:
+            let count = n(4)
+            return ReasonArguments(numbers: [count + n(3), count])
         case .globalIndexOutOfRange:
             let items = 1 + n(8)
             return ReasonArguments(numbers: [n(items), items])

@@ -94,6 +94,17 @@ import Testing
                 "'collection …' lines call a collection view, but this walkthrough drives a table view; write 'table …'"
         ),
         Case(
+            name: "a collection view question in a table walkthrough",
+            script: "state: a, b\ntable ‸numberOfItems 0\n",
+            message:
+                "'numberOfItems' is a question for a collection view; this walkthrough drives a table view (add view=collection to the info string)"
+        ),
+        Case(
+            name: "layout attributes without an index path",
+            script: "state: a, b\ncollection layoutAttributes ‸0\n",
+            info: "listdocs view=collection",
+            message: "expected an index path like [0, 3]"),
+        Case(
             name: "a table method on a collection view",
             script: "state: a, b\ncollection ‸moveRow [0, 0] to [0, 1]\n",
             info: "listdocs view=collection",

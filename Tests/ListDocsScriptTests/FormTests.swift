@@ -327,4 +327,26 @@ import Testing
             crash.crash?.reason.hasPrefix("Invalid update: invalid number of items in section 0.")
                 == true)
     }
+
+    @Test func aCollectionViewAnswersQuestionsFromWhatItHasLoaded() throws {
+        let w = try run(
+            """
+            state: a, b, c
+            collection numberOfItems 0
+            data remove [0, 2]
+            collection layoutAttributes [0, 2]
+            collection reloadData
+            collection layoutAttributes [0, 2]
+            expect crash "UICollectionView received layout attributes for a cell with an index path that does not exist: <NSIndexPath: 0x…> {length = 2, path = 0 - 2}"
+
+            """, info: "listdocs view=collection")
+        #expect(w.steps[0].kind == .query(.numberOfItems(section: 0), answer: 3))
+        // Before reloadData the view still has the removed item, so it accepts its attributes.
+        #expect(w.steps[2].crash == nil)
+        #expect(w.steps[4].crash?.kind == .layoutAttributesForMissingItem)
+        let empty = try run(
+            "state\ncollection numberOfItems 1\nexpect crash \"request for number of items in section 1 when there are only 0 sections in the collection view\"\n",
+            info: "listdocs view=collection")
+        #expect(empty.crash?.kind == .itemCountOfMissingSection)
+    }
 }

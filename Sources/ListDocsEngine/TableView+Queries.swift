@@ -1,0 +1,28 @@
+/// What a collection view answers when the app, or its layout, asks about its contents.
+/// It answers from what it has loaded (what it shows), not from the data source.
+extension TableView {
+    /// `collectionView.numberOfItems(inSection:)`: the items the view holds in `section`.
+    /// Asking for a section it does not have raises UIKit's exception.
+    public func numberOfItems(inSection section: Int, ios: UIKitVersion = .default)
+        throws(UIKitException) -> Int
+    {
+        guard section >= 0, section < screen.sections.count else {
+            throw ExceptionReason(view: kind, ios: ios).itemCountOfMissingSection(
+                section, sections: screen.sections.count)
+        }
+        return screen.sections[section].cells.count
+    }
+
+    /// A layout hands the view attributes for the cell at `path` (what a custom layout's
+    /// `layoutAttributesForElements(in:)` returns). Attributes for a cell the view does not
+    /// have raise UIKit's exception.
+    public func receiveLayoutAttributes(for path: IndexPath, ios: UIKitVersion = .default)
+        throws(UIKitException)
+    {
+        guard path.section >= 0, path.section < screen.sections.count, path.row >= 0,
+            path.row < screen.sections[path.section].cells.count
+        else {
+            throw ExceptionReason(view: kind, ios: ios).layoutAttributesForMissingItem(path)
+        }
+    }
+}

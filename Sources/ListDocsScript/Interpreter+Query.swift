@@ -1,0 +1,27 @@
+import ListDocsEngine
+
+/// `collection numberOfItems …` and `collection layoutAttributes …`: questions put to the
+/// collection view, answered from what it has loaded.
+extension Interpreter {
+    mutating func runQuery(_ statement: Statement, _ query: ViewQuery) {
+        var answer: Int?
+        var crash: UIKitException?
+        do throws(UIKitException) {
+            switch query {
+            case .numberOfItems(let section):
+                answer = try table.numberOfItems(inSection: section, ios: attributes.ios)
+            case .layoutAttributes(let path):
+                try table.receiveLayoutAttributes(for: path, ios: attributes.ios)
+            }
+        } catch {
+            crash = error
+        }
+        var result = step(
+            .query(query, answer: answer), statement: statement, calls: [], dataChanges: [])
+        if let crash {
+            result.crash = crash
+            crashPending = true
+        }
+        steps.append(result)
+    }
+}

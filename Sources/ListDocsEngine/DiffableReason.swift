@@ -149,6 +149,69 @@ struct DiffableReason {
     }
 }
 
+/// The sanity checks a diffable data source makes on its identifiers' `Hashable`
+/// conformance (from iOS 15 in listdocs: the first reports of the equal-but-different-hash
+/// text date from then) and its complaints about applying from two queues. Identifiers
+/// print as their `description`, which listdocs takes to be the identifier itself.
+extension DiffableReason {
+    /// T16: two identifiers compare equal but hash differently.
+    func equalWithDifferentHashes(_ a: String, _ b: String, sections: Bool) -> UIKitException {
+        .init(
+            .identifiersEqualWithDifferentHashes,
+            "Diffable data source detected \(sections ? "section" : "item") identifiers that are equal but have different hash values. Two identifiers which compare as equal must return the same hash value. You must fix this in the Hashable (Swift) or hash property (Objective-C) implementation for the type of these identifiers. Identifiers that are equal but have different hash values: (\(a)) and (\(b))"
+        )
+    }
+
+    /// T17: an identifier's hash changed after it was added to a snapshot.
+    func hashChanged(_ identifier: String, sections: Bool) -> UIKitException {
+        .init(
+            .identifierHashChanged,
+            "Diffable data source detected \(sections ? "a section" : "an item") identifier whose hash value changed. The hash value of an identifier cannot change once it has been added to a snapshot. You must fix this in the Hashable (Swift) or hash property (Objective-C) implementation for this identifier's type. When fixing your implementation, also remember that two identifiers which are equal must have the same hash value. Identifier returning invalid hash values: \(identifier)"
+        )
+    }
+
+    /// T18: an identifier that does not compare equal to itself.
+    func notEqualToItself(_ identifier: String, sections: Bool) -> UIKitException {
+        .init(
+            .identifierNotEqualToItself,
+            "Diffable data source detected \(sections ? "a section" : "an item") identifier that is not equal to itself. An identifier must compare as equal to the same identifier. You must fix this in the == function (Swift) or -isEqual: method (Objective-C) implementation for this identifier's type. Identifier with invalid equality: \(identifier)"
+        )
+    }
+
+    /// T19: two identifiers in one snapshot compare equal.
+    func equalInOneSnapshot(_ a: String, _ b: String, sections: Bool) -> UIKitException {
+        .init(
+            .equalIdentifiersInOneSnapshot,
+            "Diffable data source detected \(sections ? "section" : "item") identifiers that are not unique. You cannot add multiple identifiers to the same snapshot that compare as equal. This probably also means you have an issue in the Hashable (Swift) or hash property (Objective-C) implementation for the type of these identifiers, that causes equal identifiers to return different hash values. Identifiers that are not unique: (\(a)) and (\(b))"
+        )
+    }
+
+    /// T21 (up to iOS 17; from 17 with the view's description, as reported in 2024) and
+    /// T23 (iOS 18 on, listdocs' choice of boundary): a main-queue `apply` while an apply
+    /// made from a background queue is still in flight.
+    func applyDeadlock(_ view: ListViewKind) -> UIKitException {
+        let description = view == .table ? "<UITableView: 0x…>" : "<UICollectionView: 0x…>"
+        if ios.major >= 18 {
+            return .init(
+                .applyDeadlock,
+                "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot. Make sure you are consistently applying snapshots either always on the main queue or always off the main queue, and make sure you are not applying a snapshot as a side effect of updates from (i.e. underneath) another snapshot apply call. View updated by this diffable data source: \(description)"
+            )
+        }
+        return .init(
+            .applyDeadlock,
+            "Deadlock detected: calling this method on the main queue with outstanding async updates is not permitted and will deadlock. Please always submit updates either always on the main queue or always off the main queue"
+                + (ios.major >= 17 ? " - view=\(description)" : ""))
+    }
+
+    /// T22: what iOS 13 to 17 log when applies come from both the main queue and another.
+    func mixedQueuesLog(_ view: ListViewKind) -> String? {
+        guard ios.major <= 17 else { return nil }
+        let description = view == .table ? "<UITableView: 0x…>" : "<UICollectionView: 0x…>"
+        return
+            "Warning: applying updates in a non-thread confined manner is dangerous and can lead to deadlocks. Please always submit updates either always on the main queue or always off the main queue - view=\(description)"
+    }
+}
+
 /// How Foundation prints strings inside a collection's `description`.
 enum FoundationDescription {
     /// An `NSSet` of strings: `{(\n    a,\n    b\n)}`.

@@ -74,6 +74,14 @@ public enum ReasonCatalog {
         case .reconfigureMissingItem: return d.missingReconfigure(item: a.identifier(0))
         case .reloadMissingSection: return d.missingReload(section: a.identifier(0))
         case .viewMutatedUnderDiffable: return d.mutationOnView(view)
+        case .identifiersEqualWithDifferentHashes:
+            return d.equalWithDifferentHashes(a.identifier(0), a.identifier(1), sections: false)
+        case .identifierHashChanged: return d.hashChanged(a.identifier(0), sections: false)
+        case .identifierNotEqualToItself:
+            return d.notEqualToItself(a.identifier(0), sections: false)
+        case .equalIdentifiersInOneSnapshot:
+            return d.equalInOneSnapshot(a.identifier(0), a.identifier(1), sections: false)
+        case .applyDeadlock: return d.applyDeadlock(view)
         }
     }
 
@@ -84,7 +92,9 @@ public enum ReasonCatalog {
             .itemDestinationMissing, .sectionDestinationMissing, .destinationInInsertedSections,
             .sectionIdentifierExists, .moveItemSourceMissing, .moveItemDestinationMissing,
             .moveSectionSourceMissing, .moveSectionDestinationMissing, .reloadMissingItem,
-            .reconfigureMissingItem, .reloadMissingSection, .viewMutatedUnderDiffable:
+            .reconfigureMissingItem, .reloadMissingSection, .viewMutatedUnderDiffable,
+            .identifiersEqualWithDifferentHashes, .identifierHashChanged,
+            .identifierNotEqualToItself, .equalIdentifiersInOneSnapshot, .applyDeadlock:
             true
         default: false
         }

@@ -57,6 +57,11 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
         case reconfigureMissingItem
         case reloadMissingSection
         case viewMutatedUnderDiffable
+        case identifiersEqualWithDifferentHashes
+        case identifierHashChanged
+        case identifierNotEqualToItself
+        case equalIdentifiersInOneSnapshot
+        case applyDeadlock
     }
 
     init(_ kind: Kind, _ reason: String) {

@@ -28,7 +28,8 @@ public struct UIKitVersion: Hashable, Comparable, Sendable, CustomStringConverti
         UIKitVersion(8)...UIKitVersion(8), UIKitVersion(9)...UIKitVersion(9),
         UIKitVersion(10)...UIKitVersion(12), UIKitVersion(13)...UIKitVersion(13),
         UIKitVersion(14)...UIKitVersion(14), UIKitVersion(15)...UIKitVersion(16, 3),
-        UIKitVersion(16, 4)...UIKitVersion(16, 7), UIKitVersion(17)...UIKitVersion(25),
+        UIKitVersion(16, 4)...UIKitVersion(16, 7), UIKitVersion(17)...UIKitVersion(17),
+        UIKitVersion(18)...UIKitVersion(25),
         UIKitVersion(26)...UIKitVersion(26),
     ]
 

@@ -107,15 +107,17 @@ public enum Explainer {
     }
 
     /// The info string of one of the recipe's walkthroughs.
-    static func info(title: String, _ scenario: Scenario, view: ListViewKind, ios: UIKitVersion)
-        -> String
-    {
+    static func info(
+        title: String, _ scenario: Scenario, view: ListViewKind, ios: UIKitVersion,
+        fix: Bool = false
+    ) -> String {
         var parts = ["listdocs", "title=\(Fixture.quoted(title))"]
         if ios != .default {
             parts.append("ios=" + (ios.minor == 0 ? "\(ios.major)" : "\(ios.major).\(ios.minor)"))
         }
         if view == .collection { parts.append("view=collection") }
-        return (parts + scenario.attributes).joined(separator: " ")
+        let extra = fix ? scenario.fixAttributes ?? scenario.attributes : scenario.attributes
+        return (parts + extra).joined(separator: " ")
     }
 
     /// The reason the scenario's crashing script dies of, if it runs cleanly up to a crash.
@@ -131,17 +133,21 @@ public enum Explainer {
         return walkthrough?.crash?.reason
     }
 
-    /// What the data source holds after the scenario's fix, when the fix runs without an
-    /// error or a crash.
+    /// Where the scenario's fix ends, when it runs without an error, a warning or a crash: the
+    /// data source's list, or for a diffable data source the identifiers it applied last.
     private static func settled(_ scenario: Scenario, view: ListViewKind, ios: UIKitVersion)
         -> SectionedList?
     {
         let (walkthrough, diagnostics) = run(
-            scenario.fix, info(title: "fix", scenario, view: view, ios: ios))
-        guard let walkthrough, walkthrough.crash == nil,
-            !diagnostics.contains(where: { $0.severity == .error })
-        else { return nil }
-        return walkthrough.steps.last?.after.dataSource ?? walkthrough.initial.dataSource
+            scenario.fix, info(title: "fix", scenario, view: view, ios: ios, fix: true))
+        guard let walkthrough, walkthrough.crash == nil, diagnostics.isEmpty else { return nil }
+        guard walkthrough.attributes.source == .diffable else {
+            return walkthrough.steps.last?.after.dataSource ?? walkthrough.initial.dataSource
+        }
+        for step in walkthrough.steps.reversed() {
+            if case .apply(let apply) = step.kind { return apply.after }
+        }
+        return walkthrough.initial.dataSource
     }
 
     /// The `expect` block that states where the fix ends.

@@ -42,7 +42,9 @@ enum RecipeText {
         out += scenario.crash.joined(separator: "\n") + "\n"
         out += "expect crash " + Fixture.quoted(printed) + "\n```\n\n"
         out += "## The fix\n\n" + scenario.fixStory + "\n\n"
-        out += "```" + Explainer.info(title: "The fix", scenario, view: view, ios: ios) + "\n"
+        out +=
+            "```" + Explainer.info(title: "The fix", scenario, view: view, ios: ios, fix: true)
+            + "\n"
         out += scenario.fix.joined(separator: "\n") + "\n```\n"
         return out
     }

@@ -5,6 +5,8 @@ import ListDocsEngine
 struct Scenario {
     /// Info-string attributes besides `title`, `ios` and `view` (e.g. `source=diffable`).
     var attributes: [String] = []
+    /// The fix's attributes, when they differ (a corrected `hashable=`).
+    var fixAttributes: [String]?
     /// The crashing script, from its `state` to the update that dies (no `expect crash`).
     var crash: [String]
     /// The script that does it right.

@@ -2,6 +2,77 @@ import ListDocsEngine
 
 /// Scenarios for the texts a diffable data source raises when a snapshot is misused.
 extension Scenario {
+    /// The identifier sanity checks: the walkthrough names the app's broken `Hashable` with
+    /// `hashable=`, and the fix runs the same steps with `hashable=id`.
+    static func hashing(_ kind: UIKitException.Kind, _ a: ReasonArguments) throws(Irreconcilable)
+        -> [Scenario]
+    {
+        let (first, second) = (a.identifier(0), a.identifier(1))
+        let q = Fixture.quoted
+        let s = Fixture.stateLabel
+        let style: HashableStyle
+        let crash: [String]
+        let fix: [String]
+        let story: String
+        switch kind {
+        case .identifiersEqualWithDifferentHashes:
+            guard first == second else {
+                throw Irreconcilable(
+                    message:
+                        "listdocs prints an identifier as itself, so two equal identifiers print alike, and here they differ (\(first), \(second))"
+                )
+            }
+            style = .identifierAndContent
+            crash = [
+                "state", "  Fruit: \(s(first))", "data set \(q(first)) \(q(first + " (edited)"))",
+                "apply", "  Fruit: \(s(first))",
+            ]
+            fix = Array(crash.prefix(3)) + ["snapshot", "  reconfigure items \(q(first))", "apply"]
+            story =
+                "The item `\(first)` was rebuilt from the model with new content and applied. Its type's `==` compares only its identifier while its `hash(into:)` (synthesized) also covers the content, so the old and the new value are equal but hash differently."
+        case .identifierHashChanged:
+            style = .classWithMutableContent
+            crash = [
+                "state", "  Fruit: \(s(first))", "data set \(q(first)) \(q(first + " (edited)"))",
+                "snapshot", "  reconfigure items \(q(first))", "apply",
+            ]
+            fix = crash
+            story =
+                "The identifier `\(first)` is an object whose `hash` covers content the app changed in place, after the object was put into a snapshot: the snapshot now holds an identifier whose hash is not the one it was stored under."
+        case .identifierNotEqualToItself:
+            style = .neverEqual
+            crash = ["state", "  Fruit: \(s(first))", "apply", "  Fruit: \(s(first))"]
+            fix = crash
+            story =
+                "The identifier `\(first)` does not compare equal to itself: its `==` compares something that differs on every read (a fresh `UUID()`, a `Date()`, a `Double.nan`)."
+        default:
+            guard first != second else {
+                throw Irreconcilable(message: "the two identifiers are the same (\(first))")
+            }
+            style = .contentEquality
+            crash = [
+                "state", "  Fruit: \(s(first)), \(s(second))", "data set \(q(second)) \(q(first))",
+                "apply", "  Fruit: \(s(first)), \(s(second))",
+            ]
+            fix =
+                Array(crash.prefix(3)) + ["snapshot", "  reconfigure items \(q(second))", "apply"]
+            story =
+                "`\(first)` and `\(second)` are different items whose content became the same, and their type's `==` compares the content while `hash` uses the identifier: the snapshot holds two identifiers that compare equal."
+        }
+        return [
+            Scenario(
+                attributes: ["source=diffable", "hashable=\(style.rawValue)"],
+                fixAttributes: ["source=diffable"], crash: crash, fix: fix,
+                story: story
+                    + " UIKit checks identifiers when it applies a snapshot (from iOS 15 in listdocs), and this one breaks `Hashable`'s rule: equal values must hash alike, and a value's hash must not change while it is in a snapshot.",
+                fixStory:
+                    "Make the identifier type's `==` and `hash(into:)` use the same stable thing, its identifier (`id`), and nothing that changes: implement both by hand, or make the identifier the `id` itself and look the content up from it.",
+                assumptions: [
+                    "The message names the identifiers only; the walkthrough's identifier type is written `hashable=\(style.rawValue)`, and the fix is the same steps with a sound `Hashable`."
+                ])
+        ]
+    }
+
     // swift-format-ignore: FunctionBodyLength
     static func diffable(_ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments)
         throws(Irreconcilable) -> [Scenario]
@@ -166,6 +237,27 @@ extension Scenario {
                 fixStory: "Delete the item from a snapshot and apply it.",
                 assumptions: [
                     "The message names no call; `\(w.deleteCall)` was chosen. (`reloadData` is still allowed.)"
+                ])
+        case .identifiersEqualWithDifferentHashes, .identifierHashChanged,
+            .identifierNotEqualToItself, .equalIdentifiersInOneSnapshot:
+            return try hashing(kind, a)
+        case .applyDeadlock:
+            let start = state([("Fruit", ["Kiwi"])])
+            scenario = Scenario(
+                crash: start + [
+                    "apply in background", "  Fruit: Kiwi, Fig", "apply",
+                    "  Fruit: Kiwi, Fig, Lime",
+                ],
+                fix: start + [
+                    "apply in background", "  Fruit: Kiwi, Fig", "apply in background",
+                    "  Fruit: Kiwi, Fig, Lime",
+                ],
+                story:
+                    "The app applied one snapshot from a background queue and, while that apply was still in flight, another from the main queue. A diffable data source serializes its applies on the queue they come from; a main-queue apply that has to wait for a background one would deadlock, so UIKit stops the app instead.",
+                fixStory:
+                    "Apply every snapshot from the same queue, always the main queue or always one background queue (here both from the background).",
+                assumptions: [
+                    "The snapshots are not in the message; `Kiwi`, `Fig` and `Lime` were chosen."
                 ])
         default:
             throw Irreconcilable(message: "\(kind) is not a diffable data source text")

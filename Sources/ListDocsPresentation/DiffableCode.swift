@@ -17,8 +17,14 @@ enum DiffableCode {
                 lines.append(opening(fresh: true))
                 lines += built.map { "snapshot." + call($0) }
             }
-            lines.append(applyCall(apply.mode))
-            return lines
+            guard apply.background else {
+                lines.append(applyCall(apply.mode))
+                return lines
+            }
+            return lines + [
+                "DispatchQueue.global(qos: .userInitiated).async {", "    " + applyCall(apply.mode),
+                "}",
+            ]
         case .dataChange:
             return step.dataChanges.compactMap {
                 guard case .setContent(let id, let text) = $0 else { return nil }

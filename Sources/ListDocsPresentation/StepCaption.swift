@@ -29,6 +29,7 @@ enum StepCaption {
             case .withoutAnimation: words = "Apply the snapshot without animation"
             case .usingReloadData: words = "Apply the snapshot using reloadData"
             }
+            if apply.background { words += " from a background queue" }
             if apply.built != nil {
                 words = words.replacingOccurrences(of: "the snapshot", with: "a new snapshot")
             }

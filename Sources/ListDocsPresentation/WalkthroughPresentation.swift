@@ -61,7 +61,7 @@ public struct WalkthroughPresentation: Sendable {
 
     /// What UIKit made of an `apply`, in words.
     static func derivedBatch(_ step: Step, view: ListViewKind) -> String? {
-        guard case .apply(let apply) = step.kind else { return nil }
+        guard case .apply(let apply) = step.kind, step.crash == nil else { return nil }
         guard apply.diffed else {
             return
                 "UIKit does not diff: it calls reloadData, every cell is asked again and nothing animates."
@@ -99,7 +99,7 @@ public struct SnapshotPresentation: Sendable {
         case .apply(let apply) where apply.stage == 1:
             before = Self.lines(apply.before)
             after = Self.lines(apply.after)
-            logs = []
+            logs = apply.logs
         default:
             return nil
         }

@@ -3,7 +3,7 @@ import ListDocsEngine
 /// Parses the attributes of a `listdocs` info string: `title="…"`, `source=`, `animation=`, `ios=`.
 enum InfoString {
     static let attributeNames = [
-        "title", "source", "animation", "ios", "view", "layout", "columns",
+        "title", "source", "animation", "ios", "view", "layout", "columns", "hashable",
     ]
 
     static func parse(_ source: ScriptSource) -> (ScriptAttributes, [Diagnostic]) {
@@ -64,6 +64,12 @@ enum InfoString {
                     "diffable data sources arrived with iOS 13; this walkthrough says \(attributes.ios) (use ios=13 or later, or source=array)",
                     at: location))
         }
+        if attributes.source != .diffable, let location = seen["hashable"] {
+            problems.append(
+                .error(
+                    "'hashable' describes a diffable data source's identifiers; add source=diffable",
+                    at: location))
+        }
         if attributes.view == .table {
             for name in ["layout", "columns"] {
                 guard let location = seen[name] else { continue }
@@ -110,6 +116,14 @@ enum InfoString {
                     at: location)
             }
             attributes.layout = layout
+        case "hashable":
+            guard let style = HashableStyle(rawValue: value) else {
+                let names = HashableStyle.allCases.map(\.rawValue)
+                throw .error(
+                    "unknown hashable '\(value)'\(Suggestion.hint(for: value, in: names)); use \(names.joined(separator: ", "))",
+                    at: location)
+            }
+            attributes.hashable = style
         case "columns":
             guard let columns = Int(value), (1...8).contains(columns) else {
                 throw .error(

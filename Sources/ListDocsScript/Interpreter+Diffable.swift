@@ -37,6 +37,11 @@ extension Interpreter {
             }
         }
         editing = snapshot
+        var inserted = fresh ? [:] : appliedContent
+        for label in snapshot.list.sections.flatMap(\.rows) where inserted[label] == nil {
+            inserted[label] = content[label] ?? label
+        }
+        editingContent = inserted
         let change = SnapshotChange(
             fresh: fresh, edits: edits, before: before, after: snapshot.list, logs: logs)
         var result = step(.snapshot(change), statement: statement, calls: [], dataChanges: [])
@@ -51,7 +56,18 @@ extension Interpreter {
 
     /// `apply`: the data source diffs the applied snapshot against the new one by
     /// identifier and performs the batch on the view (or, where UIKit does, reloads it).
-    mutating func runApply(_ statement: Statement, mode: ApplyMode, list: SectionedList?) {
+    mutating func runApply(
+        _ statement: Statement, mode: ApplyMode, list: SectionedList?, background: Bool = false
+    ) {
+        var logs: [String] = []
+        if let last = lastApplyFromBackground, last != background,
+            let log = UIKitException.mixedQueuesLog(attributes.view, ios: attributes.ios)
+        {
+            logs.append(log)
+        }
+        let deadlocked = !background && backgroundApplyInFlight
+        lastApplyFromBackground = background
+        backgroundApplyInFlight = background
         var built: [SnapshotEdit]?
         var target: DiffableSnapshot
         if let list {
@@ -64,7 +80,8 @@ extension Interpreter {
                 } catch {
                     var result = applyStep(
                         statement, mode: mode, built: edits, target: target, diffed: false,
-                        stage: 1, of: 1, purpose: .change, reconfigured: [], calls: [])
+                        stage: 1, of: 1, purpose: .change, reconfigured: [], calls: [],
+                        background: background, logs: logs)
                     result.crash = error
                     crashPending = true
                     steps.append(result)
@@ -75,7 +92,31 @@ extension Interpreter {
         } else {
             target = editing ?? applied.withoutPendingUpdates
         }
+        var targetContent = list == nil ? editingContent ?? appliedContent : [:]
+        let targetLabels = target.list.sections.flatMap(\.rows)
+        for label in targetLabels where targetContent[label] == nil {
+            targetContent[label] = content[label] ?? label
+        }
         let diffed = mode.diffs(on: attributes.ios)
+        let refusal: UIKitException? =
+            deadlocked
+            ? .applyDeadlock(attributes.view, ios: attributes.ios)
+            : attributes.hashable.defect(
+                applied: applied.list.sections.flatMap(\.rows).map {
+                    (identifier: $0, content: appliedContent[$0] ?? $0)
+                },
+                target: targetLabels.map { (identifier: $0, content: targetContent[$0] ?? $0) },
+                current: content, ios: attributes.ios)
+        if let refusal {
+            var result = applyStep(
+                statement, mode: mode, built: built, target: target, diffed: diffed, stage: 1,
+                of: 1, purpose: .change, reconfigured: [], calls: [], background: background,
+                logs: logs)
+            result.crash = refusal
+            crashPending = true
+            steps.append(result)
+            return
+        }
         var stages: [DiffableBatch.Stage]
         if diffed {
             stages = DiffableBatch.between(applied, target).stages
@@ -105,23 +146,28 @@ extension Interpreter {
             var result = applyStep(
                 statement, mode: mode, built: number == 0 ? built : nil, target: target,
                 diffed: diffed, stage: number + 1, of: stages.count, purpose: stage.purpose,
-                reconfigured: stage.reconfigured, calls: calls)
+                reconfigured: stage.reconfigured, calls: calls, background: background,
+                logs: number == 0 ? logs : [])
             record(outcome, in: &result)
             steps.append(result)
             if result.crash != nil { return }
         }
         applied = target.withoutPendingUpdates
+        let kept = Set(targetLabels)
+        appliedContent = targetContent.filter { kept.contains($0.key) }
         editing = nil
+        editingContent = nil
     }
 
     private mutating func applyStep(
         _ statement: Statement, mode: ApplyMode, built: [SnapshotEdit]?, target: DiffableSnapshot,
         diffed: Bool, stage: Int, of count: Int, purpose: DiffStage.Purpose,
-        reconfigured: [IndexPath], calls: [TableViewCall]
+        reconfigured: [IndexPath], calls: [TableViewCall], background: Bool, logs: [String]
     ) -> Step {
         let apply = SnapshotApply(
             mode: mode, built: built, before: applied.list, after: target.list, diffed: diffed,
-            stage: stage, of: count, purpose: purpose, reconfigured: reconfigured)
+            stage: stage, of: count, purpose: purpose, reconfigured: reconfigured,
+            background: background, logs: logs)
         var result = step(.apply(apply), statement: statement, calls: calls, dataChanges: [])
         result.note = pendingNote
         pendingNote = nil

@@ -16,6 +16,15 @@ struct Interpreter {
     /// `source=diffable`: what the model behind an identifier shows, when `data set`
     /// changed it (otherwise the identifier itself).
     var content: [String: String] = [:]
+    /// `source=diffable`: the content each identifier of the applied snapshot had when it
+    /// was put into it (a struct is copied in; see `HashableStyle`).
+    var appliedContent: [String: String] = [:]
+    /// The same for the snapshot being edited.
+    var editingContent: [String: String]?
+    /// `source=diffable`: whether the last apply came from a background queue, and whether
+    /// it is still in flight (until the next apply).
+    var lastApplyFromBackground: Bool?
+    var backgroundApplyInFlight = false
     /// The last step crashed and an `expect crash` may still follow.
     var crashPending = false
     var stopped = false
@@ -66,6 +75,7 @@ struct Interpreter {
                     throw Stop()
                 }
                 applied = snapshot
+                for label in list.sections.flatMap(\.rows) { appliedContent[label] = label }
             }
             dataSource = DataSource(list, mode: attributes.source)
             table = TableView(showing: list, kind: attributes.view)
@@ -115,7 +125,10 @@ struct Interpreter {
             runSnapshot(statement, fresh: fresh, lines: lines)
         case .apply(let mode, let list):
             finishLastStep()
-            try runApply(statement, mode: mode, list: list)
+            runApply(statement, mode: mode, list: list)
+        case .applyFromBackground(let mode, let list):
+            finishLastStep()
+            runApply(statement, mode: mode, list: list, background: true)
         case .diff(let target, let labels):
             finishLastStep()
             try runDiff(statement, target: target, labels: labels)

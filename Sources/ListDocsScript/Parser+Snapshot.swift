@@ -138,16 +138,28 @@ extension Parser {
         } else {
             mode = .animated
         }
+        var background = false
+        if cursor.consume(word: "in") {
+            guard cursor.consume(word: "background") else {
+                throw .error(
+                    "expected 'in background' (the apply is called from a background queue)",
+                    at: cursor.peekLocation)
+            }
+            background = true
+        }
         try expectEnd(
             cursor,
             hint:
-                "expected 'apply', 'apply without animation' or 'apply using reload data', with the new sections indented below it if any"
+                "expected 'apply', 'apply without animation' or 'apply using reload data' (optionally followed by 'in background'), with the new sections indented below it if any"
         )
         let body = takeBlock(of: line)
-        guard !body.isEmpty else { return .apply(mode, nil) }
-        var sections: [ListSection] = []
-        for sectionLine in body { sections.append(try parseSection(sectionLine).0) }
-        return .apply(mode, SectionedList(sections: sections))
+        var list: SectionedList?
+        if !body.isEmpty {
+            var sections: [ListSection] = []
+            for sectionLine in body { sections.append(try parseSection(sectionLine).0) }
+            list = SectionedList(sections: sections)
+        }
+        return background ? .applyFromBackground(mode, list) : .apply(mode, list)
     }
 
     /// `data set "Kiwi" "Kiwi (ripe)"`.

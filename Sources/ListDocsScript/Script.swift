@@ -24,6 +24,8 @@ public struct ScriptAttributes: Hashable, Sendable {
     public var layout: CollectionLayout = .grid
     /// `columns=N`: the columns of a grid layout.
     public var columns: Int = 3
+    /// `hashable=`: how the item identifier type implements `Hashable` (`source=diffable`).
+    public var hashable: HashableStyle = .identifier
 
     /// Attributes with their defaults.
     public init() {}
@@ -74,6 +76,9 @@ public indirect enum Command: Hashable, Sendable {
     /// `apply`, `apply without animation`, `apply using reload data`; with a block, the
     /// snapshot to build and apply.
     case apply(ApplyMode, SectionedList?)
+    /// `apply in background` (and the other apply forms followed by `in background`): the
+    /// same, called from a background queue.
+    case applyFromBackground(ApplyMode, SectionedList?)
     /// `collection numberOfItems 2`, `collection layoutAttributes [1, 1]`: a question put
     /// to the collection view, which changes nothing (or raises).
     case query(ViewQuery)

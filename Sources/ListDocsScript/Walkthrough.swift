@@ -106,6 +106,10 @@ public struct SnapshotApply: Hashable, Sendable {
     public var purpose: DiffStage.Purpose
     /// Items reconfigured in place.
     public var reconfigured: [IndexPath]
+    /// Whether the app called `apply` from a background queue.
+    public var background = false
+    /// What UIKit printed to the console without raising.
+    public var logs: [String] = []
 }
 
 /// An `expect` line and whether it held.

@@ -167,3 +167,78 @@ import Testing
         )
     }
 }
+
+/// The identifier sanity checks (iOS 15 on) and the two-queue deadlock, verbatim by era.
+@Suite struct DiffableIdentityTextTests {
+    typealias Item = (identifier: String, content: String)
+    let kiwiFig: [Item] = [("Kiwi", "Kiwi"), ("Fig", "Fig")]
+
+    @Test func equalIdentifiersWithDifferentHashes() {
+        let rebuilt: [Item] = [("Kiwi", "Kiwi (ripe)"), ("Fig", "Fig")]
+        let found = HashableStyle.identifierAndContent.defect(
+            applied: kiwiFig, target: rebuilt, current: ["Kiwi": "Kiwi (ripe)"],
+            ios: UIKitVersion(15))
+        #expect(
+            found?.reason
+                == "Diffable data source detected item identifiers that are equal but have different hash values. Two identifiers which compare as equal must return the same hash value. You must fix this in the Hashable (Swift) or hash property (Objective-C) implementation for the type of these identifiers. Identifiers that are equal but have different hash values: (Kiwi) and (Kiwi)"
+        )
+        // The snapshot from dataSource.snapshot() still holds the old value: nothing to find.
+        #expect(
+            HashableStyle.identifierAndContent.defect(
+                applied: kiwiFig, target: kiwiFig, current: ["Kiwi": "Kiwi (ripe)"],
+                ios: UIKitVersion(17)) == nil)
+        // Before iOS 15 nothing checks.
+        #expect(
+            HashableStyle.identifierAndContent.defect(
+                applied: kiwiFig, target: rebuilt, current: [:], ios: UIKitVersion(14)) == nil)
+    }
+
+    @Test func aHashThatChangedInPlace() {
+        let found = HashableStyle.classWithMutableContent.defect(
+            applied: kiwiFig, target: kiwiFig, current: ["Fig": "Fig (dried)"],
+            ios: UIKitVersion(26))
+        #expect(
+            found?.reason
+                == "Diffable data source detected an item identifier whose hash value changed. The hash value of an identifier cannot change once it has been added to a snapshot. You must fix this in the Hashable (Swift) or hash property (Objective-C) implementation for this identifier's type. When fixing your implementation, also remember that two identifiers which are equal must have the same hash value. Identifier returning invalid hash values: Fig"
+        )
+        #expect(found?.kind == .identifierHashChanged)
+    }
+
+    @Test func notEqualToItselfAndEqualInOneSnapshot() {
+        let never = HashableStyle.neverEqual.defect(
+            applied: [], target: kiwiFig, current: [:], ios: UIKitVersion(17))
+        #expect(
+            never?.reason
+                == "Diffable data source detected an item identifier that is not equal to itself. An identifier must compare as equal to the same identifier. You must fix this in the == function (Swift) or -isEqual: method (Objective-C) implementation for this identifier's type. Identifier with invalid equality: Kiwi"
+        )
+        let same = HashableStyle.contentEquality.defect(
+            applied: kiwiFig, target: kiwiFig, current: ["Fig": "Kiwi"], ios: UIKitVersion(17))
+        #expect(
+            same?.reason
+                == "Diffable data source detected item identifiers that are not unique. You cannot add multiple identifiers to the same snapshot that compare as equal. This probably also means you have an issue in the Hashable (Swift) or hash property (Objective-C) implementation for the type of these identifiers, that causes equal identifiers to return different hash values. Identifiers that are not unique: (Kiwi) and (Fig)"
+        )
+        #expect(
+            HashableStyle.identifier.defect(
+                applied: kiwiFig, target: kiwiFig, current: ["Fig": "Kiwi"], ios: UIKitVersion(17))
+                == nil)
+    }
+
+    @Test func theDeadlockByEra() {
+        let old =
+            "Deadlock detected: calling this method on the main queue with outstanding async updates is not permitted and will deadlock. Please always submit updates either always on the main queue or always off the main queue"
+        #expect(UIKitException.applyDeadlock(.table, ios: UIKitVersion(13)).reason == old)
+        #expect(UIKitException.applyDeadlock(.table, ios: UIKitVersion(16, 4)).reason == old)
+        #expect(
+            UIKitException.applyDeadlock(.collection, ios: UIKitVersion(17)).reason
+                == old + " - view=<UICollectionView: 0x…>")
+        #expect(
+            UIKitException.applyDeadlock(.table, ios: UIKitVersion(18)).reason
+                == "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot. Make sure you are consistently applying snapshots either always on the main queue or always off the main queue, and make sure you are not applying a snapshot as a side effect of updates from (i.e. underneath) another snapshot apply call. View updated by this diffable data source: <UITableView: 0x…>"
+        )
+        #expect(
+            UIKitException.mixedQueuesLog(.table, ios: UIKitVersion(17))
+                == "Warning: applying updates in a non-thread confined manner is dangerous and can lead to deadlocks. Please always submit updates either always on the main queue or always off the main queue - view=<UITableView: 0x…>"
+        )
+        #expect(UIKitException.mixedQueuesLog(.table, ios: UIKitVersion(18)) == nil)
+    }
+}

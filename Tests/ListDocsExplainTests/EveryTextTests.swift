@@ -17,7 +17,9 @@ import Testing
         case .globalIndexOutOfRange, .itemCountOfMissingSection, .layoutAttributesForMissingItem:
             return view == .collection
         case .destinationInInsertedSections: return (13...14).contains(ios.major)
-        case .reconfigureMissingItem: return ios.major >= 15
+        case .reconfigureMissingItem, .identifiersEqualWithDifferentHashes, .identifierHashChanged,
+            .identifierNotEqualToItself, .equalIdentifiersInOneSnapshot:
+            return ios.major >= 15
         default: return ReasonCatalog.isDiffable(kind) ? ios.major >= 13 : true
         }
     }
@@ -117,8 +119,12 @@ import Testing
             let pool =
                 kind == .destinationInInsertedSections ? names.filter { !$0.contains(", ") } : names
             let list = Array(pool.shuffled(using: &g).prefix(1 + n(3)))
+            // Equal identifiers print alike; the two of "not unique" differ.
+            let second =
+                kind == .identifiersEqualWithDifferentHashes
+                ? list[0] : list.count > 1 ? list[1] : list[0] + " 2"
             return ReasonArguments(
-                numbers: [s, r, n(3), n(4), n(3), n(4)], identifiers: [list[0]],
+                numbers: [s, r, n(3), n(4), n(3), n(4)], identifiers: [list[0], second],
                 identifierList: list)
         }
     }

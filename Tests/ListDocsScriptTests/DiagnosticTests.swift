@@ -68,7 +68,7 @@ import Testing
         Case(
             name: "unknown attribute", script: "state: 0\n", info: "listdocs ‸titel=\"x\"",
             message:
-                "unknown attribute 'titel'; did you mean 'title'?; known attributes: title, source, animation, ios, view, layout, columns"
+                "unknown attribute 'titel'; did you mean 'title'?; known attributes: title, source, animation, ios, view, layout, columns, hashable"
         ),
         Case(
             name: "a row form in a collection walkthrough",
@@ -93,6 +93,24 @@ import Testing
             message:
                 "'collection …' lines call a collection view, but this walkthrough drives a table view; write 'table …'"
         ),
+        Case(
+            name: "an unknown hashable style",
+            script: "state: a\n",
+            info: "listdocs source=diffable hashable=‸by-id",
+            message:
+                "unknown hashable 'by-id'; use id, id-and-content, class-content, content-equality, never-equal"
+        ),
+        Case(
+            name: "hashable without a diffable data source",
+            script: "state: a\n",
+            info: "listdocs ‸hashable=id",
+            message:
+                "'hashable' describes a diffable data source's identifiers; add source=diffable"),
+        Case(
+            name: "apply in something other than the background",
+            script: "state\n  Fruit: Kiwi\napply in ‸main\n",
+            info: "listdocs source=diffable",
+            message: "expected 'in background' (the apply is called from a background queue)"),
         Case(
             name: "a collection view question in a table walkthrough",
             script: "state: a, b\ntable ‸numberOfItems 0\n",

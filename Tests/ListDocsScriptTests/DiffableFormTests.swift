@@ -87,6 +87,66 @@ import Testing
             } == true)
     }
 
+    @Test func applyInBackgroundAndThenOnMainDeadlocks() throws {
+        let w = try run(
+            """
+            state
+              Fruit: Kiwi
+            apply in background
+              Fruit: Kiwi, Fig
+            snapshot
+              append items "Lime"
+            apply in background
+            apply without animation
+            expect crash "Deadlock detected: calling this method on the main queue"
+            """, info: "listdocs source=diffable ios=15")
+        guard case .apply(let first) = w.steps[0].kind, case .apply(let last) = w.steps[3].kind
+        else {
+            Issue.record("not apply steps")
+            return
+        }
+        #expect(first.background && first.logs.isEmpty)
+        #expect(w.steps[2].crash == nil)
+        #expect(!last.background && last.mode == .withoutAnimation)
+        #expect(last.logs.first?.hasPrefix("Warning: applying updates in a non-thread") == true)
+        #expect(w.crash?.kind == .applyDeadlock)
+        // On the same queue every time, nothing is logged and nothing deadlocks.
+        let steady = try run(
+            "state\n  Fruit: Kiwi\napply in background\n  Fruit: Kiwi, Fig\napply in background\n  Fruit: Fig\nexpect\n  Fruit: Fig\n"
+        )
+        #expect(steady.crash == nil)
+    }
+
+    @Test func hashableNamesTheIdentifierTypesConformance() throws {
+        let w = try run(
+            """
+            state
+              Fruit: Kiwi, Fig
+            data set "Kiwi" "Kiwi (ripe)"
+            snapshot
+              reconfigure items "Kiwi"
+            apply
+            expect screen
+              Fruit: Kiwi (ripe), Fig
+            data set "Fig" "Fig (dried)"
+            apply
+              Fruit: Kiwi, Fig
+            expect crash "Diffable data source detected item identifiers that are equal but have different hash values."
+            """, info: "listdocs source=diffable hashable=id-and-content")
+        #expect(w.attributes.hashable == .identifierAndContent)
+        #expect(w.crash?.kind == .identifiersEqualWithDifferentHashes)
+        // The same steps with a sound Hashable apply; before iOS 15 nothing checks.
+        for info in [
+            "listdocs source=diffable", "listdocs source=diffable hashable=id-and-content ios=14",
+        ] {
+            let (walkthrough, _) = Marked(
+                "state\n  Fruit: Kiwi\ndata set \"Kiwi\" \"Kiwi (ripe)\"\napply\n  Fruit: Kiwi\nexpect stale\n",
+                info: info
+            ).run()
+            #expect(walkthrough?.crash == nil, "\(info)")
+        }
+    }
+
     @Test func applyWithABlockBuildsANewSnapshot() throws {
         let w = try run(
             """

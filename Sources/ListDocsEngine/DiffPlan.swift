@@ -17,6 +17,9 @@ struct DiffPlan<Section: DiffableSection> {
     private var movedOldSections = Set<Int>()
     private var changedNewSections = Set<Int>()
     private var changedOldSections = Set<Int>()
+    /// The row numbering the plan was made with, kept so that a few rows can be found again
+    /// without hashing every row a second time.
+    private var rows: RowNumbering?
 
     /// The differences from `old` to `new`; reloads only when `compareLabels` (a list whose
     /// labels are its identities has none, and skipping the comparison saves a random
@@ -26,6 +29,39 @@ struct DiffPlan<Section: DiffableSection> {
         let numbering = RowNumbering(old: old, new: new, keptOldSections: newSectionOfOld)
         let matched = matchRows(old: old, new: new, numbering, compareLabels: compareLabels)
         findRowDeletes(old: old, newSectionOfOld: newSectionOfOld, numbering, matched: matched)
+        rows = numbering
+    }
+
+    /// Where each of `identities` is in the old and in the new list (its first occurrence),
+    /// found through the numbering the plan already made: the identities are hashed, the
+    /// rows are not. Nil when the numbering cannot tell (a non-ASCII identity looked up in a
+    /// table filed by bytes), and the caller looks the slow way.
+    func rowPositions(of identities: [String], old: [Section], new: [Section])
+        -> (old: [String: IndexPath], new: [String: IndexPath])?
+    {
+        guard let rows else { return nil }
+        var wanted = [Int32](repeating: -1, count: rows.count)
+        for (index, identity) in identities.enumerated() {
+            switch rows.table.existingFirstNumber(of: identity) {
+            case .unsure: return nil
+            case .absent: continue
+            case .number(let number): wanted[number] = Int32(index)
+            }
+        }
+        func find(_ keys: [Int], in sections: [Section]) -> [String: IndexPath] {
+            var found: [String: IndexPath] = [:]
+            var flat = 0
+            for (s, section) in sections.enumerated() {
+                let count = section.diffRows.count
+                for r in 0..<count {
+                    let index = wanted[keys[flat + r]]
+                    if index >= 0 { found[identities[Int(index)]] = IndexPath(row: r, section: s) }
+                }
+                flat += count
+            }
+            return found
+        }
+        return (find(rows.oldKeys, in: old), find(rows.newKeys, in: new))
     }
 
     /// Pairs sections by identity; unpaired old ones are deleted, unpaired new ones
@@ -57,6 +93,8 @@ struct DiffPlan<Section: DiffableSection> {
     /// sections that stay), so the rest works on arrays indexed by that number.
     private struct RowNumbering {
         let count: Int
+        /// The table that gave the numbers.
+        let table: IdentityTable
         /// The number of each old row, in reading order.
         let oldKeys: [Int]
         /// The number of each new row, in reading order.
@@ -73,6 +111,7 @@ struct DiffPlan<Section: DiffableSection> {
             oldKeys = rowIDs.number(rowsOf: old)
             newKeys = rowIDs.number(rowsOf: new)
             count = rowIDs.count
+            table = rowIDs
             var oldSectionOfRow = [Int32](repeating: -1, count: count)
             var oldIndexOfRow = [Int32](repeating: -1, count: count)
             var flat = 0

@@ -79,9 +79,20 @@ public struct DiffableBatch: Hashable, Sendable {
                     purpose: .sectionsFirst))
             plan = DiffPlan(old: current, new: newSections, compareLabels: false)
         }
-        let newPaths = paths(of: new.reloadedItems + new.reconfiguredItems, in: newSections)
+        // The queued items' places, looked up through the plan's numbering (only they are
+        // hashed), or, when it cannot tell, found by a pass over every item.
+        let queued = new.reloadedItems + new.reconfiguredItems
+        let found =
+            queued.isEmpty
+            ? (old: [:], new: [:])
+            : plan.rowPositions(of: queued, old: current, new: newSections)
+                ?? (
+                    old: paths(of: new.reloadedItems, in: current),
+                    new: paths(of: queued, in: newSections)
+                )
+        let newPaths = found.new
         let reloads = Reloads(
-            plan: &plan, old: current, newPaths: newPaths, queued: new)
+            plan: &plan, old: current, oldPaths: found.old, newPaths: newPaths, queued: new)
         let reconfigured = new.reconfiguredItems.compactMap { newPaths[$0] }
         var calls = plan.sectionCalls
         if !reloads.sections.isEmpty { calls.append(.reloadSections(reloads.sections, .automatic)) }
@@ -121,7 +132,9 @@ public struct DiffableBatch: Hashable, Sendable {
 
         init(
             plan: inout DiffPlan<DiffableSnapshot.Section>, old: [DiffableSnapshot.Section],
-            newPaths newPathOfItem: [String: IndexPath], queued: DiffableSnapshot
+            oldPaths oldPathOfItem: [String: IndexPath],
+            newPaths newPathOfItem: [String: IndexPath],
+            queued: DiffableSnapshot
         ) {
             let oldSectionIndex = Dictionary(
                 old.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { a, _ in a })
@@ -148,7 +161,6 @@ public struct DiffableBatch: Hashable, Sendable {
                 sections.sort()
                 return
             }
-            let oldPathOfItem = DiffableBatch.paths(of: queued.reloadedItems, in: old)
             let moveSources = Dictionary(
                 plan.rowMoves.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
             let insertedSections = Set(plan.sectionInserts)

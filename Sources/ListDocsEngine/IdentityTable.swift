@@ -77,6 +77,39 @@ struct IdentityTable {
         return count - 1
     }
 
+    /// What a lookup without numbering found.
+    enum Lookup: Equatable {
+        case number(Int)
+        case absent
+        /// The table files identities by their bytes and this one is not ASCII: an equal
+        /// string may be filed under another hash.
+        case unsure
+    }
+
+    /// The number of the first occurrence of `identity`, without giving one out.
+    func existingFirstNumber(of identity: String) -> Lookup {
+        let hash: UInt64
+        if bytewise {
+            let ascii = identity.utf8.withContiguousStorageIfAvailable {
+                Self.asciiHash(UnsafeRawBufferPointer($0))
+            }
+            guard let ascii, let bytesHash = ascii else { return .unsure }
+            hash = bytesHash
+        } else {
+            hash = Self.standardHash(identity)
+        }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let position = Int(slots[slot])
+            if position < 0 { return .absent }
+            if distinctHashes[position] == hash, distinct[position] == identity {
+                return .number(Int(distinctNumbers[position]))
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
     /// The number of the first occurrence of `identity`, given out now if it is new.
     private mutating func firstNumber(of identity: String) -> Int {
         let hash = hash(of: identity)

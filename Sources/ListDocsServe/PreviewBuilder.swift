@@ -135,6 +135,10 @@ public final class PreviewBuilder {
                 site.remove(SiteRenderer.pagePath(slug: slug))
             }
         }
+        // The search index holds every heading and crash text, which any edit may change.
+        for (path, page) in pages where page == .searchIndex || page == .searchPage {
+            site.set(path, Data(renderer.render(page, of: all)))
+        }
         guard listingChanged else { return }
         // Every page that lists recipes (the index, the 404, the tag pages), and no tag page
         // whose tag is gone.

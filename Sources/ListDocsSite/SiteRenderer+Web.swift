@@ -39,7 +39,7 @@ extension SiteRenderer {
         let dates = Dictionary(
             recipes.map { (Self.pagePath(slug: $0.slug), $0.frontMatter.date) },
             uniquingKeysWith: { a, _ in a })
-        for path in paths where path.hasSuffix("index.html") {
+        for path in paths where path.hasSuffix("index.html") && path != "search/index.html" {
             guard let url = absoluteURL(path) else { continue }
             out.raw("<url><loc>")
             out.escaped(url)

@@ -56,12 +56,17 @@ public struct SiteRenderer: Sendable {
         case sitemap([String])
         /// `feed.xml`, an Atom feed (only with an absolute base URL).
         case feed
+        /// `search.json`, the search index.
+        case searchIndex
+        /// `search/index.html`, every entry as a plain list.
+        case searchPage
 
         /// Whether the page lists recipes, so that it changes when what the index shows of
         /// one changes.
         public var isListing: Bool {
             switch self {
-            case .index, .notFound, .tagIndex, .tag, .sitemap, .feed: true
+            case .index, .notFound, .tagIndex, .tag, .sitemap, .feed, .searchIndex, .searchPage:
+                true
             case .recipe, .asset, .robots: false
             }
         }
@@ -73,6 +78,8 @@ public struct SiteRenderer: Sendable {
         var pages: [(path: String, page: Page)] = recipePages(recipes)
         pages.append(("index.html", .index))
         pages.append(("404.html", .notFound))
+        pages.append(("search.json", .searchIndex))
+        pages.append(("search/index.html", .searchPage))
         let tags = self.tags(recipes)
         if !tags.isEmpty {
             pages.append(("tags/index.html", .tagIndex(tags)))
@@ -118,6 +125,8 @@ public struct SiteRenderer: Sendable {
         case .robots: robotsUTF8()
         case .sitemap(let paths): sitemapUTF8(recipes, paths: paths)
         case .feed: feedUTF8(recipes)
+        case .searchIndex: searchIndexUTF8(recipes)
+        case .searchPage: searchPageUTF8(recipes)
         }
     }
 
@@ -327,7 +336,7 @@ public struct SiteRenderer: Sendable {
             content: content.bytes)
     }
 
-    private func layout(
+    func layout(
         title: String, description: String, root: String, content: [UInt8],
         stepStyles: [UInt8] = [],
         path: String? = nil

@@ -60,3 +60,24 @@ def browser():
     driver = make_driver()
     yield driver
     driver.quit()
+
+
+@pytest.fixture(scope="session")
+def project_server():
+    """The project's own site (Content/), built and served like the fixture site."""
+    out = pathlib.Path(tempfile.mkdtemp(prefix="listdocs-browser-project-")) / "_site"
+    env = dict(os.environ, LISTDOCS_TEMPLATES=str(ROOT / "Templates"))
+    subprocess.run([str(BINARY), "build", "--source", str(ROOT), "--output", str(out)],
+                   check=True, env=env, capture_output=True)
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    handler = functools.partial(Quiet, directory=str(out))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    shutil.rmtree(out.parent, ignore_errors=True)

@@ -173,8 +173,9 @@ import Testing
             #expect(versions.count == 1, "after kill \(version): \(versions.sorted())")
             let manifest = try String(
                 contentsOf: output.appendingPathComponent(".listdocs-manifest"), encoding: .utf8)
-            // 2,000 pages, the index and the 404, three assets, robots.txt, the header line.
-            #expect(manifest.split(separator: "\n").count == 2000 + 2 + 3 + 1 + 1)
+            // 2,000 pages, the index and the 404, four assets, robots.txt, the search index
+            // and its page, the header line.
+            #expect(manifest.split(separator: "\n").count == 2000 + 2 + 4 + 1 + 2 + 1)
         }
         let final = try listdocs(["build"], in: root)
         #expect(final.status == 0, "\(final.stderr)")

@@ -30,11 +30,11 @@ import Testing
         let defaults = packageRoot.appendingPathComponent("Templates")
         #expect(
             try SiteBuilder(root: root, output: first, defaultTemplates: defaults).build()
-                .pagesWritten == 4)
+                .pagesWritten == 5)
         _ = try SiteBuilder(root: root, output: second, defaultTemplates: defaults).build()
         for page in [
             "index.html", "404.html", "a/index.html", "b/index.html", "assets/listdocs.css",
-            ".listdocs-manifest",
+            ".listdocs-manifest", "search.json", "search/index.html",
         ] {
             let a = try Data(contentsOf: first.appendingPathComponent(page))
             let b = try Data(contentsOf: second.appendingPathComponent(page))
@@ -109,6 +109,50 @@ import Testing
         #expect(
             try page("index.html").contains(
                 "<a class=\"tag\" href=\"tags/core-data/\">core-data</a>"))
+    }
+
+    /// `search.json` holds every recipe, heading and walkthrough, with the exception a
+    /// walkthrough ends with; `search/` lists them for readers without JavaScript; drafts
+    /// stay out of both.
+    @Test func theSearchIndexHoldsHeadingsWalkthroughsAndTheirCrashes() throws {
+        let root = try site([
+            "a.md": """
+            ---
+            title: Alpha
+            tags: [reference]
+            ---
+
+            ## Deleting too much
+
+            ```listdocs title="One row too many"
+            state: a
+            table deleteRows [0, 1]
+            expect crash "attempt to delete row 1"
+            ```
+            """,
+            "b.md": "---\ntitle: Hidden\ndraft: true\n---\n\nText.\n",
+        ])
+        defer { removeTemporaryFolder(root) }
+        let output = root.appendingPathComponent("_site")
+        #expect(
+            try SiteBuilder(root: root, output: output, defaultTemplates: projectTemplatesFolder)
+                .build().succeeded)
+        let data = try Data(contentsOf: output.appendingPathComponent("search.json"))
+        let entries = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(entries.map { $0["url"] as? String } == ["a/", "a/#deleting-too-much", "a/#a-w1"])
+        #expect(entries[2]["title"] as? String == "One row too many")
+        #expect(
+            entries[2]["crash"] as? String
+                == "attempt to delete row 1 from section 0 which only contains 1 rows before the update"
+        )
+        #expect(entries[2]["reference"] as? Bool == true)
+        let list = try String(
+            contentsOf: output.appendingPathComponent("search/index.html"), encoding: .utf8)
+        #expect(list.contains("<a href=\"../a/#a-w1\">One row too many</a>"))
+        #expect(!list.contains("Hidden"))
+        let index = try String(
+            contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("<form class=\"site-search\" role=\"search\" action=\"search/\""))
     }
 
     /// With an absolute base URL the site has an Atom feed, a sitemap, canonical links and
@@ -248,8 +292,9 @@ import Testing
         #expect(
             rebuilt.keys.sorted() == [
                 ".listdocs-manifest", "404.html", "a/index.html", "assets/favicon.svg",
-                "assets/listdocs.css", "assets/listdocs.js", "b/index.html", "index.html",
-                "new/index.html", "robots.txt", "y/index.html", "z/index.html",
+                "assets/listdocs.css", "assets/listdocs.js", "assets/search.js", "b/index.html",
+                "index.html", "new/index.html", "robots.txt", "search.json", "search/index.html",
+                "y/index.html", "z/index.html",
             ])
         #expect(String(decoding: rebuilt["a/index.html"]!, as: UTF8.self).contains("Changed"))
         let after = try identity(of: output.appendingPathComponent("z/index.html"))

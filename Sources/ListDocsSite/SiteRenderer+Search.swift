@@ -1,0 +1,107 @@
+import Foundation
+import ListDocsTemplate
+
+/// The site's search: `search.json`, an index written at build time that the page's own
+/// script (`assets/search.js`) ranks in the browser, and `search/`, the same entries as a
+/// plain list for readers without JavaScript (the search form's target).
+extension SiteRenderer {
+    /// One thing a reader can find: a recipe, one of its headings, or one of its
+    /// walkthroughs (with the exception its last step raises).
+    struct SearchEntry: Encodable, Equatable {
+        /// `recipe`, `section` or `walkthrough`.
+        var kind: String
+        var title: String
+        /// The address from the site's root: `slug/`, `slug/#heading`, `slug/#slug-w3`.
+        var url: String
+        /// The recipe's title, for entries inside one.
+        var page: String?
+        var summary: String?
+        var tags: [String]?
+        /// The exception reason a walkthrough ends with.
+        var crash: String?
+        /// Whether the walkthrough is on a reference page (a recipe tagged `reference`, such
+        /// as the crash catalog), which ranks first among equal matches.
+        var reference: Bool?
+    }
+
+    /// The entries of every published recipe, in index order: the recipe, its headings,
+    /// then its walkthroughs.
+    func searchEntries(_ recipes: [Recipe]) -> [SearchEntry] {
+        var entries: [SearchEntry] = []
+        for recipe in Self.indexOrder(recipes, includeDrafts: includeDrafts) {
+            let page = recipe.slug + "/"
+            let title = recipe.frontMatter.title
+            let isReference = recipe.frontMatter.tags.contains { $0.lowercased() == "reference" }
+            entries.append(
+                SearchEntry(
+                    kind: "recipe", title: title, url: page, summary: recipe.frontMatter.summary,
+                    tags: recipe.frontMatter.tags.isEmpty ? nil : recipe.frontMatter.tags))
+            for heading in recipe.document.headings where (2...3).contains(heading.level) {
+                entries.append(
+                    SearchEntry(
+                        kind: "section", title: heading.text, url: page + "#" + heading.id,
+                        page: title))
+            }
+            for (index, walkthrough) in recipe.walkthroughs.enumerated() {
+                entries.append(
+                    SearchEntry(
+                        kind: "walkthrough",
+                        title: walkthrough.attributes.title ?? "Walkthrough \(index + 1)",
+                        url: page + "#\(recipe.slug)-w\(index + 1)", page: title,
+                        crash: walkthrough.crash?.reason,
+                        reference: isReference && walkthrough.crash != nil ? true : nil))
+            }
+        }
+        return entries
+    }
+
+    /// `search.json`: the entries as a JSON array, keys sorted, so builds are byte-identical.
+    func searchIndexUTF8(_ recipes: [Recipe]) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(searchEntries(recipes)) else {
+            return Array("[]".utf8)
+        }
+        return Array(data) + [10]
+    }
+
+    /// `search/index.html`: every entry as a link, grouped by recipe; the search form sends
+    /// readers here when the script does not run.
+    func searchPageUTF8(_ recipes: [Recipe]) -> [UInt8] {
+        var html = HTMLWriter(capacity: 16_384)
+        html.raw(
+            "<h1>Search</h1>\n<p class=\"lead\">Every recipe, section and walkthrough of the site. "
+        )
+        html.raw(
+            "With JavaScript on, the search box above finds them as you type, and a pasted console line finds its crash.</p>\n"
+        )
+        var open = false
+        for entry in searchEntries(recipes) {
+            if entry.kind == "recipe" {
+                if open { html.raw("</ul>\n") }
+                html.raw("<h2><a href=\"../")
+                html.escaped(entry.url)
+                html.raw("\">")
+                html.escaped(entry.title)
+                html.raw("</a></h2>\n<ul class=\"search-list\">\n")
+                open = true
+                continue
+            }
+            html.raw("<li><a href=\"../")
+            html.escaped(entry.url)
+            html.raw("\">")
+            html.escaped(entry.title)
+            html.raw("</a>")
+            if let crash = entry.crash {
+                html.raw(" <code>")
+                html.escaped(String(crash.prefix { $0 != "\n" }))
+                html.raw("</code>")
+            }
+            html.raw("</li>\n")
+        }
+        if open { html.raw("</ul>\n") }
+        return layout(
+            title: "Search", description: config.description, root: "../", content: html.bytes,
+            path: "search/index.html")
+    }
+}

@@ -1,0 +1,69 @@
+"""The search box: a pasted console line finds its crash first, words find recipes, the
+keyboard works, and without JavaScript the form leads to a plain list."""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import make_driver
+
+ROWS_LINE = ("2024-03-01 10:22:31.130112+0100 Demo[81233:4129384] *** Terminating app due to uncaught exception "
+             "'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0. "
+             "The number of rows contained in an existing section after the update (5) must be equal to the number "
+             "of rows contained in that section before the update (4), plus or minus the number of rows inserted or "
+             "deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or "
+             "out of that section (0 moved in, 0 moved out). Table view: <UITableView: 0x7f8e5d82a200; frame = "
+             "(0 0; 390 844); layer = <CALayer: 0x600003b0c1e0>; dataSource: <Demo.ListViewController: 0x7f8e5d4103c0>>'")
+
+ITEMS_LINE = ("reason: 'attempt to insert item 7 into section 1, but there are only 6 items in section 1 after the update'")
+
+RESULTS = """
+return Array.from(document.querySelectorAll('#site-search-results [role=option] a')).map(a => ({
+  title: a.querySelector('.site-search-title').textContent, href: a.getAttribute('href')}));
+"""
+
+
+def search(driver, text):
+    box = driver.find_element(By.ID, "site-search-input")
+    box.clear()
+    # Typed in one go, as a paste arrives.
+    driver.execute_script(
+        "const box = arguments[0]; box.focus(); box.value = arguments[1];"
+        "box.dispatchEvent(new Event('input', {bubbles: true}));", box, text)
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script(RESULTS))
+    return driver.execute_script(RESULTS)
+
+
+def test_a_pasted_console_line_finds_its_crash_first(browser, project_server):
+    browser.get(f"{project_server}/deleting-rows-and-sections/")
+    results = search(browser, ROWS_LINE)
+    assert results[0]["title"] == "Invalid update: invalid number of rows in section", results
+    assert "crash-catalog/#crash-catalog-w" in results[0]["href"]
+    items = search(browser, ITEMS_LINE)
+    assert items[0]["title"] == "attempt to insert item", items
+    assert "view=collection" not in items[0]["href"]
+
+
+def test_words_find_recipes_and_the_keyboard_opens_them(browser, project_server):
+    browser.get(f"{project_server}/")
+    results = search(browser, "diffable snap")
+    assert results and results[0]["title"] == "Diffable data sources", results
+    box = browser.find_element(By.ID, "site-search-input")
+    assert box.get_attribute("aria-expanded") == "true"
+    box.send_keys(Keys.ARROW_DOWN)
+    second = browser.execute_script("return document.getElementById('site-search-input').getAttribute('aria-activedescendant')")
+    assert second == "site-search-option-1"
+    box.send_keys(Keys.ARROW_UP, Keys.ENTER)
+    WebDriverWait(browser, 5).until(lambda d: "/diffable-data-sources/" in d.current_url)
+
+
+def test_without_javascript_the_form_leads_to_a_plain_list(project_server):
+    driver = make_driver(javascript=False)
+    try:
+        driver.get(f"{project_server}/")
+        box = driver.find_element(By.ID, "site-search-input")
+        box.send_keys("deadlock", Keys.ENTER)
+        WebDriverWait(driver, 5).until(lambda d: "/search/" in d.current_url)
+        links = [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".search-list a")]
+        assert "Deadlock detected" in links
+    finally:
+        driver.quit()

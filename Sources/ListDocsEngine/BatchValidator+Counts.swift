@@ -83,7 +83,7 @@ extension BatchValidator {
     }
 
     /// The `Updates = [ … ]` entries: descending deletes, then moves, then ascending inserts.
-    func updateList(_ plan: UpdatePlan) -> [String] {
+    func updateList(_ plan: UpdatePlan) -> [BatchUpdateEntry] {
         var entries: [BatchUpdateEntry] = []
         for item in UpdateItemOrder.descending(sections: plan.sectionDeletes, rows: plan.rowDeletes)
         {
@@ -105,6 +105,6 @@ extension BatchValidator {
             case .row(let p): entries.append(.insertRow(p))
             }
         }
-        return entries.map(reasons.updateEntry)
+        return entries
     }
 }

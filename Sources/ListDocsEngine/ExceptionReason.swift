@@ -156,10 +156,12 @@ struct ExceptionReason {
     func invalidNumberOfSections(
         after: Int, before: Int, inserted: Int, deleted: Int
     ) -> UIKitException {
-        .init(
+        var exception = UIKitException(
             .invalidNumberOfSections,
             "Invalid update: invalid number of sections.\(ios.sentenceGap)The number of sections contained in the \(view.viewName) after the update (\(after)) must be equal to the number of sections contained in the \(view.viewName) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
                 + tableViewSuffix())
+        exception.arguments = ReasonArguments(numbers: [after, before, inserted, deleted])
+        return exception
     }
 
     func invalidNumberOfRows(
@@ -171,10 +173,13 @@ struct ExceptionReason {
             ios.namesMovedRows
             ? " and plus or minus the number of \(elements) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             : "."
-        return .init(
+        var exception = UIKitException(
             .invalidNumberOfRows,
             "Invalid update: invalid number of \(elements) in section \(section).\(ios.sentenceGap)The number of \(elements) contained in an existing section after the update (\(after)) must be equal to the number of \(elements) contained in that section before the update (\(before)), plus or minus the number of \(elements) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted)"
                 + moved + tableViewSuffix())
+        exception.arguments = ReasonArguments(
+            numbers: [section, after, before, inserted, deleted, movedIn, movedOut])
+        return exception
     }
 
     /// A collection view's batch that moves a section onto itself and an item out of it
@@ -226,17 +231,21 @@ struct ExceptionReason {
     /// `Updates` list follow the observed `Delete row (0 - 0)` shape; section and move
     /// entries were never observed and follow the same shape.
     func invalidBatchUpdates(
-        before: [Int], after: [Int], updates: [String]
+        before: [Int], after: [Int], updates entries: [BatchUpdateEntry]
     ) -> UIKitException {
+        let updates = entries.map(updateEntry)
         let list =
             updates.isEmpty
             ? "Updates = [ ]" : "Updates = [\n\t" + updates.joined(separator: ",\n\t") + "\n]"
-        return .init(
+        var exception = UIKitException(
             .invalidBatchUpdates,
             "Invalid batch updates detected: the number of sections and/or \(elements) returned by the data source \(ios.batchUpdatesTiming) performing the batch updates are inconsistent with the updates.\n"
                 + "Data source before updates = \(countsDescription(before))\n"
                 + "Data source after updates = \(countsDescription(after))\n"
                 + list + "\n" + view.viewDescription)
+        exception.arguments = ReasonArguments(
+            countsBefore: before, countsAfter: after, updates: entries)
+        return exception
     }
 
     /// One entry of that text's `Updates = [ … ]` list, e.g. `Delete row (0 - 3)`.

@@ -52,7 +52,7 @@ public enum ReasonCatalog {
                 movedIn: n(5), movedOut: n(6))
         case .invalidBatchUpdates:
             return r.invalidBatchUpdates(
-                before: a.countsBefore, after: a.countsAfter, updates: a.updates.map(r.updateEntry))
+                before: a.countsBefore, after: a.countsAfter, updates: a.updates)
         case .twoAnimationsForCell: return r.twoAnimationsForCell()
         case .globalIndexOutOfRange: return r.globalIndexOutOfRange(n(0), items: n(1))
         case .itemCountOfMissingSection: return r.itemCountOfMissingSection(n(0), sections: n(1))

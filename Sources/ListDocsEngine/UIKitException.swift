@@ -8,6 +8,9 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
     public let reason: String
     /// Which rule raised it.
     public let kind: Kind
+    /// The numbers the reason states, for the count texts (see `ReasonCatalog` for their
+    /// order); nil for the others.
+    public internal(set) var arguments: ReasonArguments?
 
     /// The rule behind an exception, one case per UIKit assertion.
     public enum Kind: String, Hashable, Sendable, CaseIterable {

@@ -10,6 +10,9 @@ public struct MarkdownDocument: Hashable, Sendable {
     public var removedURLs: [RemovedURL] = []
     /// The headings, in order, with the address each was given.
     public var headings: [Heading] = []
+    /// For each edit script, the position in `headings` of the last heading before it (nil
+    /// when none comes before it): the section of the page the walkthrough belongs to.
+    public var headingBeforeScript: [Int?] = []
 }
 
 /// A heading and its address in the page.

@@ -27,6 +27,7 @@ public enum MarkdownParser {
         defer { cmark_iter_free(iterator) }
         var scriptNodes: [OpaquePointer] = []
         var headingNodes: [OpaquePointer] = []
+        var headingBeforeScript: [Int?] = []
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -36,7 +37,10 @@ public enum MarkdownParser {
             switch cmark_node_get_type(node) {
             case CMARK_NODE_CODE_BLOCK:
                 let info = string(cmark_node_get_fence_info(node))
-                if isEditScript(info) { scriptNodes.append(node) }
+                if isEditScript(info) {
+                    scriptNodes.append(node)
+                    headingBeforeScript.append(headingNodes.isEmpty ? nil : headingNodes.count - 1)
+                }
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 if !allowRawHTML { rawHTML.append(node) }
             case CMARK_NODE_HEADING:
@@ -76,7 +80,7 @@ public enum MarkdownParser {
         free(rendered)
         return MarkdownDocument(
             html: split(html, scriptCount: scripts.count), editScripts: scripts,
-            removedURLs: removed, headings: headings)
+            removedURLs: removed, headings: headings, headingBeforeScript: headingBeforeScript)
     }
 
     /// Gives every heading an address: an anchor at its start with a unique `id` made from

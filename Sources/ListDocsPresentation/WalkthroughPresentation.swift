@@ -54,7 +54,11 @@ public struct WalkthroughPresentation: Sendable {
                         ExpectationPresentation(words: StepCaption.expectation($0), held: $0.held)
                     },
                     snapshot: SnapshotPresentation(step),
-                    derivedBatch: Self.derivedBatch(step, view: attributes.view)))
+                    derivedBatch: Self.derivedBatch(step, view: attributes.view),
+                    console: step.crash.map {
+                        CrashPresentation($0, view: attributes.view, ios: attributes.ios)
+                    },
+                    crashKind: step.crash?.kind))
         }
         self.steps = steps
     }
@@ -135,6 +139,10 @@ public struct StepPresentation: Sendable {
     public var snapshot: SnapshotPresentation? = nil
     /// What UIKit derived from an `apply`, in words.
     public var derivedBatch: String? = nil
+    /// A crash step's console excerpt and arithmetic.
+    public var console: CrashPresentation? = nil
+    /// A crash step's rule, to find its entry in the crash catalog.
+    public var crashKind: UIKitException.Kind? = nil
 
     /// What the reader is told when UIKit gave up animating.
     public static let fellBackText =

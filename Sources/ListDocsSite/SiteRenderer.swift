@@ -116,7 +116,8 @@ public struct SiteRenderer: Sendable {
         case .recipe(let index, let previous, let next):
             recipePageUTF8(
                 recipes[index], previous: previous.map { recipes[$0] },
-                next: next.map { recipes[$0] })
+                next: next.map { recipes[$0] }, lead: [],
+                catalog: CrashCatalogIndex(recipes, includeDrafts: includeDrafts))
         case .index: indexPageUTF8(recipes)
         case .notFound: notFoundPageUTF8()
         case .asset(let path): templates.assetContents[path] ?? []
@@ -240,6 +241,14 @@ public struct SiteRenderer: Sendable {
     )
         -> [UInt8]
     {
+        recipePageUTF8(recipe, previous: previous, next: next, lead: lead, catalog: nil)
+    }
+
+    /// The same, with crash steps linked to their entries in `catalog`.
+    func recipePageUTF8(
+        _ recipe: Recipe, previous: Recipe?, next: Recipe?, lead: [UInt8],
+        catalog: CrashCatalogIndex?
+    ) -> [UInt8] {
         var body = HTMLWriter(capacity: 32_768)
         body.raw(lead)
         var mostSteps = 0
@@ -251,7 +260,11 @@ public struct SiteRenderer: Sendable {
                 mostSteps = max(mostSteps, walkthrough.steps.count + 1)
                 body.raw(
                     templates.renderUTF8(
-                        .walkthrough, WalkthroughContext.make(walkthrough, id: id), capacity: 16_384
+                        .walkthrough,
+                        WalkthroughContext.make(
+                            walkthrough, id: id,
+                            catalog: catalog?.catalogSlug == recipe.slug ? nil : catalog,
+                            root: "../"), capacity: 16_384
                     ))
             }
         }

@@ -7,9 +7,25 @@ import ListDocsTemplate
 /// A value that a step lacks (note, code, crash) is left out, so `{{#note}}…{{/note}}`
 /// shows only where there is one.
 enum WalkthroughContext {
-    static func make(_ walkthrough: Walkthrough, id: String) -> TemplateValue {
+    /// `catalog`: where crash steps link to (nil on the catalog's own page); `root`: the
+    /// way from the page to the site's root.
+    static func make(
+        _ walkthrough: Walkthrough, id: String, catalog: CrashCatalogIndex? = nil,
+        root: String = "../"
+    ) -> TemplateValue {
         let presentation = WalkthroughPresentation(walkthrough)
-        var steps = presentation.steps.map { stepContext($0, id: id) }
+        var steps = presentation.steps.map { step in
+            var context = stepContext(step, id: id)
+            if case .object(var values) = context, let kind = step.crashKind,
+                let entry = catalog?.entry(kind, view: presentation.view)
+            {
+                values["catalog"] = [
+                    "href": .string(root + entry.href), "title": .string(entry.title),
+                ]
+                context = .object(values)
+            }
+            return context
+        }
         if case .object(var first) = steps[0] {
             first["checked"] = true
             steps[0] = .object(first)
@@ -49,6 +65,20 @@ enum WalkthroughContext {
         if let note = step.note { context["note"] = .string(note) }
         if !step.code.isEmpty { context["code"] = .string(step.code.joined(separator: "\n")) }
         if let crash = step.crash { context["crash"] = .string(crash) }
+        if let console = step.console {
+            context["console"] = [
+                "before": .string(console.before.joined(separator: "\n")),
+                "after": .string(console.after.joined(separator: "\n")),
+            ]
+            if !console.arithmetic.isEmpty {
+                context["arithmetic"] = [
+                    "rows": .list(
+                        console.arithmetic.map {
+                            ["label": .string($0.label), "value": .string($0.value)]
+                        })
+                ]
+            }
+        }
         if step.fellBack { context["fellBack"] = .string(StepPresentation.fellBackText) }
         if let snapshot = step.snapshot {
             context["snapshot"] = [

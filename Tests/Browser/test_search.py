@@ -67,3 +67,25 @@ def test_without_javascript_the_form_leads_to_a_plain_list(project_server):
         assert "Deadlock detected" in links
     finally:
         driver.quit()
+
+
+def test_a_crash_step_shows_the_console_the_counts_and_its_catalog_entry(browser, project_server):
+    browser.get(f"{project_server}/deleting-rows-and-sections/")
+    panel = browser.execute_script("""
+      const crash = document.querySelector('.wt-crash');
+      const w = crash.closest('.walkthrough');
+      const step = crash.closest('.wt-panel').dataset.step;
+      document.getElementById(w.id + '-step-' + step).click();
+      document.getAnimations().forEach(a => a.finish());
+      const panel = crash.closest('.wt-panel');
+      return {console: panel.querySelector('.wt-console').innerText,
+              counts: Array.from(panel.querySelectorAll('.wt-arith tr')).map(tr => tr.innerText),
+              link: panel.querySelector('.wt-catalog a').getAttribute('href')};""")
+    lines = panel["console"].split("\n")
+    assert lines[0].startswith("*** Assertion failure in -[UITableView")
+    assert any(line.startswith("*** Terminating app due to uncaught exception") for line in lines)
+    assert "*** First throw call stack:" in lines and lines[-1].startswith("libc++abi")
+    assert any(row.startswith("= what UIKit expected") for row in panel["counts"]), panel["counts"]
+    page, anchor = panel["link"].split("#")
+    browser.get(f"{project_server}/deleting-rows-and-sections/{page}")
+    assert browser.find_elements(By.ID, anchor), panel["link"]

@@ -1,0 +1,110 @@
+import ListDocsEngine
+
+/// A crash as Xcode's console shows it, and the arithmetic its message states.
+///
+/// The console excerpt is the `*** Terminating app …` line with what surrounds it: the
+/// `*** Assertion failure in …` line where the notes name the method that asserts (a table
+/// view's `_endCellAnimationsWithContext:`, from iOS 13 the row-count helper
+/// `_Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Rows_In_Section:`, and from
+/// iOS 18 the collection view's item-count helper), the call stack (elided), and the
+/// `libc++abi` line (its iOS 15 wording from then, listdocs' choice of boundary).
+public struct CrashPresentation: Hashable, Sendable {
+    /// One line of the arithmetic table: what, and how many.
+    public struct Term: Hashable, Sendable {
+        public var label: String
+        public var value: String
+    }
+
+    /// The lines printed before the terminating line.
+    public var before: [String]
+    /// `*** Terminating app due to uncaught exception …`.
+    public var line: String
+    /// The lines printed after it.
+    public var after: [String]
+    /// For the count messages: before, inserted, deleted, moved, expected and actual.
+    public var arithmetic: [Term]
+
+    init(_ exception: UIKitException, view: ListViewKind, ios: UIKitVersion) {
+        line = exception.consoleLine
+        before =
+            Self.assertion(exception.kind, view: view, ios: ios).map {
+                ["*** Assertion failure in \($0)"]
+            } ?? []
+        after = [
+            "*** First throw call stack:", "(…)",
+            ios.major >= 15
+                ? "libc++abi: terminating due to uncaught exception of type NSException"
+                : "libc++abi.dylib: terminating with uncaught exception of type NSException",
+        ]
+        arithmetic = Self.arithmetic(exception, view: view)
+    }
+
+    private static func assertion(
+        _ kind: UIKitException.Kind, view: ListViewKind, ios: UIKitVersion
+    )
+        -> String?
+    {
+        guard !ReasonCatalog.isDiffable(kind), kind != .invalidBatchUpdates,
+            kind != .itemCountOfMissingSection, kind != .layoutAttributesForMissingItem
+        else { return nil }
+        if view == .collection {
+            return kind == .invalidNumberOfRows && ios.major >= 18
+                ? "-[UICollectionView _Bug_Detected_In_Client_Of_UICollectionView_Invalid_Number_Of_Items_In_Section:], UICollectionView.m:…"
+                : nil
+        }
+        if kind == .invalidNumberOfRows, ios.major >= 13 {
+            return
+                "-[UITableView _Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Rows_In_Section:], UITableView.m:…"
+        }
+        return kind == .twoAnimationsForCell
+            ? nil : "-[UITableView _endCellAnimationsWithContext:], UITableView.m:…"
+    }
+
+    /// The numbers of a count message, as the engine printed them.
+    private static func arithmetic(_ exception: UIKitException, view: ListViewKind) -> [Term] {
+        let counted: Set<UIKitException.Kind> = [
+            .invalidNumberOfRows, .invalidNumberOfSections, .invalidBatchUpdates,
+        ]
+        guard counted.contains(exception.kind), let a = exception.arguments else { return [] }
+        let n = a.number
+        let rows = view.elements
+        switch exception.kind {
+        case .invalidNumberOfSections:
+            let expected = n(1) + n(2) - n(3)
+            return [
+                Term(label: "Sections before the update", value: "\(n(1))"),
+                Term(label: "+ inserted", value: "\(n(2))"),
+                Term(label: "− deleted", value: "\(n(3))"),
+                Term(label: "= what UIKit expected", value: "\(expected)"),
+                Term(label: "What the data source said", value: "\(n(0))"),
+            ]
+        case .invalidNumberOfRows:
+            let expected = n(2) + n(3) - n(4) + n(5) - n(6)
+            return [
+                Term(
+                    label:
+                        "\(rows.prefix(1).uppercased() + rows.dropFirst()) in section \(n(0)) before the update",
+                    value: "\(n(2))"),
+                Term(label: "+ inserted", value: "\(n(3))"),
+                Term(label: "− deleted", value: "\(n(4))"),
+                Term(label: "+ moved in", value: "\(n(5))"),
+                Term(label: "− moved out", value: "\(n(6))"),
+                Term(label: "= what UIKit expected", value: "\(expected)"),
+                Term(label: "What the data source said", value: "\(n(1))"),
+            ]
+        default:
+            func counts(_ list: [Int]) -> String {
+                "[" + list.map(String.init).joined(separator: ", ") + "]"
+            }
+            return [
+                Term(
+                    label: "\(rows.prefix(1).uppercased() + rows.dropFirst()) per section before",
+                    value: counts(a.countsBefore)),
+                Term(label: "Updates announced", value: "\(a.updates.count)"),
+                Term(
+                    label: "\(rows.prefix(1).uppercased() + rows.dropFirst()) per section after",
+                    value: counts(a.countsAfter)),
+            ]
+        }
+    }
+}

@@ -85,4 +85,4 @@ def test_a_sub_path_site_has_no_broken_link(tmp_path):
                     if fragment not in ids[file]:
                         broken.append(f"{url}: {link} -> #{fragment} is not on the page")
     assert broken == [], "\n".join(broken[:20])
-    assert checked > 1000  # every page's own links were followed, not skipped
+    assert checked > 900  # every page's own links were followed, not skipped

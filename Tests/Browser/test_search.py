@@ -89,3 +89,21 @@ def test_a_crash_step_shows_the_console_the_counts_and_its_catalog_entry(browser
     page, anchor = panel["link"].split("#")
     browser.get(f"{project_server}/deleting-rows-and-sections/{page}")
     assert browser.find_elements(By.ID, anchor), panel["link"]
+
+
+def test_printing_shows_every_step_one_after_another(browser, server):
+    browser.get(f"{server}/walkthroughs/")
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        state = browser.execute_script("""
+          const w = document.querySelector('.walkthrough');
+          const panels = Array.from(w.querySelectorAll('.wt-panel'));
+          const shown = panels.filter(p => getComputedStyle(p).display !== 'none');
+          const tops = shown.map(p => p.getBoundingClientRect().top);
+          return {count: panels.length, shown: shown.length, ordered: tops.every((t, i) => i === 0 || t > tops[i - 1]),
+                  controls: Array.from(document.querySelectorAll('.wt-controls, .site-search'))
+                    .filter(e => getComputedStyle(e).display !== 'none').length};""")
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    assert state["count"] > 1 and state["shown"] == state["count"], state
+    assert state["ordered"] and state["controls"] == 0, state

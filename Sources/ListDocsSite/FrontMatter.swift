@@ -15,6 +15,9 @@ public struct FrontMatter: Hashable, Sendable {
     public var draft: Bool
     /// An explicit position on the index (lower first), before dated recipes.
     public var order: Int?
+    /// The group the index lists the recipe under (`Basics`, `Reference`); groups appear in
+    /// the order of their first recipe.
+    public var group: String? = nil
 
     /// Splits `text` into front matter and body. Returns the front matter text, the body,
     /// and the file line the body starts on.
@@ -64,7 +67,7 @@ public struct FrontMatter: Hashable, Sendable {
     }
 
     /// The keys a recipe's front matter may have.
-    static let knownKeys = ["title", "summary", "date", "tags", "draft", "order"]
+    static let knownKeys = ["title", "summary", "date", "tags", "draft", "order", "group"]
 
     /// Parses the front matter of `path`. Positions in errors are file positions.
     ///
@@ -183,6 +186,8 @@ public struct FrontMatter: Hashable, Sendable {
                     throw problem(value, "'order' is a whole number")
                 }
                 matter.order = order
+            case "group":
+                matter.group = try text(value, key)
             default:
                 throw problem(
                     keyNode,

@@ -318,11 +318,32 @@ public struct SiteRenderer: Sendable {
     }
 
     func indexPageUTF8(_ recipes: [Recipe]) -> [UInt8] {
-        let items = listing(Self.indexOrder(recipes, includeDrafts: includeDrafts), root: "")
+        let ordered = Self.indexOrder(recipes, includeDrafts: includeDrafts)
+        let items = listing(ordered, root: "")
+        // Groups in the order of their first recipe; recipes without one last, unnamed when
+        // no recipe has a group (one plain list), "More recipes" otherwise.
+        var names: [String?] = []
+        for recipe in ordered where !names.contains(recipe.frontMatter.group) {
+            names.append(recipe.frontMatter.group)
+        }
+        if let ungrouped = names.firstIndex(of: nil), names.count > 1 {
+            names.append(names.remove(at: ungrouped))
+        }
+        let groups: [TemplateValue] = names.map { name in
+            var group: [String: TemplateValue] = [
+                "recipes": .list(
+                    zip(ordered, items).filter { $0.0.frontMatter.group == name }.map(\.1))
+            ]
+            if let title = name ?? (names.count > 1 ? "More recipes" : nil) {
+                group["name"] = .string(title)
+            }
+            return .object(group)
+        }
         let content = templates.renderUTF8(
             .index,
             [
-                "recipes": .list(items), "description": .string(config.description),
+                "groups": .list(groups), "recipes": .list(items),
+                "description": .string(config.description),
                 "siteTitle": .string(config.title),
                 "hasTags": .bool(
                     recipes.contains {

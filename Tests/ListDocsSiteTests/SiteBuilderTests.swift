@@ -111,6 +111,33 @@ import Testing
                 "<a class=\"tag\" href=\"tags/core-data/\">core-data</a>"))
     }
 
+    /// `group:` sorts the index into groups in the order of their first recipe; recipes
+    /// without one come last, under "More recipes".
+    @Test func theIndexIsGroupedByTheRecipesGroups() throws {
+        let recipe = { (title: String, group: String?, order: Int) in
+            "---\ntitle: \(title)\n" + (group.map { "group: \($0)\n" } ?? "")
+                + "order: \(order)\n---\n\nText.\n"
+        }
+        let root = try site([
+            "a.md": recipe("Alpha", "Basics", 1), "b.md": recipe("Beta", "Reference", 2),
+            "c.md": recipe("Gamma", "Basics", 3), "d.md": recipe("Delta", nil, 0),
+        ])
+        defer { removeTemporaryFolder(root) }
+        let output = root.appendingPathComponent("_site")
+        #expect(
+            try SiteBuilder(root: root, output: output, defaultTemplates: projectTemplatesFolder)
+                .build().succeeded)
+        let index = try String(
+            contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        let order = [
+            "<h2>Basics</h2>", "Alpha", "Gamma", "<h2>Reference</h2>", "Beta",
+            "<h2>More recipes</h2>", "Delta",
+        ]
+        .map { index.range(of: $0)?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+    }
+
     /// `search.json` holds every recipe, heading and walkthrough, with the exception a
     /// walkthrough ends with; `search/` lists them for readers without JavaScript; drafts
     /// stay out of both.
@@ -436,7 +463,7 @@ import Testing
         ("title: ok\nsummary: s\n'title': quoted", "x.md:4:1: error: 'title' is given twice"),
         (
             "title: ok\nsumary: typo",
-            "x.md:3:1: error: unknown front matter key 'sumary'; known keys: title, summary, date, tags, draft, order"
+            "x.md:3:1: error: unknown front matter key 'sumary'; known keys: title, summary, date, tags, draft, order, group"
         ),
         ("title: ok\nsummary: [a, list]", "x.md:3:10: error: 'summary' must be text"),
         (

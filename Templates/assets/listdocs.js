@@ -48,7 +48,16 @@
     });
     [prev, play, next, speed].forEach(function (c) { controls.appendChild(c); });
     var side = walkthrough.querySelector(".wt-side");
-    side.insertBefore(controls, side.firstChild);
+    var body = walkthrough.querySelector(".wt-body");
+    // On a phone the controls sit above the device and stay in reach while it scrolls by;
+    // on a wide screen they head the step list.
+    var narrow = window.matchMedia ? window.matchMedia("(max-width: 40rem)") : null;
+    function place() {
+      if (narrow && narrow.matches) { body.insertBefore(controls, body.firstChild); }
+      else { side.insertBefore(controls, side.firstChild); }
+    }
+    place();
+    if (narrow && narrow.addEventListener) { narrow.addEventListener("change", place); }
 
     function stop() {
       if (timer) { clearTimeout(timer); timer = null; }

@@ -107,3 +107,28 @@ def test_printing_shows_every_step_one_after_another(browser, server):
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
     assert state["count"] > 1 and state["shown"] == state["count"], state
     assert state["ordered"] and state["controls"] == 0, state
+
+
+def test_the_device_keeps_one_height_and_phone_controls_stay_in_reach(server):
+    driver = make_driver()
+    try:
+        driver.set_window_size(390, 844)
+        driver.get(f"{server}/walkthroughs/")
+        heights = driver.execute_script("""
+          const w = document.querySelector('.walkthrough');
+          const radios = Array.from(w.querySelectorAll(':scope > .wt-radio'));
+          return radios.map(r => { r.click(); document.getAnimations().forEach(a => a.finish());
+                                   return w.querySelector('.wt-device').getBoundingClientRect().height; });""")
+        assert len(heights) > 2 and len(set(heights)) == 1, heights
+        placed = driver.execute_script("""
+          const w = document.querySelector('.walkthrough');
+          const controls = w.querySelector('.wt-controls');
+          const device = w.querySelector('.wt-device');
+          const above = controls.getBoundingClientRect().bottom <= device.getBoundingClientRect().top + 1;
+          window.scrollTo(0, w.getBoundingClientRect().top + window.scrollY + 250);
+          return {above: above, top: controls.getBoundingClientRect().top,
+                  wide: document.documentElement.scrollWidth <= window.innerWidth + 1};""")
+        assert placed["above"], placed
+        assert abs(placed["top"]) < 2, placed  # stuck to the top of the screen
+    finally:
+        driver.quit()

@@ -42,7 +42,12 @@ public enum WalkthroughHTML {
             }
             out.number(item.id)
             out.raw("\" style=\"")
-            for step in item.frames.indices { appendProperties(item, step: step, to: &out) }
+            for step in item.frames.indices {
+                appendProperties(
+                    item, step: step,
+                    swiped: item.kind == .cell && layout.narrative.swiped[step] == item.id, to: &out
+                )
+            }
             out.raw("\">")
             for (l, label) in item.labels.enumerated() {
                 out.raw("<span class=\"wt-label\" style=\"")
@@ -62,8 +67,100 @@ public enum WalkthroughHTML {
             }
             out.raw("</div>\n")
         }
+        appendNarrative(layout, to: &out)
         out.raw("</div></div>")
         return out.bytes
+    }
+
+    /// The narrative's drawings, as items that show at their steps: the bar's buttons
+    /// (pressed at their tap), the Delete action behind a swiped row, the action sheets.
+    private static func appendNarrative(_ layout: WalkthroughLayout, to out: inout HTMLWriter) {
+        let narrative = layout.narrative
+        let steps = layout.heights.indices
+        func hidden(_ step: Int) {
+            out.raw("--o")
+            out.number(step)
+            out.raw(":0;--v")
+            out.number(step)
+            out.raw(":hidden;")
+        }
+        func y(_ step: Int, _ value: Int) {
+            out.raw("--y")
+            out.number(step)
+            out.raw(":")
+            out.number(value)
+            out.raw("px;")
+        }
+        for (index, label) in narrative.buttons.enumerated() {
+            out.raw("<div class=\"wt-item wt-bar-button\" style=\"")
+            for step in steps {
+                y(step, 4)
+                if index > 0 {
+                    out.raw("--x")
+                    out.number(step)
+                    out.raw(":-")
+                    out.number(index * 110)
+                    out.raw("%;")
+                }
+                if narrative.pressed[step] == label {
+                    out.raw("--c")
+                    out.number(step)
+                    out.raw(":1;")
+                }
+            }
+            out.raw("\">")
+            out.escaped(label)
+            out.raw("</div>\n")
+        }
+        if !narrative.swiped.isEmpty {
+            out.raw("<div class=\"wt-item wt-swipe-action\" style=\"")
+            // Hidden, it waits where it will first show, so it never slides across the list.
+            let firstY = steps.lazy.compactMap { step -> Int? in
+                guard let id = narrative.swiped[step] else { return nil }
+                return layout.items.first(where: { $0.kind == .cell && $0.id == id })?.frames[step]?.y
+            }.first
+            var last = firstY ?? 0
+            for step in steps {
+                if let id = narrative.swiped[step],
+                    let frame = layout.items.first(where: { $0.kind == .cell && $0.id == id })?
+                        .frames[step]
+                {
+                    last = frame.y
+                    y(step, frame.y)
+                } else {
+                    y(step, last)
+                    hidden(step)
+                }
+            }
+            out.raw("\">Delete</div>\n")
+        }
+        let sheetY = max(0, (layout.heights.max() ?? 0) - 196)
+        for (number, sheet) in narrative.sheets.sorted(by: { $0.key < $1.key }) {
+            out.raw("<div class=\"wt-item wt-sheet\" style=\"")
+            for step in steps {
+                y(step, sheetY)
+                if step != number { hidden(step) }
+            }
+            out.raw("\"><div class=\"wt-sheet-text\"><strong>")
+            out.escaped(sheet.title)
+            out.raw("</strong>")
+            if !sheet.message.isEmpty {
+                out.raw("<span>")
+                out.escaped(sheet.message)
+                out.raw("</span>")
+            }
+            out.raw("</div>")
+            for (label, role) in [(sheet.action, "wt-sheet-action"), ("Cancel", "wt-sheet-cancel")]
+            {
+                out.raw("<span class=\"")
+                out.raw(Array(role.utf8))
+                if sheet.chosen?.lowercased() == label.lowercased() { out.raw(" wt-pressed") }
+                out.raw("\">")
+                out.escaped(label)
+                out.raw("</span>")
+            }
+            out.raw("</div>\n")
+        }
     }
 
     /// The rules that make step `n` of every walkthrough on a page show when its radio is
@@ -200,11 +297,14 @@ public enum WalkthroughHTML {
 
     /// The properties of one item at one step.
     private static func appendProperties(
-        _ item: WalkthroughLayout.Item, step: Int, to out: inout HTMLWriter
+        _ item: WalkthroughLayout.Item, step: Int, swiped: Bool = false, to out: inout HTMLWriter
     ) {
-        let pose =
+        var pose =
             item.frames[step].map { Pose($0, role: item.roles[step]) }
             ?? Pose(offScreen: item, step: step)
+        // A swiped row slides aside (a little, so its label stays readable) and its Delete
+        // action covers the space it leaves.
+        if swiped { pose.x -= 8 }
         append(pose, step: step, to: &out)
     }
 

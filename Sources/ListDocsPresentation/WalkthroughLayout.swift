@@ -61,18 +61,21 @@ struct WalkthroughLayout {
 
     var items: [Item] = []
     var heights: [Int] = []
+    /// What the narrative steps draw.
+    var narrative: NarrativeLayout
 
     init(_ walkthrough: Walkthrough) {
         let attributes = walkthrough.attributes
         arrangement =
             attributes.view == .collection && attributes.layout == .grid
             ? .grid(columns: attributes.columns) : .rows
+        narrative = NarrativeLayout(walkthrough)
         let snapshots = [walkthrough.initial] + walkthrough.steps.map(\.after)
         let reports: [UpdateReport?] =
             [nil] + walkthrough.steps.map { $0.crash == nil ? $0.report : nil }
         var index: [Int: Int] = [:]
         for (step, snapshot) in snapshots.enumerated() {
-            var y = Self.topInset
+            var y = Self.topInset + (narrative.hasBar ? NarrativeLayout.barHeight : 0)
             for (s, section) in snapshot.screen.sections.enumerated() {
                 if !section.title.isEmpty {
                     place(

@@ -132,3 +132,47 @@ def test_the_device_keeps_one_height_and_phone_controls_stay_in_reach(server):
         assert abs(placed["top"]) < 2, placed  # stuck to the top of the screen
     finally:
         driver.quit()
+
+
+NARRATIVE = """
+const w = document.getElementById(arguments[0]);
+document.getElementById(arguments[0] + '-step-' + arguments[1]).click();
+document.getAnimations().forEach(a => a.finish());
+const shown = el => el && getComputedStyle(el).visibility !== 'hidden' && parseFloat(getComputedStyle(el).opacity) > 0.5;
+const action = w.querySelector('.wt-swipe-action');
+const sheets = Array.from(w.querySelectorAll('.wt-sheet')).filter(shown);
+const pluto = Array.from(w.querySelectorAll('.wt-cell')).find(c => c.textContent === 'Pluto');
+const screen = w.querySelector('.wt-screen').getBoundingClientRect();
+return {action: shown(action), actionTop: action ? action.getBoundingClientRect().top : null,
+        plutoTop: pluto.getBoundingClientRect().top, plutoLeft: pluto.getBoundingClientRect().left - screen.left,
+        sheet: sheets.map(s => s.innerText), pressed: sheets.map(s => (s.querySelector('.wt-pressed') || {}).textContent),
+        buttons: Array.from(w.querySelectorAll('.wt-bar-button')).filter(shown).map(b => [b.textContent, getComputedStyle(b).getPropertyValue('--c').trim()])};
+"""
+
+
+def test_the_narrative_is_drawn_on_the_device(browser, project_server):
+    browser.get(f"{project_server}/swipe-to-delete/")
+    swiped = browser.execute_script(NARRATIVE, "swipe-to-delete-w1", 1)
+    assert swiped["action"] and abs(swiped["actionTop"] - swiped["plutoTop"]) < 1, swiped
+    assert swiped["plutoLeft"] < -1, swiped  # slid aside
+    assert swiped["sheet"] == []
+    confirm = browser.execute_script(NARRATIVE, "swipe-to-delete-w1", 2)
+    assert len(confirm["sheet"]) == 1 and "Delete Planet" in confirm["sheet"][0], confirm
+    assert "permanently delete Pluto" in confirm["sheet"][0] and confirm["pressed"] == [None]
+    chosen = browser.execute_script(NARRATIVE, "swipe-to-delete-w1", 3)
+    assert chosen["pressed"] == ["Delete"] and chosen["action"], chosen
+    assert browser.execute_script(NARRATIVE, "swipe-to-delete-w2", 1)["action"]
+    cancelled = browser.execute_script(NARRATIVE, "swipe-to-delete-w2", 3)
+    assert cancelled["pressed"] == ["Cancel"], cancelled
+    assert not cancelled["action"], cancelled  # the row slid back
+    browser.get(f"{project_server}/deleting-rows-and-sections/")
+    walkthrough = browser.execute_script(
+        "return document.querySelector('.wt-bar-button').closest('.walkthrough').id")
+    before = browser.execute_script(NARRATIVE.replace("Pluto", "zzz").replace(
+        "pluto.getBoundingClientRect().top", "0").replace("pluto.getBoundingClientRect().left - screen.left", "0"),
+        walkthrough, 0)
+    tapped = browser.execute_script(NARRATIVE.replace("Pluto", "zzz").replace(
+        "pluto.getBoundingClientRect().top", "0").replace("pluto.getBoundingClientRect().left - screen.left", "0"),
+        walkthrough, 1)
+    assert before["buttons"] == [["Delete Odd Numbers", "0"]], before
+    assert tapped["buttons"] == [["Delete Odd Numbers", "1"]], tapped

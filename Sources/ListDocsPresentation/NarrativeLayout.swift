@@ -1,0 +1,81 @@
+import ListDocsEngine
+import ListDocsScript
+
+/// What the narrative steps put on the device, step by step: the buttons a `tap` presses
+/// (in a bar above the list), the row a `swipe` slides aside with its red Delete action,
+/// and the action sheet of a `confirm`, with the button a `choose` presses. A swiped row
+/// stays aside while its sheet is up, and slides back when the reader chooses Cancel.
+struct NarrativeLayout {
+    /// The buttons of the bar above the list, in the order they are first tapped.
+    var buttons: [String] = []
+    /// Per step: the button pressed at that step.
+    var pressed: [Int: String] = [:]
+    /// Per step: the cell slid aside at that step, by its id.
+    var swiped: [Int: Int] = [:]
+    /// Per step: the action sheet on screen.
+    var sheets: [Int: Sheet] = [:]
+
+    struct Sheet: Hashable {
+        var title: String
+        var message: String
+        /// The destructive action's title (the button the reader chooses, unless Cancel).
+        var action: String
+        /// The button pressed at this step, if any.
+        var chosen: String?
+    }
+
+    /// The height of the bar above the list when there is one.
+    static let barHeight = 40
+
+    var hasBar: Bool { !buttons.isEmpty }
+
+    init(_ walkthrough: Walkthrough) {
+        let snapshots = [walkthrough.initial] + walkthrough.steps.map(\.after)
+        var swipedPath: IndexPath?
+        var sheet: Sheet?
+        for (offset, step) in walkthrough.steps.enumerated() {
+            let number = offset + 1
+            guard case .narrative(let narrative) = step.kind else {
+                swipedPath = nil
+                sheet = nil
+                continue
+            }
+            switch narrative {
+            case .tap(let label):
+                if !buttons.contains(label) { buttons.append(label) }
+                pressed[number] = label
+            case .swipe(let path):
+                swipedPath = path
+            case .confirm(let title, let message):
+                // The destructive action is named by the choice that follows, if any.
+                let next = walkthrough.steps.dropFirst(number).first { step in
+                    if case .narrative(.choose(let label)) = step.kind {
+                        return label.lowercased() != "cancel"
+                    }
+                    return false
+                }
+                var action = "Delete"
+                if case .narrative(.choose(let label))? = next?.kind { action = label }
+                sheet = Sheet(title: title, message: message, action: action, chosen: nil)
+                sheets[number] = sheet
+            case .choose(let label):
+                if var current = sheet {
+                    current.chosen = label
+                    sheets[number] = current
+                }
+                sheet = nil
+                if label.lowercased() == "cancel" { swipedPath = nil }
+            case .note:
+                break
+            }
+            if let path = swipedPath {
+                let screen = snapshots[number].screen
+                if screen.sections.indices.contains(path.section),
+                    screen.sections[path.section].cells.indices.contains(path.row)
+                {
+                    swiped[number] = screen.sections[path.section].cells[path.row].id
+                }
+            }
+        }
+    }
+}

@@ -102,3 +102,29 @@
   function start() { Array.prototype.forEach.call(document.querySelectorAll(".walkthrough"), setup); }
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); } else { start(); }
 })();
+
+// Copy buttons: every code block gets one (a real button, so the keyboard reaches it).
+(function () {
+  "use strict";
+  if (!navigator.clipboard) { return; }
+  function add() {
+    Array.prototype.forEach.call(document.querySelectorAll("main pre > code"), function (code) {
+      var pre = code.parentNode;
+      if (pre.querySelector(".copy-button")) { return; }
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "copy-button";
+      button.textContent = "Copy";
+      button.setAttribute("aria-label", "Copy the code");
+      button.addEventListener("click", function () {
+        navigator.clipboard.writeText(code.textContent).then(function () {
+          button.textContent = "Copied";
+          setTimeout(function () { button.textContent = "Copy"; }, 1500);
+        }, function () { button.textContent = "Select and copy"; });
+      });
+      pre.classList.add("has-copy");
+      pre.appendChild(button);
+    });
+  }
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", add); } else { add(); }
+})();

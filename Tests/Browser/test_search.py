@@ -176,3 +176,20 @@ def test_the_narrative_is_drawn_on_the_device(browser, project_server):
         walkthrough, 1)
     assert before["buttons"] == [["Delete Odd Numbers", "0"]], before
     assert tapped["buttons"] == [["Delete Odd Numbers", "1"]], tapped
+
+
+def test_every_code_block_has_a_copy_button_that_copies(browser, project_server):
+    browser.get(f"{project_server}/deleting-rows-and-sections/")
+    counts = browser.execute_script(
+        "return [document.querySelectorAll('main pre > code').length, document.querySelectorAll('main pre > .copy-button').length]")
+    assert counts[0] > 3 and counts[0] == counts[1], counts
+    copied = browser.execute_async_script("""
+      const done = arguments[0];
+      let written = null;
+      navigator.clipboard.writeText = text => { written = text; return Promise.resolve(); };
+      const button = document.querySelector('main pre > .copy-button');
+      button.focus();
+      button.click();
+      setTimeout(() => done({written: written, expected: button.parentNode.querySelector('code').textContent,
+                              label: button.textContent, focused: document.activeElement === button}), 50);""")
+    assert copied["written"] == copied["expected"] and copied["label"] == "Copied" and copied["focused"], copied

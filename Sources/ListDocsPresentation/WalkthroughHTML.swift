@@ -69,7 +69,31 @@ public enum WalkthroughHTML {
         }
         appendNarrative(layout, to: &out)
         out.raw("</div></div>")
+        appendLegend(layout, to: &out)
         return out.bytes
+    }
+
+    /// Which colour and mark means what, for the kinds of change this walkthrough shows.
+    private static func appendLegend(_ layout: WalkthroughLayout, to out: inout HTMLWriter) {
+        var shown = Set<ChangeKind>()
+        for item in layout.items {
+            for step in item.frames.indices {
+                if let role = ChangeKind(item.roles[step]) { shown.insert(role) }
+                if item.frames[step]?.stale == true { shown.insert(.stale) }
+            }
+        }
+        guard !shown.isEmpty else { return }
+        out.raw("<ul class=\"wt-legend\" aria-label=\"What the colours on the device mean\">")
+        for kind in ChangeKind.allCases where shown.contains(kind) {
+            out.raw("<li><span class=\"wt-swatch\" style=\"--kc:var(--k-")
+            out.raw(Array(kind.rawValue.utf8))
+            out.raw(")\" aria-hidden=\"true\">")
+            out.raw(Array(kind.mark.utf8))
+            out.raw("</span> ")
+            out.raw(Array(kind.rawValue.utf8))
+            out.raw("</li>")
+        }
+        out.raw("</ul>")
     }
 
     /// The narrative's drawings, as items that show at their steps: the bar's buttons
@@ -117,7 +141,8 @@ public enum WalkthroughHTML {
             // Hidden, it waits where it will first show, so it never slides across the list.
             let firstY = steps.lazy.compactMap { step -> Int? in
                 guard let id = narrative.swiped[step] else { return nil }
-                return layout.items.first(where: { $0.kind == .cell && $0.id == id })?.frames[step]?.y
+                return layout.items.first(where: { $0.kind == .cell && $0.id == id })?.frames[step]?
+                    .y
             }.first
             var last = firstY ?? 0
             for step in steps {
@@ -196,6 +221,9 @@ public enum WalkthroughHTML {
             property("c", fallback: ", 0")
             property("st", fallback: ", 0")
             property("v", fallback: ", visible")
+            property("kc", fallback: ", transparent")
+            property("kg", fallback: ", ''")
+            property("km", fallback: ", 0")
             out.raw(" }\n")
             selector(".wt-label {")
             property("l")
@@ -231,6 +259,8 @@ public enum WalkthroughHTML {
         var duration = 1
         var changed = false
         var stale = false
+        /// The kind of change the item shows at this step, drawn in its colour and mark.
+        var kind: ChangeKind?
         /// Whether the label cross-fades to its new text (a replaced cell) or changes at
         /// once (a reconfigured one).
         var labelFades = true
@@ -258,6 +288,7 @@ public enum WalkthroughHTML {
             }
             changed = frame.changed
             stale = frame.stale
+            kind = ChangeKind(role) ?? (frame.stale ? .stale : nil)
         }
 
         /// Off screen at this step: where it was (leaving) or where it will be (arriving),
@@ -292,6 +323,7 @@ public enum WalkthroughHTML {
             default: break
             }
             if !leaving { duration = 0 }
+            if leaving, case .deleted = item.roles[step] { kind = .deleted }
         }
     }
 
@@ -345,6 +377,18 @@ public enum WalkthroughHTML {
         if pose.changed { property("--c", 1) }
         if !pose.labelFades { property("--lt", 0) }
         if pose.stale { property("--st", 1) }
+        if let kind = pose.kind {
+            out.raw("--kc")
+            out.number(step)
+            out.raw(":var(--k-")
+            out.raw(Array(kind.rawValue.utf8))
+            out.raw(");--kg")
+            out.number(step)
+            out.raw(":'")
+            out.raw(Array(kind.mark.utf8))
+            out.raw("';")
+            if kind == .moved { property("--km", 1) }
+        }
     }
 
     private static func nearestFrame(_ item: WalkthroughLayout.Item, _ step: Int)

@@ -193,3 +193,21 @@ def test_every_code_block_has_a_copy_button_that_copies(browser, project_server)
       setTimeout(() => done({written: written, expected: button.parentNode.querySelector('code').textContent,
                               label: button.textContent, focused: document.activeElement === button}), 50);""")
     assert copied["written"] == copied["expected"] and copied["label"] == "Copied" and copied["focused"], copied
+
+
+def test_each_kind_of_change_has_its_colour_its_mark_and_a_legend(browser, project_server):
+    browser.get(f"{project_server}/batch-updates/")
+    state = browser.execute_script("""
+      const w = document.getElementById('batch-updates-w2');
+      document.getElementById('batch-updates-w2-step-1').click();
+      document.getAnimations().forEach(a => a.finish());
+      const cells = Array.from(w.querySelectorAll('.wt-cell')).filter(c => getComputedStyle(c).visibility !== 'hidden');
+      const mark = c => getComputedStyle(c, '::after').content;
+      const inserted = cells.filter(c => mark(c) === '"+"').map(c => c.textContent);
+      const plain = cells.filter(c => mark(c) === 'none' || mark(c) === '""' || mark(c) === 'normal').map(c => getComputedStyle(c).backgroundImage);
+      return {inserted: inserted, plainBackgrounds: Array.from(new Set(plain)),
+              insertedBackground: getComputedStyle(cells.find(c => mark(c) === '"+"')).backgroundImage,
+              legend: Array.from(w.querySelectorAll('.wt-legend li')).map(li => li.textContent.trim())};""")
+    assert state["inserted"] == ["10", "11"], state
+    assert state["legend"] == ["+ inserted", "− deleted"], state
+    assert state["insertedBackground"] not in state["plainBackgrounds"], state

@@ -1,0 +1,29 @@
+/// The kinds of change the device draws, each in its own colour and with its own mark, so
+/// that none depends on colour alone; the legend beside the device names them.
+enum ChangeKind: String, CaseIterable, Hashable {
+    case inserted, deleted, moved, reloaded, reconfigured, stale
+
+    /// The mark drawn on the cell (and in the legend).
+    var mark: String {
+        switch self {
+        case .inserted: "+"
+        case .deleted: "−"
+        case .moved: "↕"
+        case .reloaded: "↻"
+        case .reconfigured: "✎"
+        case .stale: "!"
+        }
+    }
+
+    /// The kind a role in an update shows; nil for cells that only shift or stay.
+    init?(_ role: WalkthroughLayout.Role) {
+        switch role {
+        case .inserted: self = .inserted
+        case .deleted: self = .deleted
+        case .moved: self = .moved
+        case .reloaded: self = .reloaded
+        case .reconfigured: self = .reconfigured
+        case .still, .shifted: return nil
+        }
+    }
+}

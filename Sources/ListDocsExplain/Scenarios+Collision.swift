@@ -1,0 +1,157 @@
+import ListDocsEngine
+
+/// Scenarios for the texts about two updates of one batch that collide on a row or a section.
+extension Scenario {
+    // swift-format-ignore: FunctionBodyLength
+    static func collision(_ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments)
+        throws(Irreconcilable) -> [Scenario]?
+    {
+        let n = a.number
+        let p = a.indexPath
+        switch kind {
+        case .deleteAndReloadSameIndexPath:
+            let c = counts(p(0).section + 1, [p(0).section: p(0).row + 2])
+            return [
+                Scenario(
+                    crash: Fixture.state(c)
+                        + Fixture.batch([
+                            "data remove \(p(0))", w.call(w.deleteCall, [p(0)]),
+                            w.call(w.reloadCall, [p(0)]),
+                        ]),
+                    fix: Fixture.state(c) + ["delete \(w.row) \(p(0))"],
+                    story:
+                        "One batch both deleted and reloaded the \(w.row) at \(p(0)). A reload is a delete followed by an insert, so UIKit was asked to delete that \(w.row) twice and stopped before animating anything.",
+                    fixStory: "Drop the reload: a deleted \(w.row) has nothing left to show.",
+                    assumptions: [
+                        "The \(w.row) was also removed from the model; the message would be the same without it."
+                    ])
+            ]
+        case .deleteAndMoveSameSection:
+            let s = n(0)
+            return [
+                Scenario(
+                    crash: Fixture.state(counts(s + 2))
+                        + Fixture.batch([
+                            w.sections("deleteSections", [s]),
+                            w.sections("moveSection", [s]) + " to \(s + 1)",
+                        ]),
+                    fix: Fixture.state(counts(s + 2)) + ["delete section \(s)"],
+                    story:
+                        "One batch both deleted section \(s) and moved it. A section that is deleted cannot also move somewhere.",
+                    fixStory: "Decide: the section either goes or moves. Here it goes.",
+                    assumptions: [
+                        "The move's destination (section \(s + 1)) is not in the message; any would do."
+                    ])
+            ]
+        case .deleteAndMoveSameIndexPath:
+            let q = p(0)
+            let c = counts(q.section + 1, [q.section: q.row + 2])
+            return [
+                Scenario(
+                    crash: Fixture.state(c)
+                        + Fixture.batch([
+                            w.call(w.deleteCall, [q]),
+                            w.move(q, IndexPath(row: q.row + 1, section: q.section)),
+                        ]),
+                    fix: Fixture.state(c) + ["delete \(w.row) \(q)"],
+                    story:
+                        "One batch both deleted the \(w.row) at \(q) and moved it. (A reload of a \(w.row) that also moves fails the same way, because a reload is a delete plus an insert.)",
+                    fixStory: "Decide: the \(w.row) either goes or moves. Here it goes.",
+                    assumptions: [
+                        "The move's destination is not in the message; the next \(w.row) was chosen."
+                    ])
+            ]
+        case .insertAndMoveSameSection:
+            let s = n(0)
+            let c = counts(s + 1)
+            return [
+                Scenario(
+                    crash: Fixture.state(c)
+                        + Fixture.batch([
+                            "data insert section \(s) \"New\":", w.sections("insertSections", [s]),
+                            w.sections("moveSection", [0]) + " to \(s)",
+                        ]),
+                    fix: Fixture.state(c) + ["insert section \(s) \"New\":"],
+                    story:
+                        "One batch both inserted a section at index \(s) and moved another section to index \(s). Two sections cannot arrive at the same place.",
+                    fixStory:
+                        "Insert the section, and move the other one to a different index (or in a later update).",
+                    assumptions: [
+                        "The moved section's old index is not in the message; section 0 was chosen."
+                    ])
+            ]
+        case .insertAndMoveSameIndexPath:
+            let q = p(0)
+            let c = counts(q.section + 1, [q.section: q.row + 2])
+            return [
+                Scenario(
+                    crash: Fixture.state(c)
+                        + Fixture.batch([
+                            "data insert \"new\" at \(q)", w.call(w.insertCall, [q]),
+                            w.move(IndexPath(row: q.row + 1, section: q.section), q),
+                        ]),
+                    fix: Fixture.state(c) + ["insert \(w.row) \(q) \"new\""],
+                    story:
+                        "One batch both inserted a \(w.row) at \(q) and moved another \(w.row) to \(q). Two \(w.rows) cannot arrive at the same place.",
+                    fixStory:
+                        "Insert the new \(w.row) and move the other one somewhere else, or in a later update.",
+                    assumptions: [
+                        "The moved \(w.row)'s old index is not in the message; the next \(w.row) was chosen."
+                    ])
+            ]
+        case .moveSectionToTwoDestinations:
+            let (s, x, y) = (n(0), n(1), n(2))
+            let c = counts(max(s, x, y) + 1)
+            return [
+                Scenario(
+                    crash: Fixture.state(c)
+                        + Fixture.batch([
+                            w.sections("moveSection", [s]) + " to \(x)",
+                            w.sections("moveSection", [s]) + " to \(y)",
+                        ]),
+                    fix: Fixture.state(c) + ["move section \(s) to \(x)"],
+                    story:
+                        "One batch moved section \(s) twice, to \(x) and to \(y). Each section moves at most once per batch.",
+                    fixStory: "Move it once, to where it ends up.")
+            ]
+        case .moveRowToTwoDestinations:
+            let (q, x, y) = (p(0), p(2), p(4))
+            let c = counts(max(q.section, x.section, y.section) + 1, rowsFor([q, x, y]))
+            return [
+                Scenario(
+                    crash: Fixture.state(c) + Fixture.batch([w.move(q, x), w.move(q, y)]),
+                    fix: Fixture.state(c) + ["move \(w.row) \(q) to \(x)"],
+                    story: "One batch moved the \(w.row) at \(q) twice, to \(x) and to \(y).",
+                    fixStory: "Move it once, to where it ends up.")
+            ]
+        case .moveTwoSectionsToOneDestination:
+            let (x, y, d) = (n(0), n(1), n(2))
+            let c = counts(max(x, y, d) + 1)
+            return [
+                Scenario(
+                    crash: Fixture.state(c)
+                        + Fixture.batch([
+                            w.sections("moveSection", [x]) + " to \(d)",
+                            w.sections("moveSection", [y]) + " to \(d)",
+                        ]),
+                    fix: Fixture.state(c) + ["move section \(x) to \(d)"],
+                    story:
+                        "One batch moved both section \(x) and section \(y) to index \(d). Two sections cannot arrive at one place.",
+                    fixStory: "Give each move its own destination.")
+            ]
+        case .moveTwoRowsToOneDestination:
+            let (x, y, d) = (p(0), p(2), p(4))
+            let c = counts(max(x.section, y.section, d.section) + 1, rowsFor([x, y, d]))
+            return [
+                Scenario(
+                    crash: Fixture.state(c) + Fixture.batch([w.move(x, d), w.move(y, d)]),
+                    fix: Fixture.state(c) + ["move \(w.row) \(x) to \(d)"],
+                    story:
+                        "One batch moved both the \(w.row) at \(x) and the one at \(y) to \(d). Two \(w.rows) cannot arrive at one place.",
+                    fixStory: "Give each move its own destination.")
+            ]
+        default:
+            return nil
+        }
+    }
+}

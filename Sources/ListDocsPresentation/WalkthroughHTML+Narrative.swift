@@ -1,0 +1,120 @@
+import ListDocsTemplate
+
+/// What the device shows besides the list: the narrative's drawings and the legend of the
+/// change colours.
+extension WalkthroughHTML {
+    /// Which colour and mark means what, for the kinds of change this walkthrough shows.
+    static func appendLegend(_ layout: WalkthroughLayout, to out: inout HTMLWriter) {
+        var shown = Set<ChangeKind>()
+        for item in layout.items {
+            for step in item.frames.indices {
+                if let role = ChangeKind(item.roles[step]) { shown.insert(role) }
+                if item.frames[step]?.stale == true { shown.insert(.stale) }
+            }
+        }
+        guard !shown.isEmpty else { return }
+        out.raw("<ul class=\"wt-legend\" aria-label=\"What the colours on the device mean\">")
+        for kind in ChangeKind.allCases where shown.contains(kind) {
+            out.raw("<li><span class=\"wt-swatch\" style=\"--kc:var(--k-")
+            out.raw(Array(kind.rawValue.utf8))
+            out.raw(")\" aria-hidden=\"true\">")
+            out.raw(Array(kind.mark.utf8))
+            out.raw("</span> ")
+            out.raw(Array(kind.rawValue.utf8))
+            out.raw("</li>")
+        }
+        out.raw("</ul>")
+    }
+
+    /// The narrative's drawings, as items that show at their steps: the bar's buttons
+    /// (pressed at their tap), the Delete action behind a swiped row, the action sheets.
+    static func appendNarrative(_ layout: WalkthroughLayout, to out: inout HTMLWriter) {
+        let narrative = layout.narrative
+        let steps = layout.heights.indices
+        func hidden(_ step: Int) {
+            out.raw("--o")
+            out.number(step)
+            out.raw(":0;--v")
+            out.number(step)
+            out.raw(":hidden;")
+        }
+        func y(_ step: Int, _ value: Int) {
+            out.raw("--y")
+            out.number(step)
+            out.raw(":")
+            out.number(value)
+            out.raw("px;")
+        }
+        for (index, label) in narrative.buttons.enumerated() {
+            out.raw("<div class=\"wt-item wt-bar-button\" style=\"")
+            for step in steps {
+                y(step, 4)
+                if index > 0 {
+                    out.raw("--x")
+                    out.number(step)
+                    out.raw(":-")
+                    out.number(index * 110)
+                    out.raw("%;")
+                }
+                if narrative.pressed[step] == label {
+                    out.raw("--c")
+                    out.number(step)
+                    out.raw(":1;")
+                }
+            }
+            out.raw("\">")
+            out.escaped(label)
+            out.raw("</div>\n")
+        }
+        if !narrative.swiped.isEmpty {
+            out.raw("<div class=\"wt-item wt-swipe-action\" style=\"")
+            // Hidden, it waits where it will first show, so it never slides across the list.
+            let firstY = steps.lazy.compactMap { step -> Int? in
+                guard let id = narrative.swiped[step] else { return nil }
+                return layout.items.first(where: { $0.kind == .cell && $0.id == id })?.frames[step]?
+                    .y
+            }.first
+            var last = firstY ?? 0
+            for step in steps {
+                if let id = narrative.swiped[step],
+                    let frame = layout.items.first(where: { $0.kind == .cell && $0.id == id })?
+                        .frames[step]
+                {
+                    last = frame.y
+                    y(step, frame.y)
+                } else {
+                    y(step, last)
+                    hidden(step)
+                }
+            }
+            out.raw("\">Delete</div>\n")
+        }
+        let sheetY = max(0, (layout.heights.max() ?? 0) - 196)
+        for (number, sheet) in narrative.sheets.sorted(by: { $0.key < $1.key }) {
+            out.raw("<div class=\"wt-item wt-sheet\" style=\"")
+            for step in steps {
+                y(step, sheetY)
+                if step != number { hidden(step) }
+            }
+            out.raw("\"><div class=\"wt-sheet-text\"><strong>")
+            out.escaped(sheet.title)
+            out.raw("</strong>")
+            if !sheet.message.isEmpty {
+                out.raw("<span>")
+                out.escaped(sheet.message)
+                out.raw("</span>")
+            }
+            out.raw("</div>")
+            for (label, role) in [(sheet.action, "wt-sheet-action"), ("Cancel", "wt-sheet-cancel")]
+            {
+                out.raw("<span class=\"")
+                out.raw(Array(role.utf8))
+                if sheet.chosen?.lowercased() == label.lowercased() { out.raw(" wt-pressed") }
+                out.raw("\">")
+                out.escaped(label)
+                out.raw("</span>")
+            }
+            out.raw("</div>\n")
+        }
+    }
+}

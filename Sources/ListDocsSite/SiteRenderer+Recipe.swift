@@ -1,0 +1,74 @@
+import ListDocsPresentation
+import ListDocsTemplate
+
+/// A recipe's page: its Markdown with each walkthrough rendered in place, its neighbours,
+/// its table of contents, in the site's layout.
+extension SiteRenderer {
+    /// The page of one recipe, as text.
+    public func recipePage(_ recipe: Recipe) -> String {
+        String(decoding: recipePageUTF8(recipe), as: UTF8.self)
+    }
+
+    /// The page of one recipe as UTF-8 bytes, ready for a file: rendered pieces are passed
+    /// on as bytes, never decoded on the way.
+    /// `lead` is HTML the caller made (never a reader's text) shown before the recipe's body.
+    public func recipePageUTF8(
+        _ recipe: Recipe, previous: Recipe? = nil, next: Recipe? = nil, lead: [UInt8] = []
+    )
+        -> [UInt8]
+    {
+        recipePageUTF8(recipe, previous: previous, next: next, lead: lead, catalog: nil)
+    }
+
+    /// The same, with crash steps linked to their entries in `catalog`.
+    func recipePageUTF8(
+        _ recipe: Recipe, previous: Recipe?, next: Recipe?, lead: [UInt8],
+        catalog: CrashCatalogIndex?
+    ) -> [UInt8] {
+        var body = HTMLWriter(capacity: 32_768)
+        body.raw(lead)
+        var mostSteps = 0
+        for (index, html) in recipe.document.html.enumerated() {
+            body.raw(html)
+            if index < recipe.walkthroughs.count {
+                let id = "\(recipe.slug)-w\(index + 1)"
+                let walkthrough = recipe.walkthroughs[index]
+                mostSteps = max(mostSteps, walkthrough.steps.count + 1)
+                body.raw(
+                    templates.renderUTF8(
+                        .walkthrough,
+                        WalkthroughContext.make(
+                            walkthrough, id: id,
+                            catalog: catalog?.catalogSlug == recipe.slug ? nil : catalog,
+                            root: "../"), capacity: 16_384
+                    ))
+            }
+        }
+        var context = Self.frontMatterContext(recipe.frontMatter, root: "../")
+        context["body"] = .utf8(body.bytes)
+        for (key, neighbour) in [("previous", previous), ("next", next)] {
+            guard let neighbour else { continue }
+            context[key] = [
+                "title": .string(neighbour.frontMatter.title),
+                "href": .string("../\(neighbour.slug)/"),
+            ]
+        }
+        // "On this page", when the page has enough sections to need it.
+        let sections = recipe.document.headings.filter { (2...3).contains($0.level) }
+        if sections.count >= 3 {
+            context["toc"] = [
+                "items": .list(
+                    sections.map {
+                        ["text": .string($0.text), "id": .string($0.id), "level": .int($0.level)]
+                    })
+            ]
+        }
+        let content = templates.renderUTF8(
+            .recipe, .object(context), capacity: body.bytes.count + 1024)
+        return layout(
+            title: recipe.frontMatter.title,
+            description: recipe.frontMatter.summary ?? config.description,
+            root: "../", content: content, stepStyles: stepStyles.rules(count: mostSteps),
+            path: Self.pagePath(slug: recipe.slug))
+    }
+}

@@ -211,3 +211,22 @@ def test_each_kind_of_change_has_its_colour_its_mark_and_a_legend(browser, proje
     assert state["inserted"] == ["10", "11"], state
     assert state["legend"] == ["+ inserted", "− deleted"], state
     assert state["insertedBackground"] not in state["plainBackgrounds"], state
+
+
+def test_nothing_is_clipped_or_wider_than_a_phone(project_server):
+    import pathlib
+    driver = make_driver()
+    try:
+        driver.set_window_size(390, 844)
+        content = pathlib.Path(__file__).resolve().parents[2] / "Content"
+        for page in ["/", "/search/", "/tags/"] + sorted("/" + p.stem + "/" for p in content.glob("*.md")):
+            driver.get(project_server + page)
+            clipped = driver.execute_script("""
+              return Array.from(document.querySelectorAll('pre')).filter(p => p.scrollWidth > p.clientWidth + 1)
+                .map(p => p.textContent.slice(0, 60));""")
+            assert clipped == [], (page, clipped[:3])
+            widths = driver.execute_script(
+                "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+            assert widths[0] <= widths[1], (page, widths)
+    finally:
+        driver.quit()

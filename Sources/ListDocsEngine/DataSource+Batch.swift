@@ -34,6 +34,15 @@ public enum ArrayOperation: Hashable, Sendable {
     case dropEmptySection(Int)
     /// A diffable data source's model: the identifier now shows this content.
     case setContent(String, String)
+    /// In a batch, a moved row taken out with the other removals; `slot` pairs it with the
+    /// `putRow` that puts it back after them.
+    case takeRow(IndexPath, slot: Int)
+    /// In a batch, a moved row put back at its destination (`from` is where it was taken).
+    case putRow(IndexPath, from: IndexPath, slot: Int, label: String)
+    /// In a batch, a moved section taken out with the other removals.
+    case takeSection(Int, slot: Int)
+    /// In a batch, a moved section put back at its destination.
+    case putSection(Int, from: Int, slot: Int, section: ListSection)
 }
 
 extension DataSource {
@@ -119,7 +128,11 @@ private struct BatchApplication {
             }
             if let problem = missingRow(p) { throw fail(i, problem) }
             movedRows[i] = sections[p.section].rows.remove(at: p.row)
-            operations.append(.removeRow(p))
+            if case .moveRow = edits[i] {
+                operations.append(.takeRow(p, slot: i))
+            } else {
+                operations.append(.removeRow(p))
+            }
         }
         return movedRows
     }
@@ -145,7 +158,11 @@ private struct BatchApplication {
                 )
             }
             movedSections[i] = sections.remove(at: s)
-            operations.append(.removeSection(s))
+            if case .moveSection = edits[i] {
+                operations.append(.takeSection(s, slot: i))
+            } else {
+                operations.append(.removeSection(s))
+            }
         }
         return movedSections
     }
@@ -176,7 +193,11 @@ private struct BatchApplication {
                 )
             }
             sections.insert(section, at: s)
-            operations.append(.insertSection(s, section))
+            if case .moveSection(let from, _) = edits[i] {
+                operations.append(.putSection(s, from: from, slot: i, section: section))
+            } else {
+                operations.append(.insertSection(s, section))
+            }
         }
         for (p, label, i) in rowInsertions.sorted(by: { $0.0 < $1.0 }) {
             guard sections.indices.contains(p.section) else {
@@ -192,7 +213,11 @@ private struct BatchApplication {
                 )
             }
             sections[p.section].rows.insert(label, at: p.row)
-            operations.append(.insertRow(p, label))
+            if case .moveRow(let from, _) = edits[i] {
+                operations.append(.putRow(p, from: from, slot: i, label: label))
+            } else {
+                operations.append(.insertRow(p, label))
+            }
         }
     }
 

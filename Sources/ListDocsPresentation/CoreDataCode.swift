@@ -26,6 +26,12 @@ enum CoreDataCode {
             "\(objects(from)).forEach { $0.groupPosition = \(to) }  // fetched as section \(to)"
         case .dropEmptySection(let s):
             "// section \(s) has no objects left: the controller drops it"
+        // A moved object is one object whose position changes, written once, where it lands.
+        case .takeRow, .takeSection: nil
+        case .putRow(let to, let from, _, _):
+            "\(object(from)).position = \(to.row)  // fetched at [\(to.section), \(to.row)]"
+        case .putSection(let to, let from, _, _):
+            "\(objects(from)).forEach { $0.groupPosition = \(to) }  // fetched as section \(to)"
         }
     }
 

@@ -97,6 +97,10 @@ enum StepCaption {
         case .moveSection(let f, let t): return "move section \(f) to \(t)"
         case .dropEmptySection: return nil
         case .setContent(let id, let text): return "“\(id)” now holds “\(text)”"
+        case .takeRow(let p, _): return "take \(one) \(p) out"
+        case .putRow(let p, _, _, _): return "put it back at \(p)"
+        case .takeSection(let s, _): return "take section \(s) out"
+        case .putSection(let s, _, _, _): return "put it back at \(s)"
         }
     }
 

@@ -74,8 +74,13 @@ public enum SwiftCode {
     {
         let rows = view.elements
         let moves = operations.filter {
-            if case .moveRow = $0 { true } else if case .moveSection = $0 { true } else { false }
+            switch $0 {
+            case .moveRow, .moveSection, .takeRow, .takeSection: true
+            default: false
+            }
         }.count
+        // A row or section taken out in a batch is named when taken and used when put back.
+        var taken: [Int: String] = [:]
         var lines: [String] = []
         var moveNumber = 0
         func name(_ base: String) -> String {
@@ -109,6 +114,20 @@ public enum SwiftCode {
             case .dropEmptySection: break
             case .setContent(let id, let text):
                 lines.append("contents[\(literal(id))] = \(literal(text))")
+            case .takeRow(let p, let slot):
+                let moved = name("moved")
+                taken[slot] = moved
+                lines.append("let \(moved) = sections[\(p.section)].\(rows).remove(at: \(p.row))")
+            case .putRow(let p, _, let slot, let label):
+                lines.append(
+                    "sections[\(p.section)].\(rows).insert(\(taken[slot] ?? literal(label)), at: \(p.row))"
+                )
+            case .takeSection(let s, let slot):
+                let moved = name("section")
+                taken[slot] = moved
+                lines.append("let \(moved) = sections.remove(at: \(s))")
+            case .putSection(let s, _, let slot, _):
+                lines.append("sections.insert(\(taken[slot] ?? "section"), at: \(s))")
             }
         }
         return lines

@@ -1,0 +1,63 @@
+"""Moving between recipes (previous/next in index order, tags), and the web's formats: the
+Atom feed and the sitemap of a site built with an absolute base URL have every element their
+formats require."""
+import os
+import subprocess
+import xml.etree.ElementTree as ET
+
+from selenium.webdriver.common.by import By
+
+from conftest import BINARY, ROOT
+
+
+def test_previous_and_next_follow_the_index_and_tags_lead_to_their_pages(browser, project_server):
+    browser.get(f"{project_server}/")
+    order = [a.get_attribute("href") for a in browser.find_elements(By.CSS_SELECTOR, ".recipe-card > a")]
+    assert len(order) > 3
+    browser.get(order[1])
+    prev = browser.find_element(By.CSS_SELECTOR, ".pager a[rel=prev]")
+    nxt = browser.find_element(By.CSS_SELECTOR, ".pager a[rel=next]")
+    assert prev.get_attribute("href") == order[0] and nxt.get_attribute("href") == order[2]
+    nxt.click()
+    assert browser.current_url == order[2]
+    title = browser.find_element(By.TAG_NAME, "h1").text
+    tag = browser.find_element(By.CSS_SELECTOR, "a.tag")
+    name = tag.text
+    tag.click()
+    assert f"/tags/" in browser.current_url
+    assert name.lower() in browser.find_element(By.TAG_NAME, "h1").text.lower()
+    listed = [a.text for a in browser.find_elements(By.CSS_SELECTOR, "main a")]
+    assert title in listed
+
+
+ATOM = "{http://www.w3.org/2005/Atom}"
+SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+
+
+def test_the_feed_and_the_sitemap_have_what_their_formats_require(tmp_path):
+    out = tmp_path / "_site"
+    env = dict(os.environ, LISTDOCS_TEMPLATES=str(ROOT / "Templates"))
+    subprocess.run([str(BINARY), "build", "--source", str(ROOT), "--output", str(out),
+                    "--base-url", "https://example.org/docs/"], check=True, env=env, capture_output=True)
+    feed = ET.parse(out / "feed.xml").getroot()
+    assert feed.tag == ATOM + "feed"
+    # RFC 4287: a feed has exactly one id, title and updated, and an author (here on the feed).
+    for name in ("id", "title", "updated"):
+        assert len(feed.findall(ATOM + name)) == 1, name
+    assert feed.findall(ATOM + "author/" + ATOM + "name")
+    entries = feed.findall(ATOM + "entry")
+    assert len(entries) >= 10
+    for entry in entries:
+        for name in ("id", "title", "updated"):
+            assert len(entry.findall(ATOM + name)) == 1, (name, ET.tostring(entry)[:200])
+        links = [link.get("href") for link in entry.findall(ATOM + "link")]
+        assert links and all(href.startswith("https://example.org/docs/") for href in links)
+    urlset = ET.parse(out / "sitemap.xml").getroot()
+    assert urlset.tag == SITEMAP + "urlset"
+    locs = [url.find(SITEMAP + "loc").text for url in urlset.findall(SITEMAP + "url")]
+    assert len(locs) >= 10 and all(loc.startswith("https://example.org/docs/") for loc in locs)
+    assert len(set(locs)) == len(locs)
+    for url in urlset.findall(SITEMAP + "url"):
+        modified = url.find(SITEMAP + "lastmod")
+        if modified is not None:
+            assert len(modified.text) == 10 and modified.text[4] == "-"

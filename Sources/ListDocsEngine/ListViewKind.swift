@@ -13,7 +13,7 @@ public enum ListViewKind: String, CaseIterable, Hashable, Sendable {
     public var elements: String { self == .table ? "rows" : "items" }
 
     /// `table view` or `collection view`, as the count texts say it.
-    var viewName: String { self == .table ? "table view" : "collection view" }
+    public var viewName: String { self == .table ? "table view" : "collection view" }
 
     /// The description UIKit appends from iOS 14 (`Table view: <UITableView: 0x…>`).
     var viewDescription: String {

@@ -178,35 +178,48 @@ public enum ReasonRecognizer {
     private static func updateEntry(_ text: String, view: ListViewKind, ios: UIKitVersion)
         -> BatchUpdateEntry?
     {
-        let n = (0..<4).map(ReasonPattern.numberSentinel)
-        let p = IndexPath(row: n[1], section: n[0])
-        let q = IndexPath(row: n[3], section: n[2])
-        let shapes: [(BatchUpdateEntry, ([Int]) -> BatchUpdateEntry)] = [
-            (.deleteSection(n[0]), { .deleteSection($0[0]) }),
-            (.deleteRow(p), { .deleteRow(IndexPath(row: $0[1], section: $0[0])) }),
-            (.moveSection(n[0], n[1]), { .moveSection($0[0], $0[1]) }),
-            (
-                .moveRow(p, q),
-                {
-                    .moveRow(
-                        IndexPath(row: $0[1], section: $0[0]), IndexPath(row: $0[3], section: $0[2])
-                    )
-                }
-            ),
-            (.insertSection(n[0]), { .insertSection($0[0]) }),
-            (.insertRow(p), { .insertRow(IndexPath(row: $0[1], section: $0[0])) }),
-        ]
-        let words = ExceptionReason(view: view, ios: ios)
-        for (probe, make) in shapes {
-            let pattern = ReasonPattern(
-                probeText: words.updateEntry(probe),
-                probe: ReasonArguments(
-                    numbers: (0..<ReasonPattern.numberSlots).map(ReasonPattern.numberSentinel)),
-                entryText: words.updateEntry)
-            if let captures = pattern.match(Array(text.utf8)) {
+        let bytes = Array(text.utf8)
+        for (pattern, make) in entryPatterns[view] ?? [] {
+            if let captures = pattern.match(bytes) {
                 return make((0..<4).map { captures.numbers[$0] ?? 0 })
             }
         }
         return nil
     }
+
+    /// Each entry's pattern, per view (an entry's words depend on the view only), with how
+    /// to make the entry from its numbers; derived once.
+    private static let entryPatterns:
+        [ListViewKind: [(ReasonPattern, @Sendable ([Int]) -> BatchUpdateEntry)]] = {
+            let n = (0..<4).map(ReasonPattern.numberSentinel)
+            let p = IndexPath(row: n[1], section: n[0])
+            let q = IndexPath(row: n[3], section: n[2])
+            @Sendable func path(_ v: [Int], _ i: Int) -> IndexPath {
+                IndexPath(row: v[i + 1], section: v[i])
+            }
+            let shapes: [(BatchUpdateEntry, @Sendable ([Int]) -> BatchUpdateEntry)] = [
+                (.deleteSection(n[0]), { .deleteSection($0[0]) }),
+                (.deleteRow(p), { .deleteRow(path($0, 0)) }),
+                (.moveSection(n[0], n[1]), { .moveSection($0[0], $0[1]) }),
+                (.moveRow(p, q), { .moveRow(path($0, 0), path($0, 2)) }),
+                (.insertSection(n[0]), { .insertSection($0[0]) }),
+                (.insertRow(p), { .insertRow(path($0, 0)) }),
+            ]
+            var patterns: [ListViewKind: [(ReasonPattern, @Sendable ([Int]) -> BatchUpdateEntry)]] =
+                [:]
+            for view in ListViewKind.allCases {
+                let words = ExceptionReason(view: view, ios: .default)
+                patterns[view] = shapes.map { probe, make in
+                    (
+                        ReasonPattern(
+                            probeText: words.updateEntry(probe),
+                            probe: ReasonArguments(
+                                numbers: (0..<ReasonPattern.numberSlots).map(
+                                    ReasonPattern.numberSentinel)),
+                            entryText: words.updateEntry), make
+                    )
+                }
+            }
+            return patterns
+        }()
 }

@@ -21,7 +21,7 @@ enum RecipeText {
         out += "---\n\n"
         out += "The app died with this reason:\n\n" + fenced(reason, info: "text") + "\n"
         out += scenario.story + "\n\n"
-        let viewName = view == .table ? "table view" : "collection view"
+        let viewName = view.viewName
         var wording = "The wording is that of \(versions)"
         if ReasonCatalog.isDiffable(kind), kind != .viewMutatedUnderDiffable {
             wording += "; the walkthroughs run as \(ios)."

@@ -35,7 +35,7 @@ struct ScriptWords {
     /// `rows` / `items`.
     var rows: String { view.elements }
     /// `table view` / `collection view`.
-    var viewName: String { view == .table ? "table view" : "collection view" }
+    var viewName: String { view.viewName }
     /// `deleteRows` / `deleteItems`.
     var deleteCall: String { view == .table ? "deleteRows" : "deleteItems" }
     var insertCall: String { view == .table ? "insertRows" : "insertItems" }

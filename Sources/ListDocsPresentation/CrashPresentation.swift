@@ -15,17 +15,14 @@ public struct CrashPresentation: Hashable, Sendable {
         public var value: String
     }
 
-    /// The lines printed before the terminating line.
+    /// The lines printed before the terminating line (the step's `crash`).
     public var before: [String]
-    /// `*** Terminating app due to uncaught exception …`.
-    public var line: String
     /// The lines printed after it.
     public var after: [String]
     /// For the count messages: before, inserted, deleted, moved, expected and actual.
     public var arithmetic: [Term]
 
     init(_ exception: UIKitException, view: ListViewKind, ios: UIKitVersion) {
-        line = exception.consoleLine
         before =
             Self.assertion(exception.kind, view: view, ios: ios).map {
                 ["*** Assertion failure in \($0)"]

@@ -16,6 +16,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Its parser's token kinds are read through the `RawSyntax` SPI, which may change
+        // between minor versions: hence the narrower range.
+        .package(url: "https://github.com/swiftlang/swift-syntax", .upToNextMinor(from: "603.0.1")),
     ],
     targets: [
         .systemLibrary(
@@ -25,6 +28,12 @@ let package = Package(
         ),
         .target(name: "ListDocsMarkdown", dependencies: ["CMark"]),
         .target(name: "ListDocsEngine"),
+        .target(
+            name: "ListDocsHighlight",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax")
+            ]
+        ),
         .target(name: "ListDocsTemplate"),
         .target(name: "CListDocsSystem"),
         .target(name: "ListDocsDiagnostics"),
@@ -35,13 +44,15 @@ let package = Package(
         ),
         .target(
             name: "ListDocsPresentation",
-            dependencies: ["ListDocsEngine", "ListDocsScript", "ListDocsTemplate"]
+            dependencies: [
+                "ListDocsEngine", "ListDocsScript", "ListDocsTemplate", "ListDocsHighlight",
+            ]
         ),
         .target(
             name: "ListDocsSite",
             dependencies: [
                 "ListDocsMarkdown", "ListDocsScript", "ListDocsEngine", "ListDocsTemplate",
-                "ListDocsPresentation",
+                "ListDocsPresentation", "ListDocsHighlight",
                 "ListDocsDiagnostics", "CListDocsSystem",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -67,7 +78,7 @@ let package = Package(
             name: "listdocs-bench",
             dependencies: [
                 "ListDocsEngine", "ListDocsScript", "ListDocsPresentation", "ListDocsSite",
-                "ListDocsMarkdown",
+                "ListDocsMarkdown", "ListDocsHighlight",
                 "ListDocsServe", "ListDocsDiagnostics", "CMark",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
@@ -83,6 +94,10 @@ let package = Package(
             dependencies: [
                 "ListDocsExplain", "ListDocsScript", "ListDocsSite", "ListDocsTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "ListDocsHighlightTests",
+            dependencies: ["ListDocsHighlight"]
         ),
         .testTarget(
             name: "ListDocsEngineTests",

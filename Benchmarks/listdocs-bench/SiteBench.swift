@@ -215,11 +215,60 @@ func recipeText(_ n: Int) -> String {
     for section in 0..<4 {
         text += "## Part \(section)\n\n"
         for _ in 0..<6 { text += String(repeating: paragraph, count: 2) + "\n\n" }
-        text +=
-            "```swift\nlet indexPath = IndexPath(row: \(section), section: 0)\ntableView.deleteRows(at: [indexPath], with: .fade)\n```\n\n"
+        switch section {
+        case 2: text += objectiveCBlock(n)
+        case 3: text += swiftDelegateBlock(n)
+        default:
+            text +=
+                "```swift\nlet indexPath = IndexPath(row: \(section), section: 0)\ntableView.deleteRows(at: [indexPath], with: .fade)\n```\n\n"
+        }
     }
     let rows = (0..<20).map(String.init).joined(separator: ", ")
     text +=
         "```listdocs title=\"Walkthrough \(n)\"\nstate: \(rows)\ndelete row [0, 3]\ninsert row [0, 0] \"new\"\nmove row [0, 5] to [0, 1]\nbatch\n  delete rows [0, 7], [0, 8]\n  insert rows [0, 2] \"x\", [0, 3] \"y\"\nreload row [0, 4] \"four\"\n```\n"
     return text
+}
+
+/// A delegate method of the size recipes show (17 lines), different in every recipe.
+func swiftDelegateBlock(_ n: Int) -> String {
+    """
+    ```swift
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                            forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }  // only deletes, recipe \(n)
+        let planet = planets[indexPath.row]
+        let sheet = UIAlertController(title: "Delete \\(planet.name)?", message: nil,
+                                      preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+            self.planets.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .fade)
+        })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in
+            tableView.setEditing(false, animated: true)
+        })
+        sheet.popoverPresentationController?.sourceRect = tableView.rectForRow(at: indexPath)
+        present(sheet, animated: true)
+    }
+    ```
+
+
+    """
+}
+
+/// The same change in Objective-C (8 lines), different in every recipe.
+func objectiveCBlock(_ n: Int) -> String {
+    """
+    ```objc
+    #import <UIKit/UIKit.h>
+    - (void)removePlanetAtRow:(NSInteger)row {
+        [self.planets removeObjectAtIndex:row];  // the model first
+        NSIndexPath *path = [NSIndexPath indexPathForRow:row inSection:\(n % 7)];
+        [self.tableView deleteRowsAtIndexPaths:@[path]
+                              withRowAnimation:UITableViewRowAnimationFade];
+        NSLog(@"removed row %ld", (long)row);
+    }
+    ```
+
+
+    """
 }

@@ -34,8 +34,13 @@ if CommandLine.arguments.contains("--phases") {
     try phaseBench(recipes: 1_000)
     exit(0)
 }
+if CommandLine.arguments.contains("--highlight") {
+    try highlightBench(recipes: 1_000)
+    exit(0)
+}
 if CommandLine.arguments.contains("--site-only") {
     try siteBench(recipes: 1_000)
+    try highlightBench(recipes: 1_000)
     exit(0)
 }
 engineBench(rows: 100_000, operations: 10_000)
@@ -51,3 +56,4 @@ differBench(
     rows: 1_000_000, deletes: 100_000, inserts: 100_000, moves: 20_000, sections: 1, baseline: false
 )
 try siteBench(recipes: 1_000)
+try highlightBench(recipes: 1_000)

@@ -9,8 +9,18 @@ import CMark
 /// The only code that talks to libcmark: parses Markdown, walks the C tree once, and hands
 /// back Swift values. C memory is freed before returning.
 public enum MarkdownParser {
-    /// Parses `source`. Raw HTML is escaped (shown as text) unless `allowRawHTML`.
-    public static func parse(_ source: String, allowRawHTML: Bool = false) -> MarkdownDocument {
+    /// Colours a fenced code block: given its info string and its text, the HTML to put
+    /// inside its `<code>` element and the class that element carries; nil leaves the block
+    /// as libcmark writes it (escaped plain text).
+    public typealias CodeColourer = (_ info: String, _ code: String) -> (
+        html: String, cssClass: String
+    )?
+
+    /// Parses `source`. Raw HTML is escaped (shown as text) unless `allowRawHTML`. Fenced
+    /// blocks other than edit scripts go through `colour` when one is given.
+    public static func parse(
+        _ source: String, allowRawHTML: Bool = false, colour: CodeColourer? = nil
+    ) -> MarkdownDocument {
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE
         guard let document = source.withCString({ cmark_parse_document($0, strlen($0), options) })
         else {
@@ -28,6 +38,7 @@ public enum MarkdownParser {
         var scriptNodes: [OpaquePointer] = []
         var headingNodes: [OpaquePointer] = []
         var headingBeforeScript: [Int?] = []
+        var codeNodes: [OpaquePointer] = []
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -40,6 +51,8 @@ public enum MarkdownParser {
                 if isEditScript(info) {
                     scriptNodes.append(node)
                     headingBeforeScript.append(headingNodes.isEmpty ? nil : headingNodes.count - 1)
+                } else if colour != nil {
+                    codeNodes.append(node)
                 }
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 if !allowRawHTML { rawHTML.append(node) }
@@ -70,6 +83,7 @@ public enum MarkdownParser {
             cmark_node_set_literal(node, "\(scripts.count - 1)\n")
         }
         for node in rawHTML { escapeRawHTML(node) }
+        if let colour { colourCode(codeNodes, with: colour) }
         // After the raw HTML was neutralised, so the anchors added here are kept.
         let headings = anchorHeadings(headingNodes)
 
@@ -81,6 +95,22 @@ public enum MarkdownParser {
         return MarkdownDocument(
             html: split(html, scriptCount: scripts.count), editScripts: scripts,
             removedURLs: removed, headings: headings, headingBeforeScript: headingBeforeScript)
+    }
+
+    /// Replaces each code block the colourer accepts by an HTML block holding its coloured
+    /// text (made after the raw HTML was neutralised, so it is kept).
+    private static func colourCode(_ nodes: [OpaquePointer], with colour: CodeColourer) {
+        for node in nodes {
+            let info = string(cmark_node_get_fence_info(node))
+            guard let coloured = colour(info, string(cmark_node_get_literal(node))),
+                let block = cmark_node_new(CMARK_NODE_HTML_BLOCK)
+            else { continue }
+            cmark_node_set_literal(
+                block, "<pre><code class=\"\(coloured.cssClass)\">\(coloured.html)</code></pre>\n")
+            cmark_node_insert_before(node, block)
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+        }
     }
 
     /// Gives every heading an address: an anchor at its start with a unique `id` made from

@@ -49,9 +49,16 @@ public enum RecipeLoader {
             }
         }
         // Markdown.
+        let colour: MarkdownParser.CodeColourer? =
+            config.highlightCode ? { CodeColouring.colourFencedBlock(info: $0, code: $1) } : nil
         let parsed = fronts.map { front in
             front.map { frontMatter, body in
-                (frontMatter, MarkdownParser.parse(body, allowRawHTML: config.allowRawHTML))
+                (
+                    frontMatter,
+                    MarkdownParser.parse(
+                        body, allowRawHTML: config.allowRawHTML,
+                        colour: colour)
+                )
             }
         }
         // The edit scripts, and the recipe.

@@ -12,6 +12,9 @@ public struct SiteConfig: Hashable, Sendable {
     public var description = "Animated walkthroughs of table and collection view updates"
     /// Whether raw HTML in recipes is kept (otherwise it is shown as text).
     public var allowRawHTML = false
+    /// Whether Swift and Objective-C code is coloured at build time (on by default; off
+    /// shows it as plain text and builds faster).
+    public var highlightCode = true
 
     /// The defaults.
     public init() {}
@@ -50,11 +53,12 @@ public struct SiteConfig: Hashable, Sendable {
                 }
             case "description": config.description = "\(value)"
             case "allow_raw_html": config.allowRawHTML = (value as? Bool) ?? false
+            case "highlight_code": config.highlightCode = (value as? Bool) ?? true
             default:
                 throw SiteError(
                     path: path, line: FrontMatter.line(of: key, in: text), column: 1,
                     message:
-                        "unknown setting '\(key)'; known settings: title, base_url, description, allow_raw_html"
+                        "unknown setting '\(key)'; known settings: title, base_url, description, allow_raw_html, highlight_code"
                 )
             }
         }

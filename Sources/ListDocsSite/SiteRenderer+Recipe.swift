@@ -40,7 +40,8 @@ extension SiteRenderer {
                         WalkthroughContext.make(
                             walkthrough, id: id,
                             catalog: catalog?.catalogSlug == recipe.slug ? nil : catalog,
-                            root: "../"), capacity: 16_384
+                            root: "../", highlightCode: config.highlightCode),
+                        capacity: 16_384
                     ))
             }
         }

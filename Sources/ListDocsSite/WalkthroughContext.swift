@@ -11,11 +11,11 @@ enum WalkthroughContext {
     /// way from the page to the site's root.
     static func make(
         _ walkthrough: Walkthrough, id: String, catalog: CrashCatalogIndex? = nil,
-        root: String = "../"
+        root: String = "../", highlightCode: Bool = true
     ) -> TemplateValue {
         let presentation = WalkthroughPresentation(walkthrough)
         var steps = presentation.steps.map { step in
-            var context = stepContext(step, id: id)
+            var context = stepContext(step, id: id, highlightCode: highlightCode)
             if case .object(var values) = context, let kind = step.crashKind,
                 let entry = catalog?.entry(kind, view: presentation.view)
             {
@@ -50,7 +50,9 @@ enum WalkthroughContext {
         return .object(context)
     }
 
-    private static func stepContext(_ step: StepPresentation, id: String) -> TemplateValue {
+    private static func stepContext(_ step: StepPresentation, id: String, highlightCode: Bool)
+        -> TemplateValue
+    {
         var context: [String: TemplateValue] = [
             "walkthroughID": .string(id), "number": .int(step.number),
             "inputID": .string("\(id)-step-\(step.number)"), "caption": .string(step.caption),
@@ -63,7 +65,11 @@ enum WalkthroughContext {
             ]
         }
         if let note = step.note { context["note"] = .string(note) }
-        if !step.code.isEmpty { context["code"] = .string(step.code.joined(separator: "\n")) }
+        if !step.code.isEmpty {
+            context["code"] = .string(
+                CodeColouring.swiftHTML(step.code.joined(separator: "\n"), highlight: highlightCode)
+            )
+        }
         if let crash = step.crash { context["crash"] = .string(crash) }
         if let console = step.console {
             context["console"] = [

@@ -1,0 +1,18 @@
+/// Code as HTML: escaped text with each token that has a colour wrapped in a `<span>` of its
+/// kind's class (`<span class="hl-k">let</span>`). The text a reader selects or copies is the
+/// code itself, byte for byte. Pure: the same code gives the same HTML.
+public enum CodeHighlighter {
+    /// The code's HTML, for inside a `<code>` element; with no language, the code escaped
+    /// and uncoloured.
+    public static func html(_ code: String, language: CodeLanguage?) -> String {
+        HighlightedHTML.render(code, tokens: language.map { tokens(code, language: $0) } ?? [])
+    }
+
+    /// The tokens `html(_:language:)` colours, in order, for tests and tools.
+    public static func tokens(_ code: String, language: CodeLanguage) -> [Token] {
+        switch language {
+        case .swift: SwiftTokens.tokens(code)
+        case .objectiveC: ObjectiveCTokens.tokens(code)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// Writes code and its tokens as HTML in one pass over the UTF-8 bytes: `<`, `>`, `&` and
+/// `"` escaped, a token's bytes between `<span class="…">` and `</span>`. A token that
+/// spans lines is closed and reopened at each line break, so every line stands alone (a
+/// copied line or a wrapped one keeps its colour).
+enum HighlightedHTML {
+    static func render(_ code: String, tokens: [Token]) -> String {
+        let bytes = Array(code.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + tokens.count * 24)
+        var at = 0
+        for token in tokens {
+            let start = max(token.start, at)
+            let end = min(token.end, bytes.count)
+            guard start < end, let cssClass = token.kind.cssClass else { continue }
+            escape(bytes[at..<start], into: &out)
+            let open = Array("<span class=\"\(cssClass)\">".utf8)
+            let close = Array("</span>".utf8)
+            out += open
+            var lineStart = start
+            for index in start..<end where bytes[index] == UInt8(ascii: "\n") {
+                escape(bytes[lineStart..<index], into: &out)
+                out += close
+                out.append(UInt8(ascii: "\n"))
+                out += open
+                lineStart = index + 1
+            }
+            escape(bytes[lineStart..<end], into: &out)
+            out += close
+            at = end
+        }
+        escape(bytes[at..<bytes.count], into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func escape(_ bytes: ArraySlice<UInt8>, into out: inout [UInt8]) {
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "<"): out += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): out += Array("&gt;".utf8)
+            case UInt8(ascii: "&"): out += Array("&amp;".utf8)
+            case UInt8(ascii: "\""): out += Array("&quot;".utf8)
+            default: out.append(byte)
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import ListDocsHighlight
+
+/// Where the site colours code: the fenced blocks of a recipe (Swift and Objective-C, by
+/// their info string) and the Swift of each walkthrough step, at build time.
+enum CodeColouring {
+    /// The colourer the Markdown parser calls for a fenced block: nil (plain) for a
+    /// language listdocs does not colour.
+    static func colourFencedBlock(info: String, code: String) -> (html: String, cssClass: String)? {
+        guard let language = CodeLanguage(infoString: info) else { return nil }
+        return (CodeHighlighter.html(code, language: language), language.cssClass)
+    }
+
+    /// A walkthrough step's Swift as HTML for inside `<code>`: coloured, or only escaped
+    /// when the site turns colouring off.
+    static func swiftHTML(_ code: String, highlight: Bool) -> String {
+        CodeHighlighter.html(code, language: highlight ? .swift : nil)
+    }
+}

@@ -1,6 +1,6 @@
 /// Objective-C's tokens from a lexer of its own: comments, string and character literals
 /// (`@"…"` included), numbers, preprocessor lines, C and Objective-C keywords, `@`
-/// directives, and names written like types. It reads bytes and never fails: an
+/// directives, and capitalised names (types and constants, not functions called at once). It reads bytes and never fails: an
 /// unterminated string or comment runs to the end of its line or of the code.
 ///
 /// Why not a library: no Swift package parses Objective-C; libclang would tokenise it
@@ -73,7 +73,12 @@ enum ObjectiveCTokens {
                     let word = String(decoding: bytes[start..<at], as: UTF8.self)
                     if ObjectiveCTokens.keywords.contains(word) {
                         add(.keyword, from: start)
-                    } else if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
+                    } else if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z"),
+                        peek(0) != UInt8(ascii: "(")
+                    {
+                        // A capitalised name is a type or a constant (`NSIndexSet`,
+                        // `UITableViewRowAnimationFade`); one called at once is a function
+                        // (`NSLog(…)`).
                         add(.type, from: start)
                     }
                 } else {

@@ -34,25 +34,33 @@ public enum PlainTextWriter {
         return out.joined(separator: "\n")
     }
 
-    /// A fixed-width text table.
+    /// A fixed-width text table, in screen order, with before and after columns once
+    /// there was an update; a deleted line keeps its old place and reads `deleted`.
     public static func text(_ table: StateTable) -> String {
         let stale = table.hasStaleCells
+        let update = table.showsUpdate
+        let places = update ? ["before", "after"] : ["index path"]
         var lines: [[String]] = [
-            stale
-                ? ["index path", "screen", "data source", "what happened"]
-                : ["index path", "label", "what happened"]
+            places + (stale ? ["screen", "data source"] : ["label"])
+                + (update ? ["what happened"] : [])
         ]
+        func place(_ text: String?, _ row: StateTable.Row) -> String {
+            guard let text else { return "-" }
+            return row.kind == .section ? "section \(text)" : "  " + text
+        }
         for row in table.rows {
-            let position = row.kind == .section ? "section \(row.position)" : "  " + row.position
-            let change = row.isDeleted ? "deleted (was \(row.position))" : row.change
+            var cells =
+                update
+                ? [place(row.beforePosition, row), place(row.afterPosition, row)]
+                : [place(row.afterPosition, row)]
+            cells.append(row.label)
             if stale {
-                let mark =
+                cells.append(
                     row.dataSourceLabel.map { "\($0)  <- stale" }
-                    ?? (row.kind == .row ? row.label : "")
-                lines.append([position, row.label, mark, change])
-            } else {
-                lines.append([position, row.label, change])
+                        ?? (row.kind == .row ? row.label : ""))
             }
+            if update { cells.append(row.change) }
+            lines.append(cells)
         }
         let widths = (0..<lines[0].count).map { column in lines.map { $0[column].count }.max() ?? 0
         }

@@ -1,8 +1,10 @@
 import ListDocsEngine
 
-/// The state after a step as a table a reader can scan: every section and row with its
-/// index path, label and what the update did to it, plus what was deleted; where a cell
-/// is stale, what the data source holds there.
+/// The state after a step as a table a reader can scan, in the order of the screen: every
+/// section and row with where it was before the update and where it is after it, its
+/// label and what the update did to it. Deleted sections and rows stay at their old place
+/// (shown struck through) so the reader sees what left from where; where a cell is stale,
+/// the table also says what the data source holds there.
 public struct StateTable: Hashable, Sendable {
     /// One line of the table.
     public struct Row: Hashable, Sendable {
@@ -12,33 +14,46 @@ public struct StateTable: Hashable, Sendable {
         public var kind: Kind
         /// The cell identity (rows) or section identity (sections), for following it.
         public var id: Int
-        /// The section index; for deleted items, where they were.
-        public var section: Int
-        /// The row index (rows only); for deleted rows, where they were.
-        public var row: Int
+        /// Where it was before the update (nil when inserted, or before any update).
+        public var before: IndexPath?
+        /// Where it is after the update (nil when deleted). A section's path has row 0.
+        public var after: IndexPath?
         /// What the screen shows.
         public var label: String
         /// What the data source holds there, when it differs from the screen.
         public var dataSourceLabel: String?
         /// What the update did to the line's row or section; nil before any update.
         public var fate: Fate?
+        /// Whether the row kept its place in a section that `moveSection` took elsewhere.
+        public var movedWithItsSection = false
 
         /// Whether the update changed it visibly.
         public var isChanged: Bool { fate?.isChange ?? false }
         /// Whether it is gone from the screen.
-        public var isDeleted: Bool {
-            switch fate {
-            case .row(.deleted), .section(.deleted): true
-            default: false
-            }
+        public var isDeleted: Bool { fate != nil && after == nil }
+
+        /// The section index, after the update (where it was, when deleted).
+        public var section: Int { (after ?? before)?.section ?? 0 }
+        /// The row index, after the update (where it was, when deleted).
+        public var row: Int { (after ?? before)?.row ?? 0 }
+
+        /// `[s, r]` for a row, `s` for a section: where it is (or was, when deleted).
+        public var position: String { place(after ?? before) ?? "" }
+        /// Where it was before the update, written as `position`; nil when it is new.
+        public var beforePosition: String? { place(before) }
+        /// Where it is after the update, written as `position`; nil when it left.
+        public var afterPosition: String? { place(after) }
+        /// What happened, in words: `unchanged`, `shifted`, `moved`, `deleted`…
+        public var change: String { summary?.description ?? "" }
+        /// `change`, as a static string for writers of bytes.
+        public var summary: StaticString? {
+            movedWithItsSection ? "moved with its section" : fate?.summary
         }
 
-        /// `[s, r]` for a row, `s` for a section.
-        public var position: String {
-            kind == .section ? "\(section)" : IndexPath(row: row, section: section).description
+        private func place(_ path: IndexPath?) -> String? {
+            guard let path else { return nil }
+            return kind == .section ? "\(path.section)" : path.description
         }
-        /// What happened, in words: `unchanged`, `moved from [0, 3]`, `deleted`…
-        public var change: String { fate?.words.text ?? "" }
     }
 
     /// What an update did to the row or section of a line.
@@ -46,11 +61,11 @@ public struct StateTable: Hashable, Sendable {
         case row(RowFate)
         case section(SectionFate)
 
-        /// The fate in words, in pieces.
-        public var words: FateWords {
+        /// The fate in a word or two; where it was and is are the table's other columns.
+        public var summary: StaticString {
             switch self {
-            case .row(let fate): FateWords(fate)
-            case .section(let fate): FateWords(fate)
+            case .row(let fate): FateWords.summary(fate)
+            case .section(let fate): FateWords.summary(fate)
             }
         }
 
@@ -63,64 +78,129 @@ public struct StateTable: Hashable, Sendable {
         }
     }
 
-    /// The lines: sections in order with their rows, then deleted rows and sections.
+    /// The lines in screen order, deleted ones at their old place.
     public var rows: [Row]
+    /// Whether the table shows an update (a before and an after column) rather than a
+    /// first state (one index path column).
+    public var showsUpdate: Bool
 
     /// Builds the table for a screen, its data source and the update that produced it.
     public init(screen: Screen, dataSource: SectionedList, report: UpdateReport?) {
         rows = []
+        showsUpdate = report != nil
         rows.reserveCapacity(screen.sections.reduce(screen.sections.count) { $0 + $1.cells.count })
+        var order = DeletedPlaces(report)
         for (s, section) in screen.sections.enumerated() {
             let sectionFate = report?.sectionFates[section.id]
+            let oldSection = sectionFate.flatMap(Self.oldIndex)
+            if let oldSection { appendDeletedSections(before: oldSection, &order, report) }
             rows.append(
                 Row(
-                    kind: .section, id: section.id, section: s, row: 0, label: section.title,
-                    dataSourceLabel: nil,
-                    fate: sectionFate.map(Fate.section)))
+                    kind: .section, id: section.id,
+                    before: report == nil ? nil : oldSection.map { IndexPath(row: 0, section: $0) },
+                    after: IndexPath(row: 0, section: s), label: section.title,
+                    dataSourceLabel: nil, fate: sectionFate.map(Fate.section)))
             let held = s < dataSource.sections.count ? dataSource.sections[s].rows : []
             for (r, cell) in section.cells.enumerated() {
                 let fate = report?.rowFates[cell.id]
+                if let oldSection, let from = fate?.oldPath, from.section == oldSection {
+                    appendDeletedRows(ofSection: oldSection, before: from.row, &order, report)
+                }
                 let dataSourceLabel: String? =
                     r < held.count ? (held[r] == cell.label ? nil : held[r]) : "—"
-                rows.append(
-                    Row(
-                        kind: .row, id: cell.id, section: s, row: r, label: cell.label,
-                        dataSourceLabel: dataSourceLabel, fate: fate.map(Fate.row)))
-            }
-        }
-        guard let report else { return }
-        var deletedSections: [(at: Int, section: DisplayedSection)] = []
-        var deletedRows: [(at: IndexPath, cell: Cell, fate: RowFate)] = []
-        for section in report.before.sections {
-            let fate = report.sectionFates[section.id]
-            if case .deleted(let at, _) = fate {
-                deletedSections.append((at, section))
-                continue
-            }
-            for cell in section.cells {
-                if let fate = report.rowFates[cell.id], case .deleted(let at, _) = fate {
-                    deletedRows.append((at, cell, fate))
+                var line = Row(
+                    kind: .row, id: cell.id, before: fate?.oldPath,
+                    after: IndexPath(row: r, section: s), label: cell.label,
+                    dataSourceLabel: dataSourceLabel, fate: fate.map(Fate.row))
+                if case .moved = sectionFate, case .unchanged(let from, _) = fate,
+                    from.section == oldSection
+                {
+                    line.movedWithItsSection = true
                 }
+                rows.append(line)
+            }
+            if let oldSection {
+                appendDeletedRows(ofSection: oldSection, before: .max, &order, report)
             }
         }
-        deletedSections.sort { $0.at < $1.at }
-        deletedRows.sort { $0.at < $1.at }
-        for (at, section) in deletedSections {
-            rows.append(
-                Row(
-                    kind: .section, id: section.id, section: at, row: 0, label: section.title,
-                    dataSourceLabel: nil,
-                    fate: report.sectionFates[section.id].map(Fate.section)))
-        }
-        for (at, cell, fate) in deletedRows {
-            rows.append(
-                Row(
-                    kind: .row, id: cell.id, section: at.section, row: at.row, label: cell.label,
-                    dataSourceLabel: nil,
-                    fate: .row(fate)))
-        }
+        appendDeletedSections(before: .max, &order, report)
     }
 
     /// Whether any cell shows something other than what the data source holds.
     public var hasStaleCells: Bool { rows.contains { $0.dataSourceLabel != nil } }
+
+    /// The index a section had before the update, if it was there.
+    private static func oldIndex(_ fate: SectionFate) -> Int? {
+        switch fate {
+        case .unchanged(let from, _), .moved(let from, _), .reloaded(let from, _, _): from
+        case .deleted, .inserted: nil
+        }
+    }
+
+    /// Deleted sections (with their rows) that stood before old section `index`.
+    private mutating func appendDeletedSections(
+        before index: Int, _ order: inout DeletedPlaces, _ report: UpdateReport?
+    ) {
+        guard let report else { return }
+        while let next = order.sections.first, next.at < index {
+            order.sections.removeFirst()
+            rows.append(
+                Row(
+                    kind: .section, id: next.section.id,
+                    before: IndexPath(row: 0, section: next.at),
+                    after: nil, label: next.section.title, dataSourceLabel: nil,
+                    fate: report.sectionFates[next.section.id].map(Fate.section)))
+            var animation = RowAnimation.automatic
+            if case .deleted(_, let used) = report.sectionFates[next.section.id] {
+                animation = used
+            }
+            for (r, cell) in next.section.cells.enumerated() {
+                let at = IndexPath(row: r, section: next.at)
+                rows.append(
+                    Row(
+                        kind: .row, id: cell.id, before: at, after: nil, label: cell.label,
+                        dataSourceLabel: nil,
+                        fate: .row(report.rowFates[cell.id] ?? .deleted(at: at, animation))))
+            }
+        }
+    }
+
+    /// Deleted rows of old section `section` that stood before old row `row`.
+    private mutating func appendDeletedRows(
+        ofSection section: Int, before row: Int, _ order: inout DeletedPlaces,
+        _ report: UpdateReport?
+    ) {
+        guard report != nil else { return }
+        while let next = order.rows[section]?.first, next.at.row < row {
+            order.rows[section]?.removeFirst()
+            rows.append(
+                Row(
+                    kind: .row, id: next.cell.id, before: next.at, after: nil,
+                    label: next.cell.label, dataSourceLabel: nil, fate: .row(next.fate)))
+        }
+    }
+}
+
+/// What an update deleted, by old place, waiting to be written where it stood.
+private struct DeletedPlaces {
+    var sections: [(at: Int, section: DisplayedSection)] = []
+    /// By old section index, in row order.
+    var rows: [Int: [(at: IndexPath, cell: Cell, fate: RowFate)]] = [:]
+
+    init(_ report: UpdateReport?) {
+        guard let report else { return }
+        for section in report.before.sections {
+            if case .deleted(let at, _) = report.sectionFates[section.id] {
+                sections.append((at, section))
+                continue
+            }
+            for cell in section.cells {
+                if let fate = report.rowFates[cell.id], case .deleted(let at, _) = fate {
+                    rows[at.section, default: []].append((at, cell, fate))
+                }
+            }
+        }
+        sections.sort { $0.at < $1.at }
+        for key in rows.keys { rows[key]?.sort { $0.at < $1.at } }
+    }
 }

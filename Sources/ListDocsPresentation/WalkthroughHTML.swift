@@ -285,16 +285,26 @@ public enum WalkthroughHTML {
         return item.frames[step...].first { $0 != nil } ?? nil
     }
 
-    /// The state table of a step: index path, label, what happened; with stale cells, the
-    /// screen and the data source side by side.
+    /// The state table of a step, in screen order: before and after (one index path column
+    /// for a first state), label, what happened; deleted lines struck through at their old
+    /// place; with stale cells, the screen and the data source side by side.
     public static func stateTable(_ table: StateTable) -> [UInt8] {
         let stale = table.hasStaleCells
-        var out = HTMLWriter(capacity: 200 + table.rows.count * 100)
-        out.raw(
-            "<table class=\"wt-state\"><thead><tr><th scope=\"col\">Index path</th><th scope=\"col\">"
-        )
-        if stale { out.raw("Screen</th><th scope=\"col\">Data source") } else { out.raw("Label") }
-        out.raw("</th><th scope=\"col\">What happened</th></tr></thead>\n<tbody>\n")
+        let update = table.showsUpdate
+        var out = HTMLWriter(capacity: 200 + table.rows.count * 120)
+        out.raw("<table class=\"wt-state\"><thead><tr>")
+        if update {
+            out.raw("<th scope=\"col\">Before</th><th scope=\"col\">After</th>")
+        } else {
+            out.raw("<th scope=\"col\">Index path</th>")
+        }
+        if stale {
+            out.raw("<th scope=\"col\">Screen</th><th scope=\"col\">Data source</th>")
+        } else {
+            out.raw("<th scope=\"col\">Label</th>")
+        }
+        if update { out.raw("<th scope=\"col\">What happened</th>") }
+        out.raw("</tr></thead>\n<tbody>\n")
         for row in table.rows {
             var opened = false
             func addClass(_ name: StaticString) {
@@ -307,15 +317,20 @@ public enum WalkthroughHTML {
             if row.isDeleted { addClass("wt-deleted") }
             if row.dataSourceLabel != nil { addClass("wt-stale") }
             out.raw(opened ? "\">" : "<tr>")
-            if row.kind == .section {
-                out.raw("<td>section ")
-                out.number(row.section)
+            if update {
+                appendPlace(row.before, of: row, to: &out)
+                appendPlace(row.after, of: row, to: &out)
             } else {
-                out.raw("<td>")
-                appendPath(IndexPath(row: row.row, section: row.section), to: &out)
+                appendPlace(row.after, of: row, to: &out)
             }
-            out.raw("</td><td>")
-            out.escaped(row.label)
+            out.raw("<td>")
+            if row.isDeleted {
+                out.raw("<del>")
+                out.escaped(row.label)
+                out.raw("</del>")
+            } else {
+                out.escaped(row.label)
+            }
             out.raw("</td>")
             if stale {
                 out.raw("<td>")
@@ -326,12 +341,34 @@ public enum WalkthroughHTML {
                 }
                 out.raw("</td>")
             }
-            out.raw("<td>")
-            if let fate = row.fate { appendWords(fate.words, to: &out) }
-            out.raw("</td></tr>\n")
+            if update {
+                out.raw("<td>")
+                if let summary = row.summary { out.raw(summary) }
+                out.raw("</td>")
+            }
+            out.raw("</tr>\n")
         }
         out.raw("</tbody></table>")
         return out.bytes
+    }
+
+    /// A cell holding `section 2` or `[0, 3]`, or a dash where there is no place (a new
+    /// line's before, a deleted one's after).
+    private static func appendPlace(
+        _ path: IndexPath?, of row: StateTable.Row, to out: inout HTMLWriter
+    ) {
+        guard let path else {
+            out.raw("<td class=\"wt-none\">—</td>")
+            return
+        }
+        if row.kind == .section {
+            out.raw("<td>section ")
+            out.number(path.section)
+        } else {
+            out.raw("<td>")
+            appendPath(path, to: &out)
+        }
+        out.raw("</td>")
     }
 
     /// `[section, row]`, as `IndexPath.description` writes it.
@@ -341,18 +378,6 @@ public enum WalkthroughHTML {
         out.raw(", ")
         out.number(path.row)
         out.raw("]")
-    }
-
-    /// A fate's words (`FateWords`, the pieces of its summary), written without building
-    /// the string: there is one per line of every state table.
-    static func appendWords(_ words: FateWords, to out: inout HTMLWriter) {
-        out.raw(words.lead)
-        switch words.place {
-        case nil: break
-        case .row(let path): appendPath(path, to: &out)
-        case .section(let index): out.number(index)
-        }
-        out.raw(words.trail)
     }
 }
 

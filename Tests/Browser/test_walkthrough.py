@@ -20,9 +20,11 @@ TABLE_ROWS = """
 const w = document.getElementById(arguments[0]);
 const panel = Array.from(w.querySelectorAll('.wt-panel')).find(p => getComputedStyle(p).display !== 'none');
 if (!panel || !panel.querySelector('table')) { return null; }
+const heads = Array.from(panel.querySelectorAll('thead th')).map(th => th.textContent);
+const label = heads.findIndex(h => h === 'Label' || h === 'Screen');
 return Array.from(panel.querySelectorAll('tbody tr'))
   .filter(tr => !tr.classList.contains('wt-section-row') && !tr.classList.contains('wt-deleted'))
-  .map(tr => tr.children[1].textContent);
+  .map(tr => tr.children[label].textContent);
 """
 
 

@@ -100,6 +100,7 @@ import Testing
         #expect(words("hl-n", in: html) == ["0x1FL"])
         #expect(words("hl-t", in: html).contains("UITableViewRowAnimationFade"))
         #expect(!words("hl-t", in: html).contains("planets"))
+        #expect(!words("hl-t", in: html).contains("NSLog"))
     }
 
     @Test func unterminatedLiteralsStopAtTheLineOrTheEnd() {

@@ -39,10 +39,10 @@ import Testing
         let table = try #require(presentation.steps[1].table)
         #expect(
             PlainTextWriter.text(table) == """
-                index path  label  what happened
-                section 0          unchanged
-                  [0, 0]    b      unchanged (was [0, 1])
-                  [0, 0]    a      deleted (was [0, 0])
+                before     after      label  what happened
+                section 0  section 0         unchanged
+                  [0, 0]   -          a      deleted
+                  [0, 1]     [0, 0]   b      shifted
                 """)
     }
 }

@@ -1,49 +1,77 @@
 import ListDocsEngine
-import ListDocsTemplate
 import Testing
 
 @testable import ListDocsPresentation
 
-/// The state tables write each line's "what happened" directly as markup; it must read
-/// exactly as the words `listdocs run` prints for the same fate.
+/// State tables read in the order of the screen, with where each line was and is, and
+/// what left stays at its old place, struck through.
 @Suite struct StateTableMarkupTests {
-    static let fates: [StateTable.Fate] = [
-        .row(.unchanged(from: IndexPath(row: 2, section: 0), to: IndexPath(row: 2, section: 0))),
-        .row(.unchanged(from: IndexPath(row: 3, section: 1), to: IndexPath(row: 1, section: 0))),
-        .row(.deleted(at: IndexPath(row: 0, section: 0), .fade)),
-        .row(.inserted(at: IndexPath(row: 4, section: 2), .automatic)),
-        .row(.moved(from: IndexPath(row: 12, section: 3), to: IndexPath(row: 0, section: 0))),
-        .row(
-            .reloaded(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 1, section: 0), .none)
-        ),
-        .row(
-            .reloaded(from: IndexPath(row: 5, section: 0), to: IndexPath(row: 2, section: 0), .none)
-        ),
-        .section(.unchanged(from: 1, to: 1)),
-        .section(.unchanged(from: 3, to: 1)),
-        .section(.deleted(at: 2, .top)),
-        .section(.inserted(at: 0, .bottom)),
-        .section(.moved(from: 10, to: 0)),
-        .section(.reloaded(from: 1, to: 0, .fade)),
-    ]
-
-    @Test(arguments: fates)
-    func markupReadsAsTheSummary(_ fate: StateTable.Fate) {
-        var out = HTMLWriter(capacity: 64)
-        WalkthroughHTML.appendWords(fate.words, to: &out)
-        #expect(out.string == fate.words.text)
+    /// `before → after label what` for every line of a step's table.
+    func lines(_ table: StateTable) -> [String] {
+        table.rows.map {
+            "\($0.beforePosition ?? "-") → \($0.afterPosition ?? "-") \($0.label) \($0.change)"
+        }
     }
 
-    @Test func positionsAreWrittenAsSwiftPrintsThem() {
-        let list = SectionedList(sections: [ListSection(title: "A", rows: ["a", "b"])])
-        let screen = Screen(sections: [
-            DisplayedSection(
-                id: 1, title: "A", cells: [Cell(id: 2, label: "a"), Cell(id: 3, label: "b")])
-        ])
-        let table = StateTable(screen: screen, dataSource: list, report: nil)
-        let markup = String(decoding: WalkthroughHTML.stateTable(table), as: UTF8.self)
-        #expect(table.rows.map { $0.position } == ["0", "[0, 0]", "[0, 1]"])
+    @Test func deletedRowsStayAtTheirOldPlaceAmongTheOthers() throws {
+        let presentation = try present(
+            "state: a, b, c, d, e\nbatch\n  delete rows [0, 1], [0, 3]\n  insert row [0, 0] \"new\"\n"
+        )
+        let table = try #require(presentation.steps[1].table)
         #expect(
-            markup.contains("<td>section 0</td>") && markup.contains("<td>[0, 1]</td><td>b</td>"))
+            lines(table) == [
+                "0 → 0  unchanged",
+                "- → [0, 0] new inserted",
+                "[0, 0] → [0, 1] a shifted",
+                "[0, 1] → - b deleted",
+                "[0, 2] → [0, 2] c unchanged",
+                "[0, 3] → - d deleted",
+                "[0, 4] → [0, 3] e shifted",
+            ])
+    }
+
+    @Test func aDeletedSectionKeepsItsPlaceAndItsRows() throws {
+        let presentation = try present(
+            "state\n  A: a1\n  B: b1, b2\n  C: c1\ndelete section 1\n")
+        let table = try #require(presentation.steps[1].table)
+        #expect(
+            lines(table) == [
+                "0 → 0 A unchanged",
+                "[0, 0] → [0, 0] a1 unchanged",
+                "1 → - B deleted",
+                "[1, 0] → - b1 deleted",
+                "[1, 1] → - b2 deleted",
+                "2 → 1 C shifted",
+                "[2, 0] → [1, 0] c1 shifted",
+            ])
+        let markup = String(decoding: WalkthroughHTML.stateTable(table), as: UTF8.self)
+        #expect(markup.contains("<th scope=\"col\">Before</th><th scope=\"col\">After</th>"))
+        #expect(
+            markup.contains(
+                "<tr class=\"wt-changed wt-deleted\"><td>[1, 1]</td><td class=\"wt-none\">—</td><td><del>b2</del></td><td>deleted</td></tr>"
+            ))
+    }
+
+    @Test func aMovedRowIsListedWhereItNowIs() throws {
+        let presentation = try present("state: a, b, c\nmove row [0, 0] to [0, 2]\n")
+        let table = try #require(presentation.steps[1].table)
+        #expect(
+            lines(table) == [
+                "0 → 0  unchanged",
+                "[0, 1] → [0, 0] b shifted",
+                "[0, 2] → [0, 1] c shifted",
+                "[0, 0] → [0, 2] a moved",
+            ])
+    }
+
+    @Test func theFirstStateHasOnePlaceColumnAndNoWords() throws {
+        let presentation = try present("state: a, b\ndelete row [0, 0]\n")
+        let table = try #require(presentation.steps[0].table)
+        let markup = String(decoding: WalkthroughHTML.stateTable(table), as: UTF8.self)
+        #expect(table.rows.map(\.position) == ["0", "[0, 0]", "[0, 1]"])
+        #expect(
+            markup.contains("<th scope=\"col\">Index path</th><th scope=\"col\">Label</th></tr>"))
+        #expect(markup.contains("<td>[0, 1]</td><td>b</td></tr>"))
+        #expect(!markup.contains("What happened"))
     }
 }

@@ -1,0 +1,71 @@
+"""Code a reader can read: coloured at build time in both themes, and state tables that
+strike out what left."""
+from conftest import make_driver
+
+COLOURS = """
+const code = document.querySelector(arguments[0]);
+const colour = e => getComputedStyle(e).color;
+const first = cls => code.querySelector('.' + cls);
+return {
+  plain: colour(code),
+  keyword: first('hl-k') && colour(first('hl-k')),
+  keywordWeight: first('hl-k') && getComputedStyle(first('hl-k')).fontWeight,
+  type: first('hl-t') && colour(first('hl-t')),
+  string: first('hl-s') && colour(first('hl-s')),
+  comment: first('hl-c') && colour(first('hl-c')),
+  commentStyle: first('hl-c') && getComputedStyle(first('hl-c')).fontStyle,
+  background: getComputedStyle(code.closest('pre')).backgroundColor,
+};
+"""
+
+
+def test_code_is_coloured_in_light_and_dark(project_server):
+    seen = []
+    for dark in (False, True):
+        driver = make_driver(dark=dark)
+        try:
+            driver.get(f"{project_server}/swipe-to-delete/")
+            colours = driver.execute_script(COLOURS, "main pre code.language-swift")
+            kinds = [colours[k] for k in ("keyword", "type", "string", "comment")]
+            assert all(kinds), colours
+            # Every kind has its own colour, none is the plain text's.
+            assert len(set(kinds)) == 4 and colours["plain"] not in kinds, colours
+            assert int(colours["keywordWeight"]) >= 600 and colours["commentStyle"] == "italic"
+            seen.append((colours["keyword"], colours["background"]))
+            # The walkthrough's step code is coloured too.
+            step = driver.execute_script("return document.querySelector('.wt-code code').innerHTML")
+            assert 'class="hl-' in step
+            # What a reader copies is the code as written.
+            text = driver.execute_script("return document.querySelector('main pre code').textContent")
+            assert text.startswith("override func tableView(_ tableView: UITableView, commit editingStyle:")
+        finally:
+            driver.quit()
+    # The dark theme has its own colours and background.
+    assert seen[0] != seen[1]
+
+
+def test_objective_c_is_coloured(project_server, browser):
+    browser.get(f"{project_server}/deleting-rows-and-sections/")
+    colours = browser.execute_script(COLOURS, "main pre code.language-objc")
+    assert colours["keyword"] and colours["string"] and colours["comment"], colours
+    assert colours["keyword"] != colours["plain"]
+
+
+def test_deleted_rows_are_struck_through_at_their_old_place(browser, server):
+    browser.get(f"{server}/walkthroughs/")
+    browser.execute_script("document.getElementById('walkthroughs-w1-step-1').click();")
+    rows = browser.execute_script("""
+const panel = Array.from(document.querySelectorAll('#walkthroughs-w1 .wt-panel')).find(p => getComputedStyle(p).display !== 'none');
+return Array.from(panel.querySelectorAll('tbody tr')).map(tr => ({
+  cells: Array.from(tr.children).map(td => td.textContent),
+  struck: !!tr.querySelector('del') && getComputedStyle(tr.querySelector('del')).textDecorationLine.includes('line-through'),
+}));""")
+    heads = browser.execute_script(
+        "return Array.from(document.querySelector('#walkthroughs-w1 .wt-panel[data-step=\"1\"] thead').querySelectorAll('th')).map(t => t.textContent)")
+    assert heads[:2] == ["Before", "After"]
+    deleted = [r for r in rows if r["cells"][1] == "—"]
+    assert deleted and all(r["struck"] for r in deleted)
+    # Each deleted row sits between the rows that were before and after it.
+    befores = [r["cells"][0] for r in rows if not r["cells"][0].startswith("section") and r["cells"][0] != "—"]
+    same_section = [b for b in befores if b.startswith("[0,")]
+    assert same_section == sorted(same_section), rows

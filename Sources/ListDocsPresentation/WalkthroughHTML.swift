@@ -140,6 +140,8 @@ public enum WalkthroughHTML {
         var x = 0
         var scale = 10
         var opacity = 1
+        /// Out of sight (and of the accessibility tree) once its transition has ended.
+        var hidden = false
         var delay = 0
         var duration = 1
         var changed = false
@@ -193,10 +195,17 @@ public enum WalkthroughHTML {
             let nearest = WalkthroughHTML.nearestFrame(item, step)
             y = nearest?.y ?? 0
             x = (nearest?.x ?? 0) * 100
+            hidden = true
             opacity = 0
             switch animation {
-            case .left: x -= 100
-            case .right: x += 100
+            // A row that slides out (or in) sideways keeps its label in sight while it
+            // travels, as UIKit draws it; the screen's edge clips it.
+            case .left:
+                x -= 100
+                opacity = 1
+            case .right:
+                x += 100
+                opacity = 1
             case .top:
                 y -= WalkthroughLayout.rowHeight / 2
                 scale = 5
@@ -250,9 +259,9 @@ public enum WalkthroughHTML {
         property("--y", pose.y, "px")
         if pose.x != 0 { property("--x", pose.x, "%") }
         if pose.scale != 10 { tenthsProperty("--s", pose.scale) }
-        if pose.opacity != 1 {
-            property("--o", 0)
-            // Gone from sight, and from the accessibility tree once it has faded.
+        if pose.opacity != 1 { property("--o", 0) }
+        if pose.hidden {
+            // Gone from sight, and from the accessibility tree once it has left.
             out.raw("--v")
             out.number(step)
             out.raw(":hidden;")

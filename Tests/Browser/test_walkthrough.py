@@ -10,7 +10,7 @@ FINISH = "document.getAnimations().forEach(a => a.finish());"
 VISIBLE_ROWS = """
 const w = document.getElementById(arguments[0]);
 return Array.from(w.querySelectorAll('.wt-cell'))
-  .filter(c => parseFloat(getComputedStyle(c).opacity) > 0.5)
+  .filter(c => parseFloat(getComputedStyle(c).opacity) > 0.5 && getComputedStyle(c).visibility !== 'hidden')
   .map(c => ({top: c.getBoundingClientRect().top,
               label: Array.from(c.querySelectorAll('.wt-label')).find(l => parseFloat(getComputedStyle(l).opacity) > 0.5).textContent}))
   .sort((a, b) => a.top - b.top).map(r => r.label);
@@ -53,8 +53,28 @@ def test_deleted_rows_are_hidden(browser, server):
     go_to(browser, "moves-w1", 4)
     hidden = browser.execute_script("""
         const c = Array.from(document.querySelectorAll('#moves-w1 .wt-cell')).find(c => c.textContent.includes('b2'));
-        return getComputedStyle(c).opacity;""")
-    assert float(hidden) == 0
+        const box = c.getBoundingClientRect(), screen = c.parentElement.getBoundingClientRect();
+        const outside = box.right <= screen.left || box.left >= screen.right;
+        return [getComputedStyle(c).visibility, parseFloat(getComputedStyle(c).opacity) === 0 || outside];""")
+    assert hidden == ["hidden", True]
+
+
+def test_a_row_deleted_to_the_left_keeps_its_label_while_it_slides(browser, server):
+    browser.get(f"{server}/walkthroughs/")
+    go_to(browser, "walkthroughs-w1", 0)
+    browser.execute_script("document.getElementById('walkthroughs-w1-step-1').click();")
+    middle = browser.execute_script("""
+        const cell = Array.from(document.querySelectorAll('#walkthroughs-w1 .wt-cell')).find(c => c.textContent === 'banana');
+        cell.getAnimations().forEach(a => { a.pause(); const t = a.effect.getComputedTiming(); a.currentTime = t.delay + t.duration / 2; });
+        const box = cell.getBoundingClientRect(), screen = cell.parentElement.getBoundingClientRect();
+        return [getComputedStyle(cell).opacity, getComputedStyle(cell.querySelector('.wt-label')).opacity,
+                getComputedStyle(cell).visibility, box.left - screen.left];""")
+    assert float(middle[0]) == 1 and float(middle[1]) == 1 and middle[2] == "visible"
+    assert middle[3] < -20, "half way, the row is partly out to the left"
+    go_to(browser, "walkthroughs-w1", 1)
+    assert browser.execute_script("""
+        const cell = Array.from(document.querySelectorAll('#walkthroughs-w1 .wt-cell')).find(c => c.textContent === 'banana');
+        return getComputedStyle(cell).visibility;""") == "hidden"
 
 
 def test_a_moving_row_is_between_its_places_mid_transition(browser, server):
@@ -269,7 +289,10 @@ def test_rows_that_left_are_out_of_the_accessibility_tree(browser, server):
     assert visibility == "hidden"
     shown = browser.execute_script("""
         return Array.from(document.querySelectorAll('#moves-w1 .wt-cell'))
-          .filter(c => parseFloat(getComputedStyle(c).opacity) > 0.5)
+          .filter(c => {
+            const box = c.getBoundingClientRect(), screen = c.parentElement.getBoundingClientRect();
+            return parseFloat(getComputedStyle(c).opacity) > 0.5 && box.right > screen.left && box.left < screen.right;
+          })
           .every(c => getComputedStyle(c).visibility === 'visible');""")
     assert shown
 

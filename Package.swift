@@ -124,6 +124,8 @@ let package = Package(
                 "ListDocsSite", "ListDocsEngine", "ListDocsPresentation", "ListDocsDiagnostics",
                 "ListDocsTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ],
             exclude: ["__Snapshots__", "Fixtures"]
         ),

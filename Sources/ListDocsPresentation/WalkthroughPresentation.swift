@@ -15,6 +15,9 @@ public struct WalkthroughPresentation: Sendable {
     public var view: ListViewKind
     /// Step 0, the initial state, then one per step of the walkthrough.
     public var steps: [StepPresentation]
+    /// The model and data-source code the steps' code relies on (`ModelCode`), declared
+    /// once; empty when no step has code.
+    public var model: [String]
 
     /// Whether the app dies at the last step.
     public var crashes: Bool { steps.last?.crash != nil }
@@ -61,6 +64,11 @@ public struct WalkthroughPresentation: Sendable {
                     crashKind: step.crash?.kind))
         }
         self.steps = steps
+        model =
+            steps.contains { !$0.code.isEmpty }
+            ? ModelCode.lines(
+                initial: walkthrough.initial.dataSource, source: attributes.source,
+                view: attributes.view, ios: attributes.ios) : []
     }
 
     /// What UIKit made of an `apply`, in words.

@@ -40,6 +40,11 @@ enum WalkthroughContext {
             "crashes": .bool(presentation.crashes),
         ]
         if let title = presentation.title { context["title"] = .string(title) }
+        if !presentation.model.isEmpty {
+            context["model"] = .string(
+                CodeColouring.swiftHTML(
+                    presentation.model.joined(separator: "\n"), highlight: highlightCode))
+        }
         if presentation.view == .collection {
             let attributes = walkthrough.attributes
             context["collection"] = .string(

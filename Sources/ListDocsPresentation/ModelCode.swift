@@ -9,11 +9,14 @@ public enum ModelCode {
     /// The first version with cell content configurations (`defaultContentConfiguration()`).
     static let contentConfigurationSince = UIKitVersion(14)
 
+    /// `reorders`: the user drags rows in the walkthrough, so the data source lets them move.
     public static func lines(
-        initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion
+        initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
+        reorders: Bool = false
     ) -> [String] {
         switch source {
-        case .array: arrayModel(initial, view: view, ios: ios)
+        case .array:
+            arrayModel(initial, view: view, ios: ios) + (reorders ? reordering(view: view) : [])
         case .fetchedResults: fetchedResultsModel(view: view, ios: ios)
         case .diffable: diffableModel(initial, view: view, ios: ios)
         }
@@ -63,6 +66,22 @@ public enum ModelCode {
             lines += collectionCell(text: text, ios: ios)
         }
         return lines
+    }
+
+    /// What lets the user reorder: the rows say they can move. What the app does when one
+    /// has moved (`moveRowAt`) is the walkthrough's next step.
+    private static func reordering(view: ListViewKind) -> [String] {
+        view == .table
+            ? [
+                "", "// The rows show reorder controls while the table view is editing",
+                "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {",
+                "    true", "}",
+            ]
+            : [
+                "", "// The items can be dragged to a new place",
+                "override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {",
+                "    true", "}",
+            ]
     }
 
     /// `cellForRowAt`, showing `text`.

@@ -65,6 +65,10 @@ struct NarrativeLayout {
                 }
                 sheet = nil
                 if label.lowercased() == "cancel" { swipedPath = nil }
+            case .drag:
+                // Drawn as the move it is (the row lifted, with a shadow, while it travels).
+                swipedPath = nil
+                sheet = nil
             case .note:
                 break
             }

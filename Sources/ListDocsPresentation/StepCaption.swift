@@ -42,7 +42,7 @@ enum StepCaption {
             guard count > 1 else { return "Diff to the new state" }
             return "Diff to the new state, batch \(stage) of \(count): \(reason(purpose))"
         case .narrative(let narrative):
-            return caption(narrative)
+            return caption(narrative, view: view)
         case .query(.numberOfItems(let section), let answer):
             let asked = "Ask the collection view how many items section \(section) has"
             return answer.map { asked + ": \($0)" } ?? asked
@@ -51,13 +51,14 @@ enum StepCaption {
         }
     }
 
-    static func caption(_ narrative: Narrative) -> String {
+    static func caption(_ narrative: Narrative, view: ListViewKind = .table) -> String {
         switch narrative {
         case .tap(let label): "Tap “\(label)”"
         case .swipe(let path): "Swipe left on row \(path) to reveal Delete"
         case .confirm(let title, let message):
             message.isEmpty ? "Confirm: “\(title)”" : "Confirm: “\(title)” — \(message)"
         case .choose(let label): "Choose “\(label)”"
+        case .drag(let from, let to): "The user drags \(view.element) \(from) to \(to)"
         case .note(let text): text
         }
     }

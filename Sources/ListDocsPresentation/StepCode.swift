@@ -15,6 +15,17 @@ enum StepCode {
     static func lines(
         _ step: Step, source: DataSourceMode, ios: UIKitVersion, view: ListViewKind = .table
     ) -> [String] {
+        if case .narrative(.drag(let from, let to)) = step.kind {
+            return view == .table
+                ? [
+                    "// UIKit has moved the row on screen; now it tells the data source:",
+                    "// tableView(_:moveRowAt: \(SwiftCode.path(from)), to: \(SwiftCode.path(to)))",
+                ]
+                : [
+                    "// UIKit has moved the item on screen; now it tells the data source:",
+                    "// collectionView(_:moveItemAt: \(SwiftCode.itemPath(from)), to: \(SwiftCode.itemPath(to)))",
+                ]
+        }
         if case .narrative = step.kind { return [] }
         if case .query(let query, _) = step.kind { return SwiftCode.query(query) }
         switch source {

@@ -73,6 +73,11 @@ struct WalkthroughLayout {
         let snapshots = [walkthrough.initial] + walkthrough.steps.map(\.after)
         let reports: [UpdateReport?] =
             [nil] + walkthrough.steps.map { $0.crash == nil ? $0.report : nil }
+        // While the user drags, the data source has not been told yet: the screen is ahead
+        // of it by design, not stale.
+        let dragging: [Bool] =
+            [false]
+            + walkthrough.steps.map(\.kind.isDrag)
         var index: [Int: Int] = [:]
         for (step, snapshot) in snapshots.enumerated() {
             var y = Self.topInset + (narrative.hasBar ? NarrativeLayout.barHeight : 0)
@@ -95,7 +100,7 @@ struct WalkthroughLayout {
                     place(
                         .cell, cell.id, label: cell.label, y: y + (r / columns) * height,
                         x: r % columns, step: step, changed: changed,
-                        stale: held != nil && held != cell.label, index: &index,
+                        stale: !dragging[step] && held != nil && held != cell.label, index: &index,
                         count: snapshots.count)
                 }
                 y += (section.cells.count + columns - 1) / columns * height

@@ -51,7 +51,10 @@ public struct WalkthroughPresentation: Sendable {
                     table: step.crash != nil
                         ? nil
                         : StateTable(
-                            screen: step.after.screen, dataSource: step.after.dataSource,
+                            screen: step.after.screen,
+                            // A drag's screen is ahead of the data source until moveRowAt.
+                            dataSource: step.kind.isDrag
+                                ? step.after.screen.list : step.after.dataSource,
                             report: report),
                     expectations: step.expectations.map {
                         ExpectationPresentation(words: StepCaption.expectation($0), held: $0.held)
@@ -68,7 +71,8 @@ public struct WalkthroughPresentation: Sendable {
             steps.contains { !$0.code.isEmpty }
             ? ModelCode.lines(
                 initial: walkthrough.initial.dataSource, source: attributes.source,
-                view: attributes.view, ios: attributes.ios) : []
+                view: attributes.view, ios: attributes.ios,
+                reorders: walkthrough.steps.contains(where: \.kind.isDrag)) : []
     }
 
     /// What UIKit made of an `apply`, in words.

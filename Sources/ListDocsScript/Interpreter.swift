@@ -106,6 +106,9 @@ struct Interpreter {
             check(statement)
         case .narrative(.note(let text)):
             pendingNote = text
+        case .narrative(.drag(let from, let to)):
+            finishLastStep()
+            runDrag(statement, from: from, to: to)
         case .narrative(let narrative):
             finishLastStep()
             steps.append(
@@ -136,6 +139,34 @@ struct Interpreter {
             finishLastStep()
             runQuery(statement, query)
         }
+    }
+
+    /// `drag row … to …`: the view moves the row itself; the data source is told next.
+    private mutating func runDrag(_ statement: Statement, from: IndexPath, to: IndexPath) {
+        let element = attributes.view.element
+        guard attributes.source == .array else {
+            diagnostics.append(
+                .error(
+                    "'drag' needs an array data source: a fetched-results or diffable walkthrough reorders through its own API",
+                    at: statement.location))
+            return
+        }
+        guard let report = table.userMove(from: from, to: to) else {
+            let why =
+                table.screen.cell(at: from) == nil
+                ? "the \(attributes.view.viewName) shows no \(element) at \(from)"
+                : table.screen.sections.indices.contains(to.section)
+                    ? "\(to) is past the end of section \(to.section) once the \(element) is lifted out"
+                    : "there is no section \(to.section) to drop it in"
+            diagnostics.append(
+                .error("cannot drag \(element) \(from) to \(to): \(why)", at: statement.location))
+            return
+        }
+        var dragged = step(
+            .narrative(.drag(from: from, to: to)), statement: statement, calls: [],
+            dataChanges: [])
+        dragged.report = report
+        steps.append(dragged)
     }
 
     /// Reports what the previous step left unchecked (a crash without `expect crash`, stale

@@ -285,7 +285,7 @@ extension Parser {
         return items
     }
 
-    private func expectWord(_ word: String, _ cursor: inout LineCursor, _ message: String)
+    func expectWord(_ word: String, _ cursor: inout LineCursor, _ message: String)
         throws(Diagnostic)
     {
         let here = cursor.peekLocation

@@ -140,6 +140,10 @@ public enum Narrative: Hashable, Sendable {
     case confirm(title: String, message: String)
     /// `choose Delete` / `choose Cancel`.
     case choose(String)
+    /// `drag row [s, r] to [s, r]` (`drag item …` in a collection view): the user moves a
+    /// row with its reorder control or by drag and drop. The view moves it on screen
+    /// itself, then calls the data source's `moveRowAt`, where only the model may change.
+    case drag(from: IndexPath, to: IndexPath)
     /// `note "…"`: a caption for the next step.
     case note(String)
 }

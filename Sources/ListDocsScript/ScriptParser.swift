@@ -21,6 +21,7 @@ public enum ScriptParser {
 let commandWords = [
     "state", "delete", "insert", "move", "reload", "batch", "data", "table", "collection",
     "expect", "tap", "swipe", "confirm", "choose", "note", "diff", "snapshot", "new", "apply",
+    "drag",
 ]
 
 /// How deep `batch` blocks may nest. UIKit allows nested `performBatchUpdates`; no
@@ -131,7 +132,7 @@ struct Parser {
                     at: cursor.peekLocation)
             }
             command = .data(try parseContentChange(cursor: &cursor))
-        case "state", "expect", "tap", "swipe", "confirm", "choose", "note", "diff":
+        case "state", "expect", "tap", "swipe", "confirm", "choose", "note", "diff", "drag":
             if inBatch {
                 throw .error(
                     "'\(word.value)' cannot appear inside a batch; a batch holds only updates and data and table lines",
@@ -296,6 +297,14 @@ struct Parser {
                 throw .error("expected 'swipe row [section, row]'", at: cursor.peekLocation)
             }
             narrative = .swipe(try cursor.readIndexPath().value)
+        case "drag":
+            guard cursor.consume(word: "row") || cursor.consume(word: "item") else {
+                throw .error(
+                    "expected 'drag row [section, row] to [section, row]'", at: cursor.peekLocation)
+            }
+            let from = try cursor.readIndexPath().value
+            try expectWord("to", &cursor, "expected 'drag row [0, 0] to [0, 2]'")
+            narrative = .drag(from: from, to: try cursor.readIndexPath().value)
         case "confirm":
             let title = try cursor.readQuoted()
             let message = cursor.isAtEnd ? "" : try cursor.readQuoted()

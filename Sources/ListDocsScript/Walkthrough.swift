@@ -143,3 +143,10 @@ extension Step.Kind {
         }
     }
 }
+
+extension Step.Kind {
+    /// Whether the step is the user dragging a row (`drag row … to …`).
+    public var isDrag: Bool {
+        if case .narrative(.drag) = self { true } else { false }
+    }
+}

@@ -38,7 +38,7 @@ def go_to(driver, walkthrough, step):
 
 
 def test_rows_sit_where_the_state_table_says_after_every_step(browser, server):
-    for page, walkthroughs in [("walkthroughs", ["walkthroughs-w1", "walkthroughs-w2"]), ("moves", ["moves-w1"])]:
+    for page, walkthroughs in [("walkthroughs", ["walkthroughs-w1", "walkthroughs-w2"]), ("moves", ["moves-w1", "moves-w2"])]:
         browser.get(f"{server}/{page}/")
         for walkthrough in walkthroughs:
             for step in range(step_count(browser, walkthrough)):
@@ -350,3 +350,15 @@ def test_a_reconfigured_cell_changes_in_place_and_a_reloaded_one_cross_fades(bro
     go_to(browser, "diffable-w1", 6)
     assert all(d != "0s" for d in browser.execute_script(LABEL_FADE, "Kiwi (2 left)"))
     assert browser.execute_script(VISIBLE_ROWS, "diffable-w1") == ["Kiwi (2 left)", "Pear (ripe)"]
+
+
+def test_a_dragged_row_is_lifted_and_not_marked_stale(browser, server):
+    browser.get(f"{server}/moves/")
+    go_to(browser, "moves-w2", 2)
+    cells = browser.execute_script("""
+        return Array.from(document.querySelectorAll('#moves-w2 .wt-cell')).map(c => ({
+          label: c.textContent, shadow: getComputedStyle(c).boxShadow,
+          mark: getComputedStyle(c, '::after').content}));""")
+    dragged = next(c for c in cells if c["label"] == "a1")
+    assert "rgba(0, 0, 0, 0.35)" in dragged["shadow"] and "↕" in dragged["mark"]
+    assert all("!" not in c["mark"] for c in cells)

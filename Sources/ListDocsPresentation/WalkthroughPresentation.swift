@@ -64,7 +64,7 @@ public struct WalkthroughPresentation: Sendable {
                     console: step.crash.map {
                         CrashPresentation($0, view: attributes.view, ios: attributes.ios)
                     },
-                    crashKind: step.crash?.kind))
+                    crashKind: step.crash?.kind, script: step.source))
         }
         self.steps = steps
         model =
@@ -155,6 +155,8 @@ public struct StepPresentation: Sendable {
     public var console: CrashPresentation? = nil
     /// A crash step's rule, to find its entry in the crash catalog.
     public var crashKind: UIKitException.Kind? = nil
+    /// The script lines behind the step, as written (empty for the initial state).
+    public var script: [String] = []
 
     /// What the reader is told when UIKit gave up animating.
     public static let fellBackText =

@@ -70,6 +70,7 @@ enum WalkthroughContext {
             ]
         }
         if let note = step.note { context["note"] = .string(note) }
+        if !step.script.isEmpty { context["script"] = .string(step.script.joined(separator: "\n")) }
         if !step.code.isEmpty {
             context["code"] = .string(
                 CodeColouring.swiftHTML(step.code.joined(separator: "\n"), highlight: highlightCode)

@@ -46,7 +46,15 @@
       option.textContent = s[1];
       speed.appendChild(option);
     });
-    [prev, play, next, speed].forEach(function (c) { controls.appendChild(c); });
+    prev.setAttribute("aria-keyshortcuts", "ArrowLeft");
+    next.setAttribute("aria-keyshortcuts", "ArrowRight");
+    play.setAttribute("aria-keyshortcuts", "Space");
+    // The keyboard shortcuts, said where the controls are (they work while focus is
+    // anywhere in the walkthrough).
+    var keys = document.createElement("p");
+    keys.className = "wt-keys";
+    keys.innerHTML = "Keys: <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Space</kbd> plays";
+    [prev, play, next, speed, keys].forEach(function (c) { controls.appendChild(c); });
     var side = walkthrough.querySelector(".wt-side");
     var body = walkthrough.querySelector(".wt-body");
     // On a phone the controls sit above the device and stay in reach while it scrolls by;

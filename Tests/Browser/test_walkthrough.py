@@ -362,3 +362,22 @@ def test_a_dragged_row_is_lifted_and_not_marked_stale(browser, server):
     dragged = next(c for c in cells if c["label"] == "a1")
     assert "rgba(0, 0, 0, 0.35)" in dragged["shadow"] and "↕" in dragged["mark"]
     assert all("!" not in c["mark"] for c in cells)
+
+
+def test_the_keys_are_shown_and_announced(browser, server):
+    browser.get(f"{server}/moves/")
+    hint = browser.execute_script("""
+        const keys = document.querySelector('#moves-w1 .wt-keys');
+        return [keys && getComputedStyle(keys).display !== 'none' ? keys.textContent : null,
+                document.querySelector('#moves-w1 .wt-controls button:last-of-type').getAttribute('aria-keyshortcuts')];""")
+    assert hint == ["Keys: ← → step, Space plays", "ArrowRight"]
+
+
+def test_each_step_can_show_its_script_line(browser, server):
+    browser.get(f"{server}/moves/")
+    go_to(browser, "moves-w2", 2)
+    script = browser.execute_script("""
+        const panel = Array.from(document.querySelectorAll('#moves-w2 .wt-panel')).find(p => getComputedStyle(p).display !== 'none');
+        const details = panel.querySelector('details.wt-script');
+        return [details.open, details.querySelector('pre').textContent];""")
+    assert script == [False, "drag row [0, 0] to [0, 2]"]

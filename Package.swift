@@ -124,6 +124,7 @@ let package = Package(
                 "ListDocsSite", "ListDocsEngine", "ListDocsPresentation", "ListDocsDiagnostics",
                 "ListDocsTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "ListDocsHighlight",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ],

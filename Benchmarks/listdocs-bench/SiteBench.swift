@@ -223,9 +223,12 @@ func recipeText(_ n: Int) -> String {
                 "```swift\nlet indexPath = IndexPath(row: \(section), section: 0)\ntableView.deleteRows(at: [indexPath], with: .fade)\n```\n\n"
         }
     }
-    let rows = (0..<20).map(String.init).joined(separator: ", ")
+    // Every recipe's walkthrough has its own rows and labels, so no two pages share
+    // generated code.
+    let rows = (0..<20).map { "r\(n)-\($0)" }.joined(separator: ", ")
+    let d = n % 10
     text +=
-        "```listdocs title=\"Walkthrough \(n)\"\nstate: \(rows)\ndelete row [0, 3]\ninsert row [0, 0] \"new\"\nmove row [0, 5] to [0, 1]\nbatch\n  delete rows [0, 7], [0, 8]\n  insert rows [0, 2] \"x\", [0, 3] \"y\"\nreload row [0, 4] \"four\"\n```\n"
+        "```listdocs title=\"Walkthrough \(n)\"\nstate: \(rows)\ndelete row [0, \(d + 3)]\ninsert row [0, 0] \"new \(n)\"\nmove row [0, 5] to [0, 1]\nbatch\n  delete rows [0, 7], [0, 8]\n  insert rows [0, 2] \"x\(n)\", [0, 3] \"y\(n)\"\nreload row [0, 4] \"four \(n)\"\n```\n"
     return text
 }
 

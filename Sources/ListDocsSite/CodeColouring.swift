@@ -1,7 +1,8 @@
 import ListDocsHighlight
 
-/// Where the site colours code: the fenced blocks of a recipe (Swift and Objective-C, by
-/// their info string) and the Swift of each walkthrough step, at build time.
+/// Where the site colours code, at build time: the fenced blocks of a recipe (Swift and
+/// Objective-C, by their info string; Swift through its parser) and the Swift listdocs
+/// generates for each walkthrough.
 enum CodeColouring {
     /// The colourer the Markdown parser calls for a fenced block: nil (plain) for a
     /// language listdocs does not colour.
@@ -10,9 +11,10 @@ enum CodeColouring {
         return (CodeHighlighter.html(code, language: language), language.cssClass)
     }
 
-    /// A walkthrough step's Swift as HTML for inside `<code>`: coloured, or only escaped
-    /// when the site turns colouring off.
+    /// Swift listdocs wrote (a step's code, the model block) as HTML for inside `<code>`:
+    /// coloured by the lexer for generated code, which colours as the parser does, or only
+    /// escaped when the site turns colouring off.
     static func swiftHTML(_ code: String, highlight: Bool) -> String {
-        CodeHighlighter.html(code, language: highlight ? .swift : nil)
+        CodeHighlighter.html(generatedSwift: code, colour: highlight)
     }
 }

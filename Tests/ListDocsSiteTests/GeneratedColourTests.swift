@@ -1,0 +1,131 @@
+import Foundation
+import ListDocsEngine
+import ListDocsHighlight
+import ListDocsPresentation
+import Testing
+
+@testable import ListDocsSite
+
+/// The Swift listdocs generates is coloured by a lexer, for speed; it must colour exactly
+/// as Swift's parser does. Checked over every walkthrough of the project's recipes and of
+/// the test sites, and over the model of every data source, view and iOS version.
+@Suite struct GeneratedColourTests {
+    /// Every recipe under the project's and the test sites' `Content` folders.
+    static func allRecipes() throws -> [Recipe] {
+        let folders = ["Content", "Tests/Browser/site/Content"]
+        return try folders.flatMap { folder -> [Recipe] in
+            let url = packageRoot.appendingPathComponent(folder)
+            return try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+                .filter { $0.hasSuffix(".md") }
+                .map {
+                    try loadRecipe(
+                        "\(folder)/\($0)",
+                        text: String(contentsOf: url.appendingPathComponent($0), encoding: .utf8))
+                }
+        }
+    }
+
+    func expectSameColours(_ code: String, _ context: String) {
+        let lexed = CodeHighlighter.tokens(generatedSwift: code)
+        let parsed = CodeHighlighter.tokens(code, language: .swift)
+        guard lexed != parsed else { return }
+        let bytes = Array(code.utf8)
+        func show(_ tokens: [Token]) -> Set<String> {
+            Set(
+                tokens.map {
+                    "\($0.kind) \(String(decoding: bytes[$0.start..<$0.end], as: UTF8.self))"
+                })
+        }
+        let lexedList = lexed.map { "\($0.kind)@\($0.start)-\($0.end)" }
+        let parsedList = parsed.map { "\($0.kind)@\($0.start)-\($0.end)" }
+        let firstDifference = zip(lexedList, parsedList).first { $0 != $1 }
+        Issue.record(
+            "\(context): first difference \(String(describing: firstDifference)); lexer only \(show(lexed).subtracting(show(parsed)).sorted()), parser only \(show(parsed).subtracting(show(lexed)).sorted())"
+        )
+    }
+
+    @Test func everyStepAndModelOfTheSitesColoursAsTheParserDoes() throws {
+        var checked = 0
+        for recipe in try Self.allRecipes() {
+            for walkthrough in recipe.walkthroughs {
+                let presentation = WalkthroughPresentation(walkthrough)
+                expectSameColours(
+                    presentation.model.joined(separator: "\n"), "\(recipe.slug) model")
+                for step in presentation.steps where !step.code.isEmpty {
+                    expectSameColours(
+                        step.code.joined(separator: "\n"), "\(recipe.slug) step \(step.number)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 300)
+    }
+
+    @Test func everyModelColoursAsTheParserDoes() {
+        let list = SectionedList(sections: [
+            ListSection(title: "Fruit \"ripe\"", rows: ["a\\b", "c"]),
+            ListSection(title: "", rows: []),
+        ])
+        for source in [DataSourceMode.array, .fetchedResults, .diffable] {
+            for view in ListViewKind.allCases {
+                for ios in [7, 11, 13, 14, 17, 26] {
+                    for reorders in [false, true] {
+                        let model = ModelCode.lines(
+                            initial: list, source: source, view: view, ios: UIKitVersion(ios),
+                            reorders: reorders)
+                        expectSameColours(
+                            model.joined(separator: "\n"), "\(source) \(view) iOS \(ios)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Labels with quotes, backslashes, digits, keywords and non-ASCII letters, in both
+    /// views and eras (fetched results and diffable code are covered by the recipes).
+    @Test func oddLabelsColourAsTheParserDoes() throws {
+        let body = #"""
+            state
+              Fruit: let, "a \"ripe\" one", "a\\b", 12, in
+              Été: café
+            batch
+              delete row [0, 0] with left
+              insert row [0, 1] "self.x = \"1\"" with none
+              move row [1, 0] to [0, 0]
+            insert section 1 "for": default, "1.5"
+            reload row [0, 1] "return"
+            move section 0 to 2
+            delete sections 0, 1
+            reload data
+            """#
+        for info in [
+            "listdocs", "listdocs ios=9", "listdocs view=collection",
+            "listdocs ios=14 view=collection",
+        ] {
+            let script =
+                info.contains("collection")
+                ? body.replacingOccurrences(of: " row ", with: " item ")
+                    .replacingOccurrences(of: " with left", with: "")
+                    .replacingOccurrences(of: " with none", with: "") : body
+            let recipe = try loadRecipe(
+                "odd.md", text: "---\ntitle: Odd\n---\n\n```\(info)\n\(script)\n```\n")
+            for walkthrough in recipe.walkthroughs {
+                let presentation = WalkthroughPresentation(walkthrough)
+                expectSameColours(presentation.model.joined(separator: "\n"), "\(info) model")
+                for step in presentation.steps where !step.code.isEmpty {
+                    expectSameColours(
+                        step.code.joined(separator: "\n"), "\(info) step \(step.number)")
+                }
+            }
+        }
+    }
+
+    @Test func theLexerIsNotTheParser() {
+        // Code listdocs never writes may colour differently: the lexer is for generated
+        // code only (here a contextual keyword the parser reads as a name).
+        let code = "let get = 1\nvar x: Int { get { 1 } }"
+        #expect(
+            CodeHighlighter.tokens(generatedSwift: code)
+                != CodeHighlighter.tokens(code, language: .swift))
+    }
+}

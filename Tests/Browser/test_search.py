@@ -228,5 +228,12 @@ def test_nothing_is_clipped_or_wider_than_a_phone(project_server):
             widths = driver.execute_script(
                 "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
             assert widths[0] <= widths[1], (page, widths)
+            # Every step of every walkthrough at once: its code, state table and console.
+            widths = driver.execute_script("""
+              const style = document.createElement('style');
+              style.textContent = '.wt-panel { display: block !important; }';
+              document.head.appendChild(style);
+              return [document.documentElement.scrollWidth, document.documentElement.clientWidth];""")
+            assert widths[0] <= widths[1], (page, "with every step shown", widths)
     finally:
         driver.quit()

@@ -32,12 +32,7 @@ func highlightBench(recipes: Int) throws {
         .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Templates")
     func build(_ root: URL, into output: URL) throws {
-        let result = try SiteBuilder(root: root, output: output, defaultTemplates: templates)
-            .build()
-        guard result.succeeded else {
-            fatalError(
-                result.diagnostics.map { DiagnosticText.rendered($0) }.joined(separator: "\n"))
-        }
+        try buildSite(root: root, into: output, templates: templates)
     }
     var with = Interleaved()
     var without = Interleaved()

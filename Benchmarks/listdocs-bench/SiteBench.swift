@@ -27,12 +27,7 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
         .deletingLastPathComponent().appendingPathComponent("Templates")
     if previewOnly { return try previewBench(root: root, templates: templates, texts: texts) }
     func build(into output: URL = output) throws {
-        let result = try SiteBuilder(root: root, output: output, defaultTemplates: templates)
-            .build()
-        guard result.succeeded else {
-            fatalError(
-                result.diagnostics.map { DiagnosticText.rendered($0) }.joined(separator: "\n"))
-        }
+        try buildSite(root: root, into: output, templates: templates)
     }
     // The kernel writes a build's files out, and discards the blocks of the files it
     // replaced, in the background after the build returns; without a pause, that work
@@ -130,6 +125,14 @@ func renderWithLibcmarkAlone(_ texts: [String]) {
                 free(html)
             }
         }
+    }
+}
+
+/// One build of the site at `root` into `output`; a recipe that fails stops the benchmark.
+func buildSite(root: URL, into output: URL, templates: URL) throws {
+    let result = try SiteBuilder(root: root, output: output, defaultTemplates: templates).build()
+    guard result.succeeded else {
+        fatalError(result.diagnostics.map { DiagnosticText.rendered($0) }.joined(separator: "\n"))
     }
 }
 

@@ -1,0 +1,100 @@
+import ListDocsEngine
+import ListDocsTemplate
+
+/// The state table of a step as markup (see `StateTable`).
+extension WalkthroughHTML {
+    /// The state table of a step, in screen order: before and after (one index path column
+    /// for a first state), label, what happened; deleted lines struck through at their old
+    /// place; with stale cells, the screen and the data source side by side.
+    public static func stateTable(_ table: StateTable) -> [UInt8] {
+        let stale = table.hasStaleCells
+        let update = table.showsUpdate
+        var out = HTMLWriter(capacity: 200 + table.rows.count * 120)
+        out.raw("<table class=\"wt-state\"><thead><tr>")
+        if update {
+            out.raw("<th scope=\"col\">Before</th><th scope=\"col\">After</th>")
+        } else {
+            out.raw("<th scope=\"col\">Index path</th>")
+        }
+        if stale {
+            out.raw("<th scope=\"col\">Screen</th><th scope=\"col\">Data source</th>")
+        } else {
+            out.raw("<th scope=\"col\">Label</th>")
+        }
+        if update { out.raw("<th scope=\"col\">What happened</th>") }
+        out.raw("</tr></thead>\n<tbody>\n")
+        for row in table.rows {
+            var opened = false
+            func addClass(_ name: StaticString) {
+                out.raw(opened ? " " : "<tr class=\"")
+                out.raw(name)
+                opened = true
+            }
+            if row.kind == .section { addClass("wt-section-row") }
+            if row.isChanged { addClass("wt-changed") }
+            if row.isDeleted { addClass("wt-deleted") }
+            if row.dataSourceLabel != nil { addClass("wt-stale") }
+            out.raw(opened ? "\">" : "<tr>")
+            if update {
+                appendPlace(row.before, of: row, to: &out)
+                appendPlace(row.after, of: row, to: &out)
+            } else {
+                appendPlace(row.after, of: row, to: &out)
+            }
+            out.raw("<td>")
+            if row.isDeleted {
+                out.raw("<del>")
+                out.escaped(row.label)
+                out.raw("</del>")
+            } else {
+                out.escaped(row.label)
+            }
+            out.raw("</td>")
+            if stale {
+                out.raw("<td>")
+                if let held = row.dataSourceLabel {
+                    out.raw("<mark>")
+                    out.escaped(held)
+                    out.raw("</mark>")
+                }
+                out.raw("</td>")
+            }
+            if update {
+                out.raw("<td>")
+                if let summary = row.summary { out.raw(summary) }
+                out.raw("</td>")
+            }
+            out.raw("</tr>\n")
+        }
+        out.raw("</tbody></table>")
+        return out.bytes
+    }
+
+    /// A cell holding `section 2` or `[0, 3]`, or a dash where there is no place (a new
+    /// line's before, a deleted one's after).
+    fileprivate static func appendPlace(
+        _ path: IndexPath?, of row: StateTable.Row, to out: inout HTMLWriter
+    ) {
+        guard let path else {
+            out.raw("<td class=\"wt-none\">—</td>")
+            return
+        }
+        if row.kind == .section {
+            out.raw("<td>section ")
+            out.number(path.section)
+        } else {
+            out.raw("<td>")
+            appendPath(path, to: &out)
+        }
+        out.raw("</td>")
+    }
+
+    /// `[section, row]`, as `IndexPath.description` writes it.
+    fileprivate static func appendPath(_ path: IndexPath, to out: inout HTMLWriter) {
+        out.raw("[")
+        out.number(path.section)
+        out.raw(", ")
+        out.number(path.row)
+        out.raw("]")
+    }
+}

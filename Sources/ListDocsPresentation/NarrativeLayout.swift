@@ -12,6 +12,8 @@ struct NarrativeLayout {
     var pressed: [Int: String] = [:]
     /// Per step: the cell slid aside at that step, by its id.
     var swiped: [Int: Int] = [:]
+    /// Per step: the cell tapped (shown selected) at that step, by its id.
+    var tapped: [Int: Int] = [:]
     /// Per step: the action sheet on screen.
     var sheets: [Int: Sheet] = [:]
 
@@ -44,6 +46,8 @@ struct NarrativeLayout {
             case .tap(let label):
                 if !buttons.contains(label) { buttons.append(label) }
                 pressed[number] = label
+            case .tapRow(let path):
+                tapped[number] = snapshots[number].screen.cell(at: path)?.id
             case .swipe(let path):
                 swipedPath = path
             case .confirm(let title, let message):

@@ -54,6 +54,7 @@ enum StepCaption {
     static func caption(_ narrative: Narrative, view: ListViewKind = .table) -> String {
         switch narrative {
         case .tap(let label): "Tap “\(label)”"
+        case .tapRow(let path): "Tap \(view.element) \(path)"
         case .swipe(let path): "Swipe left on row \(path) to reveal Delete"
         case .confirm(let title, let message):
             message.isEmpty ? "Confirm: “\(title)”" : "Confirm: “\(title)” — \(message)"

@@ -45,7 +45,8 @@ public enum WalkthroughHTML {
             for step in item.frames.indices {
                 appendProperties(
                     item, step: step,
-                    swiped: item.kind == .cell && layout.narrative.swiped[step] == item.id, to: &out
+                    swiped: item.kind == .cell && layout.narrative.swiped[step] == item.id,
+                    tapped: item.kind == .cell && layout.narrative.tapped[step] == item.id, to: &out
                 )
             }
             out.raw("\">")
@@ -148,6 +149,8 @@ public enum WalkthroughHTML {
         var stale = false
         /// The kind of change the item shows at this step, drawn in its colour and mark.
         var kind: ChangeKind?
+        /// Whether the row shows as selected (tapped) at this step.
+        var selected = false
         /// Whether the label cross-fades to its new text (a replaced cell) or changes at
         /// once (a reconfigured one).
         var labelFades = true
@@ -223,7 +226,8 @@ public enum WalkthroughHTML {
 
     /// The properties of one item at one step.
     private static func appendProperties(
-        _ item: WalkthroughLayout.Item, step: Int, swiped: Bool = false, to out: inout HTMLWriter
+        _ item: WalkthroughLayout.Item, step: Int, swiped: Bool = false, tapped: Bool = false,
+        to out: inout HTMLWriter
     ) {
         var pose =
             item.frames[step].map { Pose($0, role: item.roles[step]) }
@@ -231,6 +235,8 @@ public enum WalkthroughHTML {
         // A swiped row slides aside (a little, so its label stays readable) and its Delete
         // action covers the space it leaves.
         if swiped { pose.x -= 8 }
+        // A tapped row shows as selected: UIKit's grey selection behind its label.
+        pose.selected = tapped
         append(pose, step: step, to: &out)
     }
 
@@ -271,6 +277,11 @@ public enum WalkthroughHTML {
         if pose.changed { property("--c", 1) }
         if !pose.labelFades { property("--lt", 0) }
         if pose.stale { property("--st", 1) }
+        if pose.selected, pose.kind == nil {
+            out.raw("--kc")
+            out.number(step)
+            out.raw(":var(--selected);")
+        }
         if let kind = pose.kind {
             out.raw("--kc")
             out.number(step)

@@ -106,6 +106,11 @@ struct Interpreter {
             check(statement)
         case .narrative(.note(let text)):
             pendingNote = text
+        case .narrative(.tapRow(let path)) where table.screen.cell(at: path) == nil:
+            diagnostics.append(
+                .error(
+                    "cannot tap \(attributes.view.element) \(path): the \(attributes.view.viewName) shows no \(attributes.view.element) there",
+                    at: statement.location))
         case .narrative(.drag(let from, let to)):
             finishLastStep()
             runDrag(statement, from: from, to: to)

@@ -134,6 +134,8 @@ public enum DataEdit: Hashable, Sendable {
 public enum Narrative: Hashable, Sendable {
     /// `tap "Button"`.
     case tap(String)
+    /// `tap row [s, r]` (`tap item …`): the user taps a row, which shows as selected.
+    case tapRow(IndexPath)
     /// `swipe row [s, r]`: swipe-to-delete reveals the Delete button.
     case swipe(IndexPath)
     /// `confirm "Title" "Message"`: an action sheet asks.

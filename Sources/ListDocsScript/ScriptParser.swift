@@ -289,6 +289,8 @@ struct Parser {
     {
         let narrative: Narrative
         switch word.value {
+        case "tap" where cursor.consume(word: "row") || cursor.consume(word: "item"):
+            narrative = .tapRow(try cursor.readIndexPath().value)
         case "tap":
             narrative = .tap(
                 try cursor.readLabel(until: nil, what: "what is tapped, like \"Delete\"").value)

@@ -1,4 +1,5 @@
 import ListDocsEngine
+import ListDocsScript
 import Testing
 
 @testable import ListDocsPresentation
@@ -73,5 +74,21 @@ import Testing
             markup.contains("<th scope=\"col\">Index path</th><th scope=\"col\">Label</th></tr>"))
         #expect(markup.contains("<td>[0, 1]</td><td>b</td></tr>"))
         #expect(!markup.contains("What happened"))
+    }
+}
+
+/// What a tap draws: the tapped row, and only it, in the selection colour at its step.
+@Suite struct TapRowDrawingTests {
+    @Test func theTappedRowShowsSelectedAtItsStep() throws {
+        let source = ScriptSource(
+            info: "listdocs", infoLocation: SourceLocation(line: 1, column: 1),
+            body: "state: a, b\ntap row [0, 1]\ndelete row [0, 1]\n", firstBodyLine: 2)
+        let walkthrough = try #require(ScriptRunner.run(source).0)
+        let html = String(decoding: WalkthroughHTML.device(walkthrough, id: "w"), as: UTF8.self)
+        let cells = html.components(separatedBy: "<div class=\"wt-item wt-cell\"").dropFirst()
+        let selected = cells.filter { $0.contains("--kc1:var(--selected)") }
+        #expect(selected.count == 1)
+        #expect(selected.first?.contains(">b</span>") == true)
+        #expect(!html.contains("--kc2:var(--selected)"))
     }
 }

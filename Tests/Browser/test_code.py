@@ -69,3 +69,30 @@ return Array.from(panel.querySelectorAll('tbody tr')).map(tr => ({
     befores = [r["cells"][0] for r in rows if not r["cells"][0].startswith("section") and r["cells"][0] != "—"]
     same_section = [b for b in befores if b.startswith("[0,")]
     assert same_section == sorted(same_section), rows
+
+
+def test_the_copy_button_never_covers_code(project_server):
+    for width in (1100, 390):
+        driver = make_driver()
+        try:
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                   {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 500})
+            for page in ["swipe-to-delete", "batch-updates", "fetched-results"]:
+                driver.get(f"{project_server}/{page}/")
+                covered = driver.execute_script("""
+                  document.head.appendChild(Object.assign(document.createElement('style'),
+                    {textContent: '.wt-panel { display: block !important; } details { display: block; } details > * { display: block !important; }'}));
+                  const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+                  const found = [];
+                  for (const pre of document.querySelectorAll('pre.has-copy')) {
+                    const button = pre.querySelector('.copy-button').getBoundingClientRect();
+                    const range = document.createRange();
+                    range.selectNodeContents(pre.querySelector('code'));
+                    for (const rect of range.getClientRects()) {
+                      if (rect.width > 0 && overlaps(rect, button)) { found.push(pre.textContent.slice(0, 40)); break; }
+                    }
+                  }
+                  return found;""")
+                assert covered == [], (width, page, covered[:3])
+        finally:
+            driver.quit()

@@ -27,7 +27,9 @@ enum GeneratedSwiftTokens {
             guard index < bytes.count, bytes[index] == UInt8(ascii: " ") else { return false }
             index += 1
             let nameStart = index
-            while index < bytes.count, bytes[index].isLetter || bytes[index].isDigit { index += 1 }
+            while index < bytes.count, bytes[index].isNameByte || bytes[index].isDigit {
+                index += 1
+            }
             return index > nameStart && index < bytes.count && bytes[index] == UInt8(ascii: ":")
         }
 
@@ -46,13 +48,7 @@ enum GeneratedSwiftTokens {
             at + distance < bytes.count ? bytes[at + distance] : nil
         }
 
-        mutating func add(_ kind: TokenKind, from start: Int) {
-            if let last = tokens.last, last.kind == kind, last.end == start {
-                tokens[tokens.count - 1].end = at
-            } else {
-                tokens.append(Token(kind: kind, start: start, end: at))
-            }
-        }
+        mutating func add(_ kind: TokenKind, from start: Int) { tokens.add(kind, start, at) }
 
         mutating func run() -> [Token] {
             while at < bytes.count {
@@ -78,19 +74,19 @@ enum GeneratedSwiftTokens {
                 } else if byte == UInt8(ascii: "$") {
                     // `$0`: a closure's parameter, a plain name.
                     at += 1
-                    while at < bytes.count, bytes[at].isLetter || bytes[at].isDigit { at += 1 }
+                    while at < bytes.count, bytes[at].isNameByte || bytes[at].isDigit { at += 1 }
                 } else if byte.isDigit {
                     while at < bytes.count, bytes[at].isDigit || bytes[at] == UInt8(ascii: ".") {
                         if bytes[at] == UInt8(ascii: "."), !(peek(1)?.isDigit ?? false) { break }
                         at += 1
                     }
                     add(.number, from: start)
-                } else if byte.isLetter {
-                    while at < bytes.count, bytes[at].isLetter || bytes[at].isDigit { at += 1 }
+                } else if byte.isNameByte {
+                    while at < bytes.count, bytes[at].isNameByte || bytes[at].isDigit { at += 1 }
                     word(from: start)
                 } else if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") {
                     at += 1
-                    while at < bytes.count, bytes[at].isLetter || bytes[at].isDigit { at += 1 }
+                    while at < bytes.count, bytes[at].isNameByte || bytes[at].isDigit { at += 1 }
                     add(byte == UInt8(ascii: "@") ? .attribute : .keyword, from: start)
                 } else {
                     at += 1
@@ -114,18 +110,9 @@ enum GeneratedSwiftTokens {
                 GeneratedSwiftTokens.keywords.contains(text)
             {
                 add(.keyword, from: start)
-            } else if bytes[start] >= UInt8(ascii: "A"), bytes[start] <= UInt8(ascii: "Z") {
+            } else if bytes[start].isCapital {
                 add(.type, from: start)
             }
         }
-    }
-}
-
-extension UInt8 {
-    fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-    fileprivate var isLetter: Bool {
-        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
-            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z")) || self == UInt8(ascii: "_")
-            || self >= 0x80
     }
 }

@@ -61,19 +61,19 @@ enum ObjectiveCTokens {
                 } else if byte == .quote || byte == .apostrophe {
                     quoted(byte)
                     add(.string, from: start)
-                } else if byte == .at, let next = peek(1), next.isIdentifierStart {
+                } else if byte == .at, let next = peek(1), next.isNameByte {
                     at += 1
                     identifier()
                     add(.keyword, from: start)
                 } else if byte.isDigit || (byte == .dot && (peek(1)?.isDigit ?? false)) {
                     number()
                     add(.number, from: start)
-                } else if byte.isIdentifierStart {
+                } else if byte.isNameByte {
                     identifier()
                     let word = String(decoding: bytes[start..<at], as: UTF8.self)
                     if ObjectiveCTokens.keywords.contains(word) {
                         add(.keyword, from: start)
-                    } else if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z"),
+                    } else if byte.isCapital,
                         peek(0) != UInt8(ascii: "(")
                     {
                         // A capitalised name is a type or a constant (`NSIndexSet`,
@@ -92,9 +92,7 @@ enum ObjectiveCTokens {
             at + distance < bytes.count ? bytes[at + distance] : nil
         }
 
-        mutating func add(_ kind: TokenKind, from start: Int) {
-            tokens.append(Token(kind: kind, start: start, end: at))
-        }
+        mutating func add(_ kind: TokenKind, from start: Int) { tokens.add(kind, start, at) }
 
         /// `#import <UIKit/UIKit.h>`: the directive and its argument, up to a comment.
         mutating func directiveLine() {
@@ -140,14 +138,14 @@ enum ObjectiveCTokens {
         }
 
         mutating func identifier() {
-            while at < bytes.count, bytes[at].isIdentifierStart || bytes[at].isDigit { at += 1 }
+            while at < bytes.count, bytes[at].isNameByte || bytes[at].isDigit { at += 1 }
         }
 
         /// Decimal, hex, floating point with exponent, and suffixes such as `u`, `L`, `f`.
         mutating func number() {
             while at < bytes.count {
                 let byte = bytes[at]
-                if byte.isDigit || byte.isIdentifierStart || byte == .dot {
+                if byte.isDigit || byte.isNameByte || byte == .dot {
                     at += 1
                 } else if byte == .plus || byte == .minus,
                     let previous = at > 0 ? bytes[at - 1] : nil,
@@ -177,13 +175,4 @@ extension UInt8 {
     fileprivate static let dot = UInt8(ascii: ".")
     fileprivate static let plus = UInt8(ascii: "+")
     fileprivate static let minus = UInt8(ascii: "-")
-
-    fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-
-    /// A letter, `_`, `$`, or any byte of a multi-byte UTF-8 character.
-    fileprivate var isIdentifierStart: Bool {
-        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
-            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
-            || self == UInt8(ascii: "_") || self == UInt8(ascii: "$") || self >= 0x80
-    }
 }

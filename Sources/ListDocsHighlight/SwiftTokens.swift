@@ -42,7 +42,7 @@ enum SwiftTokens {
         switch rawKind {
         case .keyword: .keyword
         case .identifier:
-            firstByte >= UInt8(ascii: "A") && firstByte <= UInt8(ascii: "Z") ? .type : .plain
+            firstByte.isCapital ? .type : .plain
         case .integerLiteral, .floatLiteral: .number
         case .stringQuote, .multilineStringQuote, .stringSegment, .singleQuote,
             .rawStringPoundDelimiter, .regexLiteralPattern, .regexPoundDelimiter, .regexSlash:
@@ -89,19 +89,6 @@ enum SwiftTokens {
                 }
             }
             tokens.add(.comment, opening, at)
-        }
-    }
-}
-
-extension [Token] {
-    /// Appends a run, joined to the last one when it continues it with the same kind (a
-    /// string's quotes and text make one span).
-    fileprivate mutating func add(_ kind: TokenKind, _ start: Int, _ end: Int) {
-        guard kind != .plain, start < end else { return }
-        if let last = self.last, last.kind == kind, last.end == start {
-            self[count - 1].end = end
-        } else {
-            append(Token(kind: kind, start: start, end: end))
         }
     }
 }

@@ -79,7 +79,8 @@ let package = Package(
             dependencies: [
                 "ListDocsEngine", "ListDocsScript", "ListDocsPresentation", "ListDocsSite",
                 "ListDocsMarkdown", "ListDocsHighlight",
-                "ListDocsServe", "ListDocsDiagnostics", "CMark",
+                "ListDocsServe", "ListDocsDiagnostics", "CMark", "ListDocsExplain",
+                "ListDocsTestSupport",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             path: "Benchmarks/listdocs-bench"

@@ -8,6 +8,10 @@ if let flag = CommandLine.arguments.firstIndex(of: "--one-build") {
     try oneBuild(Array(CommandLine.arguments[(flag + 1)...]))
     exit(0)
 }
+if let flag = CommandLine.arguments.firstIndex(of: "--one-explain") {
+    oneExplain(Array(CommandLine.arguments[(flag + 1)...]))
+    exit(0)
+}
 let quick = CommandLine.arguments.contains("--quick")
 say(
     "listdocs-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, medians of 5 runs (baselines of the stdlib differ: 1 run)"
@@ -28,6 +32,10 @@ if CommandLine.arguments.contains("--preview-only") {
 }
 if CommandLine.arguments.contains("--connections") {
     try await connectionBench(connections: 10_000)
+    exit(0)
+}
+if CommandLine.arguments.contains("--explain") {
+    try explainBench()
     exit(0)
 }
 if CommandLine.arguments.contains("--phases") {
@@ -57,3 +65,4 @@ differBench(
 )
 try siteBench(recipes: 1_000)
 try highlightBench(recipes: 1_000)
+try explainBench()

@@ -3,64 +3,129 @@ import ListDocsEngine
 /// Finds the exception reason in what a developer pastes: a whole console log, a crash report,
 /// Xcode's `Thread 1: "…"` banner, or the bare reason, with timestamps, process prefixes and
 /// stack frames around it.
+///
+/// - Complexity: O(n) in the length of the log, in time and memory, whatever its shape: each
+///   opening quote reads only up to the next one, each reason is at most
+///   `maximumReasonLength` bytes and `maximumReasonLines` lines, and candidates are kept in a
+///   set.
 public enum ConsoleLog {
+    /// The longest reason read, in bytes. UIKit's longest texts (a batch-update report that
+    /// lists its updates, a list of duplicate identifiers) stay far below it.
+    public static let maximumReasonLength = 32 * 1024
+    /// The most lines a reason may span.
+    public static let maximumReasonLines = 40
+    /// How many line-ending closing quotes after one opening quote are tried as its end (a
+    /// reason may itself hold a quote at the end of a line).
+    static let endsPerQuote = 4
+
     /// The reasons the text may hold, most likely first: the quoted reason of every
     /// `*** Terminating app due to uncaught exception` line (and of Xcode's banner), then every
     /// run of lines with their log prefixes taken off. Multi-line reasons ("Invalid batch
     /// updates detected", duplicate-identifier lists) are candidates at every length.
     public static func candidates(in log: String) -> [String] {
-        let text = log.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
-        var found: [String] = []
-        func add(_ candidate: String) {
-            let trimmed = candidate.trimmingBlanks()
-            if !trimmed.isEmpty, !found.contains(trimmed) { found.append(trimmed) }
+        let bytes = Array(log.replacing("\r\n", with: "\n").replacing("\r", with: "\n").utf8)
+        var found = CandidateList()
+        quotedReasons(bytes, into: &found)
+        unquotedReasons(bytes, into: &found)
+        return found.items
+    }
+
+    /// The openings of a quoted reason, with the quote that closes each.
+    private static let openings: [(bytes: [UInt8], close: UInt8)] = [
+        (Array("reason: '".utf8), UInt8(ascii: "'")),
+        (Array("Thread 1: \"".utf8), UInt8(ascii: "\"")),
+        (Array("Exception: \"".utf8), UInt8(ascii: "\"")),
+        (Array("reason: \"".utf8), UInt8(ascii: "\"")),
+    ]
+
+    /// Every opening's reason: the text from it to a closing quote at the end of a line, read
+    /// no further than the next opening.
+    private static func quotedReasons(_ bytes: [UInt8], into found: inout CandidateList) {
+        var starts: [(at: Int, body: Int, close: UInt8)] = []
+        var i = 0
+        while i < bytes.count {
+            if let opening = openings.first(where: { bytes[i...].starts(with: $0.bytes) }) {
+                starts.append((i, i + opening.bytes.count, opening.close))
+                i += opening.bytes.count
+            } else {
+                i += 1
+            }
         }
-        for marker in ["reason: '", "Thread 1: \"", "Exception: \"", "reason: \""] {
-            var rest = Substring(text)
-            while let start = rest.firstRange(of: marker) {
-                let body = rest[start.upperBound...]
-                let close: Character = marker.hasSuffix("'") ? "'" : "\""
-                // The reason ends at a closing quote at the end of a line; the reason itself
-                // may hold quotes and new lines, so every such quote is a candidate end.
-                var index = body.startIndex
-                while index < body.endIndex {
-                    if body[index] == close {
-                        let after = body[body.index(after: index)...]
-                        let restOfLine = after.prefix { $0 != "\n" }
-                        if restOfLine.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                            add(String(body[..<index]))
-                        }
-                    }
-                    index = body.index(after: index)
+        for (n, start) in starts.enumerated() {
+            let next = n + 1 < starts.count ? starts[n + 1].at : bytes.count
+            let end = min(next, start.body + maximumReasonLength)
+            var ends = 0
+            var lineStart = start.body
+            var lines = 0
+            while lineStart <= end, ends < endsPerQuote, lines < maximumReasonLines {
+                let lineEnd = bytes[lineStart..<end].firstIndex(of: UInt8(ascii: "\n")) ?? end
+                // A line cut off by the next opening or the length limit does not end here.
+                let whole = lineEnd < end || end == bytes.count
+                if whole,
+                    let last = bytes[lineStart..<lineEnd].lastIndex(where: { !isBlank($0) }),
+                    bytes[last] == start.close
+                {
+                    found.add(bytes[start.body..<last])
+                    ends += 1
                 }
-                rest = body
+                lineStart = lineEnd + 1
+                lines += 1
             }
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            withoutPrefix(String($0))
-        }
-        for start in lines.indices where ReasonRecognizer.mayStart(lines[start]) {
-            var candidate = ""
-            for end in start..<min(lines.count, start + 40) {
-                candidate += (end == start ? "" : "\n") + lines[end]
-                add(candidate)
+    }
+
+    /// Every run of lines that starts like a known text, with the log's prefixes taken off,
+    /// at every length up to the next line that starts like one.
+    private static func unquotedReasons(_ bytes: [UInt8], into found: inout CandidateList) {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map(withoutPrefix)
+        let starts = lines.map { ReasonRecognizer.mayStart(String(decoding: $0, as: UTF8.self)) }
+        for first in lines.indices where starts[first] {
+            var run: [UInt8] = []
+            var last = first
+            while last < lines.count, last - first < maximumReasonLines,
+                last == first || !starts[last],
+                run.count + lines[last].count < maximumReasonLength
+            {
+                if last > first { run.append(UInt8(ascii: "\n")) }
+                run += lines[last]
+                found.add(run[...])
+                last += 1
             }
         }
-        return found
     }
 
     /// The line without what loggers put in front of a message: a date and time, the
-    /// `App[1234:5678]` process tag, a `Fatal error:`-style label.
-    static func withoutPrefix(_ line: String) -> String {
-        var rest = Substring(line)
+    /// `App[1234:5678]` process tag, then blanks.
+    static func withoutPrefix(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var rest = line
         // `2024-03-01 10:22:31.123456+0100 MyApp[81233:4129384] `
-        if let first = rest.first, first.isNumber, let space = rest.firstIndex(of: "]"),
-            rest[..<space].contains("["), rest.prefix(4).allSatisfy(\.isNumber)
+        if rest.prefix(4).count == 4, rest.prefix(4).allSatisfy(isDigit),
+            let close = rest.firstIndex(of: UInt8(ascii: "]")),
+            rest[..<close].contains(UInt8(ascii: "["))
         {
-            rest = rest[rest.index(after: space)...]
+            rest = rest[(close + 1)...]
         }
-        rest = rest.drop { $0 == " " || $0 == "\t" }
-        return String(rest)
+        return rest.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}
+
+/// Candidate reasons in the order found, each once (a set answers "seen?" in constant time).
+private struct CandidateList {
+    var items: [String] = []
+    private var seen: Set<String> = []
+
+    mutating func add(_ bytes: ArraySlice<UInt8>) {
+        let trimmed = String(decoding: bytes, as: UTF8.self).trimmingBlanks()
+        if !trimmed.isEmpty, seen.insert(trimmed).inserted { items.append(trimmed) }
     }
 }
 

@@ -6,6 +6,8 @@ public enum ExplainError: Error, Hashable, Sendable {
     case irreconcilable(reason: String, problem: String)
     /// The text was recognized but no walkthrough reproduced it (a gap in listdocs).
     case notReproduced(reason: String)
+    /// The text names a number, or needs a list, larger than a walkthrough can draw.
+    case tooLarge(found: String)
 
     /// One paragraph for the terminal.
     public var message: String {
@@ -16,6 +18,8 @@ public enum ExplainError: Error, Hashable, Sendable {
             "the numbers in this message cannot be reconciled: \(problem). Was it edited by hand or cut short? Reason: \(reason)"
         case .notReproduced(let reason):
             "listdocs recognized this message but could not reproduce it; please report it with the text: \(reason)"
+        case .tooLarge(let found):
+            "\(found); a walkthrough draws at most \(Explainer.largestList.grouped) rows or sections, so listdocs explains only messages within that. Shrink the numbers by hand to the same shape (the same differences between them) and explain that"
         }
     }
 }

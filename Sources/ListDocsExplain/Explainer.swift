@@ -22,11 +22,18 @@ public struct Explanation: Hashable, Sendable {
 /// the engine's own texts, writes the smallest walkthrough that dies of exactly that reason,
 /// runs it to prove it, and adds the fix (also run).
 public enum Explainer {
+    /// The most rows (and sections) a walkthrough of an explained crash may draw: a message
+    /// naming a larger number, or needing more rows than this, is refused at once.
+    public static let largestList = 10_000
+
     /// Explains the first list-update exception in `log`.
     public static func explain(_ log: String) throws(ExplainError) -> Explanation {
         for candidate in ConsoleLog.candidates(in: log) {
             let readings = ReasonRecognizer.recognize(candidate)
             guard !readings.isEmpty else { continue }
+            if let largest = readings.map(\.arguments.largestNumber).max(), largest > largestList {
+                throw .tooLarge(found: "the message names the number \(largest.grouped)")
+            }
             return try explain(reason: candidate, readings: readings)
         }
         let excerpt = log.trimmingBlanks().prefix { $0 != "\n" }.prefix(120)
@@ -50,6 +57,11 @@ public enum Explainer {
             } catch {
                 problem = problem ?? error.message
                 continue
+            }
+            let drawn = scenarios.map { Fixture.drawnRows($0.crash) }.max() ?? 0
+            if drawn > largestList {
+                throw .tooLarge(
+                    found: "a walkthrough of this message would draw \(drawn.grouped) rows")
             }
             for era in preferred(reading.eras) {
                 let ios = representative(era)

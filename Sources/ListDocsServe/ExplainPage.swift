@@ -40,7 +40,7 @@ enum ExplainPage {
                 ("Content-Type", "text/html; charset=utf-8"),
                 ("Content-Length", String(page.count)),
                 ("Cache-Control", "no-store"),
-            ], body: Data(page))
+            ] + notFramed, body: Data(page))
     }
 
     /// The form, holding what was pasted, and the reason it could not be explained.
@@ -106,6 +106,12 @@ enum ExplainPage {
             headers: [
                 ("Content-Type", "text/plain; charset=utf-8"),
                 ("Content-Length", String(message.utf8.count)),
-            ], body: Data(message.utf8))
+            ] + notFramed, body: Data(message.utf8))
     }
+
+    /// No other page may frame the explain page (a framed form could be made to post a
+    /// log the reader never saw).
+    static let notFramed = [
+        ("Content-Security-Policy", "frame-ancestors 'none'"), ("X-Frame-Options", "DENY"),
+    ]
 }

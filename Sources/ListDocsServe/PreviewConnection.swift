@@ -16,9 +16,11 @@ struct PreviewConnection {
     /// The address and port the server listens on, for the WebSocket origin check.
     let listenHost: String
     let port: Int
-    /// Called once the head is read (or refused): from then on the connection has no
-    /// deadline (a live-reload socket stays open).
+    /// Called once the head is read (or refused), or for an explain post once its body is:
+    /// from then on the connection has no deadline (a live-reload socket stays open).
     let headArrived: @Sendable () async -> Void
+    /// Where explain posts run, off the request tasks.
+    let explainQueue: ExplainQueue
 
     func serve() async {
         defer { try? socket.close() }
@@ -27,18 +29,27 @@ struct PreviewConnection {
         do {
             guard let (read, rest) = try await readHead() else { return }
             leftover = rest
-            await headArrived()
             switch read {
             case .success(let value): head = value
             case .failure(let problem):
+                await headArrived()
                 try await write(Self.problemResponse(problem), omitBody: false)
                 await finishReading()
                 return
             }
+            // A post's body must arrive within the head's deadline too.
+            if !(head.path == ExplainPage.path && head.method == "POST") { await headArrived() }
         } catch {
             return
         }
         do {
+            guard
+                HostPolicy.allows(host: head.header("Host"), listenHost: listenHost, port: port)
+            else {
+                await headArrived()
+                try await write(HostPolicy.refusal, omitBody: head.method == "HEAD")
+                return
+            }
             if head.path == "/__listdocs/ws", head.method == "GET" {
                 try await openWebSocket(head)
                 return
@@ -113,11 +124,14 @@ struct PreviewConnection {
             try await write(
                 ExplainPage.response(log: nil, renderer: renderer), omitBody: head.method == "HEAD")
         case "POST":
+            // Answers that come before the body stop the post's deadline; the body's read
+            // keeps it.
             guard
                 OriginPolicy.allows(
                     origin: head.header("Origin"), host: head.header("Host"),
                     listenHost: listenHost, port: port)
             else {
+                await headArrived()
                 try await write(
                     ExplainPage.text(403, "Only the preview's own page may post here.\n"),
                     omitBody: false)
@@ -125,11 +139,13 @@ struct PreviewConnection {
             }
             guard let length = head.header("Content-Length").flatMap({ Int($0) }), length >= 0
             else {
+                await headArrived()
                 try await write(
                     ExplainPage.text(411, "A Content-Length is required.\n"), omitBody: false)
                 return
             }
             guard length <= ExplainPage.maximumBody else {
+                await headArrived()
                 try await write(
                     ExplainPage.text(413, "The pasted text is longer than 1 MiB.\n"),
                     omitBody: false)
@@ -142,8 +158,16 @@ struct PreviewConnection {
                 if chunk.isEmpty { return }
                 body += chunk
             }
+            await headArrived()
             let log = ExplainPage.fields(body)["log"]
-            try await write(ExplainPage.response(log: log, renderer: renderer), omitBody: false)
+            let response = await explainQueue.run {
+                ExplainPage.response(log: log, renderer: renderer)
+            }
+            try await write(
+                response
+                    ?? ExplainPage.text(
+                        503, "Other crash logs are being explained; post again in a moment.\n"),
+                omitBody: false)
         default:
             try await write(
                 ExplainPage.text(405, "Use GET for the form and POST to explain.\n"),
@@ -194,6 +218,7 @@ struct PreviewConnection {
         case 405: "Method Not Allowed"
         case 411: "Length Required"
         case 413: "Content Too Large"
+        case 421: "Misdirected Request"
         case 500: "Internal Server Error"
         case 503: "Service Unavailable"
         case 414: "URI Too Long"

@@ -1,18 +1,31 @@
+import CListDocsSystem
 import FlyingSocks
 import Foundation
 
 /// The preview server's listening socket and its accept loop, on FlyingSocks' non-blocking
 /// sockets. Each connection is handled in its own task and closed when done, so what it
-/// held is returned at once.
+/// held is returned at once. The loop never stops on its own: at `connectionLimit` open
+/// connections, or when the system has no descriptor left, the oldest idle connection is
+/// dropped, one line is logged, and accepting goes on.
 final class PreviewListener: Sendable {
     private let socket: Socket
     private let pool: any AsyncSocketPool
-    /// How long a client has to send its request's head before its connection is dropped.
+    /// How long a client has to send its request's head (and a post its body) before its
+    /// connection is dropped.
     let headDeadline: Duration
+    /// The most connections held open at once.
+    let connectionLimit: Int
+    private let log: @Sendable (String) -> Void
 
-    /// Binds and listens; throws when the address is taken or not allowed.
-    init(address: some SocketAddress, headDeadline: Duration = .seconds(10)) throws {
+    /// Binds and listens; throws when the address is taken or not allowed. Without a
+    /// `connectionLimit`, it is `defaultConnectionLimit()`.
+    init(
+        address: some SocketAddress, headDeadline: Duration = .seconds(10),
+        connectionLimit: Int? = nil, log: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws {
         self.headDeadline = headDeadline
+        self.connectionLimit = max(1, connectionLimit ?? Self.defaultConnectionLimit())
+        self.log = log
         let socket = try Socket(domain: Int32(type(of: address).family))
         try socket.setValue(true, for: .localAddressReuse)
         #if canImport(Darwin)
@@ -30,6 +43,14 @@ final class PreviewListener: Sendable {
         #endif
     }
 
+    /// Half the process's descriptor limit, leaving the other half to the rebuilds' file
+    /// reads and the listener itself; between 16 and 4,096.
+    static func defaultConnectionLimit() -> Int {
+        let descriptors = listdocs_descriptor_limit()
+        guard descriptors > 0 else { return 4096 }
+        return Int(min(4096, max(16, descriptors / 2)))
+    }
+
     /// The address it listens on (with the port picked for port 0).
     var address: Socket.Address? { try? socket.sockname() }
 
@@ -45,72 +66,60 @@ final class PreviewListener: Sendable {
         try await pool.prepare()
         let listening = try AsyncSocket(socket: socket, pool: pool)
         let pool = self.pool
-        let headDeadline = self.headDeadline
-        let deadlines = HeadDeadlines()
+        let (headDeadline, connectionLimit, log) = (
+            self.headDeadline, self.connectionLimit, self.log
+        )
+        let connections = OpenConnections(limit: connectionLimit)
         try await withThrowingDiscardingTaskGroup { group in
             group.addTask { try await pool.run() }
             group.addTask {
                 while !Task.isCancelled {
                     try await Task.sleep(for: .seconds(1))
-                    await deadlines.sweep(now: .now)
+                    await connections.sweep(now: .now)
                 }
             }
-            for try await client in listening.sockets {
-                let id = await deadlines.open(deadline: .now + headDeadline)
-                let task = Task {
-                    await handle(client) { await deadlines.headArrived(id) }
-                    await deadlines.closed(id)
+            var refusing = false
+            while !Task.isCancelled {
+                let client: AsyncSocket
+                do {
+                    client = try await listening.accept()
+                } catch SocketError.disconnected {
+                    break
+                } catch is CancellationError {
+                    break
+                } catch {
+                    // Out of descriptors (or another passing failure): free one and retry.
+                    if !refusing {
+                        log(
+                            "Cannot accept a connection (\(error)); dropping the oldest idle connection and accepting again as descriptors free up"
+                        )
+                    }
+                    refusing = true
+                    await connections.dropOldest()
+                    try await Task.sleep(for: .milliseconds(20))
+                    continue
                 }
-                await deadlines.attach(task, to: id)
+                if refusing {
+                    log("Accepting connections again")
+                    refusing = false
+                }
+                let (id, reachedLimit) = await connections.open(deadline: .now + headDeadline)
+                if reachedLimit {
+                    log(
+                        "\(connectionLimit) connections are open, the most the preview keeps; dropping the oldest idle ones"
+                    )
+                }
+                let task = Task {
+                    await handle(client) { await connections.headArrived(id) }
+                    await connections.closed(id)
+                }
+                await connections.attach(task, to: id)
             }
             group.cancelAll()
         }
-        await deadlines.cancelAll()
+        await connections.cancelAll()
     }
 
     /// Stops accepting.
     func close() { try? socket.close() }
-}
-
-/// The open connections, with when each must have sent its request's head.
-actor HeadDeadlines {
-    private struct Entry {
-        var deadline: ContinuousClock.Instant
-        var task: Task<Void, Never>?
-        var headArrived = false
-    }
-
-    private var entries: [Int: Entry] = [:]
-    private var nextID = 0
-
-    /// A new connection; returns its number.
-    func open(deadline: ContinuousClock.Instant) -> Int {
-        nextID += 1
-        entries[nextID] = Entry(deadline: deadline)
-        return nextID
-    }
-
-    /// The connection's task, once started (nothing to do when it has finished already).
-    func attach(_ task: Task<Void, Never>, to id: Int) {
-        entries[id]?.task = task
-    }
-
-    func headArrived(_ id: Int) { entries[id]?.headArrived = true }
-
-    func closed(_ id: Int) { entries[id] = nil }
-
-    /// Cancels the connections whose head is late.
-    func sweep(now: ContinuousClock.Instant) {
-        for entry in entries.values where !entry.headArrived && entry.deadline <= now {
-            entry.task?.cancel()
-        }
-    }
-
-    /// Cancels every connection (the server stops).
-    func cancelAll() {
-        for entry in entries.values { entry.task?.cancel() }
-    }
-
-    /// How many connections are open.
-    var count: Int { entries.count }
 }

@@ -21,15 +21,19 @@ public final class PreviewServer: @unchecked Sendable {
     private let pollInterval: Duration
     /// How long a client has to send a request's head.
     private let headDeadline: Duration
+    /// The most connections held open (nil: half the descriptor limit).
+    private let connectionLimit: Int?
+    private let explainQueue = ExplainQueue()
 
     /// Builds nothing yet; `run()` does the first build.
     public init(
         root: URL, host: String = "127.0.0.1", port: UInt16 = 4000,
         defaultTemplates: URL = TemplateSet.defaultDirectory(),
         pollInterval: Duration = .milliseconds(50), headDeadline: Duration = .seconds(10),
-        log: @escaping @Sendable (String) -> Void
+        connectionLimit: Int? = nil, log: @escaping @Sendable (String) -> Void
     ) throws {
         self.headDeadline = headDeadline
+        self.connectionLimit = connectionLimit
         builder = PreviewBuilder(root: root, defaultTemplates: defaultTemplates)
         self.log = log
         self.host = host
@@ -49,7 +53,9 @@ public final class PreviewServer: @unchecked Sendable {
         if let report = builder.rebuild() { await publish(report) }
         let listener: PreviewListener
         do {
-            listener = try PreviewListener(address: address, headDeadline: headDeadline)
+            listener = try PreviewListener(
+                address: address, headDeadline: headDeadline, connectionLimit: connectionLimit,
+                log: log)
         } catch {
             throw StartError(
                 description:
@@ -60,14 +66,14 @@ public final class PreviewServer: @unchecked Sendable {
         guard let url = Self.url(of: listener.address) else {
             throw StartError(description: "the server did not report its address")
         }
-        let (state, hub, listenHost, port) = (
-            self.state, self.hub, host, url.port ?? Int(self.port)
+        let (state, hub, listenHost, port, explainQueue) = (
+            self.state, self.hub, host, url.port ?? Int(self.port), self.explainQueue
         )
         let serving = Task {
             try await listener.run { socket, headArrived in
                 await PreviewConnection(
                     socket: socket, state: state, hub: hub, listenHost: listenHost, port: port,
-                    headArrived: headArrived
+                    headArrived: headArrived, explainQueue: explainQueue
                 ).serve()
             }
         }

@@ -21,6 +21,19 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .long, help: "The port; 0 picks a free one.")
     var port: UInt16 = 4000
 
+    @Option(
+        name: .long,
+        help:
+            "The most connections kept open; past it the oldest idle one is dropped (default: half the open-file limit, at most 4096)."
+    )
+    var maxConnections: Int?
+
+    func validate() throws {
+        if let maxConnections, maxConnections < 1 {
+            throw ValidationError("--max-connections must be at least 1")
+        }
+    }
+
     func run() async throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder),
@@ -33,6 +46,7 @@ struct Serve: AsyncParsableCommand {
         do {
             server = try PreviewServer(
                 root: URL(fileURLWithPath: source), host: host, port: port,
+                connectionLimit: maxConnections,
                 log: { line in
                     FileHandle.standardOutput.write(Data((line + "\n").utf8))
                 })

@@ -12,4 +12,8 @@ int listdocs_exchange_paths(const char *first, const char *second);
 /// Linux, `st_mtimespec` on macOS).
 long long listdocs_modification_time(const char *path);
 
+/// The most file descriptors this process may hold open at once (the soft limit of
+/// RLIMIT_NOFILE), or -1 when it cannot be read or is unlimited.
+long long listdocs_descriptor_limit(void);
+
 #endif

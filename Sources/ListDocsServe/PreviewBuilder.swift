@@ -70,8 +70,7 @@ public final class PreviewBuilder {
             ? current.keys.filter { $0.hasSuffix(".md") }.sorted()
             : changedRecipes.filter { current[$0] != nil }
         for path in changedRecipes where current[path] == nil { recipes[path] = nil }
-        let loaded = SiteBuilder.loadConcurrently(
-            toLoad.map { ($0, builder.displayPath(URL(fileURLWithPath: $0))) }, config: config)
+        let loaded = builder.loadContent(toLoad, config: config)
         var listingChanged = everything || changedRecipes.contains { current[$0] == nil }
         for (path, result) in zip(toLoad, loaded) {
             if recipes[path]?.0.map(IndexEntry.init) != result.0.map(IndexEntry.init) {

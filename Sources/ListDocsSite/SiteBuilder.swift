@@ -132,12 +132,13 @@ public struct SiteBuilder {
     ) {
         let (config, configProblem) = loadConfig()
         if let configProblem { return ([], [configProblem], config) }
-        let files: [String]
-        if let paths { files = paths } else { files = try recipeFiles() }
-        let inside = paths == nil ? realPath(root.standardizedFileURL.path) : nil
-        let loaded = Self.loadConcurrently(
-            files.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config,
-            inside: inside)
+        let loaded =
+            if let paths {
+                Self.loadConcurrently(
+                    paths.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config)
+            } else {
+                loadContent(try recipeFiles(), config: config)
+            }
         var recipes: [Recipe] = []
         var diagnostics: [Diagnostic] = []
         for (recipe, found) in loaded {
@@ -184,6 +185,16 @@ public struct SiteBuilder {
         return names.filter { $0.hasSuffix(".md") }.map { content.appendingPathComponent($0).path }
     }
 
+    /// Loads recipes of `Content/` (paths from `recipeFiles()`) with the checks `build`
+    /// applies to them: a file whose real path is outside the site's folder (a symbolic link
+    /// out of it) or that is not a regular file is an error and is not read. `serve` loads
+    /// through here too, so it reads exactly what `build` would.
+    public func loadContent(_ files: [String], config: SiteConfig) -> [(Recipe?, [Diagnostic])] {
+        Self.loadConcurrently(
+            files.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config,
+            inside: realPath(root.standardizedFileURL.path))
+    }
+
     /// Loads recipes on every core, in batches (see `RecipeLoader.load(_:config:)`);
     /// results keep the order of `files`. With `inside`, a file whose real path is not in
     /// that folder is an error and is not read.
@@ -223,7 +234,8 @@ public struct SiteBuilder {
     }
 
     /// The text of a site file: UTF-8 with no control characters, and, with `inside`, a
-    /// real path inside that folder.
+    /// regular file whose real path is inside that folder (a pipe or a device is never
+    /// opened: reading one could wait forever).
     static func readSiteFile(_ path: String, shownAs shown: String, inside: String?)
         throws(SiteError) -> String
     {
@@ -234,6 +246,14 @@ public struct SiteBuilder {
                     path: shown, line: 0, column: 0,
                     message:
                         "this file is a symbolic link to \(real), outside the site's folder; listdocs reads only files inside it"
+                )
+            }
+            if let status = FileStatus(real), status.kind != .file {
+                throw SiteError(
+                    path: shown, line: 0, column: 0,
+                    message: status.kind == .folder
+                        ? "this is a folder, not a file"
+                        : "this is not a regular file (a pipe, socket or device); listdocs reads only regular files from a site"
                 )
             }
         }

@@ -9,7 +9,9 @@ public enum DiagnosticText {
     /// terminal colours (bold red `error`, bold magenta `warning`, green caret), for a
     /// terminal only.
     public static func rendered(_ diagnostic: Diagnostic, coloured: Bool = false) -> String {
-        let path = diagnostic.file ?? "<input>"
+        // What came from the user's files is shown, never obeyed, by a terminal.
+        let path = VisibleText.escaped(diagnostic.file ?? "<input>")
+        let message = VisibleText.escaped(diagnostic.message)
         let location = diagnostic.location
         let severity: String
         switch (coloured, diagnostic.severity) {
@@ -20,17 +22,17 @@ public enum DiagnosticText {
         var text: String
         if location.line > 0 {
             text =
-                "\(path):\(location.line):\(location.column): \(severity): \(diagnostic.message)"
+                "\(path):\(location.line):\(location.column): \(severity): \(message)"
             if let line = diagnostic.sourceLine {
-                let (shown, column) = clipped(line, column: location.column)
+                let (shown, column) = clipped(VisibleText.escaped(line), column: location.column)
                 let caretPad = String(
                     shown.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
                 text += "\n" + shown + "\n" + caretPad + (coloured ? "\u{1B}[32m^\u{1B}[0m" : "^")
             }
         } else {
-            text = "\(path): \(severity): \(diagnostic.message)"
+            text = "\(path): \(severity): \(message)"
         }
-        for note in diagnostic.notes { text += "\n" + note }
+        for note in diagnostic.notes { text += "\n" + VisibleText.escaped(note) }
         return text
     }
 

@@ -23,7 +23,8 @@ public enum ConsoleLog {
     /// run of lines with their log prefixes taken off. Multi-line reasons ("Invalid batch
     /// updates detected", duplicate-identifier lists) are candidates at every length.
     public static func candidates(in log: String) -> [String] {
-        let bytes = Array(log.replacing("\r\n", with: "\n").replacing("\r", with: "\n").utf8)
+        let bytes = withoutTerminalColours(
+            Array(log.replacing("\r\n", with: "\n").replacing("\r", with: "\n").utf8))
         var found = CandidateList()
         quotedReasons(bytes, into: &found)
         unquotedReasons(bytes, into: &found)
@@ -74,21 +75,23 @@ public enum ConsoleLog {
         }
     }
 
-    /// Every run of lines that starts like a known text, with the log's prefixes taken off,
-    /// at every length up to the next line that starts like one.
+    /// Every run of lines that starts like a known text (after the log's prefix), at every
+    /// length up to the next line that starts like one.
     private static func unquotedReasons(_ bytes: [UInt8], into found: inout CandidateList) {
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .map(withoutPrefix)
+        let raw = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let lines = raw.map(withoutPrefix)
         let starts = lines.map { ReasonRecognizer.mayStart(String(decoding: $0, as: UTF8.self)) }
         for first in lines.indices where starts[first] {
             var run: [UInt8] = []
             var last = first
             while last < lines.count, last - first < maximumReasonLines,
                 last == first || !starts[last],
-                run.count + lines[last].count < maximumReasonLength
+                run.count + raw[last].count < maximumReasonLength
             {
+                // The first line without the logger's prefix; the lines after it as printed
+                // (a multi-line reason indents its list).
                 if last > first { run.append(UInt8(ascii: "\n")) }
-                run += lines[last]
+                run += last == first ? lines[last] : raw[last]
                 found.add(run[...])
                 last += 1
             }
@@ -107,6 +110,29 @@ public enum ConsoleLog {
             rest = rest[(close + 1)...]
         }
         return rest.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+    }
+
+    /// The log without the escape sequences a terminal colours text with (`ESC [ 1;31 m`),
+    /// which logs copied from a terminal carry.
+    static func withoutTerminalColours(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(0x1B) else { return bytes }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 0x1B, i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "[") {
+                var end = i + 2
+                // Parameters and intermediates, then one final byte in @…~.
+                while end < bytes.count, (0x20...0x3F).contains(bytes[end]) { end += 1 }
+                if end < bytes.count, (0x40...0x7E).contains(bytes[end]) {
+                    i = end + 1
+                    continue
+                }
+            }
+            out.append(bytes[i])
+            i += 1
+        }
+        return out
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {

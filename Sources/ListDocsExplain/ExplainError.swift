@@ -8,6 +8,9 @@ public enum ExplainError: Error, Hashable, Sendable {
     case notReproduced(reason: String)
     /// The text names a number, or needs a list, larger than a walkthrough can draw.
     case tooLarge(found: String)
+    /// The reason, or an identifier in it once its escapes are read, holds a control
+    /// character, which a walkthrough cannot hold.
+    case controlCharacter(UInt32)
 
     /// One paragraph for the terminal.
     public var message: String {
@@ -18,8 +21,16 @@ public enum ExplainError: Error, Hashable, Sendable {
             "the numbers in this message cannot be reconciled: \(problem). Was it edited by hand or cut short? Reason: \(reason)"
         case .notReproduced(let reason):
             "listdocs recognized this message but could not reproduce it; please report it with the text: \(reason)"
+        case .controlCharacter(let value):
+            "the message holds the control character \(unicodeName(value)) (in its text, or written as an escape such as \\U001b in an identifier); a walkthrough cannot hold it, so listdocs does not explain this text. Remove the character and explain it again"
         case .tooLarge(let found):
             "\(found); a walkthrough draws at most \(Explainer.largestList.grouped) rows or sections, so listdocs explains only messages within that. Shrink the numbers by hand to the same shape (the same differences between them) and explain that"
         }
     }
+}
+
+/// `U+001B`.
+private func unicodeName(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
 }

@@ -31,6 +31,12 @@ public enum Explainer {
         for candidate in ConsoleLog.candidates(in: log) {
             let readings = ReasonRecognizer.recognize(candidate)
             guard !readings.isEmpty else { continue }
+            let texts =
+                [candidate]
+                + readings.flatMap { $0.arguments.identifiers + $0.arguments.identifierList }
+            if let control = texts.lazy.compactMap(VisibleText.firstControl).first {
+                throw .controlCharacter(control.value)
+            }
             if let largest = readings.map(\.arguments.largestNumber).max(), largest > largestList {
                 throw .tooLarge(found: "the message names the number \(largest.grouped)")
             }

@@ -29,7 +29,7 @@ extension Scenario {
             ]
             fix = Array(crash.prefix(3)) + ["snapshot", "  reconfigure items \(q(first))", "apply"]
             story =
-                "The item `\(first)` was rebuilt from the model with new content and applied. Its type's `==` compares only its identifier while its `hash(into:)` (synthesized) also covers the content, so the old and the new value are equal but hash differently."
+                "The item \(LogText.code(first)) was rebuilt from the model with new content and applied. Its type's `==` compares only its identifier while its `hash(into:)` (synthesized) also covers the content, so the old and the new value are equal but hash differently."
         case .identifierHashChanged:
             style = .classWithMutableContent
             crash = [
@@ -38,13 +38,13 @@ extension Scenario {
             ]
             fix = crash
             story =
-                "The identifier `\(first)` is an object whose `hash` covers content the app changed in place, after the object was put into a snapshot: the snapshot now holds an identifier whose hash is not the one it was stored under."
+                "The identifier \(LogText.code(first)) is an object whose `hash` covers content the app changed in place, after the object was put into a snapshot: the snapshot now holds an identifier whose hash is not the one it was stored under."
         case .identifierNotEqualToItself:
             style = .neverEqual
             crash = ["state", "  Fruit: \(s(first))", "apply", "  Fruit: \(s(first))"]
             fix = crash
             story =
-                "The identifier `\(first)` does not compare equal to itself: its `==` compares something that differs on every read (a fresh `UUID()`, a `Date()`, a `Double.nan`)."
+                "The identifier \(LogText.code(first)) does not compare equal to itself: its `==` compares something that differs on every read (a fresh `UUID()`, a `Date()`, a `Double.nan`)."
         default:
             guard first != second else {
                 throw Irreconcilable(message: "the two identifiers are the same (\(first))")
@@ -57,7 +57,7 @@ extension Scenario {
             fix =
                 Array(crash.prefix(3)) + ["snapshot", "  reconfigure items \(q(second))", "apply"]
             story =
-                "`\(first)` and `\(second)` are different items whose content became the same, and their type's `==` compares the content while `hash` uses the identifier: the snapshot holds two identifiers that compare equal."
+                "\(LogText.code(first)) and \(LogText.code(second)) are different items whose content became the same, and their type's `==` compares the content while `hash` uses the identifier: the snapshot holds two identifiers that compare equal."
         }
         return [
             Scenario(
@@ -100,7 +100,7 @@ extension Scenario {
             let list = a.identifierList
             let twice = list.flatMap { [$0, $0] }
             let noun = sections ? "section" : "item"
-            let shown = list.map { "`\($0)`" }.joined(separator: ", ")
+            let shown = LogText.codes(list)
             scenario = Scenario(
                 crash: state(sections ? [] : [("Main", [])])
                     + snapshot(
@@ -163,7 +163,7 @@ extension Scenario {
                         "apply"
                     ],
                 story:
-                    "`insertSections` was asked to put \(list.map { "`\($0)`" }.joined(separator: ", ")) before `\(destination)`, which is one of the sections being inserted. A section cannot be placed relative to itself.",
+                    "`insertSections` was asked to put \(LogText.codes(list)) before \(LogText.code(destination)), which is one of the sections being inserted. A section cannot be placed relative to itself.",
                 fixStory:
                     "Place the new sections relative to a section already in the snapshot, or append them."
             )
@@ -224,7 +224,7 @@ extension Scenario {
                 crash: list + snapshot(["\(verb) \(noun) \(q(missing))"]),
                 fix: list + snapshot(["\(verb) \(noun) \(q(present))"]) + ["apply"],
                 story:
-                    "`\(verb)\(section ? "Sections" : "Items")` was given `\(missing)`, which is not in the snapshot. A common cause is an identifier whose hash includes content that changes: once the value changed, it no longer equals the identifier in the snapshot. \(identifierNote)",
+                    "`\(verb)\(section ? "Sections" : "Items")` was given \(LogText.code(missing)), which is not in the snapshot. A common cause is an identifier whose hash includes content that changes: once the value changed, it no longer equals the identifier in the snapshot. \(identifierNote)",
                 fixStory:
                     "\(verb.prefix(1).uppercased() + verb.dropFirst()) only identifiers the snapshot holds, and keep identifiers stable (an `id`) while their content changes.",
                 assumptions: ["The snapshot's other contents are not in the message."])

@@ -26,17 +26,20 @@ struct Explain: ParsableCommand {
     var output: String?
 
     func run() throws {
+        // A log is read as it is, like standard input: terminal colours and stray bytes
+        // are the explainer's to skip, not a reason to refuse the file.
         let text: String
-        do {
-            if let file {
-                text = try SiteBuilder.readFile(file)
-            } else {
-                text = String(
-                    decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        if let file {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                let exists = FileManager.default.fileExists(atPath: file)
+                Console.error(
+                    "\(file): error: \(exists ? "this file cannot be read" : "this file does not exist")"
+                )
+                throw ExitCode.failure
             }
-        } catch {
-            Console.report([error.diagnostic()])
-            throw ExitCode.failure
+            text = String(decoding: data, as: UTF8.self)
+        } else {
+            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         }
         let explanation: Explanation
         do {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListDocsDiagnostics
 import ListDocsServe
 
 /// Set by the SIGINT/SIGTERM handler; a signal handler may only write a plain flag.
@@ -48,7 +49,9 @@ struct Serve: AsyncParsableCommand {
                 root: URL(fileURLWithPath: source), host: host, port: port,
                 connectionLimit: maxConnections,
                 log: { line in
-                    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+                    // File names and pasted text are shown, never obeyed, by the terminal.
+                    let shown = VisibleText.escaped(line, keepingNewLines: true)
+                    FileHandle.standardOutput.write(Data((shown + "\n").utf8))
                 })
         } catch {
             Console.error("error: cannot listen on \(host):\(port): \(error)")

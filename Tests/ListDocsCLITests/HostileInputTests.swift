@@ -223,3 +223,29 @@ import Testing
         try FileManager.default.removeItem(at: outside)
     }
 }
+
+/// Names and pasted text reach the terminal shown, never obeyed: no escape sequence of
+/// theirs is printed raw.
+@Suite struct TerminalEscapeTests {
+    @Test func aFileNameWithEscapeSequencesIsPrintedEscaped() throws {
+        let name = "clear\u{1B}[2J\u{1B}]0;owned\u{07}.md"
+        let root = try site([name: goodRecipe])
+        defer { removeTemporaryFolder(root) }
+        let result = try listdocs(["build"], in: root)
+        #expect(result.status == 1)
+        #expect(!result.stderr.contains("\u{1B}"), "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains("clear\\u{1B}[2J\\u{1B}]0;owned\\u{7}.md"))
+    }
+
+    @Test func aPastedLogWithEscapeSequencesIsQuotedEscaped() throws {
+        let root = try temporaryFolder()
+        defer { removeTemporaryFolder(root) }
+        let log = root.appendingPathComponent("log.txt")
+        try Data("\u{1B}]0;owned\u{07}not a crash\u{9B}2J\n".utf8).write(to: log)
+        let result = try listdocs(["explain", log.path], in: root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no list-update exception found"))
+        #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{9B}"))
+        #expect(!result.stderr.contains("\u{07}"))
+    }
+}

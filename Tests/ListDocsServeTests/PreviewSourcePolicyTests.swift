@@ -23,7 +23,8 @@ import Testing
         #expect(!report.succeeded)
         #expect(
             report.diagnostics.contains {
-                ($0.file ?? "").hasSuffix("Content/linked.md") && $0.message.contains("symbolic link")
+                ($0.file ?? "").hasSuffix("Content/linked.md")
+                    && $0.message.contains("symbolic link")
             }, "\(report.diagnostics.map(\.message))")
         for (_, bytes) in builder.site.files {
             #expect(!String(decoding: bytes, as: UTF8.self).contains("SECRET-LINE"))
@@ -39,7 +40,8 @@ import Testing
         let report = try #require(builder.rebuild())
         #expect(
             report.diagnostics.contains {
-                ($0.file ?? "").hasSuffix("Content/pipe.md") && $0.message.contains("not a regular file")
+                ($0.file ?? "").hasSuffix("Content/pipe.md")
+                    && $0.message.contains("not a regular file")
             }, "\(report.diagnostics.map(\.message))")
     }
 }

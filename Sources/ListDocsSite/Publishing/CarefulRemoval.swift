@@ -24,20 +24,33 @@ struct CarefulRemoval {
     var everythingIsOurs = false
 
     /// Removes what it may; returns the paths left behind (relative to `folder`).
+    ///
+    /// The manifest and the staging mark go last: a removal killed half way leaves a folder
+    /// that still proves what of it is listdocs's, so the next build can finish the job.
     func run() -> [String] {
         var left: [String] = []
-        removeContents(of: "", left: &left)
+        removeContents(of: "", left: &left, keeping: Self.proofs)
+        for name in Self.proofs {
+            let path = folder + "/" + name
+            guard let status = FileStatus(path) else { continue }
+            if !mayRemove(name, status) || unlink(path) != 0 { left.append(name) }
+        }
         if rmdir(folder) != 0 && left.isEmpty { left.append(".") }
         return left
     }
 
-    private func removeContents(of relative: String, left: inout [String]) {
+    /// The files at a folder's top that say whose it is.
+    private static let proofs = [SiteManifest.fileName, SiteManifest.stagingMarker]
+
+    private func removeContents(
+        of relative: String, left: inout [String], keeping kept: [String] = []
+    ) {
         let path = relative.isEmpty ? folder : folder + "/" + relative
         guard let names = folderEntries(path) else {
             left.append(relative)
             return
         }
-        for name in names {
+        for name in names where !kept.contains(name) {
             let child = relative.isEmpty ? name : relative + "/" + name
             let childPath = path + "/" + name
             guard let status = FileStatus(childPath) else { continue }

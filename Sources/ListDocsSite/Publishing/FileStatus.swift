@@ -13,6 +13,11 @@ struct FileStatus: Equatable {
     var identity: FileIdentity
     /// How many names the file has.
     var links: Int
+    /// The permission bits (with set-id and sticky bits).
+    var permissions: mode_t
+    /// The owner and group.
+    var owner: uid_t
+    var group: gid_t
 
     /// The status of `path`, or nil when nothing is there (or it cannot be read).
     init?(_ path: String) {
@@ -26,6 +31,9 @@ struct FileStatus: Equatable {
         }
         identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         links = Int(info.st_nlink)
+        permissions = info.st_mode & 0o7777
+        owner = info.st_uid
+        group = info.st_gid
     }
 }
 
@@ -72,12 +80,15 @@ func realPath(_ path: String) -> String {
     }
 }
 
-/// The whole content of the file at `path`, or nil when it cannot be read. `flags` are
+/// The whole content of the regular file at `path`, or nil when it cannot be read or is not
+/// a regular file (a pipe is opened without waiting and refused, never read). `flags` are
 /// added to `O_RDONLY` (`O_NOFOLLOW` to refuse a symbolic link).
 func readWholeFile(_ path: String, flags: Int32 = 0) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | flags)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | flags)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {

@@ -17,6 +17,24 @@ struct SiteManifest: Equatable {
     static let header =
         "# listdocs manifest 1: files listdocs wrote; a rebuild replaces or removes only these"
 
+    /// The file that marks a staging folder while a build writes it: everything in a folder
+    /// that holds it is listdocs's (pages it wrote, second names of files of the live site).
+    /// It is written before anything else and removed just before the folder is published.
+    static let stagingMarker = ".listdocs-staging"
+    static let stagingMarkerText =
+        "# listdocs staging folder: a build is writing this site; everything here is listdocs's\n"
+    /// Names a page can never have.
+    static let reservedNames: Set<String> = [
+        fileName, fileName + ".partial", stagingMarker,
+    ]
+
+    /// Whether `folder` holds the staging mark, as listdocs writes it.
+    static func hasStagingMark(_ folder: String) -> Bool {
+        let path = folder + "/" + stagingMarker
+        return FileStatus(path)?.kind == .file
+            && readWholeFile(path, flags: O_NOFOLLOW) == Array(stagingMarkerText.utf8)
+    }
+
     /// The listed paths, relative to the site folder.
     var files: Set<String>
 

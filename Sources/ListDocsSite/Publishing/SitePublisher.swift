@@ -58,6 +58,10 @@ final class SitePublisher: @unchecked Sendable {
             throw PublishError(
                 path: staging, reason: "cannot create the staging folder: \(systemError())")
         }
+        // First of all, the mark that says everything in here is listdocs's: a build killed
+        // at any later moment leaves a folder the next build may remove whole.
+        try Self.writeFile(
+            staging + "/" + SiteManifest.stagingMarker, Array(SiteManifest.stagingMarkerText.utf8))
     }
 
     /// Publishes UTF-8 text at `relativePath` (like `slug/index.html`).
@@ -67,7 +71,9 @@ final class SitePublisher: @unchecked Sendable {
 
     /// Publishes bytes at `relativePath`.
     func publish(utf8 bytes: [UInt8], at relativePath: String) throws(PublishError) {
-        guard SiteManifest.isContained(relativePath), relativePath != SiteManifest.fileName else {
+        guard SiteManifest.isContained(relativePath),
+            !SiteManifest.reservedNames.contains(relativePath)
+        else {
             throw PublishError(path: relativePath, reason: "is not a path inside the site")
         }
         let isNew = lock.withLock { written.insert(relativePath).inserted }
@@ -92,8 +98,17 @@ final class SitePublisher: @unchecked Sendable {
         if case .site(let manifest) = existing {
             try carryOver(from: "", manifest: manifest)
         }
-        try Self.writeFile(
-            staging + "/" + SiteManifest.fileName, SiteManifest(files: written).encoded())
+        keepFolderAttributes()
+        // The manifest is written whole under another name and renamed into place, so a
+        // staging folder never holds part of one; then the mark goes, and the folder is a
+        // site.
+        let manifest = staging + "/" + SiteManifest.fileName
+        try Self.writeFile(manifest + ".partial", SiteManifest(files: written).encoded())
+        guard rename(manifest + ".partial", manifest) == 0,
+            unlink(staging + "/" + SiteManifest.stagingMarker) == 0
+        else {
+            throw PublishError(path: manifest, reason: "cannot write: \(systemError())")
+        }
         switch existing {
         case .nothing:
             // Nothing there, or an empty folder: a rename puts the site in place at once.
@@ -140,6 +155,20 @@ final class SitePublisher: @unchecked Sendable {
 
     // MARK: - Carrying over what listdocs did not write
 
+    /// Gives every folder of the new site that the old one had (the site's folder itself,
+    /// user folders carried over, page folders) the old one's permissions, and its owner
+    /// and group where this process may set them: a rebuild changes files, not who may
+    /// read the folders.
+    private func keepFolderAttributes() {
+        for relative in [""] + lock.withLock({ folders.sorted() }) {
+            let suffix = relative.isEmpty ? "" : "/" + relative
+            guard let old = FileStatus(output + suffix), old.kind == .folder else { continue }
+            _ = chmod(staging + suffix, old.permissions)
+            // Only root may give a folder away; for anyone else this keeps their own.
+            _ = chown(staging + suffix, old.owner, old.group)
+        }
+    }
+
     /// Links every entry of the old output that its manifest does not list into staging,
     /// at the same path. A file the new site also writes there is an error: listdocs
     /// would have to replace a file it did not write.
@@ -148,7 +177,7 @@ final class SitePublisher: @unchecked Sendable {
         guard let names = folderEntries(folder) else {
             throw PublishError(path: folder, reason: "cannot read the old site: \(systemError())")
         }
-        for name in names where !(relative.isEmpty && name == SiteManifest.fileName) {
+        for name in names where !(relative.isEmpty && SiteManifest.reservedNames.contains(name)) {
             let child = relative.isEmpty ? name : relative + "/" + name
             guard let status = FileStatus(output + "/" + child) else { continue }
             if status.kind == .folder {
@@ -178,7 +207,9 @@ final class SitePublisher: @unchecked Sendable {
 
     // MARK: - Leftovers of killed builds
 
-    /// Removes the staging folders (`prefix…`) that killed builds left in `parent`.
+    /// Removes the staging folders (`prefix…`) that killed builds left in `parent`: whole
+    /// when it still has the staging mark (never published), by its manifest when it is a
+    /// replaced site. A folder with neither is not proven listdocs's and is left alone.
     private static func removeLeftovers(in parent: String, prefix: String, liveSite: String)
         -> [String]
     {
@@ -187,14 +218,15 @@ final class SitePublisher: @unchecked Sendable {
             let folder = parent + "/" + name
             guard FileStatus(folder)?.kind == .folder else { continue }
             let removal: CarefulRemoval
-            switch SiteManifest.load(from: folder) {
-            case .found(let manifest):
-                removal = CarefulRemoval(folder: folder, manifest: manifest, liveSite: liveSite)
-            case .absent:
-                // Killed before its manifest was written: never published, all ours.
+            if SiteManifest.hasStagingMark(folder) {
                 removal = CarefulRemoval(folder: folder, liveSite: liveSite, everythingIsOurs: true)
-            case .damaged:
-                removal = CarefulRemoval(folder: folder, liveSite: liveSite)
+            } else if case .found(let manifest) = SiteManifest.load(from: folder) {
+                removal = CarefulRemoval(folder: folder, manifest: manifest, liveSite: liveSite)
+            } else {
+                // An empty one is a build killed before its mark; anything else may be the
+                // user's.
+                if rmdir(folder) != 0 { left.append(folder) }
+                continue
             }
             left += removal.run().map { folder + "/" + $0 }
         }
@@ -242,7 +274,8 @@ final class SitePublisher: @unchecked Sendable {
 
     /// Whether the plain file at `path` holds exactly `bytes`.
     private static func file(_ path: String, holds bytes: [UInt8]) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW)
+        // Never waits: a pipe where a page was is opened without blocking, then refused.
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()

@@ -1,4 +1,5 @@
 import Foundation
+import ListDocsDiagnostics
 import Yams
 
 /// A recipe's YAML front matter: the lines between the opening and closing `---`.
@@ -131,6 +132,12 @@ public struct FrontMatter: Hashable, Sendable {
         return mapping
     }
 
+    /// The message for a value that a YAML escape (`"\f"`, `"\0"`) gave a control
+    /// character no page or feed may hold.
+    static func controlMessage(_ key: String, _ control: Unicode.Scalar) -> String {
+        "'\(key)' holds the control character \(VisibleText.escaped(String(control))) (a YAML escape such as \"\\f\" or \"\\0\" writes one); a page or a feed cannot show it. Remove it"
+    }
+
     /// Reads each key's value as its own type, with errors at the value's position.
     private struct ValueReader {
         let path: String
@@ -151,6 +158,9 @@ public struct FrontMatter: Hashable, Sendable {
                     node,
                     "'\(key)' has no value (YAML reads '\(scalar.string.isEmpty ? "nothing" : scalar.string)' as null); write it, in quotes if it is meant literally"
                 )
+            }
+            if let control = VisibleText.firstControl(in: scalar.string) {
+                throw problem(node, FrontMatter.controlMessage(key, control))
             }
             return scalar.string
         }

@@ -40,6 +40,11 @@ public struct SiteConfig: Hashable, Sendable {
             )
         }
         for (key, value) in values {
+            if let string = value as? String, let control = VisibleText.firstControl(in: string) {
+                throw SiteError(
+                    path: path, line: FrontMatter.line(of: key, in: text), column: key.count + 3,
+                    message: FrontMatter.controlMessage(key, control))
+            }
             switch key {
             case "title": config.title = "\(value)"
             case "base_url", "baseURL":

@@ -470,6 +470,18 @@ import Testing
             "summary: no title",
             "x.md:2:1: error: front matter has no 'title'; every recipe needs one"
         ),
+        (
+            "title: \"Form\\ffeed\"",
+            "x.md:2:8: error: 'title' holds the control character \\u{C} (a YAML escape such as \"\\f\" or \"\\0\" writes one); a page or a feed cannot show it. Remove it"
+        ),
+        (
+            "title: ok\ntags: [\"a\\0\"]",
+            "x.md:3:8: error: 'each tag' holds the control character \\u{0} (a YAML escape such as \"\\f\" or \"\\0\" writes one); a page or a feed cannot show it. Remove it"
+        ),
+        (
+            "title: ok\nsummary: \"\\e[2J\"",
+            "x.md:3:10: error: 'summary' holds the control character \\u{1B} (a YAML escape such as \"\\f\" or \"\\0\" writes one); a page or a feed cannot show it. Remove it"
+        ),
     ])
     func eachFrontMatterValueIsCheckedWhereItIs(yaml: String, expected: String) {
         let (recipe, diagnostics) = RecipeLoader.load(
@@ -479,6 +491,17 @@ import Testing
             diagnostics.first.map { DiagnosticText.rendered($0) }?.components(separatedBy: "\n")
                 .first
                 == expected)
+    }
+
+    @Test func aControlCharacterInTheSiteSettingsIsAnErrorAtItsKey() {
+        #expect {
+            _ = try SiteConfig.parse(
+                "base_url: https://example.org/\ntitle: \"My\\bsite\"\n", path: "listdocs.yml")
+        } throws: { error in
+            guard let error = error as? SiteError else { return false }
+            return error.line == 2
+                && error.message.hasPrefix("'title' holds the control character \\u{8}")
+        }
     }
 
     @Test func frontMatterValuesAreTypedByTheirKey() throws {

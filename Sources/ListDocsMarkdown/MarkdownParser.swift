@@ -18,8 +18,11 @@ public enum MarkdownParser {
 
     /// Parses `source`. Raw HTML is escaped (shown as text) unless `allowRawHTML`. Fenced
     /// blocks other than edit scripts go through `colour` when one is given.
+    /// `reservesID` names the `id`s the page gives elements of its own, which no heading
+    /// anchor may take.
     public static func parse(
-        _ source: String, allowRawHTML: Bool = false, colour: CodeColourer? = nil
+        _ source: String, allowRawHTML: Bool = false, colour: CodeColourer? = nil,
+        reservesID: (String) -> Bool = { _ in false }
     ) -> MarkdownDocument {
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE
         guard let document = source.withCString({ cmark_parse_document($0, strlen($0), options) })
@@ -77,15 +80,19 @@ public enum MarkdownParser {
         }
         for node in scriptNodes {
             scripts.append(editScript(node, source: source))
-            // Leave a marker the renderer turns into a code block we can find again: its
-            // info string starts with `listdocs`, which no author's block keeps.
-            cmark_node_set_fence_info(node, "listdocs")
-            cmark_node_set_literal(node, "\(scripts.count - 1)\n")
+            // Leave a marker the HTML can be split at, which no author's text can imitate:
+            // it holds U+0001, which a recipe may not (its loader refuses control
+            // characters), so neither a code block nor raw HTML can write it.
+            if let marker = cmark_node_new(CMARK_NODE_HTML_BLOCK) {
+                cmark_node_set_literal(marker, Self.marker(scripts.count - 1))
+                cmark_node_replace(node, marker)
+                cmark_node_free(node)
+            }
         }
         for node in rawHTML { escapeRawHTML(node) }
         if let colour { colourCode(codeNodes, with: colour) }
         // After the raw HTML was neutralised, so the anchors added here are kept.
-        let headings = anchorHeadings(headingNodes)
+        let headings = anchorHeadings(headingNodes, reserved: reservesID)
 
         guard let rendered = cmark_render_html(document, options) else {
             return MarkdownDocument(html: [""], editScripts: [])
@@ -116,15 +123,22 @@ public enum MarkdownParser {
     /// Gives every heading an address: an anchor at its start with a unique `id` made from
     /// its text (`## Moving a row` → `#moving-a-row`, then `-2`, `-3` for repeats), which
     /// is also a link to itself.
-    static func anchorHeadings(_ nodes: [OpaquePointer]) -> [Heading] {
-        var used: [String: Int] = [:]
+    /// An `id` already given, or `reserved`, is never given again: the next free `-n` is.
+    static func anchorHeadings(_ nodes: [OpaquePointer], reserved: (String) -> Bool)
+        -> [Heading]
+    {
+        var used: Set<String> = []
         var headings: [Heading] = []
         for node in nodes {
             let text = plainText(of: node)
             let base = HeadingID.make(text)
-            let count = used[base, default: 0] + 1
-            used[base] = count
-            let id = count == 1 ? base : "\(base)-\(count)"
+            var id = base
+            var count = 1
+            while used.contains(id) || reserved(id) {
+                count += 1
+                id = "\(base)-\(count)"
+            }
+            used.insert(id)
             guard let anchor = cmark_node_new(CMARK_NODE_HTML_INLINE) else { continue }
             cmark_node_set_literal(
                 anchor,
@@ -242,14 +256,18 @@ public enum MarkdownParser {
         pointer.map { String(cString: $0) } ?? ""
     }
 
+    /// Where edit script `index` stood, in the rendered HTML.
+    private static func marker(_ index: Int) -> String {
+        "\u{1}listdocs-walkthrough-\(index)\u{1}\n"
+    }
+
     /// Splits rendered HTML at the markers left for the edit scripts.
     private static func split(_ html: String, scriptCount: Int) -> [String] {
         guard scriptCount > 0 else { return [html] }
         var pieces: [String] = []
         var rest = Substring(html)
         for index in 0..<scriptCount {
-            let marker = "<pre><code class=\"language-listdocs\">\(index)\n</code></pre>\n"
-            guard let range = rest.range(of: marker) else { break }
+            guard let range = rest.range(of: marker(index)) else { break }
             pieces.append(String(rest[..<range.lowerBound]))
             rest = rest[range.upperBound...]
         }

@@ -51,13 +51,15 @@ public enum RecipeLoader {
         // Markdown.
         let colour: MarkdownParser.CodeColourer? =
             config.highlightCode ? { CodeColouring.colourFencedBlock(info: $0, code: $1) } : nil
-        let parsed = fronts.map { front in
+        let parsed = zip(files, fronts).map { file, front in
             front.map { frontMatter, body in
-                (
+                // Headings keep clear of the ids the page gives its walkthroughs.
+                let slug = (try? Slug.make(fileName: fileName(file.path)).get()) ?? ""
+                return (
                     frontMatter,
                     MarkdownParser.parse(
-                        body, allowRawHTML: config.allowRawHTML,
-                        colour: colour)
+                        body, allowRawHTML: config.allowRawHTML, colour: colour,
+                        reservesID: { PageIDs.isTaken($0, slug: slug) })
                 )
             }
         }
@@ -95,9 +97,8 @@ public enum RecipeLoader {
             diagnostics += found.map { $0.inFile(file.path, source: file.text) }
             if let walkthrough { walkthroughs.append(walkthrough) }
         }
-        let fileName = String(file.path.split(separator: "/").last ?? Substring(file.path))
         let slug: String
-        switch Slug.make(fileName: fileName) {
+        switch Slug.make(fileName: fileName(file.path)) {
         case .success(let made): slug = made
         case .failure(let problem):
             diagnostics.append(Diagnostic.error(problem.message, file: file.path))
@@ -109,5 +110,10 @@ public enum RecipeLoader {
                 slug: slug, path: file.path, frontMatter: frontMatter, document: document,
                 walkthroughs: walkthroughs), diagnostics
         )
+    }
+
+    /// The last component of a path.
+    private static func fileName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
     }
 }

@@ -31,7 +31,7 @@ extension SiteRenderer {
         for (index, html) in recipe.document.html.enumerated() {
             body.raw(html)
             if index < recipe.walkthroughs.count {
-                let id = "\(recipe.slug)-w\(index + 1)"
+                let id = PageIDs.walkthrough(slug: recipe.slug, index: index)
                 let walkthrough = recipe.walkthroughs[index]
                 mostSteps = max(mostSteps, walkthrough.steps.count + 1)
                 body.raw(

@@ -60,7 +60,8 @@ enum WalkthroughContext {
     {
         var context: [String: TemplateValue] = [
             "walkthroughID": .string(id), "number": .int(step.number),
-            "inputID": .string("\(id)-step-\(step.number)"), "caption": .string(step.caption),
+            "inputID": .string(PageIDs.step(walkthrough: id, number: step.number)),
+            "caption": .string(step.caption),
             "stateTable": .utf8(step.table.map(WalkthroughHTML.stateTable) ?? []),
         ]
         if !step.expectations.isEmpty {

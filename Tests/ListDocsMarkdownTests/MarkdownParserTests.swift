@@ -61,4 +61,26 @@ import Testing
         // Raw HTML in a heading is still escaped; only the anchor is markup.
         #expect(doc.html[0].contains("&lt;b&gt;raw&lt;/b&gt;</h2>"))
     }
+
+    /// A heading whose id another heading already took (`A-2` then `A` again), or the page
+    /// keeps for itself, gets the next free one.
+    @Test func aHeadingNeverTakesAnIdAlreadyGivenOrReserved() {
+        let doc = MarkdownParser.parse(
+            "## A\n\n## A 2\n\n## A\n\n## Page W1\n", reservesID: { $0 == "page-w1" })
+        #expect(doc.headings.map(\.id) == ["a", "a-2", "a-3", "page-w1-2"])
+        #expect(Set(doc.headings.map(\.id)).count == doc.headings.count)
+    }
+
+    /// Raw HTML (allowed) that spells what a walkthrough's place used to look like moves no
+    /// walkthrough: each stays where its block was.
+    @Test func rawHTMLCannotImitateAWalkthroughsPlace() {
+        let doc = MarkdownParser.parse(
+            "<pre><code class=\"language-listdocs\">0\n</code></pre>\n\nBefore.\n\n```listdocs\nstate: 0\n```\n\nAfter.\n",
+            allowRawHTML: true)
+        #expect(doc.html.count == 2)
+        #expect(doc.html[0].contains("Before."))
+        #expect(doc.html[0].contains("language-listdocs"))
+        #expect(doc.html[1].contains("After."))
+        #expect(!doc.html.joined().contains("\u{1}"))
+    }
 }

@@ -114,3 +114,24 @@ import Testing
         #expect(try String(contentsOf: own.appendingPathComponent("x.txt"), encoding: .utf8) == "x")
     }
 }
+
+/// A page's own element ids (walkthroughs, their steps, the search box) are never taken by
+/// a heading's anchor.
+@Suite struct PageIDTests {
+    @Test func headingsKeepClearOfTheWalkthroughsAndTheLayoutsIDs() throws {
+        let text =
+            "---\ntitle: T\n---\n\n## Deleting W1\n\n## Deleting W1 step 2\n\n## Site search input\n\n"
+            + "```listdocs\nstate: 0, 1\ndelete row [0, 0]\nexpect: 1\n```\n"
+        let (recipe, diagnostics) = RecipeLoader.load(
+            path: "Content/deleting.md", text: text, config: SiteConfig())
+        let loaded = try #require(recipe, "\(diagnostics.map(\.message))")
+        #expect(
+            loaded.document.headings.map(\.id) == [
+                "deleting-w1-2", "deleting-w1-step-2-2", "site-search-input-2",
+            ])
+        #expect(PageIDs.isTaken("deleting-w1", slug: "deleting"))
+        #expect(PageIDs.isTaken("deleting-w12-step-3", slug: "deleting"))
+        #expect(!PageIDs.isTaken("deleting-w1-2", slug: "deleting"))
+        #expect(!PageIDs.isTaken("deleting-wx", slug: "deleting"))
+    }
+}

@@ -99,12 +99,18 @@
     walkthrough.tabIndex = -1;
     go(Math.max(0, current()), false);
     function followHash() {
-      var target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+      var target = location.hash ? document.getElementById(hashTarget(location.hash)) : null;
       var wanted = radios.indexOf(target);
       if (wanted >= 0) { stop(); go(wanted, false); walkthrough.scrollIntoView(); }
     }
     window.addEventListener("hashchange", followHash);
     followHash();
+  }
+
+  // The id a hash names; a hash that is not valid percent-encoding (`#%`) names itself
+  // rather than stopping the script.
+  function hashTarget(hash) {
+    try { return decodeURIComponent(hash.slice(1)); } catch (error) { return hash.slice(1); }
   }
 
   function start() { Array.prototype.forEach.call(document.querySelectorAll(".walkthrough"), setup); }

@@ -105,6 +105,23 @@ def test_deep_links_open_the_step(server):
         driver.quit()
 
 
+def test_a_malformed_hash_leaves_every_walkthrough_its_controls(server):
+    driver = make_driver()
+    try:
+        for hash in ["#%", "#%E0%A4%A", "#moves-w1-step-%"]:
+            driver.get("about:blank")
+            driver.get(f"{server}/moves/{hash}")
+            controls = driver.find_elements("css selector", ".walkthrough .wt-controls button")
+            walkthroughs = driver.find_elements("css selector", ".walkthrough")
+            assert len(controls) == 3 * len(walkthroughs) > 0
+            severe = [e for e in driver.get_log("browser") if e["level"] == "SEVERE" and "favicon" not in e["message"]]
+            assert severe == [], hash
+            controls[2].click()
+            assert driver.execute_script("return document.getElementById('moves-w1-step-1').checked")
+    finally:
+        driver.quit()
+
+
 def test_stepping_works_without_javascript(server):
     driver = make_driver(javascript=False)
     try:

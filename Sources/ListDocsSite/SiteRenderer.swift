@@ -134,8 +134,7 @@ public struct SiteRenderer: Sendable {
     /// A tag's address: its words in lower case joined by `-` (`Core Data` → `core-data`);
     /// tags with the same address share one page.
     public static func tagSlug(_ tag: String) -> String {
-        let slug = Slug.suggested(for: tag)
-        return slug.isEmpty ? "tag" : slug
+        Slug.suggested(for: tag) ?? "tag"
     }
 
     /// One tag's page: its address, the name it was first written with, and the

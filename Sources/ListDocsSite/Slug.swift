@@ -18,32 +18,30 @@ public enum Slug {
     /// reason it cannot be one.
     public static func make(fileName: String) -> Result<String, SlugProblem> {
         let slug = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
+        guard let reason = problem(with: slug) else { return .success(slug) }
         let suggestion = suggested(for: slug)
-        func problem(_ reason: String) -> Result<String, SlugProblem> {
-            .failure(
-                SlugProblem(
-                    reason: reason, suggestion: suggestion.isEmpty ? nil : suggestion + ".md"))
-        }
-        guard !slug.isEmpty else { return problem("the file name has nothing before '.md'") }
-        guard slug.utf8.count <= 100 else {
-            return problem("the file name is longer than 100 characters")
-        }
+        return .failure(
+            SlugProblem(reason: reason, suggestion: suggestion.map { $0 + ".md" }))
+    }
+
+    /// Why `slug` cannot be an address, or nil when it can.
+    private static func problem(with slug: String) -> String? {
+        guard !slug.isEmpty else { return "the file name has nothing before '.md'" }
+        guard slug.utf8.count <= 100 else { return "the file name is longer than 100 characters" }
         if let bad = slug.unicodeScalars.first(where: { !isSlugCharacter($0) }) {
-            return problem(
+            return
                 "'\(bad.escaped(asASCII: true))' cannot be part of a page address; use ASCII letters, digits, '-', '_' and '.'"
-            )
         }
         guard let first = slug.unicodeScalars.first, isLetterOrDigit(first) else {
-            return problem("a page address starts with a letter or digit")
+            return "a page address starts with a letter or digit"
         }
         if reserved.contains(slug.lowercased()) {
-            return problem("'\(slug)' is a folder the site writes itself")
+            return "'\(slug)' is a folder the site writes itself"
         }
         if let ending = fileEndings.first(where: { slug.lowercased().hasSuffix($0) }) {
-            return problem(
-                "an address ending in '\(ending)' would collide with the files the site writes")
+            return "an address ending in '\(ending)' would collide with the files the site writes"
         }
-        return .success(slug)
+        return nil
     }
 
     private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
@@ -54,21 +52,24 @@ public enum Slug {
         isLetterOrDigit(scalar) || scalar == "-" || scalar == "_" || scalar == "."
     }
 
-    /// A safe name close to `slug`: lower case, runs of other characters as one `-`.
-    static func suggested(for slug: String) -> String {
+    /// A safe name close to `slug`: lower case, runs of other characters as one `-`, no
+    /// leading `_`, at most 100 characters; nil when nothing of it is left. A suggestion is
+    /// always an address itself.
+    static func suggested(for slug: String) -> String? {
         var result = ""
         for scalar in slug.lowercased().unicodeScalars {
-            if isLetterOrDigit(scalar) || scalar == "_" {
+            if isLetterOrDigit(scalar) || (scalar == "_" && !result.isEmpty) {
                 result.unicodeScalars.append(scalar)
             } else if !result.isEmpty && !result.hasSuffix("-") {
                 result += "-"
             }
         }
+        if result.utf8.count > 95 { result = String(result.prefix(95)) }
         while result.hasSuffix("-") { result.removeLast() }
         if reserved.contains(result) || fileEndings.contains(where: { result.hasSuffix($0) }) {
             result += "-page"
         }
-        return result
+        return result.isEmpty || problem(with: result) != nil ? nil : result
     }
 }
 

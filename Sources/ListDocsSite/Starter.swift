@@ -17,7 +17,7 @@ public enum Starter {
     /// The file name for a new recipe called `title`, or why there is none (a title
     /// without letters or digits).
     public static func fileName(for title: String) -> Result<String, SlugProblem> {
-        let slug = Slug.suggested(for: title)
+        let slug = Slug.suggested(for: title) ?? ""
         return Slug.make(fileName: slug + ".md").map { $0 + ".md" }
     }
 

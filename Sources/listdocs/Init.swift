@@ -23,11 +23,14 @@ struct Init: ParsableCommand {
         for (path, text) in Starter.site(title: title) {
             let url = root.appendingPathComponent(path)
             do {
-                if try NewFile.write(text, to: url) {
+                if try NewFile.write(text, to: url, inside: root) {
                     created.append(path)
                 } else {
                     kept.append(path)
                 }
+            } catch let outside as NewFile.Outside {
+                Console.error("error: \(outside)")
+                throw ExitCode.failure
             } catch {
                 Console.error("error: cannot write \(url.path): \(error.localizedDescription)")
                 throw ExitCode.failure
@@ -78,12 +81,19 @@ struct New: ParsableCommand {
         let url = content.appendingPathComponent(name)
         let today = Self.today()
         do {
-            guard try NewFile.write(Starter.recipe(title: title, date: today), to: url) else {
+            guard
+                try NewFile.write(
+                    Starter.recipe(title: title, date: today), to: url,
+                    inside: URL(fileURLWithPath: source))
+            else {
                 Console.error("error: Content/\(name) already exists; choose another title")
                 throw ExitCode.failure
             }
         } catch let error as ExitCode {
             throw error
+        } catch let outside as NewFile.Outside {
+            Console.error("error: \(outside)")
+            throw ExitCode.failure
         } catch {
             Console.error("error: cannot write \(url.path): \(error.localizedDescription)")
             throw ExitCode.failure
@@ -99,19 +109,47 @@ struct New: ParsableCommand {
     }
 }
 
-/// Writing a file that must not exist yet.
+/// Writing a file that must not exist yet, inside a site's folder.
 enum NewFile {
+    /// Why a file was not written.
+    struct Outside: Error, CustomStringConvertible {
+        let folder: String
+        let real: String
+        var description: String {
+            "\(folder) is a symbolic link to \(real), outside the site's folder; listdocs writes only inside it"
+        }
+    }
+
     /// Writes `text` at `url`, making its folder; false (and nothing written) when a file
-    /// or anything else is already there.
-    static func write(_ text: String, to url: URL) throws -> Bool {
+    /// or anything else is already there. Throws `Outside`, writing nothing, when the
+    /// folder is really somewhere outside `root` (a `Content` link out of the site).
+    static func write(_ text: String, to url: URL, inside root: URL) throws -> Bool {
         if FileManager.default.fileExists(atPath: url.path) { return false }
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let folder = url.deletingLastPathComponent()
+        let site = realPath(root)
+        let real = realPath(folder)
+        guard real == site || real.hasPrefix(site == "/" ? "/" : site + "/") else {
+            throw Outside(folder: folder.path, real: real)
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         do {
             try Data(text.utf8).write(to: url, options: .withoutOverwriting)
         } catch CocoaError.fileWriteFileExists {
             return false
         }
         return true
+    }
+
+    /// `url`'s path with the links of its existing part resolved, the rest as written.
+    private static func realPath(_ url: URL) -> String {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        let base = existing.resolvingSymlinksInPath().path
+        return rest.isEmpty
+            ? base : (base == "/" ? "" : base) + "/" + rest.joined(separator: "/")
     }
 }

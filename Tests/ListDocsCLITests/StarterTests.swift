@@ -67,4 +67,21 @@ import Testing
         #expect(noName.status == 1)
         #expect(noName.stderr.contains("gives no file name"))
     }
+
+    /// A `Content` that is a symbolic link out of the site: neither command writes through it.
+    @Test func initAndNewNeverWriteThroughALinkOutOfTheSite() throws {
+        let outside = try temporaryFolder("listdocs-outside")
+        defer { removeTemporaryFolder(outside) }
+        let root = try temporaryFolder("listdocs-linked")
+        defer { removeTemporaryFolder(root) }
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Content").path, withDestinationPath: outside.path)
+        let new = try listdocs(["new", "Escaped"], in: root)
+        #expect(new.status == 1)
+        #expect(new.stderr.contains("outside the site's folder"), "\(new.stderr)")
+        let initialised = try listdocs(["init"], in: root)
+        #expect(initialised.status == 1)
+        #expect(initialised.stderr.contains("outside the site's folder"), "\(initialised.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
 }

@@ -56,18 +56,20 @@ struct RequestHead: Equatable, Sendable {
     /// limits.
     static func scan(_ bytes: [UInt8], from start: Int) -> Scan {
         var index = max(0, start)
-        while index < bytes.count {
+        var end: Int?
+        while index < bytes.count, end == nil {
             if bytes[index] == 10 {  // \n: a blank line (\n\n or \r\n\r\n) ends the head.
-                if index >= 1, bytes[index - 1] == 10 { return .complete(length: index + 1) }
-                if index >= 2, bytes[index - 1] == 13, bytes[index - 2] == 10 {
-                    return .complete(length: index + 1)
-                }
+                if index >= 1, bytes[index - 1] == 10 { end = index + 1 }
+                if index >= 2, bytes[index - 1] == 13, bytes[index - 2] == 10 { end = index + 1 }
             }
             index += 1
         }
-        let firstLineEnd = bytes.firstIndex(of: 10) ?? bytes.count
+        // The limits hold for the whole head, however many reads brought it.
+        let head = end ?? bytes.count
+        let firstLineEnd = bytes[..<head].firstIndex(of: 10) ?? head
         if firstLineEnd > maximumLineLength { return .problem(.targetTooLong) }
-        if bytes.count > maximumLength { return .problem(.headTooLarge) }
+        if head > maximumLength { return .problem(.headTooLarge) }
+        if let end { return .complete(length: end) }
         return .needMore(resumeAt: max(0, bytes.count - 2))
     }
 

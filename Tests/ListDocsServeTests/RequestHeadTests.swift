@@ -58,6 +58,23 @@ import Testing
         #expect(RequestHead.scan(raw, from: 0) == .problem(.headTooLarge))
     }
 
+    /// A whole head over the limit is refused however it arrives: in one read with its blank
+    /// line, or in two reads that are each under it.
+    @Test func aCompleteHeadOverTheLimitIs431InOneReadOrTwo() {
+        var raw = bytes("GET / HTTP/1.1\r\n")
+        while raw.count < 33 * 1024 {
+            raw += bytes("X-Filler: " + String(repeating: "z", count: 1000) + "\r\n")
+        }
+        raw += bytes("\r\n")
+        #expect(RequestHead.scan(raw, from: 0) == .problem(.headTooLarge))
+        let first = Array(raw[..<(20 * 1024)])
+        guard case .needMore(let resume) = RequestHead.scan(first, from: 0) else {
+            Issue.record("the first 20 KiB are within the limit")
+            return
+        }
+        #expect(RequestHead.scan(raw, from: resume) == .problem(.headTooLarge))
+    }
+
     @Test(arguments: [
         "GET /\r\n\r\n", "GET / HTTP/2\r\n\r\n", "GET / HTTP/1.1\r\nno colon\r\n\r\n", "\r\n\r\n",
     ])

@@ -59,8 +59,9 @@ install: deps
 	rm -rf $(DESTDIR)$(PREFIX)/share/listdocs/Templates
 	cp -R Templates $(DESTDIR)$(PREFIX)/share/listdocs/Templates
 
-## Fuzz scripts, front matter and whole recipes with libFuzzer, a third of FUZZ_SECONDS
-## (default 600) each. Inputs that crash are written to crash-*; nothing else is kept.
+## Fuzz scripts, front matter, whole recipes and explain's pasted logs with libFuzzer, a
+## quarter of FUZZ_SECONDS (default 600) each. Inputs that crash are written to crash-*;
+## nothing else is kept. An explained log must take under a second (-timeout=1).
 fuzz: deps
 	LISTDOCS_FUZZ=1 $(SWIFT) build -c debug --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \
 	  --product ScriptFuzzer
@@ -68,13 +69,17 @@ fuzz: deps
 	  --product RecipeFuzzer
 	LISTDOCS_FUZZ=1 $(SWIFT) build -c debug --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \
 	  --product FrontMatterFuzzer
-	mkdir -p fuzz-corpus/script fuzz-corpus/recipe fuzz-corpus/front-matter
+	LISTDOCS_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \
+	  --product ExplainFuzzer
+	mkdir -p fuzz-corpus/script fuzz-corpus/recipe fuzz-corpus/front-matter fuzz-corpus/explain
 	cp Tests/ListDocsScriptTests/Fuzz/*.listdocs fuzz-corpus/script/ 2>/dev/null || true
 	cp Content/*.md Tests/Browser/site/Content/*.md fuzz-corpus/recipe/
+	cp Tests/ListDocsExplainTests/Fuzz/*.log fuzz-corpus/explain/ 2>/dev/null || true
 	for f in Content/*.md; do awk 'NR>1 && /^---$$/ {exit} NR>1 {print}' $$f > fuzz-corpus/front-matter/$$(basename $$f .md).yml; done
-	SWIFT_BACKTRACE=enable=no ./.build-fuzz/debug/ScriptFuzzer -max_total_time=$$(( $${FUZZ_SECONDS:-600} / 3 )) -timeout=5 fuzz-corpus/script/
-	SWIFT_BACKTRACE=enable=no LISTDOCS_TEMPLATES=$(CURDIR)/Templates ./.build-fuzz/debug/RecipeFuzzer -max_total_time=$$(( $${FUZZ_SECONDS:-600} / 3 )) -timeout=5 -max_len=65536 fuzz-corpus/recipe/
-	SWIFT_BACKTRACE=enable=no ./.build-fuzz/debug/FrontMatterFuzzer -max_total_time=$$(( $${FUZZ_SECONDS:-600} / 3 )) -timeout=5 fuzz-corpus/front-matter/
+	SWIFT_BACKTRACE=enable=no ./.build-fuzz/debug/ScriptFuzzer -max_total_time=$$(( $${FUZZ_SECONDS:-600} / 4 )) -timeout=5 fuzz-corpus/script/
+	SWIFT_BACKTRACE=enable=no LISTDOCS_TEMPLATES=$(CURDIR)/Templates ./.build-fuzz/debug/RecipeFuzzer -max_total_time=$$(( $${FUZZ_SECONDS:-600} / 4 )) -timeout=5 -max_len=65536 fuzz-corpus/recipe/
+	SWIFT_BACKTRACE=enable=no ./.build-fuzz/debug/FrontMatterFuzzer -max_total_time=$$(( $${FUZZ_SECONDS:-600} / 4 )) -timeout=5 fuzz-corpus/front-matter/
+	SWIFT_BACKTRACE=enable=no ./.build-fuzz/release/ExplainFuzzer -max_total_time=$$(( $${FUZZ_SECONDS:-600} / 4 )) -timeout=1 -rss_limit_mb=2048 -max_len=262144 fuzz-corpus/explain/
 
 ## Run the benchmarks in release mode.
 bench: deps

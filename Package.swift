@@ -94,7 +94,8 @@ let package = Package(
             name: "ListDocsExplainTests",
             dependencies: [
                 "ListDocsExplain", "ListDocsScript", "ListDocsSite", "ListDocsTestSupport",
-            ]
+            ],
+            exclude: ["Fuzz"]
         ),
         .testTarget(
             name: "ListDocsHighlightTests",
@@ -164,6 +165,11 @@ if ProcessInfo.processInfo.environment["LISTDOCS_FUZZ"] != nil {
             name: "FrontMatterFuzzer",
             dependencies: ["ListDocsSite", "CFuzzDriver"],
             path: "Fuzz/FrontMatterFuzzer"
+        ),
+        .executableTarget(
+            name: "ExplainFuzzer",
+            dependencies: ["ListDocsExplain", "CFuzzDriver"],
+            path: "Fuzz/ExplainFuzzer"
         ),
     ]
 }

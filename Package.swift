@@ -95,7 +95,7 @@ let package = Package(
             dependencies: [
                 "ListDocsExplain", "ListDocsScript", "ListDocsSite", "ListDocsTestSupport",
             ],
-            exclude: ["Fuzz"]
+            exclude: ["Fuzz", "Goldens"]
         ),
         .testTarget(
             name: "ListDocsHighlightTests",

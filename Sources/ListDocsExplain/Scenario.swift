@@ -29,7 +29,7 @@ struct ScriptWords {
     let view: ListViewKind
 
     /// `table` / `collection`.
-    var prefix: String { view == .table ? "table" : "collection" }
+    var prefix: String { view.scriptPrefix }
     /// `row` / `item`.
     var row: String { view.element }
     /// `rows` / `items`.
@@ -37,10 +37,10 @@ struct ScriptWords {
     /// `table view` / `collection view`.
     var viewName: String { view.viewName }
     /// `deleteRows` / `deleteItems`.
-    var deleteCall: String { view == .table ? "deleteRows" : "deleteItems" }
-    var insertCall: String { view == .table ? "insertRows" : "insertItems" }
-    var moveCall: String { view == .table ? "moveRow" : "moveItem" }
-    var reloadCall: String { view == .table ? "reloadRows" : "reloadItems" }
+    var deleteCall: String { view.methodName(.deleteRows) }
+    var insertCall: String { view.methodName(.insertRows) }
+    var moveCall: String { view.methodName(.moveRow) }
+    var reloadCall: String { view.methodName(.reloadRows) }
 
     /// `table deleteRows [0, 1], [0, 2]`.
     func call(_ name: String, _ paths: [IndexPath]) -> String {

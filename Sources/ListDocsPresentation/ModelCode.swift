@@ -170,7 +170,7 @@ public enum ModelCode {
     ) -> [String] {
         let kind =
             view == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource"
-        let receiver = view == .table ? "tableView" : "collectionView"
+        let receiver = view.receiver
         var lines = [
             "// Identifiers are the items' names; what a cell shows, when it differs, is here.",
             "var contents: [String: String] = [:]", "",

@@ -44,7 +44,7 @@ enum StepCode {
         if view == .table, ios < performBatchUpdatesSince {
             return ["tableView.beginUpdates()"] + changes + calls + ["tableView.endUpdates()"]
         }
-        let receiver = view == .table ? "tableView" : "collectionView"
+        let receiver = view.receiver
         return ["\(receiver).performBatchUpdates {"] + (changes + calls).map { "    " + $0 } + ["}"]
     }
 

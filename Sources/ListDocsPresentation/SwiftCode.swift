@@ -21,38 +21,20 @@ public enum SwiftCode {
     }
 
     public static func call(_ call: TableViewCall, view: ListViewKind = .table) -> String {
-        guard view == .table else { return collectionCall(call) }
+        let method = view.receiver + "." + view.methodName(call.kind)
+        let path = view == .table ? path : itemPath
+        let paths = view == .table ? paths : itemPaths
+        // A table view's calls name their animation; a collection view's have none.
+        func with(_ a: RowAnimation) -> String { view == .table ? ", with: \(animation(a))" : "" }
         return switch call {
-        case .insertSections(let s, let a):
-            "tableView.insertSections(\(indexSet(s)), with: \(animation(a)))"
-        case .deleteSections(let s, let a):
-            "tableView.deleteSections(\(indexSet(s)), with: \(animation(a)))"
-        case .reloadSections(let s, let a):
-            "tableView.reloadSections(\(indexSet(s)), with: \(animation(a)))"
-        case .moveSection(let f, let t): "tableView.moveSection(\(f), toSection: \(t))"
-        case .insertRows(let p, let a):
-            "tableView.insertRows(at: \(paths(p)), with: \(animation(a)))"
-        case .deleteRows(let p, let a):
-            "tableView.deleteRows(at: \(paths(p)), with: \(animation(a)))"
-        case .reloadRows(let p, let a):
-            "tableView.reloadRows(at: \(paths(p)), with: \(animation(a)))"
-        case .moveRow(let f, let t): "tableView.moveRow(at: \(path(f)), to: \(path(t)))"
-        case .reloadData: "tableView.reloadData()"
-        }
-    }
-
-    private static func collectionCall(_ call: TableViewCall) -> String {
-        switch call {
-        case .insertSections(let s, _): "collectionView.insertSections(\(indexSet(s)))"
-        case .deleteSections(let s, _): "collectionView.deleteSections(\(indexSet(s)))"
-        case .reloadSections(let s, _): "collectionView.reloadSections(\(indexSet(s)))"
-        case .moveSection(let f, let t): "collectionView.moveSection(\(f), toSection: \(t))"
-        case .insertRows(let p, _): "collectionView.insertItems(at: \(itemPaths(p)))"
-        case .deleteRows(let p, _): "collectionView.deleteItems(at: \(itemPaths(p)))"
-        case .reloadRows(let p, _): "collectionView.reloadItems(at: \(itemPaths(p)))"
-        case .moveRow(let f, let t):
-            "collectionView.moveItem(at: \(itemPath(f)), to: \(itemPath(t)))"
-        case .reloadData: "collectionView.reloadData()"
+        case .insertSections(let s, let a), .deleteSections(let s, let a),
+            .reloadSections(let s, let a):
+            "\(method)(\(indexSet(s))\(with(a)))"
+        case .moveSection(let f, let t): "\(method)(\(f), toSection: \(t))"
+        case .insertRows(let p, let a), .deleteRows(let p, let a), .reloadRows(let p, let a):
+            "\(method)(at: \(paths(p))\(with(a)))"
+        case .moveRow(let f, let t): "\(method)(at: \(path(f)), to: \(path(t)))"
+        case .reloadData: "\(method)()"
         }
     }
 

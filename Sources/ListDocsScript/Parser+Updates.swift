@@ -118,26 +118,17 @@ extension Parser {
     /// `collection deleteItems|insertItems|… …`: one call on the view alone. The two views
     /// have the same calls under their own names; a collection view's take no animation.
     mutating func parseViewCall(cursor: inout LineCursor) throws(Diagnostic) -> Command {
-        let prefix = view == .table ? "table" : "collection"
-        let viewName = view == .table ? "table view" : "collection view"
-        // The view's method names for: delete, insert, reload, move (rows or items).
-        let names =
-            view == .table
-            ? ["deleteRows", "insertRows", "reloadRows", "moveRow"]
-            : ["deleteItems", "insertItems", "reloadItems", "moveItem"]
+        let prefix = view.scriptPrefix
+        let viewName = view.viewName
+        let queries = ["numberOfItems", "layoutAttributes"]
         let methods =
-            names + [
-                "deleteSections", "insertSections", "reloadSections", "moveSection", "reloadData",
-            ] + (view == .collection ? ["numberOfItems", "layoutAttributes"] : [])
+            TableViewCall.Kind.allCases.map(view.methodName) + (view == .collection ? queries : [])
         guard let method = cursor.readWord() else {
             throw .error(
-                "expected a \(viewName) method such as \(names[0])", at: cursor.peekLocation)
+                "expected a \(viewName) method such as \(view.methodName(.deleteRows))",
+                at: cursor.peekLocation)
         }
-        let otherNames =
-            view == .table
-            ? ["deleteItems", "insertItems", "reloadItems", "moveItem"]
-            : ["deleteRows", "insertRows", "reloadRows", "moveRow"]
-        if ["numberOfItems", "layoutAttributes"].contains(method.value) {
+        if queries.contains(method.value) {
             guard view == .collection else {
                 throw .error(
                     "'\(method.value)' is a question for a collection view; this walkthrough drives a table view (add view=collection to the info string)",
@@ -152,12 +143,12 @@ extension Parser {
             try expectEnd(cursor)
             return .query(query)
         }
-        if let other = otherNames.firstIndex(of: method.value) {
-            throw .error(
-                "'\(method.value)' is a \(view == .table ? "collection" : "table") view method; a \(viewName)'s is '\(names[other])'",
-                at: method.location)
-        }
-        guard methods.contains(method.value) else {
+        guard let kind = view.callKind(named: method.value) else {
+            if let other = view.other.callKind(named: method.value) {
+                throw .error(
+                    "'\(method.value)' is a \(view.other.scriptPrefix) view method; a \(viewName)'s is '\(view.methodName(other))'",
+                    at: method.location)
+            }
             throw .error(
                 "unknown \(viewName) method '\(method.value)'\(Suggestion.hint(for: method.value, in: methods))",
                 at: method.location)
@@ -165,45 +156,46 @@ extension Parser {
         var paths: [Located<IndexPath>] = []
         var sections: [Located<Int>] = []
         let call: TableViewCall
-        switch method.value {
-        case "reloadData":
+        switch kind {
+        case .reloadData:
             try refuseAnimationOnCollection(&cursor)
             call = .reloadData
-        case names[3]:
+        case .moveRow:
             try refuseAnimationOnCollection(&cursor)
             let from = try cursor.readIndexPath()
-            try expectWord("to", &cursor, "expected '\(prefix) \(names[3]) [0, 0] to [0, 1]'")
+            try expectWord(
+                "to", &cursor, "expected '\(prefix) \(view.methodName(.moveRow)) [0, 0] to [0, 1]'")
             let to = try cursor.readIndexPath()
             paths = [from, to]
             call = .moveRow(from.value, to: to.value)
-        case "moveSection":
+        case .moveSection:
             try refuseAnimationOnCollection(&cursor)
             let from = try cursor.readInteger()
             try expectWord("to", &cursor, "expected '\(prefix) moveSection 0 to 2'")
             let to = try cursor.readInteger()
             sections = [from, to]
             call = .moveSection(from.value, to: to.value)
-        case "deleteSections", "insertSections", "reloadSections":
+        case .deleteSections, .insertSections, .reloadSections:
             let animation = try animation(&cursor)
             sections = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
                 try c.readInteger()
             }
             let values = sections.map(\.value)
             call =
-                method.value == "deleteSections"
+                kind == .deleteSections
                 ? .deleteSections(values, animation)
-                : method.value == "insertSections"
+                : kind == .insertSections
                     ? .insertSections(values, animation) : .reloadSections(values, animation)
-        default:
+        case .deleteRows, .insertRows, .reloadRows:
             let animation = try animation(&cursor)
             paths = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
                 try c.readIndexPath()
             }
             let values = paths.map(\.value)
             call =
-                method.value == names[0]
+                kind == .deleteRows
                 ? .deleteRows(values, animation)
-                : method.value == names[1]
+                : kind == .insertRows
                     ? .insertRows(values, animation) : .reloadRows(values, animation)
         }
         try expectEnd(cursor)

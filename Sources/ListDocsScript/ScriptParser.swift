@@ -17,13 +17,6 @@ public enum ScriptParser {
     }
 }
 
-/// The top-level command words, for "did you mean".
-let commandWords = [
-    "state", "delete", "insert", "move", "reload", "batch", "data", "table", "collection",
-    "expect", "tap", "swipe", "confirm", "choose", "note", "diff", "snapshot", "new", "apply",
-    "drag",
-]
-
 /// How deep `batch` blocks may nest. UIKit allows nested `performBatchUpdates`; no
 /// walkthrough needs more than a few levels, and the limit keeps any input from
 /// exhausting the stack.
@@ -101,47 +94,52 @@ struct Parser {
                 "expected a command such as delete, insert, move, reload, batch or expect",
                 at: line.location)
         }
+        guard let commandWord = CommandWord(rawValue: word.value) else {
+            throw .error(
+                "unknown command '\(word.value)'\(Suggestion.hint(for: word.value, in: CommandWord.spellings))",
+                at: word.location)
+        }
         let command: Command
         let diffable = source == .diffable
-        if diffable, ["delete", "insert", "move", "reload", "batch", "diff"].contains(word.value) {
+        if diffable, commandWord.isArrayUpdate {
             throw diffableReplacement(for: word.value, at: word.location)
         }
-        if !diffable, ["snapshot", "new", "apply"].contains(word.value) {
+        if !diffable, commandWord.isDiffableOnly {
             throw .error(
                 "'\(word.value)' is a diffable data source form; add source=diffable to the info string",
                 at: word.location)
         }
-        if inBatch, ["snapshot", "new", "apply"].contains(word.value) {
+        if inBatch, commandWord.isDiffableOnly {
             throw .error(
                 "'\(word.value)' cannot appear inside a batch", at: word.location)
         }
-        switch word.value {
-        case "snapshot":
+        switch commandWord {
+        case .snapshot:
             command = try parseSnapshotBlock(line, fresh: false, cursor: cursor)
-        case "new":
+        case .new:
             guard cursor.consume(word: "snapshot") else {
                 throw .error("expected 'new snapshot'", at: cursor.peekLocation)
             }
             command = try parseSnapshotBlock(line, fresh: true, cursor: cursor)
-        case "apply":
+        case .apply:
             command = try parseApply(line, word: word, cursor: &cursor)
-        case "data" where diffable:
+        case .data where diffable:
             guard cursor.consume(word: "set") else {
                 throw .error(
                     "in a diffable walkthrough the model changes with 'data set \"Kiwi\" \"Kiwi (ripe)\"'; the identifiers change through 'snapshot'",
                     at: cursor.peekLocation)
             }
             command = .data(try parseContentChange(cursor: &cursor))
-        case "state", "expect", "tap", "swipe", "confirm", "choose", "note", "diff", "drag":
+        case .state, .expect, .tap, .swipe, .confirm, .choose, .note, .diff, .drag:
             if inBatch {
                 throw .error(
                     "'\(word.value)' cannot appear inside a batch; a batch holds only updates and data and table lines",
                     at: word.location)
             }
             command = try parseOutsideBatch(word, line: line, cursor: &cursor)
-        case "delete", "insert", "move", "reload":
+        case .delete, .insert, .move, .reload:
             command = .update(try parseCombined(word, cursor: &cursor))
-        case "batch":
+        case .batch:
             let caption =
                 cursor.isAtEnd ? nil : try cursor.readLabel(until: nil, what: "a caption").value
             try expectEnd(cursor)
@@ -152,20 +150,16 @@ struct Parser {
             }
             let body = parseStatements(deeperThan: line.indent, inBatch: true, depth: depth + 1)
             command = .batch(caption: caption, body)
-        case "data":
+        case .data:
             command = .data(try parseDataEdit(cursor: &cursor))
-        case "table", "collection":
-            let expected = view == .table ? "table" : "collection"
+        case .table, .collection:
+            let expected = view.scriptPrefix
             guard word.value == expected else {
                 throw .error(
                     "'\(word.value) …' lines call a \(word.value) view, but this walkthrough drives a \(view == .table ? "table view" : "collection view"); write '\(expected) …'\(view == .table ? "" : " (insertItems, deleteItems, moveItem, reloadItems, and the section calls)")",
                     at: word.location)
             }
             command = try parseViewCall(cursor: &cursor)
-        default:
-            throw .error(
-                "unknown command '\(word.value)'\(Suggestion.hint(for: word.value, in: commandWords))",
-                at: word.location)
         }
         return Statement(command: command, location: word.location, text: line.text)
     }

@@ -1,0 +1,20 @@
+/// The first word of every top-level line of the language: the parser dispatches on it, the
+/// writer writes it, and "did you mean" suggests from it.
+public enum CommandWord: String, CaseIterable, Hashable, Sendable {
+    case state, delete, insert, move, reload, batch, data, table, collection, expect
+    case tap, swipe, confirm, choose, note, diff, snapshot, new, apply, drag
+
+    /// Words of the array forms that a diffable walkthrough writes through a snapshot.
+    var isArrayUpdate: Bool {
+        switch self {
+        case .delete, .insert, .move, .reload, .batch, .diff: true
+        default: false
+        }
+    }
+
+    /// Words of the diffable forms.
+    var isDiffableOnly: Bool { self == .snapshot || self == .new || self == .apply }
+
+    /// Every word, for "did you mean".
+    static let spellings = allCases.map(\.rawValue)
+}

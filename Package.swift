@@ -103,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListDocsEngineTests",
-            dependencies: ["ListDocsEngine"]
+            dependencies: ["ListDocsEngine", "ListDocsTestSupport"]
         ),
         .testTarget(
             name: "ListDocsPresentationTests",
@@ -117,7 +117,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListDocsScriptTests",
-            dependencies: ["ListDocsScript", "ListDocsEngine"],
+            dependencies: ["ListDocsScript", "ListDocsEngine", "ListDocsTestSupport"],
             exclude: ["Fuzz"]
         ),
         .testTarget(

@@ -5,7 +5,7 @@ import ListDocsEngine
 /// them changed (deletes, inserts and moves, plus reloads and reconfigures queued), against
 /// the differ alone on the same identifier lists: what the snapshot bookkeeping adds.
 func applyBench(items count: Int, sections: Int) throws {
-    var rng = Generator(state: UInt64(count))
+    var rng = Generator(seed: UInt64(count))
     let changed = count / 10
     let deletes = changed * 4 / 10
     let inserts = changed * 4 / 10

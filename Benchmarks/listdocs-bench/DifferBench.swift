@@ -7,7 +7,7 @@ import ListDocsEngine
 func differBench(
     rows count: Int, deletes: Int, inserts: Int, moves: Int, sections: Int, baseline: Bool
 ) {
-    var rng = Generator(state: UInt64(count + sections))
+    var rng = Generator(seed: UInt64(count + sections))
     let old = (0..<count).map { _ in UUID().uuidString }
     // Shuffle by sort keys rather than array inserts, so building a million-row case is
     // quick: survivors keep their position as key, inserts and moves get random keys.

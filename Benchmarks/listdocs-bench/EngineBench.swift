@@ -3,7 +3,7 @@ import ListDocsEngine
 /// A batch of `operations` deletes and inserts on a one-section table of `rows` rows;
 /// baseline: the same changes applied to a plain array in UIKit's order.
 func engineBench(rows count: Int, operations: Int) {
-    var rng = Generator(state: 7)
+    var rng = Generator(seed: 7)
     let rows = (0..<count).map { "r\($0)" }
     let before = SectionedList(sections: [ListSection(title: "", rows: rows)])
     let deleted = Set(

@@ -1,16 +1,8 @@
 import Foundation
+import ListDocsTestSupport
 
-/// SplitMix64, so every run measures the same data.
-struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// Every run measures the same data.
+typealias Generator = SplitMix64
 
 /// The median wall time of `runs` runs of `body`, in seconds.
 func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {

@@ -11,6 +11,9 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         self.column = column
     }
 
+    /// The location of a value that was written by code, not read from a file (line 0).
+    public static let unplaced = SourceLocation(line: 0, column: 0)
+
     /// `line:column`.
     public var description: String { "\(line):\(column)" }
 

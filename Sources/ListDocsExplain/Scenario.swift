@@ -1,4 +1,5 @@
 import ListDocsEngine
+import ListDocsScript
 
 /// A walkthrough pair that explains one crash: the smallest script that dies of it, the
 /// script that does the same job without dying, and the reader's words for both.
@@ -107,29 +108,11 @@ enum Fixture {
         return lines
     }
 
-    /// A label or title as a `state` or `expect` line writes it: bare when that reads back
-    /// the same, quoted otherwise.
-    static func stateLabel(_ text: String) -> String {
-        let plain =
-            !text.isEmpty && text.first != " " && text.last != " " && !text.hasPrefix("\"")
-            && !text.contains(where: { ",#:\\\n\t".contains($0) })
-        return plain ? text : quoted(text)
-    }
+    /// A label or title as a `state` or `expect` line writes it (the writer's).
+    static func stateLabel(_ text: String) -> String { ScriptWriter.label(text) }
 
-    /// A label as the language writes it in quotes.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.append(character)
-            }
-        }
-        return out + "\""
-    }
+    /// A label as the language writes it in quotes (the writer's).
+    static func quoted(_ text: String) -> String { ScriptWriter.quoted(text) }
 
     /// Lines indented into a `batch`; a lone view call or combined form stands on its own
     /// (a lone `data` line would then change the model only, so it stays in its batch).

@@ -44,13 +44,23 @@ struct LineCursor {
             guard unit(withStart) == expected else { return nil }
         }
         guard withStart == index || isBlank(text.previous(before: withStart)) else { return nil }
-        var quotes = 0
+        // `with` inside a quoted label is the label's; a quote escaped inside one (`\"`)
+        // neither opens nor closes it.
+        var inQuotes = false
+        var escaped = false
         var at = 0
         while at < withStart {
-            if unit(at) == UInt8(ascii: "\"") { quotes += 1 }
+            let character = unit(at)
+            if escaped {
+                escaped = false
+            } else if inQuotes, character == UInt8(ascii: "\\") {
+                escaped = true
+            } else if character == UInt8(ascii: "\"") {
+                inQuotes.toggle()
+            }
             at = text.next(after: at)
         }
-        guard quotes % 2 == 0 else { return nil }
+        guard !inQuotes else { return nil }
         let word = Located(text.string(wordStart..<end), at: location(of: wordStart))
         end = withStart
         while end > 0, isBlank(text.previous(before: end)) { end = text.previous(before: end) }

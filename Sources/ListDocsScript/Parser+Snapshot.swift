@@ -195,17 +195,20 @@ extension Parser {
     /// A comma-separated list of identifiers; one followed by `to`, `before` or `after`
     /// must be quoted.
     private func identifiers(_ cursor: inout LineCursor) throws(Diagnostic) -> [String] {
-        let labels = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
-            try c.readLabel(what: "an identifier, like \"Kiwi\"")
+        let labels = try cursor.readList {
+            (c: inout LineCursor) throws(Diagnostic) -> (Located<String>, quoted: Bool) in
+            let quoted = c.peek == "\""
+            return (try c.readLabel(what: "an identifier, like \"Kiwi\""), quoted)
         }
-        for label in labels {
+        // A bare identifier holding a keyword is ambiguous; a quoted one is not.
+        for (label, quoted) in labels where !quoted {
             for keyword in ["to", "before", "after"] where label.value.contains(" \(keyword) ") {
                 throw .error(
                     "write the identifier before '\(keyword)' in quotes, like \"Kiwi\" \(keyword) \"Fruit\"",
                     at: label.location)
             }
         }
-        return labels.map(\.value)
+        return labels.map(\.0.value)
     }
 
     private func quotedIdentifier(_ cursor: inout LineCursor, _ what: String) throws(Diagnostic)

@@ -45,6 +45,13 @@ public struct Statement: Hashable, Sendable {
     public var location: SourceLocation
     /// The line as written (without indentation and comment), for captions and code.
     public var text: String
+
+    /// A line; one made by code (for `ScriptWriter`) has no location and no text yet.
+    public init(command: Command, location: SourceLocation = .unplaced, text: String = "") {
+        self.command = command
+        self.location = location
+        self.text = text
+    }
 }
 
 /// The forms of the language.
@@ -101,6 +108,13 @@ public struct SnapshotLine: Hashable, Sendable {
     public var location: SourceLocation
     /// The line as written.
     public var text: String
+
+    /// An edit; one made by code (for `ScriptWriter`) has no location and no text yet.
+    public init(edit: SnapshotEdit, location: SourceLocation = .unplaced, text: String = "") {
+        self.edit = edit
+        self.location = location
+        self.text = text
+    }
 }
 
 /// A data-source change with the table-view call that announces it.

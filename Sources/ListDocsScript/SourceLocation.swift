@@ -12,6 +12,9 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
         self.value = value
         self.location = location
     }
+
+    /// A value made by code rather than read from a file (`ScriptWriter`'s input).
+    public init(_ value: Value) { self.init(value, at: .unplaced) }
 }
 
 /// The text of one `listdocs` fenced block and where it sits in its Markdown file.

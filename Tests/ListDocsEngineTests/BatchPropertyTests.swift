@@ -5,7 +5,7 @@ import Testing
 @Suite struct BatchPropertyTests {
     @Test(arguments: 0..<4, ListViewKind.allCases)
     func aValidBatchMatchesPlainArraysChangedInUIKitOrder(seedBlock: Int, kind: ListViewKind) {
-        var rng = SeededGenerator(seed: UInt64(seedBlock) &* 7919 &+ 1)
+        var rng = SplitMix64(seed: UInt64(seedBlock) &* 7919 &+ 1)
         for _ in 0..<500 {
             let batch = RandomBatch.make(using: &rng)
             #expect(batch.appliedOneByOne() == batch.after)
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func cellsKeepTheirIdentityAcrossABatch() {
-        var rng = SeededGenerator(seed: 42)
+        var rng = SplitMix64(seed: 42)
         for _ in 0..<300 {
             let batch = RandomBatch.make(using: &rng)
             guard let result = report(batch.before, batch.after, batch.calls) else {
@@ -57,7 +57,7 @@ import Testing
             }
             return nil
         }
-        var rng = SeededGenerator(seed: 2024)
+        var rng = SplitMix64(seed: 2024)
         var checked = 0
         for _ in 0..<600 {
             var batch = RandomBatch.make(using: &rng)
@@ -86,7 +86,7 @@ import Testing
 
     @Test(arguments: ListViewKind.allCases)
     func nonsenseCallsNeverTrap(kind: ListViewKind) {
-        var rng = SeededGenerator(seed: 99)
+        var rng = SplitMix64(seed: 99)
         func index() -> Int {
             [-3, -1, 0, 1, 2, 3, 5, 8, Int.max, Int.min].randomElement(using: &rng)!
         }

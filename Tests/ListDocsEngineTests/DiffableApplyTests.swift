@@ -112,7 +112,7 @@ import Testing
     /// section no more items than lie outside its longest run already in order.
     @Test(arguments: ListViewKind.allCases)
     func randomPairsReachTheTargetWithFewMoves(kind: ListViewKind) throws {
-        var rng = SeededGenerator(seed: 2026)
+        var rng = SplitMix64(seed: 2026)
         for _ in 0..<400 {
             let old = RandomSnapshot.make(using: &rng)
             let new = RandomSnapshot.make(using: &rng)
@@ -139,7 +139,7 @@ import Testing
     /// raises one of the diffable texts and leaves the snapshot as it was. Never a trap.
     @Test(arguments: [13, 14, 15, 17, 26])
     func randomEditsSucceedOrRaiseADiffableText(ios: Int) {
-        var rng = SeededGenerator(seed: UInt64(ios))
+        var rng = SplitMix64(seed: UInt64(ios))
         let diffableKinds: Set<UIKitException.Kind> = [
             .duplicateItemIdentifiers, .duplicateSectionIdentifiers, .appendItemsWithoutSections,
             .itemDestinationMissing, .sectionDestinationMissing, .destinationInInsertedSections,
@@ -177,7 +177,7 @@ enum RandomSnapshot {
     static let sectionPool = ["A", "B", "C", "D"]
     static let itemPool = (0..<14).map { "i\($0)" }
 
-    static func make(using rng: inout SeededGenerator) -> DiffableSnapshot {
+    static func make(using rng: inout SplitMix64) -> DiffableSnapshot {
         let sections = sectionPool.shuffled(using: &rng).prefix(Int.random(in: 0...4, using: &rng))
         var items = itemPool.shuffled(using: &rng).prefix(Int.random(in: 0...14, using: &rng))
         var list: [ListSection] = []
@@ -211,7 +211,7 @@ enum RandomSnapshot {
         return total
     }
 
-    static func edit(using rng: inout SeededGenerator) -> SnapshotEdit {
+    static func edit(using rng: inout SplitMix64) -> SnapshotEdit {
         func item() -> String { itemPool.randomElement(using: &rng)! }
         func section() -> String { sectionPool.randomElement(using: &rng)! }
         func items() -> [String] { (0..<Int.random(in: 1...3, using: &rng)).map { _ in item() } }

@@ -17,7 +17,7 @@ import Testing
         return (table.screen, stages, nil)
     }
 
-    func randomList(_ rng: inout SeededGenerator, labels: [String], titles: [String])
+    func randomList(_ rng: inout SplitMix64, labels: [String], titles: [String])
         -> SectionedList
     {
         let sectionTitles = titles.shuffled(using: &rng).prefix(
@@ -32,7 +32,7 @@ import Testing
 
     @Test(arguments: 0..<4)
     func randomPairsReachTheTargetWithoutCrashing(seedBlock: Int) {
-        var rng = SeededGenerator(seed: UInt64(1000 + seedBlock))
+        var rng = SplitMix64(seed: UInt64(1000 + seedBlock))
         let labels = (0..<14).map { "r\($0)" }
         let titles = ["A", "B", "C", "D", "E"]
         for _ in 0..<500 {
@@ -120,7 +120,7 @@ import Testing
     @Test(arguments: 0..<2)
     func repeatedLabelsReachTheTargetWithoutCrashing(seedBlock: Int) {
         // Labels drawn with repetition: "a" twice is two rows the differ tells apart by order.
-        var rng = SeededGenerator(seed: UInt64(2000 + seedBlock))
+        var rng = SplitMix64(seed: UInt64(2000 + seedBlock))
         let pool = ["a", "b", "c", "é", "e\u{301}"]
         for _ in 0..<500 {
             let old = list(
@@ -143,7 +143,7 @@ import Testing
     }
 
     @Test func largeShuffledListsReachTheTarget() {
-        var rng = SeededGenerator(seed: 77)
+        var rng = SplitMix64(seed: 77)
         let old = (0..<4_000).map { "row-\($0)" }
         var new = old.filter { _ in Int.random(in: 0..<10, using: &rng) > 0 }
         new += (0..<300).map { "new-\($0)" }

@@ -11,7 +11,7 @@ struct RandomBatch {
     /// Builds a batch by really changing a list: sections and rows are removed, moved rows
     /// are put back at random places, new sections and rows are added; then the calls are
     /// read off the final positions of every label (labels are unique).
-    static func make(using rng: inout SeededGenerator) -> RandomBatch {
+    static func make(using rng: inout SplitMix64) -> RandomBatch {
         var counter = 0
         func label() -> String {
             counter += 1

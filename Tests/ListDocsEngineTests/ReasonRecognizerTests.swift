@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReasonRecognizerTests {
     static let names = ["Kiwi", "Fig", "Blue Cheese", "고래밥", "say \"hi\"", "a\\b", "x, y"]
 
-    func randomArguments(_ g: inout SeededGenerator) -> ReasonArguments {
+    func randomArguments(_ g: inout SplitMix64) -> ReasonArguments {
         ReasonArguments(
             numbers: (0..<8).map { _ in Int.random(in: 0...40, using: &g) },
             identifiers: (0..<2).map { _ in Self.names.randomElement(using: &g)! },
@@ -33,7 +33,7 @@ import Testing
 
     @Test(arguments: UIKitException.Kind.allCases)
     func everyTextReadsBack(kind: UIKitException.Kind) {
-        var g = SeededGenerator(seed: UInt64(kind.rawValue.utf8.count) &* 7919)
+        var g = SplitMix64(seed: UInt64(kind.rawValue.utf8.count) &* 7919)
         for view in ListViewKind.allCases {
             for era in UIKitVersion.eras {
                 for _ in 0..<4 {

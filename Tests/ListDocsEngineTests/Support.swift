@@ -1,4 +1,5 @@
 import ListDocsEngine
+@_exported import ListDocsTestSupport
 
 /// A one-section or several-section list from arrays of labels: `list(["a", "b"], ["c"])`.
 func list(_ sections: [String]...) -> SectionedList {

@@ -1,5 +1,6 @@
 import ListDocsEngine
 import ListDocsExplain
+import ListDocsTestSupport
 import Testing
 
 /// For every exception text the engine prints (every kind, both views, every era): a message
@@ -27,7 +28,7 @@ import Testing
     static let names = ["Kiwi", "Fig", "Blue cheese", "고래밥", "say \"hi\"", "x, y", "a\\b"]
 
     /// Numbers an app can produce for `kind` (a row past the end, a count that does not add up).
-    static func arguments(_ kind: UIKitException.Kind, ios: UIKitVersion, _ g: inout SplitMix)
+    static func arguments(_ kind: UIKitException.Kind, ios: UIKitVersion, _ g: inout SplitMix64)
         -> ReasonArguments
     {
         func n(_ bound: Int) -> Int { Int(g.next() % UInt64(max(bound, 1))) }
@@ -131,7 +132,7 @@ import Testing
 
     @Test(arguments: UIKitException.Kind.allCases)
     func everyTextIsExplainedInEveryEraThatPrintsIt(kind: UIKitException.Kind) throws {
-        var g = SplitMix(
+        var g = SplitMix64(
             seed: UInt64(kind.rawValue.utf8.reduce(0) { $0 &* 31 &+ Int($1) }.magnitude))
         for view in ListViewKind.allCases {
             for era in UIKitVersion.eras {

@@ -35,7 +35,8 @@ import Testing
                 to: fresh.appendingPathComponent(name.replacing(".md", with: ".log")))
             if golden != recipe { differing.append(name) }
         }
-        #expect(differing.isEmpty, "differs from its golden (new text in \(fresh.path)): \(differing)")
+        #expect(
+            differing.isEmpty, "differs from its golden (new text in \(fresh.path)): \(differing)")
         if differing.isEmpty { removeTemporaryFolder(fresh) }
     }
 }

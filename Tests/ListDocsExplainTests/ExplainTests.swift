@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func randomBatchesThatCrashAreExplained() throws {
-        var seed = SplitMix(seed: 20_261_122)
+        var seed = SplitMix64(seed: 20_261_122)
         var explained = 0
         var kinds = Set<UIKitException.Kind>()
         for _ in 0..<600 {
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func randomSnapshotMistakesAreExplained() throws {
-        var seed = SplitMix(seed: 1_301)
+        var seed = SplitMix64(seed: 1_301)
         var kinds = Set<UIKitException.Kind>()
         let modern = UIKitVersion.eras.filter { $0.lowerBound.major >= 13 }
         for _ in 0..<400 {
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func randomCountMismatchesInEveryEraAreExplained() throws {
-        var seed = SplitMix(seed: 42)
+        var seed = SplitMix64(seed: 42)
         for view in ListViewKind.allCases {
             for era in UIKitVersion.eras {
                 for _ in 0..<6 {
@@ -188,18 +188,5 @@ import Testing
         #expect(explanation.recipe.contains("expected 3 + 0 − 1 = 2"))
         #expect(explanation.recipe.contains("What the recipe assumes"))
         #expect(explanation.recipe.contains("ios=12"))
-    }
-}
-
-/// SplitMix64, so every random run is the same run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,9 +1,10 @@
 import ListDocsEngine
+import ListDocsTestSupport
 
 /// Random scripts that drive the data source and the view separately, so that many of them
 /// crash: the raw material for explaining reasons the engine really prints.
 enum RandomScript {
-    static func batch(view: ListViewKind, using g: inout SplitMix) -> String {
+    static func batch(view: ListViewKind, using g: inout SplitMix64) -> String {
         func n(_ bound: Int) -> Int { Int(g.next() % UInt64(bound)) }
         let sections = n(4)
         var counts = (0..<sections).map { _ in n(4) }
@@ -61,7 +62,8 @@ enum RandomScript {
 extension RandomScript {
     /// A diffable walkthrough whose snapshot edits name identifiers that may be missing,
     /// repeated or already there.
-    static func diffable(view: ListViewKind, ios: UIKitVersion, using g: inout SplitMix) -> String {
+    static func diffable(view: ListViewKind, ios: UIKitVersion, using g: inout SplitMix64) -> String
+    {
         func n(_ bound: Int) -> Int { Int(g.next() % UInt64(bound)) }
         let items = ["Kiwi", "Fig", "Leek", "Lime", "고래밥", "say \\\"hi\\\"", "a, b"]
         let sections = ["Fruit", "Veg", "Nuts", "Snack bar"]

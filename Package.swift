@@ -15,7 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // A 0.x minor release may change the FlyingSocks API the preview uses.
+        .package(url: "https://github.com/swhitty/FlyingFox", .upToNextMinor(from: "0.27.1")),
         // Its parser's token kinds are read through the `RawSyntax` SPI, which may change
         // between minor versions: hence the narrower range.
         .package(url: "https://github.com/swiftlang/swift-syntax", .upToNextMinor(from: "603.0.1")),

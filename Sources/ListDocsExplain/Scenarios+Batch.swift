@@ -2,7 +2,6 @@ import ListDocsEngine
 
 /// Scenarios for the texts a table or collection view raises when a batch is checked.
 extension Scenario {
-    // swift-format-ignore: FunctionBodyLength
     static func batch(_ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments)
         throws(Irreconcilable) -> [Scenario]
     {

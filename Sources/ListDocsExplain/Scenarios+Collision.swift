@@ -2,7 +2,6 @@ import ListDocsEngine
 
 /// Scenarios for the texts about two updates of one batch that collide on a row or a section.
 extension Scenario {
-    // swift-format-ignore: FunctionBodyLength
     static func collision(_ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments)
         throws(Irreconcilable) -> [Scenario]?
     {

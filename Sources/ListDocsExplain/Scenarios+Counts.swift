@@ -66,7 +66,6 @@ extension Scenario {
         ]
     }
 
-    // swift-format-ignore: FunctionParameterCount
     static func rowCounts(
         _ w: ScriptWords, section n: Int, after: Int, before: Int, inserted: Int, deleted: Int,
         movedIn: Int,

@@ -73,7 +73,6 @@ extension Scenario {
         ]
     }
 
-    // swift-format-ignore: FunctionBodyLength
     static func diffable(_ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments)
         throws(Irreconcilable) -> [Scenario]
     {

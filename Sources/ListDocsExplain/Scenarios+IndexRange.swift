@@ -2,7 +2,6 @@ import ListDocsEngine
 
 /// Scenarios for the texts about a section or row that does not exist before or after the update.
 extension Scenario {
-    // swift-format-ignore: FunctionBodyLength
     static func indexRange(_ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments)
         throws(Irreconcilable) -> [Scenario]?
     {

@@ -151,7 +151,8 @@ import Testing
         let root = try site([:])
         try write(version: 0, to: root)
         #expect(try listdocs(["build"], in: root).status == 0)
-        var generator = SystemRandomNumberGenerator()
+        // Seeded: a failing kill moment comes back on the next run.
+        var generator = SplitMix64(seed: 17)
         for version in 1...20 {
             try write(version: version, to: root)
             let process = listdocsProcess(["build"], in: root)

@@ -155,7 +155,7 @@ import Testing
         Case(
             name: "stale cells without expect stale",
             script:
-                "state: 0, 1\nbatch\n  data set [0, 0] \"x\"\n  table deleteRows [0, 1]\n  data remove [0, 1]\n",
+                "state: 0, 1\n‸batch\n  data set [0, 0] \"x\"\n  table deleteRows [0, 1]\n  data remove [0, 1]\n",
             message:
                 "after this update the screen differs from the data source; add 'expect stale' if that is the point",
             severity: .warning),
@@ -211,9 +211,9 @@ import Testing
             diagnostics.first { $0.message == testCase.message },
             "got: \(diagnostics.map { "\($0.location) \($0.message)" })")
         #expect(diagnostic.severity == testCase.severity)
-        if let location = marked.expected.first {
-            #expect(diagnostic.location == location)
-        }
+        // Every case marks where its mistake is; a case without a mark would check nothing.
+        let location = try #require(marked.expected.first, "mark the mistake with ‸")
+        #expect(diagnostic.location == location)
     }
 
     @Test func oneBadLineDoesNotHideTheOthers() {

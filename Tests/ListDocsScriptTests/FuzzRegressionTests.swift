@@ -4,12 +4,20 @@ import Testing
 
 /// Every input the fuzzer started from or found a problem with runs without trapping.
 @Suite struct FuzzRegressionTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fuzz")
+
+    /// The inputs; none when the folder cannot be read, which `theInputsAreThere` reports.
     static let inputs: [String] = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fuzz")
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
             .map { folder.appendingPathComponent($0).path }
     }()
+
+    /// The replay below cannot pass by finding nothing to replay.
+    @Test func theInputsAreThere() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+        #expect(!names.isEmpty)
+    }
 
     @Test(arguments: inputs)
     func runsWithoutTrapping(_ path: String) throws {

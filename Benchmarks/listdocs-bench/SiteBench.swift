@@ -97,7 +97,7 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
     // Where the time goes: reading and running the recipes, then rendering the pages.
     let builder = SiteBuilder(root: root, output: output, defaultTemplates: templates)
     var loaded: [Recipe] = []
-    let load = try median(5) { loaded = try builder.load().0 }
+    let load = try median(5) { loaded = try builder.sources.load().0 }
     let renderer = SiteRenderer(
         templates: try TemplateSet(defaults: templates, overrides: nil), config: SiteConfig())
     let pages = loaded

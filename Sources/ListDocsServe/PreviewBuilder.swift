@@ -19,8 +19,7 @@ public final class PreviewBuilder {
         public var succeeded: Bool { !diagnostics.contains(where: \.isError) }
     }
 
-    private let builder: SiteBuilder
-    private let defaultTemplates: URL
+    private let sources: SiteSources
     private var stamps: [String: Date] = [:]
     private var recipes: [String: (Recipe?, [Diagnostic])] = [:]
     /// The renderer of the last good build.
@@ -35,10 +34,7 @@ public final class PreviewBuilder {
     private var sourcesMissing = false
 
     public init(root: URL, defaultTemplates: URL = TemplateSet.defaultDirectory()) {
-        builder = SiteBuilder(
-            root: root, output: root.appendingPathComponent("_site"),
-            defaultTemplates: defaultTemplates)
-        self.defaultTemplates = defaultTemplates
+        sources = SiteSources(root: root, defaultTemplates: defaultTemplates)
     }
 
     /// Rebuilds what changed since the last call; nil when nothing changed.
@@ -46,7 +42,7 @@ public final class PreviewBuilder {
         let start = Date()
         let files: [String]
         do {
-            files = try builder.recipeFiles()
+            files = try sources.recipeFiles()
             sourcesMissing = false
         } catch {
             // Keep serving the last good site; say so once, not at every poll.
@@ -63,14 +59,14 @@ public final class PreviewBuilder {
         let everything = renderer == nil || changed.contains { !$0.hasSuffix(".md") }
         let changedRecipes = changed.filter { $0.hasSuffix(".md") }.sorted()
 
-        let (config, configProblem) = builder.loadConfig()
+        let (config, configProblem) = sources.loadConfig()
         if let configProblem { return finish(start, "listdocs.yml", [configProblem]) }
         let toLoad =
             everything
             ? current.keys.filter { $0.hasSuffix(".md") }.sorted()
             : changedRecipes.filter { current[$0] != nil }
         for path in changedRecipes where current[path] == nil { recipes[path] = nil }
-        let loaded = builder.loadContent(toLoad, config: config)
+        let loaded = sources.loadContent(toLoad, config: config)
         var listingChanged = everything || changedRecipes.contains { current[$0] == nil }
         for (path, result) in zip(toLoad, loaded) {
             if recipes[path]?.0.map(IndexEntry.init) != result.0.map(IndexEntry.init) {
@@ -85,10 +81,7 @@ public final class PreviewBuilder {
 
         if everything {
             do {
-                let templates = try TemplateSet(
-                    defaults: defaultTemplates,
-                    overrides: builder.root.appendingPathComponent("Templates"),
-                    siteRoot: builder.root)
+                let templates = try sources.templates()
                 renderer = SiteRenderer(templates: templates, config: config, includeDrafts: true)
             } catch {
                 return finish(start, "the templates", [error.diagnostic()])
@@ -181,7 +174,7 @@ public final class PreviewBuilder {
         -> String
     {
         if everything { return "everything" }
-        let names = changedRecipes.map { builder.displayPath(URL(fileURLWithPath: $0)) }
+        let names = changedRecipes.map { sources.displayPath(URL(fileURLWithPath: $0)) }
         return names.joined(separator: ", ") + (index ? " and the index" : "")
     }
 
@@ -195,8 +188,10 @@ public final class PreviewBuilder {
             result[path] = Date(timeIntervalSince1970: Double(nanoseconds) / 1e9)
         }
         recipeFiles.forEach(stamp)
-        stamp(builder.root.appendingPathComponent("listdocs.yml").path)
-        for directory in [builder.root.appendingPathComponent("Templates"), defaultTemplates] {
+        stamp(sources.root.appendingPathComponent("listdocs.yml").path)
+        for directory in [
+            sources.root.appendingPathComponent("Templates"), sources.defaultTemplates,
+        ] {
             if let enumerator = fileManager.enumerator(atPath: directory.path) {
                 for case let relative as String in enumerator {
                     stamp(directory.appendingPathComponent(relative).path)

@@ -5,14 +5,10 @@ import ListDocsScript
 /// Builds a whole site: reads `Content/`, `Templates/` and `listdocs.yml`, renders every
 /// page, and publishes the result only when nothing failed.
 public struct SiteBuilder {
-    /// The site's root folder (holding `Content/`, `Templates/`, `listdocs.yml`).
-    public var root: URL
+    /// What the site is built from.
+    public var sources: SiteSources
     /// Where the site is written.
     public var output: URL
-    /// Overrides the config's base URL.
-    public var baseURL: String?
-    /// Where the default templates are.
-    public var defaultTemplates: URL
     /// Whether drafts get pages, marked as drafts (`build --drafts`).
     public var includeDrafts = false
 
@@ -20,10 +16,8 @@ public struct SiteBuilder {
         root: URL, output: URL, baseURL: String? = nil,
         defaultTemplates: URL = TemplateSet.defaultDirectory()
     ) {
-        self.root = root
+        sources = SiteSources(root: root, baseURL: baseURL, defaultTemplates: defaultTemplates)
         self.output = output
-        self.baseURL = baseURL
-        self.defaultTemplates = defaultTemplates
     }
 
     /// What a build produced.
@@ -48,13 +42,13 @@ public struct SiteBuilder {
     /// build of the same output holds the lock.
     public func build(onWait: (String) -> Void = { _ in }) throws(PublishError) -> Result {
         let outputPath = output.standardizedFileURL.path
-        let sourcePath = root.standardizedFileURL.path
+        let sourcePath = sources.root.standardizedFileURL.path
         _ = try OutputCheck.check(output: realPath(outputPath), source: realPath(sourcePath))
         let recipes: [Recipe]
         let diagnostics: [Diagnostic]
         let config: SiteConfig
         do {
-            (recipes, diagnostics, config) = try load()
+            (recipes, diagnostics, config) = try sources.load()
         } catch {
             return Result(diagnostics: [error.diagnostic()], pagesWritten: 0)
         }
@@ -63,9 +57,7 @@ public struct SiteBuilder {
         }
         let templates: TemplateSet
         do {
-            templates = try TemplateSet(
-                defaults: defaultTemplates, overrides: root.appendingPathComponent("Templates"),
-                siteRoot: root)
+            templates = try sources.templates()
         } catch {
             return Result(diagnostics: [error.diagnostic()], pagesWritten: 0)
         }
@@ -96,180 +88,5 @@ public struct SiteBuilder {
         return Result(
             diagnostics: diagnostics, pagesWritten: htmlPages, leftAlone: publisher.notes,
             wroteFeedAndSitemap: renderer.writesFeedAndSitemap)
-    }
-
-    /// Reads the site's config (defaults when `listdocs.yml` is absent).
-    public func loadConfig() -> (SiteConfig, Diagnostic?) {
-        let configURL = root.appendingPathComponent("listdocs.yml")
-        var configText: String?
-        do throws(SiteError) {
-            if FileStatus(configURL.path) != nil {
-                configText = try Self.readSiteFile(
-                    configURL.path, shownAs: displayPath(configURL),
-                    inside: realPath(root.standardizedFileURL.path))
-            }
-            var config = try SiteConfig.parse(configText, path: displayPath(configURL))
-            if let baseURL {
-                switch BaseURL.validated(baseURL) {
-                case .success(let url): config.baseURL = url
-                case .failure(let problem):
-                    throw SiteError(
-                        path: "--base-url", line: 0, column: 0,
-                        message: "'\(baseURL)' \(problem.reason)")
-                }
-            }
-            return (config, nil)
-        } catch {
-            return (SiteConfig(), error.diagnostic(source: configText ?? ""))
-        }
-    }
-
-    /// Reads and runs every recipe without writing anything (`listdocs check`): the
-    /// recipes named in `paths`, or those of `Content/`, which must stay inside the site's
-    /// folder (a symbolic link out of it is an error).
-    public func load(paths: [String]? = nil) throws(SiteError) -> (
-        [Recipe], [Diagnostic], SiteConfig
-    ) {
-        let (config, configProblem) = loadConfig()
-        if let configProblem { return ([], [configProblem], config) }
-        let loaded =
-            if let paths {
-                Self.loadConcurrently(
-                    paths.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config)
-            } else {
-                loadContent(try recipeFiles(), config: config)
-            }
-        var recipes: [Recipe] = []
-        var diagnostics: [Diagnostic] = []
-        for (recipe, found) in loaded {
-            if let recipe { recipes.append(recipe) }
-            diagnostics += found
-        }
-        diagnostics += Self.caseCollisions(recipes)
-        return (recipes, diagnostics.sorted(), config)
-    }
-
-    /// Errors for recipes whose slugs differ only in case from an earlier one's: on a
-    /// file system that ignores case (macOS) they would be one page.
-    static func caseCollisions(_ recipes: [Recipe]) -> [Diagnostic] {
-        var seen: [String: String] = [:]
-        var found: [Diagnostic] = []
-        for recipe in recipes {
-            let key = recipe.slug.lowercased()
-            if let first = seen[key] {
-                let message =
-                    "this file's page address '\(recipe.slug)' differs only in case from \(first)'s; rename one"
-                found.append(Diagnostic.error(message, file: recipe.path))
-            } else {
-                seen[key] = recipe.path
-            }
-        }
-        return found
-    }
-
-    /// The Markdown files of `Content/`, sorted. Throws when the site's folder or its
-    /// `Content/` is missing, naming the path.
-    public func recipeFiles() throws(SiteError) -> [String] {
-        let content = root.appendingPathComponent("Content")
-        guard FileStatus(realPath(root.standardizedFileURL.path))?.kind == .folder else {
-            throw SiteError(
-                path: displayPath(root), line: 0, column: 0,
-                message: "the site's folder does not exist")
-        }
-        guard let names = folderEntries(content.path) else {
-            throw SiteError(
-                path: displayPath(content), line: 0, column: 0,
-                message:
-                    "there is no Content/ folder here; a site keeps its recipes in Content/*.md")
-        }
-        return names.filter { $0.hasSuffix(".md") }.map { content.appendingPathComponent($0).path }
-    }
-
-    /// Loads recipes of `Content/` (paths from `recipeFiles()`) with the checks `build`
-    /// applies to them: a file whose real path is outside the site's folder (a symbolic link
-    /// out of it) or that is not a regular file is an error and is not read. `serve` loads
-    /// through here too, so it reads exactly what `build` would.
-    public func loadContent(_ files: [String], config: SiteConfig) -> [(Recipe?, [Diagnostic])] {
-        Self.loadConcurrently(
-            files.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config,
-            inside: realPath(root.standardizedFileURL.path))
-    }
-
-    /// Loads recipes on every core, in batches (see `RecipeLoader.load(_:config:)`);
-    /// results keep the order of `files`. With `inside`, a file whose real path is not in
-    /// that folder is an error and is not read.
-    public static func loadConcurrently(
-        _ files: [(String, String)], config: SiteConfig, inside: String? = nil
-    ) -> [(Recipe?, [Diagnostic])] {
-        // Batches of up to 32, but at least four per core, so that a small site still
-        // keeps every core busy.
-        let batchSize = max(
-            1, min(32, files.count / (4 * ProcessInfo.processInfo.activeProcessorCount)))
-        let batches = (files.count + batchSize - 1) / batchSize
-        let results = Slots<[(Recipe?, [Diagnostic])]>(repeating: [], count: batches)
-        DispatchQueue.concurrentPerform(iterations: batches) { batch in
-            let range = (batch * batchSize)..<min(files.count, (batch + 1) * batchSize)
-            let texts = range.map { index in
-                Swift.Result { () throws(SiteError) in
-                    try readSiteFile(files[index].0, shownAs: files[index].1, inside: inside)
-                }
-            }
-            let readable = zip(range, texts).compactMap { index, text in
-                (try? text.get()).map { (path: files[index].1, text: $0) }
-            }
-            var loaded = RecipeLoader.load(readable, config: config).makeIterator()
-            results.set(
-                batch,
-                texts.map { text in
-                    if case .failure(let problem) = text { return (nil, [problem.diagnostic()]) }
-                    return loaded.next()!
-                })
-        }
-        return results.values.flatMap { $0 }
-    }
-
-    /// The text of the file at `path` (UTF-8, no control characters), for `listdocs run`.
-    public static func readFile(_ path: String) throws(SiteError) -> String {
-        try readSiteFile(path, shownAs: path, inside: nil)
-    }
-
-    /// The text of a site file: UTF-8 with no control characters, and, with `inside`, a
-    /// regular file whose real path is inside that folder (a pipe or a device is never
-    /// opened: reading one could wait forever).
-    static func readSiteFile(_ path: String, shownAs shown: String, inside: String?)
-        throws(SiteError) -> String
-    {
-        if let inside {
-            let real = realPath(URL(fileURLWithPath: path).standardizedFileURL.path)
-            guard real.hasPrefix(inside + "/") else {
-                throw SiteError(
-                    path: shown, line: 0, column: 0,
-                    message:
-                        "this file is a symbolic link to \(real), outside the site's folder; listdocs reads only files inside it"
-                )
-            }
-            if let status = FileStatus(real), status.kind != .file {
-                throw SiteError(
-                    path: shown, line: 0, column: 0,
-                    message: status.kind == .folder
-                        ? "this is a folder, not a file"
-                        : "this is not a regular file (a pipe, socket or device); listdocs reads only regular files from a site"
-                )
-            }
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileStatus(path) != nil
-            throw SiteError(
-                path: shown, line: 0, column: 0,
-                message: exists ? "this file cannot be read" : "this file does not exist")
-        }
-        return try SourceText.decode(Array(data), path: shown)
-    }
-
-    /// A path relative to the current directory when it is inside it.
-    public func displayPath(_ url: URL) -> String {
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
     }
 }

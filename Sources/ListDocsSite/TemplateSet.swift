@@ -42,7 +42,7 @@ public struct TemplateSet: Sendable {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for file in files.sorted() where file.hasSuffix(".mustache") {
             let url = directory.appendingPathComponent(file)
-            let text = try SiteBuilder.readSiteFile(url.path, shownAs: url.path, inside: boundary)
+            let text = try SiteSources.readSiteFile(url.path, shownAs: url.path, inside: boundary)
             sources[String(file.dropLast(".mustache".count))] = (text, url.path)
         }
     }

@@ -51,7 +51,7 @@ struct Build: ParsableCommand {
         }
         let elapsed = Date().timeIntervalSince(start)
         print(
-            "Wrote \(result.pagesWritten) page\(result.pagesWritten == 1 ? "" : "s") to \(builder.displayPath(outputURL)) in \(String(format: "%.2f", elapsed)) s"
+            "Wrote \(result.pagesWritten) page\(result.pagesWritten == 1 ? "" : "s") to \(builder.sources.displayPath(outputURL)) in \(String(format: "%.2f", elapsed)) s"
         )
     }
 }

@@ -25,12 +25,11 @@ struct Check: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let builder = SiteBuilder(
-            root: URL(fileURLWithPath: "."), output: URL(fileURLWithPath: "_site"))
+        let sources = SiteSources(root: URL(fileURLWithPath: "."))
         let recipes: [Recipe]
         let diagnostics: [Diagnostic]
         do {
-            (recipes, diagnostics, _) = try builder.load(paths: paths.isEmpty ? nil : paths)
+            (recipes, diagnostics, _) = try sources.load(paths: paths.isEmpty ? nil : paths)
         } catch {
             report([error.diagnostic()])
             throw ExitCode.failure

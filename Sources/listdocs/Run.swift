@@ -17,7 +17,7 @@ struct Run: ParsableCommand {
     func run() throws {
         let text: String
         do {
-            text = LineEndings.normalised(try SiteBuilder.readFile(file))
+            text = LineEndings.normalised(try SiteSources.readFile(file))
         } catch {
             Console.report([error.diagnostic()])
             throw ExitCode.failure

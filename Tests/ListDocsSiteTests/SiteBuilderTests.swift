@@ -378,9 +378,7 @@ import Testing
             "b.md":
                 "---\ntitle: B\n---\n\n```listdocs\nstate: 0\ndelte row [0, 0]\n```\n\n```listdocs\nstate: 0\ninsert row [0 0] \"x\"\n```\n",
         ])
-        let (_, diagnostics, _) = try SiteBuilder(
-            root: root, output: root.appendingPathComponent("_site")
-        ).load()
+        let (_, diagnostics, _) = try SiteSources(root: root).load()
         #expect(
             diagnostics.map { "\($0.file!.split(separator: "/").last!):\($0.location)" } == [
                 "a.md:2:1", "b.md:7:1", "b.md:12:12",
@@ -399,9 +397,7 @@ import Testing
         let root = try site(recipes)
         try Data([0x2D, 0x2D, 0x2D, 0x0A, 0xFF, 0xFE]).write(
             to: root.appendingPathComponent("Content/r17.md"))
-        let (loaded, diagnostics, _) = try SiteBuilder(
-            root: root, output: root.appendingPathComponent("_site")
-        ).load()
+        let (loaded, diagnostics, _) = try SiteSources(root: root).load()
         let expected = (0..<75).filter { $0 != 17 && $0 != 40 }.map { String(format: "r%02d", $0) }
         #expect(loaded.map(\.slug) == expected)
         #expect(loaded.map(\.frontMatter.title) == expected.map { "R\(Int($0.dropFirst())!)" })

@@ -1,4 +1,5 @@
 import ListDocsEngine
+import ListDocsScript
 
 extension ReasonArguments {
     /// The largest number the message names: an index, a count, or a position in its list of
@@ -19,16 +20,11 @@ extension ReasonArguments {
 }
 
 extension Fixture {
-    /// How many rows and section headers the `state` block of `script` draws, counted from its
-    /// lines without running it (a first line of `state`, then one indented line per section).
-    static func drawnRows(_ script: [String]) -> Int {
-        guard script.first == "state" else { return 0 }
-        var count = 0
-        for line in script.dropFirst() {
-            guard line.hasPrefix("  ") else { break }
-            count += 1 + line.utf8.lazy.filter { $0 == UInt8(ascii: ",") }.count
-        }
-        return count
+    /// How many rows and section headers the script's first `state` draws, counted without
+    /// running it.
+    static func drawnRows(_ script: [Command]) -> Int {
+        guard case .state(let list)? = script.first else { return 0 }
+        return list.sections.reduce(0) { $0 + 1 + $1.rows.count }
     }
 }
 

@@ -79,7 +79,7 @@ public enum Explainer {
                         continue
                     }
                     var scenario = scenario
-                    scenario.fix += expectation(settled)
+                    scenario.fix.append(.expect(settled))
                     let reproducing = reading.eras.filter { other in
                         crash(of: scenario, view: reading.view, ios: representative(other)).map {
                             ReasonText.comparable($0) == ReasonText.comparable(reason)
@@ -124,18 +124,19 @@ public enum Explainer {
         era.contains(.default) ? .default : era.upperBound
     }
 
-    /// The info string of one of the recipe's walkthroughs.
-    static func info(
+    /// The attributes of one of the recipe's walkthroughs (the fix's with a sound
+    /// `Hashable`).
+    static func attributes(
         title: String, _ scenario: Scenario, view: ListViewKind, ios: UIKitVersion,
         fix: Bool = false
-    ) -> String {
-        var parts = ["listdocs", "title=\(Fixture.quoted(title))"]
-        if ios != .default {
-            parts.append("ios=" + (ios.minor == 0 ? "\(ios.major)" : "\(ios.major).\(ios.minor)"))
-        }
-        if view == .collection { parts.append("view=collection") }
-        let extra = fix ? scenario.fixAttributes ?? scenario.attributes : scenario.attributes
-        return (parts + extra).joined(separator: " ")
+    ) -> ScriptAttributes {
+        var attributes = ScriptAttributes()
+        attributes.title = title
+        attributes.ios = ios
+        attributes.view = view
+        attributes.source = scenario.source
+        if !fix { attributes.hashable = scenario.hashable }
+        return attributes
     }
 
     /// The reason the scenario's crashing script dies of, if it runs cleanly up to a crash.
@@ -143,7 +144,7 @@ public enum Explainer {
         -> String?
     {
         let (walkthrough, diagnostics) = run(
-            scenario.crash, info(title: "crash", scenario, view: view, ios: ios))
+            scenario.crash, attributes(title: "crash", scenario, view: view, ios: ios))
         let unexpected = diagnostics.filter {
             $0.severity == .error && !$0.message.hasPrefix("the app crashes here")
         }
@@ -157,7 +158,7 @@ public enum Explainer {
         -> SectionedList?
     {
         let (walkthrough, diagnostics) = run(
-            scenario.fix, info(title: "fix", scenario, view: view, ios: ios, fix: true))
+            scenario.fix, attributes(title: "fix", scenario, view: view, ios: ios, fix: true))
         guard let walkthrough, walkthrough.crash == nil, diagnostics.isEmpty else { return nil }
         guard walkthrough.attributes.source == .diffable else {
             return walkthrough.steps.last?.after.dataSource ?? walkthrough.initial.dataSource
@@ -168,21 +169,14 @@ public enum Explainer {
         return walkthrough.initial.dataSource
     }
 
-    /// The `expect` block that states where the fix ends.
-    private static func expectation(_ list: SectionedList) -> [String] {
-        ["expect"]
-            + list.sections.map { section in
-                "  " + Fixture.stateLabel(section.title) + ":"
-                    + (section.rows.isEmpty
-                        ? "" : " " + section.rows.map(Fixture.stateLabel).joined(separator: ", "))
-            }
-    }
-
-    private static func run(_ lines: [String], _ info: String) -> (Walkthrough?, [Diagnostic]) {
+    private static func run(_ commands: [Command], _ attributes: ScriptAttributes) -> (
+        Walkthrough?, [Diagnostic]
+    ) {
         ScriptRunner.run(
             ScriptSource(
-                info: info, infoLocation: SourceLocation(line: 1, column: 1),
-                body: lines.joined(separator: "\n") + "\n", firstBodyLine: 2))
+                info: ScriptWriter.info(attributes),
+                infoLocation: SourceLocation(line: 1, column: 1),
+                body: ScriptWriter(attributes).script(commands), firstBodyLine: 2))
     }
 
     /// `iOS 14 to 16.3`, `iOS 13`, `iOS 17 and later`.

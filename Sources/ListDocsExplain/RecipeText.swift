@@ -1,4 +1,5 @@
 import ListDocsEngine
+import ListDocsScript
 
 /// The Markdown of an explained crash: the message, what happened, what was assumed, the
 /// walkthrough that dies of it and the one that does not.
@@ -37,15 +38,14 @@ enum RecipeText {
             out += "What the recipe assumes, where the message leaves it open:\n\n"
             out += scenario.assumptions.map { "- " + $0 }.joined(separator: "\n") + "\n\n"
         }
+        let crash = Explainer.attributes(title: "The crash", scenario, view: view, ios: ios)
+        let fix = Explainer.attributes(title: "The fix", scenario, view: view, ios: ios, fix: true)
         out += "## The crash\n\n"
-        out += "```" + Explainer.info(title: "The crash", scenario, view: view, ios: ios) + "\n"
-        out += scenario.crash.joined(separator: "\n") + "\n"
-        out += "expect crash " + Fixture.quoted(printed) + "\n```\n\n"
+        out += "```" + ScriptWriter.info(crash) + "\n"
+        out += ScriptWriter(crash).script(scenario.crash + [.expectCrash(printed)]) + "```\n\n"
         out += "## The fix\n\n" + scenario.fixStory + "\n\n"
-        out +=
-            "```" + Explainer.info(title: "The fix", scenario, view: view, ios: ios, fix: true)
-            + "\n"
-        out += scenario.fix.joined(separator: "\n") + "\n```\n"
+        out += "```" + ScriptWriter.info(fix) + "\n"
+        out += ScriptWriter(fix).script(scenario.fix) + "```\n"
         return out
     }
 

@@ -1,4 +1,5 @@
 import ListDocsEngine
+import ListDocsScript
 
 /// Scenarios for the texts a table or collection view raises when a batch is checked.
 extension Scenario {
@@ -19,14 +20,18 @@ extension Scenario {
                 Scenario(
                     crash: Fixture.state(c)
                         + Fixture.batch([
-                            "data move [\(s), 0] to [\(other), 1]", "data remove section \(s)",
-                            w.sections("deleteSections", [s]),
-                            w.move(
+                            .dataMove(
+                                IndexPath(row: 0, section: s), to: IndexPath(row: 1, section: other)
+                            ),
+                            .dataRemoveSection(s), .viewDeleteSections([s]),
+                            .viewMoveRow(
                                 IndexPath(row: 0, section: s),
-                                IndexPath(row: 1, section: otherAfter)),
+                                to: IndexPath(row: 1, section: otherAfter)),
                         ]),
                     fix: Fixture.state(c) + [
-                        "move \(w.row) [\(s), 0] to [\(other), 1]", "delete section \(s)",
+                        .moveRow(
+                            IndexPath(row: 0, section: s), to: IndexPath(row: 1, section: other)),
+                        .deleteSection(s),
                     ],
                     story:
                         "One batch deleted section \(s) and moved a \(w.row) out of it. This version of UIKit cannot move \(w.rows) out of a section it deletes in the same batch.",
@@ -45,13 +50,14 @@ extension Scenario {
                 Scenario(
                     crash: Fixture.state(c)
                         + Fixture.batch([
-                            "data insert section \(s) \"New\":",
-                            "data move \(dataSource) to [\(s), 0]",
-                            w.sections("insertSections", [s]),
-                            w.move(source, IndexPath(row: 0, section: s)),
+                            .dataInsertSection(s, "New"),
+                            .dataMove(dataSource, to: IndexPath(row: 0, section: s)),
+                            .viewInsertSections([s]),
+                            .viewMoveRow(source, to: IndexPath(row: 0, section: s)),
                         ]),
                     fix: Fixture.state(c) + [
-                        "insert section \(s) \"New\":", "move \(w.row) \(dataSource) to [\(s), 0]",
+                        .insertSection(s, "New"),
+                        .moveRow(dataSource, to: IndexPath(row: 0, section: s)),
                     ],
                     story:
                         "One batch inserted section \(s) and moved a \(w.row) into it. This version of UIKit cannot move \(w.rows) into a section it inserts in the same batch.",
@@ -74,10 +80,13 @@ extension Scenario {
                 Scenario(
                     crash: Fixture.state([3])
                         + Fixture.batch([
-                            "reload \(w.row) [0, 0] \"A\"", "move \(w.row) [0, 0] to [0, 2]",
+                            .reloadRow(IndexPath(row: 0, section: 0), "A"),
+                            .moveRow(
+                                IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)),
                         ]),
                     fix: Fixture.state([3]) + [
-                        "move \(w.row) [0, 0] to [0, 2]", "reload \(w.row) [0, 2] \"A\"",
+                        .moveRow(IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)),
+                        .reloadRow(IndexPath(row: 2, section: 0), "A"),
                     ],
                     story:
                         "One batch both reloaded a \(w.row) and moved it. Up to iOS 8, UIKit accepts the batch and then fails while it sets up two animations for the same cell.",
@@ -93,9 +102,15 @@ extension Scenario {
                 Scenario(
                     crash: Fixture.state(c)
                         + Fixture.batch([
-                            "collection moveSection 0 to 0", "move item [0, \(index)] to [1, 0]",
+                            .viewMoveSection(0, to: 0),
+                            .moveRow(
+                                IndexPath(row: index, section: 0), to: IndexPath(row: 0, section: 1)
+                            ),
                         ]),
-                    fix: Fixture.state(c) + ["move item [0, \(index)] to [1, 0]"],
+                    fix: Fixture.state(c) + [
+                        .moveRow(
+                            IndexPath(row: index, section: 0), to: IndexPath(row: 0, section: 1))
+                    ],
                     story:
                         "One batch \"moved\" a section onto itself and moved an item out of that section. The collection view numbers its \(items) items from 0 across all sections; it could not map item \(index) back to an index path.",
                     fixStory:
@@ -109,11 +124,11 @@ extension Scenario {
             try require(s >= sections, "section \(s) exists when there are \(sections) sections")
             return [
                 Scenario(
-                    crash: Fixture.state(counts(sections)) + ["collection numberOfItems \(s)"],
+                    crash: Fixture.state(counts(sections)) + [.query(.numberOfItems(section: s))],
                     fix: Fixture.state(counts(sections))
                         + (sections > 0
-                            ? ["collection numberOfItems \(sections - 1)"]
-                            : ["insert section 0 \"A\":", "collection numberOfItems 0"]),
+                            ? [.query(.numberOfItems(section: sections - 1))]
+                            : [.insertSection(0, "A"), .query(.numberOfItems(section: 0))]),
                     story:
                         "Something asked the collection view itself, `collectionView.numberOfItems(inSection: \(s))`, while it had \(sections) section\(sections == 1 ? "" : "s"). The collection view answers from what it has loaded, not from the data source; the usual caller is a custom layout's `prepare()` running before the first section exists, or code that asks for a section the model has but the view has not been told about.",
                     fixStory:
@@ -124,13 +139,18 @@ extension Scenario {
         case .layoutAttributesForMissingItem:
             let q = p(0)
             let before = counts(q.section + 1, [q.section: q.row + 1])
-            let change = ["data remove \(q)", "collection reloadData"]
+            let change: [Command] = [.dataRemove(q), .viewReloadData]
             return [
                 Scenario(
-                    crash: Fixture.state(before) + change + ["collection layoutAttributes \(q)"],
+                    crash: Fixture.state(before) + change + [.query(.layoutAttributes(q))],
                     fix: Fixture.state(before) + change
                         + (q.row > 0
-                            ? ["collection layoutAttributes [\(q.section), \(q.row - 1)]"] : []),
+                            ? [
+                                .query(
+                                    .layoutAttributes(IndexPath(row: q.row - 1, section: q.section))
+                                )
+                            ]
+                            : []),
                     story:
                         "The collection view's layout handed it attributes for the item at \(q), which its data does not have. A custom layout that computes attributes once (in `prepare()`) and keeps them must drop them when the data changes: here the item was removed and the view reloaded, but the layout still described it.",
                     fixStory:
@@ -162,10 +182,10 @@ extension Scenario {
     }
 
     /// A move of the row at `from` to a place that exists, or a reload when there is none.
-    static func validMove(from: IndexPath, counts: [Int], _ w: ScriptWords) -> [String] {
+    static func validMove(from: IndexPath, counts: [Int]) -> [Command] {
         let rows = counts[from.section]
-        guard rows > 1 else { return ["\(w.prefix) reloadData"] }
+        guard rows > 1 else { return [.viewReloadData] }
         let to = IndexPath(row: from.row == rows - 1 ? 0 : rows - 1, section: from.section)
-        return ["move \(w.row) \(from) to \(to)"]
+        return [.moveRow(from, to: to)]
     }
 }

@@ -1,4 +1,5 @@
 import ListDocsEngine
+import ListDocsScript
 
 /// Scenarios for the texts about two updates of one batch that collide on a row or a section.
 extension Scenario {
@@ -14,10 +15,9 @@ extension Scenario {
                 Scenario(
                     crash: Fixture.state(c)
                         + Fixture.batch([
-                            "data remove \(p(0))", w.call(w.deleteCall, [p(0)]),
-                            w.call(w.reloadCall, [p(0)]),
+                            .dataRemove(p(0)), .viewDeleteRows([p(0)]), .viewReloadRows([p(0)]),
                         ]),
-                    fix: Fixture.state(c) + ["delete \(w.row) \(p(0))"],
+                    fix: Fixture.state(c) + [.deleteRow(p(0))],
                     story:
                         "One batch both deleted and reloaded the \(w.row) at \(p(0)). A reload is a delete followed by an insert, so UIKit was asked to delete that \(w.row) twice and stopped before animating anything.",
                     fixStory: "Drop the reload: a deleted \(w.row) has nothing left to show.",
@@ -30,11 +30,8 @@ extension Scenario {
             return [
                 Scenario(
                     crash: Fixture.state(counts(s + 2))
-                        + Fixture.batch([
-                            w.sections("deleteSections", [s]),
-                            w.sections("moveSection", [s]) + " to \(s + 1)",
-                        ]),
-                    fix: Fixture.state(counts(s + 2)) + ["delete section \(s)"],
+                        + Fixture.batch([.viewDeleteSections([s]), .viewMoveSection(s, to: s + 1)]),
+                    fix: Fixture.state(counts(s + 2)) + [.deleteSection(s)],
                     story:
                         "One batch both deleted section \(s) and moved it. A section that is deleted cannot also move somewhere.",
                     fixStory: "Decide: the section either goes or moves. Here it goes.",
@@ -49,10 +46,10 @@ extension Scenario {
                 Scenario(
                     crash: Fixture.state(c)
                         + Fixture.batch([
-                            w.call(w.deleteCall, [q]),
-                            w.move(q, IndexPath(row: q.row + 1, section: q.section)),
+                            .viewDeleteRows([q]),
+                            .viewMoveRow(q, to: IndexPath(row: q.row + 1, section: q.section)),
                         ]),
-                    fix: Fixture.state(c) + ["delete \(w.row) \(q)"],
+                    fix: Fixture.state(c) + [.deleteRow(q)],
                     story:
                         "One batch both deleted the \(w.row) at \(q) and moved it. (A reload of a \(w.row) that also moves fails the same way, because a reload is a delete plus an insert.)",
                     fixStory: "Decide: the \(w.row) either goes or moves. Here it goes.",
@@ -67,10 +64,10 @@ extension Scenario {
                 Scenario(
                     crash: Fixture.state(c)
                         + Fixture.batch([
-                            "data insert section \(s) \"New\":", w.sections("insertSections", [s]),
-                            w.sections("moveSection", [0]) + " to \(s)",
+                            .dataInsertSection(s, "New"), .viewInsertSections([s]),
+                            .viewMoveSection(0, to: s),
                         ]),
-                    fix: Fixture.state(c) + ["insert section \(s) \"New\":"],
+                    fix: Fixture.state(c) + [.insertSection(s, "New")],
                     story:
                         "One batch both inserted a section at index \(s) and moved another section to index \(s). Two sections cannot arrive at the same place.",
                     fixStory:
@@ -86,10 +83,10 @@ extension Scenario {
                 Scenario(
                     crash: Fixture.state(c)
                         + Fixture.batch([
-                            "data insert \"new\" at \(q)", w.call(w.insertCall, [q]),
-                            w.move(IndexPath(row: q.row + 1, section: q.section), q),
+                            .dataInsert("new", at: q), .viewInsertRows([q]),
+                            .viewMoveRow(IndexPath(row: q.row + 1, section: q.section), to: q),
                         ]),
-                    fix: Fixture.state(c) + ["insert \(w.row) \(q) \"new\""],
+                    fix: Fixture.state(c) + [.insertRow(q, "new")],
                     story:
                         "One batch both inserted a \(w.row) at \(q) and moved another \(w.row) to \(q). Two \(w.rows) cannot arrive at the same place.",
                     fixStory:
@@ -104,11 +101,8 @@ extension Scenario {
             return [
                 Scenario(
                     crash: Fixture.state(c)
-                        + Fixture.batch([
-                            w.sections("moveSection", [s]) + " to \(x)",
-                            w.sections("moveSection", [s]) + " to \(y)",
-                        ]),
-                    fix: Fixture.state(c) + ["move section \(s) to \(x)"],
+                        + Fixture.batch([.viewMoveSection(s, to: x), .viewMoveSection(s, to: y)]),
+                    fix: Fixture.state(c) + [.moveSection(s, to: x)],
                     story:
                         "One batch moved section \(s) twice, to \(x) and to \(y). Each section moves at most once per batch.",
                     fixStory: "Move it once, to where it ends up.")
@@ -118,8 +112,9 @@ extension Scenario {
             let c = counts(max(q.section, x.section, y.section) + 1, rowsFor([q, x, y]))
             return [
                 Scenario(
-                    crash: Fixture.state(c) + Fixture.batch([w.move(q, x), w.move(q, y)]),
-                    fix: Fixture.state(c) + ["move \(w.row) \(q) to \(x)"],
+                    crash: Fixture.state(c)
+                        + Fixture.batch([.viewMoveRow(q, to: x), .viewMoveRow(q, to: y)]),
+                    fix: Fixture.state(c) + [.moveRow(q, to: x)],
                     story: "One batch moved the \(w.row) at \(q) twice, to \(x) and to \(y).",
                     fixStory: "Move it once, to where it ends up.")
             ]
@@ -129,11 +124,8 @@ extension Scenario {
             return [
                 Scenario(
                     crash: Fixture.state(c)
-                        + Fixture.batch([
-                            w.sections("moveSection", [x]) + " to \(d)",
-                            w.sections("moveSection", [y]) + " to \(d)",
-                        ]),
-                    fix: Fixture.state(c) + ["move section \(x) to \(d)"],
+                        + Fixture.batch([.viewMoveSection(x, to: d), .viewMoveSection(y, to: d)]),
+                    fix: Fixture.state(c) + [.moveSection(x, to: d)],
                     story:
                         "One batch moved both section \(x) and section \(y) to index \(d). Two sections cannot arrive at one place.",
                     fixStory: "Give each move its own destination.")
@@ -143,8 +135,9 @@ extension Scenario {
             let c = counts(max(x.section, y.section, d.section) + 1, rowsFor([x, y, d]))
             return [
                 Scenario(
-                    crash: Fixture.state(c) + Fixture.batch([w.move(x, d), w.move(y, d)]),
-                    fix: Fixture.state(c) + ["move \(w.row) \(x) to \(d)"],
+                    crash: Fixture.state(c)
+                        + Fixture.batch([.viewMoveRow(x, to: d), .viewMoveRow(y, to: d)]),
+                    fix: Fixture.state(c) + [.moveRow(x, to: d)],
                     story:
                         "One batch moved both the \(w.row) at \(x) and the one at \(y) to \(d). Two \(w.rows) cannot arrive at one place.",
                     fixStory: "Give each move its own destination.")

@@ -1,4 +1,5 @@
 import ListDocsEngine
+import ListDocsScript
 
 /// Scenarios for the count texts: the data source's numbers after an update disagree with
 /// the numbers before it plus what the calls announced.
@@ -27,31 +28,25 @@ extension Scenario {
         }
         let from = Array(repeating: 1, count: before)
         let to = Array(repeating: 1, count: after)
-        var calls: [String] = []
-        if deleted > 0 { calls.append(w.sections("deleteSections", Fixture.list(0..<deleted))) }
-        if inserted > 0 { calls.append(w.sections("insertSections", Fixture.list(0..<inserted))) }
+        var calls: [Command] = []
+        if deleted > 0 { calls.append(.viewDeleteSections(Fixture.list(0..<deleted))) }
+        if inserted > 0 { calls.append(.viewInsertSections(Fixture.list(0..<inserted))) }
         let story =
             "The \(w.viewName) had \(before) section\(before == 1 ? "" : "s") before the update. The update inserted \(inserted) and deleted \(deleted), so UIKit expected \(before) + \(inserted) − \(deleted) = \(expected) after it; the data source said \(after). "
             + diagnosis(
                 before: before, after: after, expected: expected, what: "sections",
                 call: "insertSections", opposite: "deleteSections")
-        var fix: [String]
+        var fix: [Command]
         var fixStory: String
         if after == before {
-            var lines: [String] = []
-            if deleted > 0 {
-                lines.append(
-                    "delete sections "
-                        + Fixture.list(0..<deleted).map(String.init).joined(separator: ", "))
-            }
-            for k in 0..<inserted {
-                lines.append("insert section \(k) \"New \(Fixture.title(k))\":")
-            }
+            var lines: [Command] = []
+            if deleted > 0 { lines.append(.deleteSections(Fixture.list(0..<deleted))) }
+            for k in 0..<inserted { lines.append(.insertSection(k, "New \(Fixture.title(k))")) }
             fix = Fixture.state(from) + Fixture.batch(lines)
             fixStory =
                 "Change the model in the same batch as the calls: every `deleteSections` removes a section from the data source, every `insertSections` adds one."
         } else {
-            fix = Fixture.state(from) + Fixture.batch(matchingCalls(from: from, to: to, w))
+            fix = Fixture.state(from) + Fixture.batch(matchingCalls(from: from, to: to))
             fixStory =
                 "Keep the model change, and announce exactly that change: \(abs(after - before)) section\(abs(after - before) == 1 ? "" : "s") \(after > before ? "inserted" : "deleted")."
         }
@@ -96,9 +91,9 @@ extension Scenario {
         if moves { from.append(max(movedIn, movedOut, 1)) }
         var to = from
         to[n] = after
-        var calls: [String] = []
+        var calls: [Command] = []
         if deleted > 0 {
-            calls.append(w.call(w.deleteCall, (0..<deleted).map { IndexPath(row: $0, section: n) }))
+            calls.append(.viewDeleteRows((0..<deleted).map { IndexPath(row: $0, section: n) }))
         }
         var moveLines: [(IndexPath, IndexPath)] = []
         for k in 0..<movedOut {
@@ -109,10 +104,10 @@ extension Scenario {
             moveLines.append(
                 (IndexPath(row: k, section: n + 1), IndexPath(row: inserted + k, section: n)))
         }
-        calls += moveLines.map { w.move($0.0, $0.1) }
+        calls += moveLines.map { Command.viewMoveRow($0.0, to: $0.1) }
         if inserted > 0 {
             calls.append(
-                w.call(w.insertCall, (0..<inserted).map { IndexPath(row: $0, section: n) }))
+                .viewInsertRows((0..<inserted).map { IndexPath(row: $0, section: n) }))
         }
         let movedText = moves ? " and moved \(movedIn) in and \(movedOut) out" : ""
         let sum =
@@ -122,24 +117,20 @@ extension Scenario {
             + diagnosis(
                 before: before, after: after, expected: expected, what: w.rows, call: w.insertCall,
                 opposite: w.deleteCall)
-        var fix: [String]
+        var fix: [Command]
         var fixStory: String
         if after == before {
-            var lines: [String] = []
+            var lines: [Command] = []
             if deleted > 0 {
-                lines.append(
-                    "delete \(w.rows) "
-                        + (0..<deleted).map { IndexPath(row: $0, section: n).description }.joined(
-                            separator: ", "))
+                lines.append(.deleteRows((0..<deleted).map { IndexPath(row: $0, section: n) }))
             }
-            lines += moveLines.map { "move \(w.row) \($0.0) to \($0.1)" }
+            lines += moveLines.map { Command.moveRow($0.0, to: $0.1) }
             if inserted > 0 {
                 lines.append(
-                    "insert \(w.rows) "
-                        + (0..<inserted).map {
-                            "\(IndexPath(row: $0, section: n)) \"\(Fixture.newLabel(n, $0))\""
-                        }
-                        .joined(separator: ", "))
+                    .update(
+                        .insertRows(
+                            (0..<inserted).map { Located(IndexPath(row: $0, section: n)) },
+                            labels: (0..<inserted).map { Fixture.newLabel(n, $0) }, .automatic)))
             }
             fix = Fixture.state(from) + Fixture.batch(lines)
             var steps: [String] = []
@@ -153,7 +144,7 @@ extension Scenario {
                 + steps.joined(separator: ", ")
                 + ". (The walkthrough's `delete`, `move` and `insert` forms do both at once.)"
         } else {
-            fix = Fixture.state(from) + Fixture.batch(matchingCalls(from: from, to: to, w))
+            fix = Fixture.state(from) + Fixture.batch(matchingCalls(from: from, to: to))
             fixStory =
                 "Keep the model change, and announce exactly that change: \(abs(after - before)) \(w.rows) \(after > before ? "inserted into" : "deleted from") section \(n)."
         }
@@ -187,8 +178,7 @@ extension Scenario {
         var insertSections: [Int] = []
         var deleteRows: [IndexPath] = []
         var insertRows: [IndexPath] = []
-        var moves: [String] = []
-        var highLevel: [String] = []
+        var moves: [Command] = []
         for entry in updates {
             switch entry {
             case .deleteSection(let s): deleteSections.append(s)
@@ -196,19 +186,17 @@ extension Scenario {
             case .deleteRow(let p): deleteRows.append(p)
             case .insertRow(let p): insertRows.append(p)
             case .moveSection(let a, let b):
-                moves.append(w.sections("moveSection", [a]) + " to \(b)")
-                highLevel.append("move section \(a) to \(b)")
+                moves.append(.viewMoveSection(a, to: b))
             case .moveRow(let a, let b):
-                moves.append(w.move(a, b))
-                highLevel.append("move \(w.row) \(a) to \(b)")
+                moves.append(.viewMoveRow(a, to: b))
             }
         }
-        var calls: [String] = []
-        if !deleteSections.isEmpty { calls.append(w.sections("deleteSections", deleteSections)) }
-        if !deleteRows.isEmpty { calls.append(w.call(w.deleteCall, deleteRows)) }
+        var calls: [Command] = []
+        if !deleteSections.isEmpty { calls.append(.viewDeleteSections(deleteSections)) }
+        if !deleteRows.isEmpty { calls.append(.viewDeleteRows(deleteRows)) }
         calls += moves
-        if !insertSections.isEmpty { calls.append(w.sections("insertSections", insertSections)) }
-        if !insertRows.isEmpty { calls.append(w.call(w.insertCall, insertRows)) }
+        if !insertSections.isEmpty { calls.append(.viewInsertSections(insertSections)) }
+        if !insertRows.isEmpty { calls.append(.viewInsertRows(insertRows)) }
         let listed =
             updates.isEmpty
             ? "no updates at all" : "\(updates.count) update\(updates.count == 1 ? "" : "s")"
@@ -243,7 +231,7 @@ extension Scenario {
                 crash: Fixture.state(before)
                     + Fixture.batch(Fixture.dataChange(from: before, to: after) + calls),
                 fix: Fixture.state(before)
-                    + Fixture.batch(matchingCalls(from: before, to: after, w)),
+                    + Fixture.batch(matchingCalls(from: before, to: after)),
                 story: story,
                 fixStory:
                     "Announce exactly the change the model went through: for every \(w.row) or section removed from the data source a delete, for every one added an insert, in one `performBatchUpdates` together with the model change.",
@@ -281,12 +269,12 @@ extension Scenario {
             "The data source holds \(expected - after) fewer \(what) than the calls account for: the model lost \(what) without `\(opposite)`, or a `\(call)` call has no model change behind it."
     }
 
-    /// The `data` lines that take `from` to `to`, and the view calls that announce exactly
+    /// The `data` changes that take `from` to `to`, and the view calls that announce exactly
     /// that change.
-    static func matchingCalls(from: [Int], to: [Int], _ w: ScriptWords) -> [String] {
-        var calls: [String] = []
+    static func matchingCalls(from: [Int], to: [Int]) -> [Command] {
+        var calls: [Command] = []
         if to.count < from.count {
-            calls.append(w.sections("deleteSections", Fixture.list(to.count..<from.count)))
+            calls.append(.viewDeleteSections(Fixture.list(to.count..<from.count)))
         }
         var deletes: [IndexPath] = []
         var inserts: [IndexPath] = []
@@ -298,11 +286,11 @@ extension Scenario {
                 inserts += (from[s]..<to[s]).map { IndexPath(row: $0, section: s) }
             }
         }
-        if !deletes.isEmpty { calls.append(w.call(w.deleteCall, deletes)) }
+        if !deletes.isEmpty { calls.append(.viewDeleteRows(deletes)) }
         if to.count > from.count {
-            calls.append(w.sections("insertSections", Fixture.list(from.count..<to.count)))
+            calls.append(.viewInsertSections(Fixture.list(from.count..<to.count)))
         }
-        if !inserts.isEmpty { calls.append(w.call(w.insertCall, inserts)) }
+        if !inserts.isEmpty { calls.append(.viewInsertRows(inserts)) }
         return Fixture.dataChange(from: from, to: to) + calls
     }
 }

@@ -1,4 +1,5 @@
 import ListDocsEngine
+import ListDocsScript
 
 /// Scenarios for the texts a diffable data source raises when a snapshot is misused.
 extension Scenario {
@@ -8,11 +9,13 @@ extension Scenario {
         -> [Scenario]
     {
         let (first, second) = (a.identifier(0), a.identifier(1))
-        let q = Fixture.quoted
-        let s = Fixture.stateLabel
+        func fruit(_ items: [String]) -> SectionedList { SectionedList([("Fruit", items)]) }
+        let reconfigure = { (id: String) -> [Command] in
+            [.snapshot([.reconfigureItems([id])]), .apply(.animated, nil)]
+        }
         let style: HashableStyle
-        let crash: [String]
-        let fix: [String]
+        let crash: [Command]
+        let fix: [Command]
         let story: String
         switch kind {
         case .identifiersEqualWithDifferentHashes:
@@ -24,24 +27,23 @@ extension Scenario {
             }
             style = .identifierAndContent
             crash = [
-                "state", "  Fruit: \(s(first))", "data set \(q(first)) \(q(first + " (edited)"))",
-                "apply", "  Fruit: \(s(first))",
+                .state(fruit([first])), .dataSetContent(first, first + " (edited)"),
+                .apply(.animated, fruit([first])),
             ]
-            fix = Array(crash.prefix(3)) + ["snapshot", "  reconfigure items \(q(first))", "apply"]
+            fix = Array(crash.prefix(2)) + reconfigure(first)
             story =
                 "The item \(LogText.code(first)) was rebuilt from the model with new content and applied. Its type's `==` compares only its identifier while its `hash(into:)` (synthesized) also covers the content, so the old and the new value are equal but hash differently."
         case .identifierHashChanged:
             style = .classWithMutableContent
-            crash = [
-                "state", "  Fruit: \(s(first))", "data set \(q(first)) \(q(first + " (edited)"))",
-                "snapshot", "  reconfigure items \(q(first))", "apply",
-            ]
+            crash =
+                [.state(fruit([first])), .dataSetContent(first, first + " (edited)")]
+                + reconfigure(first)
             fix = crash
             story =
                 "The identifier \(LogText.code(first)) is an object whose `hash` covers content the app changed in place, after the object was put into a snapshot: the snapshot now holds an identifier whose hash is not the one it was stored under."
         case .identifierNotEqualToItself:
             style = .neverEqual
-            crash = ["state", "  Fruit: \(s(first))", "apply", "  Fruit: \(s(first))"]
+            crash = [.state(fruit([first])), .apply(.animated, fruit([first]))]
             fix = crash
             story =
                 "The identifier \(LogText.code(first)) does not compare equal to itself: its `==` compares something that differs on every read (a fresh `UUID()`, a `Date()`, a `Double.nan`)."
@@ -51,18 +53,16 @@ extension Scenario {
             }
             style = .contentEquality
             crash = [
-                "state", "  Fruit: \(s(first)), \(s(second))", "data set \(q(second)) \(q(first))",
-                "apply", "  Fruit: \(s(first)), \(s(second))",
+                .state(fruit([first, second])), .dataSetContent(second, first),
+                .apply(.animated, fruit([first, second])),
             ]
-            fix =
-                Array(crash.prefix(3)) + ["snapshot", "  reconfigure items \(q(second))", "apply"]
+            fix = Array(crash.prefix(2)) + reconfigure(second)
             story =
                 "\(LogText.code(first)) and \(LogText.code(second)) are different items whose content became the same, and their type's `==` compares the content while `hash` uses the identifier: the snapshot holds two identifiers that compare equal."
         }
         return [
             Scenario(
-                attributes: ["source=diffable", "hashable=\(style.rawValue)"],
-                fixAttributes: ["source=diffable"], crash: crash, fix: fix,
+                source: .diffable, hashable: style, crash: crash, fix: fix,
                 story: story
                     + " UIKit checks identifiers when it applies a snapshot (from iOS 15 in listdocs), and this one breaks `Hashable`'s rule: equal values must hash alike, and a value's hash must not change while it is in a snapshot.",
                 fixStory:
@@ -76,19 +76,13 @@ extension Scenario {
     static func diffable(_ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments)
         throws(Irreconcilable) -> [Scenario]
     {
-        let q = Fixture.quoted
-        func state(_ sections: [(String, [String])]) -> [String] {
-            ["state"]
-                + sections.map {
-                    "  " + Fixture.stateLabel($0.0) + ":"
-                        + ($0.1.isEmpty
-                            ? "" : " " + $0.1.map(Fixture.stateLabel).joined(separator: ", "))
-                }
+        func state(_ sections: [(String, [String])]) -> [Command] {
+            [.state(SectionedList(sections))]
         }
-        func snapshot(_ lines: [String], fresh: Bool = false) -> [String] {
-            [fresh ? "new snapshot" : "snapshot"] + lines.map { "  " + $0 }
+        func snapshot(_ edits: [SnapshotEdit], fresh: Bool = false) -> [Command] {
+            [.snapshot(edits, fresh: fresh)]
         }
-        func names(_ list: [String]) -> String { list.map(q).joined(separator: ", ") }
+        let apply = Command.apply(.animated, nil)
         let fruit = state([("Fruit", ["Kiwi", "Fig"])])
         let identifierNote =
             "A diffable data source tells items and sections apart by identifier alone (their `Hashable` conformance), so identifiers must be unique across the whole snapshot."
@@ -104,15 +98,15 @@ extension Scenario {
                 crash: state(sections ? [] : [("Main", [])])
                     + snapshot(
                         sections
-                            ? ["append sections \(names(twice))"]
-                            : ["append items \(names(twice)) to \"Main\""],
+                            ? [.appendSections(twice)]
+                            : [.appendItems(twice, toSection: "Main")],
                         fresh: sections),
                 fix: state(sections ? [] : [("Main", [])])
                     + snapshot(
                         sections
-                            ? ["append sections \(names(list))"]
-                            : ["append items \(names(list)) to \"Main\""],
-                        fresh: sections) + ["apply"],
+                            ? [.appendSections(list)]
+                            : [.appendItems(list, toSection: "Main")],
+                        fresh: sections) + [apply],
                 story:
                     "One call added the \(noun) identifier\(list.count == 1 ? "" : "s") \(shown) more than once. \(identifierNote) Two model values that compare equal, or that hash alike and are equal, are one identifier: two rows with the same title and a `Hashable` that only uses the title collide.",
                 fixStory:
@@ -122,18 +116,20 @@ extension Scenario {
                 ])
         case .appendItemsWithoutSections:
             scenario = Scenario(
-                crash: state([]) + snapshot(["append items \"Kiwi\""], fresh: true),
+                crash: state([]) + snapshot([.appendItems(["Kiwi"], toSection: nil)], fresh: true),
                 fix: state([])
-                    + snapshot(["append sections \"Main\"", "append items \"Kiwi\""], fresh: true)
-                    + ["apply"],
+                    + snapshot(
+                        [.appendSections(["Main"]), .appendItems(["Kiwi"], toSection: nil)],
+                        fresh: true)
+                    + [apply],
                 story:
                     "`appendItems(_:)` without a section adds to the last section, and the snapshot had none: a fresh `NSDiffableDataSourceSnapshot()` starts empty.",
                 fixStory: "Append a section before the items.",
                 assumptions: ["The item's identifier is not in the message; `Kiwi` was chosen."])
         case .itemDestinationMissing:
             scenario = Scenario(
-                crash: fruit + snapshot(["append items \"Lime\" to \"Veg\""]),
-                fix: fruit + snapshot(["append items \"Lime\" to \"Fruit\""]) + ["apply"],
+                crash: fruit + snapshot([.appendItems(["Lime"], toSection: "Veg")]),
+                fix: fruit + snapshot([.appendItems(["Lime"], toSection: "Fruit")]) + [apply],
                 story:
                     "An item was added relative to something the snapshot does not hold: `appendItems(_:toSection:)` with a section that is not in it, or `insertItems(_:beforeItem:)`/`afterItem:` with a missing item. UIKit looked up the destination and found nothing.",
                 fixStory: "Add the section first (or insert next to an item that is there).",
@@ -142,8 +138,8 @@ extension Scenario {
                 ])
         case .sectionDestinationMissing:
             scenario = Scenario(
-                crash: fruit + snapshot(["insert sections \"Veg\" before \"Nuts\""]),
-                fix: fruit + snapshot(["insert sections \"Veg\" before \"Fruit\""]) + ["apply"],
+                crash: fruit + snapshot([.insertSections(["Veg"], .before, "Nuts")]),
+                fix: fruit + snapshot([.insertSections(["Veg"], .before, "Fruit")]) + [apply],
                 story:
                     "`insertSections(_:beforeSection:)` (or `afterSection:`) named a section the snapshot does not hold.",
                 fixStory: "Insert next to a section that is in the snapshot, or append.",
@@ -153,14 +149,10 @@ extension Scenario {
         case .destinationInInsertedSections:
             let destination = a.identifier(0)
             let list = a.identifierList
-            let rest = list.filter { $0 != destination }
             scenario = Scenario(
                 crash: state([("Main", [])])
-                    + snapshot(["insert sections \(names(list)) before \(q(destination))"]),
-                fix: state([("Main", [])])
-                    + snapshot(["append sections \(names(rest.isEmpty ? list : list))"]) + [
-                        "apply"
-                    ],
+                    + snapshot([.insertSections(list, .before, destination)]),
+                fix: state([("Main", [])]) + snapshot([.appendSections(list)]) + [apply],
                 story:
                     "`insertSections` was asked to put \(LogText.codes(list)) before \(LogText.code(destination)), which is one of the sections being inserted. A section cannot be placed relative to itself.",
                 fixStory:
@@ -169,9 +161,9 @@ extension Scenario {
         case .sectionIdentifierExists:
             let list = a.identifierList.isEmpty ? ["Fruit"] : a.identifierList
             scenario = Scenario(
-                crash: state(list.map { ($0, []) }) + snapshot(["append sections \(names(list))"]),
+                crash: state(list.map { ($0, []) }) + snapshot([.appendSections(list)]),
                 fix: state(list.map { ($0, []) })
-                    + snapshot(["append sections \(names(list))"], fresh: true) + ["apply"],
+                    + snapshot([.appendSections(list)], fresh: true) + [apply],
                 story:
                     "The snapshot already held the section\(list.count == 1 ? "" : "s") being appended. \(identifierNote) This is typical of code that edits `dataSource.snapshot()` (which still holds every section) as if it were empty.",
                 fixStory:
@@ -184,10 +176,9 @@ extension Scenario {
                 crash: fruit
                     + snapshot([
                         source
-                            ? "move item \"Lime\" after \"Kiwi\""
-                            : "move item \"Kiwi\" after \"Lime\""
+                            ? .moveItem("Lime", .after, "Kiwi") : .moveItem("Kiwi", .after, "Lime")
                     ]),
-                fix: fruit + snapshot(["move item \"Kiwi\" after \"Fig\""]) + ["apply"],
+                fix: fruit + snapshot([.moveItem("Kiwi", .after, "Fig")]) + [apply],
                 story:
                     "`moveItem(_:\(source ? "" : "afterItem:"))` named an item the snapshot does not hold (\(source ? "the item to move" : "the item to move next to")).",
                 fixStory: "Move items that are in the snapshot, relative to items that are in it.",
@@ -201,10 +192,10 @@ extension Scenario {
                 crash: two
                     + snapshot([
                         source
-                            ? "move section \"Nuts\" before \"Fruit\""
-                            : "move section \"Veg\" before \"Nuts\""
+                            ? .moveSection("Nuts", .before, "Fruit")
+                            : .moveSection("Veg", .before, "Nuts")
                     ]),
-                fix: two + snapshot(["move section \"Veg\" before \"Fruit\""]) + ["apply"],
+                fix: two + snapshot([.moveSection("Veg", .before, "Fruit")]) + [apply],
                 story:
                     "`moveSection` named a section the snapshot does not hold (\(source ? "the section to move" : "the section to move next to")).",
                 fixStory:
@@ -217,11 +208,15 @@ extension Scenario {
             let section = kind == .reloadMissingSection
             let present = missing == "Kiwi" ? "Fig" : "Kiwi"
             let verb = kind == .reconfigureMissingItem ? "reconfigure" : "reload"
-            let noun = section ? "sections" : "items"
             let list = section ? state([(present, ["Lime"])]) : state([("Fruit", [present])])
+            let edit = { (id: String) -> SnapshotEdit in
+                section
+                    ? .reloadSections([id])
+                    : kind == .reconfigureMissingItem ? .reconfigureItems([id]) : .reloadItems([id])
+            }
             scenario = Scenario(
-                crash: list + snapshot(["\(verb) \(noun) \(q(missing))"]),
-                fix: list + snapshot(["\(verb) \(noun) \(q(present))"]) + ["apply"],
+                crash: list + snapshot([edit(missing)]),
+                fix: list + snapshot([edit(present)]) + [apply],
                 story:
                     "`\(verb)\(section ? "Sections" : "Items")` was given \(LogText.code(missing)), which is not in the snapshot. A common cause is an identifier whose hash includes content that changes: once the value changed, it no longer equals the identifier in the snapshot. \(identifierNote)",
                 fixStory:
@@ -229,8 +224,8 @@ extension Scenario {
                 assumptions: ["The snapshot's other contents are not in the message."])
         case .viewMutatedUnderDiffable:
             scenario = Scenario(
-                crash: fruit + [w.call(w.deleteCall, [IndexPath(row: 0, section: 0)])],
-                fix: fruit + snapshot(["delete items \"Kiwi\""]) + ["apply"],
+                crash: fruit + [.viewDeleteRows([IndexPath(row: 0, section: 0)])],
+                fix: fruit + snapshot([.deleteItems(["Kiwi"])]) + [apply],
                 story:
                     "The app called the \(w.viewName)'s own `\(w.deleteCall)` while a diffable data source drives it. With a diffable data source, every change goes through a snapshot and `apply`.",
                 fixStory: "Delete the item from a snapshot and apply it.",
@@ -244,12 +239,13 @@ extension Scenario {
             let start = state([("Fruit", ["Kiwi"])])
             scenario = Scenario(
                 crash: start + [
-                    "apply in background", "  Fruit: Kiwi, Fig", "apply",
-                    "  Fruit: Kiwi, Fig, Lime",
+                    .applyFromBackground(.animated, SectionedList([("Fruit", ["Kiwi", "Fig"])])),
+                    .apply(.animated, SectionedList([("Fruit", ["Kiwi", "Fig", "Lime"])])),
                 ],
                 fix: start + [
-                    "apply in background", "  Fruit: Kiwi, Fig", "apply in background",
-                    "  Fruit: Kiwi, Fig, Lime",
+                    .applyFromBackground(.animated, SectionedList([("Fruit", ["Kiwi", "Fig"])])),
+                    .applyFromBackground(
+                        .animated, SectionedList([("Fruit", ["Kiwi", "Fig", "Lime"])])),
                 ],
                 story:
                     "The app applied one snapshot from a background queue and, while that apply was still in flight, another from the main queue. A diffable data source serializes its applies on the queue they come from; a main-queue apply that has to wait for a background one would deadlock, so UIKit stops the app instead.",
@@ -261,7 +257,7 @@ extension Scenario {
         default:
             throw Irreconcilable(message: "\(kind) is not a diffable data source text")
         }
-        scenario.attributes = ["source=diffable"]
+        scenario.source = .diffable
         return [scenario]
     }
 }

@@ -1,4 +1,5 @@
 import ListDocsEngine
+import ListDocsScript
 
 /// Scenarios for the texts about a section or row that does not exist before or after the update.
 extension Scenario {
@@ -18,10 +19,10 @@ extension Scenario {
             )
             return [
                 Scenario(
-                    crash: Fixture.state(counts(before)) + [w.sections("deleteSections", [s])],
+                    crash: Fixture.state(counts(before)) + [.viewDeleteSections([s])],
                     fix: Fixture.state(counts(before))
                         + (before > 0
-                            ? ["delete section \(before - 1)"] : ["\(w.prefix) reloadData"]),
+                            ? [.deleteSection(before - 1)] : [.viewReloadData]),
                     story:
                         "The \(w.viewName) had \(before) section\(before == 1 ? "" : "s") (0 to \(max(before - 1, 0))) when the app asked it to delete section \(s). Index \(s) was computed from something other than what the data source reported: a stale copy of the model, or an index taken after the model had already changed.",
                     fixStory: before > 0
@@ -36,10 +37,11 @@ extension Scenario {
             )
             return [
                 Scenario(
-                    crash: Fixture.state(counts(before)) + [w.call(w.deleteCall, [q])],
+                    crash: Fixture.state(counts(before)) + [.viewDeleteRows([q])],
                     fix: Fixture.state(counts(before))
                         + (before > 0
-                            ? ["delete \(w.row) [\(before - 1), 0]"] : ["\(w.prefix) reloadData"]),
+                            ? [.deleteRow(IndexPath(row: 0, section: before - 1))]
+                            : [.viewReloadData]),
                     story:
                         "The app asked the \(w.viewName) to delete \(w.row) \(q.row) of section \(q.section), but the \(w.viewName) had only \(before) section\(before == 1 ? "" : "s") before the update.",
                     fixStory: before > 0
@@ -57,11 +59,11 @@ extension Scenario {
             let c = counts(q.section + 1, [q.section: before])
             return [
                 Scenario(
-                    crash: Fixture.state(c) + [w.call(w.deleteCall, [q])],
+                    crash: Fixture.state(c) + [.viewDeleteRows([q])],
                     fix: Fixture.state(c)
                         + (before > 0
-                            ? ["delete \(w.row) [\(q.section), \(before - 1)]"]
-                            : ["\(w.prefix) reloadData"]),
+                            ? [.deleteRow(IndexPath(row: before - 1, section: q.section))]
+                            : [.viewReloadData]),
                     story:
                         "Section \(q.section) held \(before) \(before == 1 ? w.row : w.rows) before the update, so \(w.rows) 0 to \(max(before - 1, 0)) existed; the app asked to delete \(w.row) \(q.row). The index came from somewhere other than the data source: often a row deleted twice, or an index read after the model had already shrunk.",
                     fixStory: before > 0
@@ -74,8 +76,8 @@ extension Scenario {
                 s >= after, "section \(s) fits when there are \(after) sections after the update")
             return [
                 Scenario(
-                    crash: Fixture.state(counts(after)) + [w.sections("insertSections", [s])],
-                    fix: Fixture.state(counts(after)) + ["insert section \(after) \"New\":"],
+                    crash: Fixture.state(counts(after)) + [.viewInsertSections([s])],
+                    fix: Fixture.state(counts(after)) + [.insertSection(after, "New")],
                     story:
                         "The app asked the \(w.viewName) to insert section \(s), but the data source reported only \(after) section\(after == 1 ? "" : "s") after the update, so the last possible new index was \(max(after - 1, 0)). The section was never added to the model, or it was added at another index.",
                     fixStory:
@@ -91,11 +93,11 @@ extension Scenario {
                 "section \(q.section) exists when there are \(after) sections after the update")
             return [
                 Scenario(
-                    crash: Fixture.state(counts(after)) + [w.call(w.insertCall, [q])],
+                    crash: Fixture.state(counts(after)) + [.viewInsertRows([q])],
                     fix: Fixture.state(counts(after))
                         + (after > 0
-                            ? ["insert \(w.row) [\(after - 1), 1] \"new\""]
-                            : ["insert section 0 \"New\": new"]),
+                            ? [.insertRow(IndexPath(row: 1, section: after - 1), "new")]
+                            : [.insertSection(0, "New", rows: ["new"])]),
                     story:
                         "The app asked the \(w.viewName) to insert \(w.row) \(q.row) into section \(q.section), but there were only \(after) section\(after == 1 ? "" : "s") after the update. A \(w.row) can only go into a section the data source has; a new section must be inserted itself (`insertSections`), not only its \(w.rows).",
                     fixStory: after > 0
@@ -111,8 +113,10 @@ extension Scenario {
             let c = counts(q.section + 1, [q.section: after])
             return [
                 Scenario(
-                    crash: Fixture.state(c) + [w.call(w.insertCall, [q])],
-                    fix: Fixture.state(c) + ["insert \(w.row) [\(q.section), \(after)] \"new\""],
+                    crash: Fixture.state(c) + [.viewInsertRows([q])],
+                    fix: Fixture.state(c) + [
+                        .insertRow(IndexPath(row: after, section: q.section), "new")
+                    ],
                     story:
                         "After the update section \(q.section) held \(after) \(after == 1 ? w.row : w.rows) in the data source, so a new \(w.row) could go at index \(after) at most; the app asked for \(q.row). Usually the new \(w.row) was not added to the model before `\(w.insertCall)`, or its index was counted before earlier inserts.",
                     fixStory:
@@ -129,11 +133,11 @@ extension Scenario {
             return [
                 Scenario(
                     crash: Fixture.state(counts(before)) + [
-                        w.sections("moveSection", [s]) + " to 0"
+                        .viewMoveSection(s, to: 0)
                     ],
                     fix: Fixture.state(counts(before))
                         + (before > 1
-                            ? ["move section \(before - 1) to 0"] : ["\(w.prefix) reloadData"]),
+                            ? [.moveSection(before - 1, to: 0)] : [.viewReloadData]),
                     story:
                         "The app asked to move section \(s), but the \(w.viewName) had only \(before) section\(before == 1 ? "" : "s") before the update.",
                     fixStory:
@@ -147,7 +151,7 @@ extension Scenario {
             // The moved section exists before the update; when the message says fewer
             // sections remain, the model lost the others in the same batch.
             let before = counts(max(after, s + 1))
-            let move = w.sections("moveSection", [s]) + " to \(d)"
+            let move = Command.viewMoveSection(s, to: d)
             let shrinks = before.count > after
             return [
                 Scenario(
@@ -158,10 +162,10 @@ extension Scenario {
                             : [move]),
                     fix: Fixture.state(before)
                         + (shrinks
-                            ? Fixture.batch(matchingCalls(from: before, to: counts(after), w))
+                            ? Fixture.batch(matchingCalls(from: before, to: counts(after)))
                             : after > 1
-                                ? ["move section \(s) to \(s == after - 1 ? 0 : after - 1)"]
-                                : ["\(w.prefix) reloadData"]),
+                                ? [.moveSection(s, to: s == after - 1 ? 0 : after - 1)]
+                                : [.viewReloadData]),
                     story:
                         "The app asked to move section \(s) to index \(d), but the data source had only \(after) section\(after == 1 ? "" : "s") after the update (a destination must be one of them). UIKit's message really says \"to to\".",
                     fixStory: shrinks
@@ -180,11 +184,15 @@ extension Scenario {
             let c = counts(before)
             return [
                 Scenario(
-                    crash: Fixture.state(c) + [w.move(q, IndexPath(row: 0, section: 0))],
+                    crash: Fixture.state(c) + [.viewMoveRow(q, to: IndexPath(row: 0, section: 0))],
                     fix: Fixture.state(c)
                         + (before > 1
-                            ? ["move \(w.row) [\(before - 1), 0] to [0, 0]"]
-                            : ["\(w.prefix) reloadData"]),
+                            ? [
+                                .moveRow(
+                                    IndexPath(row: 0, section: before - 1),
+                                    to: IndexPath(row: 0, section: 0))
+                            ]
+                            : [.viewReloadData]),
                     story:
                         "The app asked to move the \(w.row) at \(q), but its section does not exist: the \(w.viewName) had \(before) section\(before == 1 ? "" : "s") before the update.",
                     fixStory: "Move a \(w.row) that exists. \(indexFix)",
@@ -199,11 +207,15 @@ extension Scenario {
             let destination = IndexPath(row: 0, section: 0)
             return [
                 Scenario(
-                    crash: Fixture.state(c) + [w.move(q, destination)],
+                    crash: Fixture.state(c) + [.viewMoveRow(q, to: destination)],
                     fix: Fixture.state(c)
                         + (before > 1
-                            ? ["move \(w.row) [\(q.section), \(before - 1)] to [\(q.section), 0]"]
-                            : ["\(w.prefix) reloadData"]),
+                            ? [
+                                .moveRow(
+                                    IndexPath(row: before - 1, section: q.section),
+                                    to: IndexPath(row: 0, section: q.section))
+                            ]
+                            : [.viewReloadData]),
                     story:
                         "Section \(q.section) held \(before) \(before == 1 ? w.row : w.rows) before the update; the app asked to move \(w.row) \(q.row) of it.",
                     fixStory: "Move a \(w.row) that exists before the update. \(indexFix)",
@@ -217,7 +229,7 @@ extension Scenario {
                 t.section >= after, "section \(t.section) exists when there are \(after) sections")
             let before = counts(max(after, f.section + 1), [f.section: f.row + 1])
             let shrinks = before.count > after
-            let move = w.move(f, t)
+            let move = Command.viewMoveRow(f, to: t)
             return [
                 Scenario(
                     crash: Fixture.state(before)
@@ -228,8 +240,8 @@ extension Scenario {
                     fix: Fixture.state(before)
                         + (shrinks
                             ? Fixture.batch(
-                                matchingCalls(from: before, to: Array(before.prefix(after)), w))
-                            : validMove(from: f, counts: before, w)),
+                                matchingCalls(from: before, to: Array(before.prefix(after))))
+                            : validMove(from: f, counts: before)),
                     story:
                         "The app asked to move the \(w.row) at \(f) to \(t), but there were only \(after) section\(after == 1 ? "" : "s") after the update. A destination must be in a section the data source has after the update.",
                     fixStory: "Move the \(w.row) to a place that exists after the update.",
@@ -246,7 +258,7 @@ extension Scenario {
             let before = counts(max(f.section, t.section) + 1, special)
             var afterCounts = before
             afterCounts[t.section] = after
-            let move = w.move(f, t)
+            let move = Command.viewMoveRow(f, to: t)
             let shrinks = afterCounts != before
             return [
                 Scenario(
@@ -257,8 +269,8 @@ extension Scenario {
                             : [move]),
                     fix: Fixture.state(before)
                         + (shrinks
-                            ? Fixture.batch(matchingCalls(from: before, to: afterCounts, w))
-                            : validMove(from: f, counts: before, w)),
+                            ? Fixture.batch(matchingCalls(from: before, to: afterCounts))
+                            : validMove(from: f, counts: before)),
                     story:
                         "The app asked to move the \(w.row) at \(f) to \(t), but section \(t.section) held only \(after) \(after == 1 ? w.row : w.rows) after the update.",
                     fixStory:

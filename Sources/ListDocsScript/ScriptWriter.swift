@@ -100,29 +100,30 @@ public struct ScriptWriter: Sendable {
     // MARK: - Info string
 
     /// The info string of a walkthrough with these attributes: `listdocs`, then each one
-    /// that differs from its default.
+    /// that differs from its default (title, ios, view, source, hashable, animation, layout,
+    /// columns).
     public static func info(_ attributes: ScriptAttributes) -> String {
         let defaults = ScriptAttributes()
         var parts = ["listdocs"]
         if let title = attributes.title { parts.append("title=" + quoted(title)) }
-        if attributes.source != defaults.source {
-            parts.append("source=\(attributes.source.rawValue)")
-        }
-        if attributes.animation != defaults.animation {
-            parts.append("animation=\(attributes.animation.rawValue)")
-        }
         if attributes.ios != defaults.ios {
             let ios = attributes.ios
             parts.append("ios=" + (ios.minor == 0 ? "\(ios.major)" : "\(ios.major).\(ios.minor)"))
         }
         if attributes.view != defaults.view { parts.append("view=\(attributes.view.rawValue)") }
+        if attributes.source != defaults.source {
+            parts.append("source=\(attributes.source.rawValue)")
+        }
+        if attributes.hashable != defaults.hashable {
+            parts.append("hashable=\(attributes.hashable.rawValue)")
+        }
+        if attributes.animation != defaults.animation {
+            parts.append("animation=\(attributes.animation.rawValue)")
+        }
         if attributes.layout != defaults.layout {
             parts.append("layout=\(attributes.layout.rawValue)")
         }
         if attributes.columns != defaults.columns { parts.append("columns=\(attributes.columns)") }
-        if attributes.hashable != defaults.hashable {
-            parts.append("hashable=\(attributes.hashable.rawValue)")
-        }
         return parts.joined(separator: " ")
     }
 
@@ -246,9 +247,8 @@ public struct ScriptWriter: Sendable {
     /// One edit of a `snapshot` block: `append items "Kiwi", "Fig" to "Fruit"`.
     public static func line(_ edit: SnapshotEdit) -> String {
         func ids(_ list: [String]) -> String { list.map(quoted).joined(separator: ", ") }
-        func objects(_ list: [String], _ word: String) -> String {
-            (list.count == 1 ? word : word + "s") + " " + ids(list)
-        }
+        // A list edit names `items` or `sections` however many it holds.
+        func objects(_ list: [String], _ word: String) -> String { word + "s " + ids(list) }
         switch edit {
         case .appendSections(let s): return "append " + objects(s, "section")
         case .appendItems(let items, let section):

@@ -56,10 +56,7 @@ public enum Explainer {
             let words = ScriptWords(view: reading.view)
             let scenarios: [Scenario]
             do throws(Irreconcilable) {
-                scenarios =
-                    ReasonCatalog.isDiffable(reading.kind)
-                    ? try Scenario.diffable(reading.kind, words, reading.arguments)
-                    : try Scenario.batch(reading.kind, words, reading.arguments)
+                scenarios = try ScenarioCatalog.scenarios(reading.kind, words, reading.arguments)
             } catch {
                 problem = problem ?? error.message
                 continue

@@ -3,165 +3,204 @@ import ListDocsScript
 
 /// Scenarios for the texts a table or collection view raises when a batch is checked.
 extension Scenario {
-    static func batch(_ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments)
-        throws(Irreconcilable) -> [Scenario]
-    {
-        if let scenarios = try indexRange(kind, w, a) { return scenarios }
-        if let scenarios = try collision(kind, w, a) { return scenarios }
+    /// The scenario for `moveRowFromDeletedSection`.
+    static func moveRowFromDeletedSection(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
         let n = a.number
+        let s = n(0)
+        let other = s == 0 ? 1 : 0
+        let c = counts(max(s + 1, 2))
+        let otherAfter = other > s ? other - 1 : other
+        return [
+            Scenario(
+                crash: Fixture.state(c)
+                    + Fixture.batch([
+                        .dataMove(
+                            IndexPath(row: 0, section: s), to: IndexPath(row: 1, section: other)
+                        ),
+                        .dataRemoveSection(s), .viewDeleteSections([s]),
+                        .viewMoveRow(
+                            IndexPath(row: 0, section: s),
+                            to: IndexPath(row: 1, section: otherAfter)),
+                    ]),
+                fix: Fixture.state(c) + [
+                    .moveRow(
+                        IndexPath(row: 0, section: s), to: IndexPath(row: 1, section: other)),
+                    .deleteSection(s),
+                ],
+                story:
+                    "One batch deleted section \(s) and moved a \(w.row) out of it. This version of UIKit cannot move \(w.rows) out of a section it deletes in the same batch.",
+                fixStory:
+                    "Move the \(w.row) first, then delete the section in a second update.",
+                assumptions: [
+                    "Where the \(w.row) went is not in the message; the message only names the section."
+                ])
+        ]
+    }
+
+    /// The scenario for `moveRowIntoInsertedSection`.
+    static func moveRowIntoInsertedSection(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let n = a.number
+        let s = n(0)
+        let c = counts(max(s, 1), [0: 2])
+        let source = IndexPath(row: 1, section: 0)
+        let dataSource = IndexPath(row: 1, section: s == 0 ? 1 : 0)
+        return [
+            Scenario(
+                crash: Fixture.state(c)
+                    + Fixture.batch([
+                        .dataInsertSection(s, "New"),
+                        .dataMove(dataSource, to: IndexPath(row: 0, section: s)),
+                        .viewInsertSections([s]),
+                        .viewMoveRow(source, to: IndexPath(row: 0, section: s)),
+                    ]),
+                fix: Fixture.state(c) + [
+                    .insertSection(s, "New"),
+                    .moveRow(dataSource, to: IndexPath(row: 0, section: s)),
+                ],
+                story:
+                    "One batch inserted section \(s) and moved a \(w.row) into it. This version of UIKit cannot move \(w.rows) into a section it inserts in the same batch.",
+                fixStory:
+                    "Insert the section first, then move the \(w.row) in a second update.",
+                assumptions: ["Which \(w.row) moved is not in the message."])
+        ]
+    }
+
+    /// The scenario for `invalidNumberOfSections`.
+    static func invalidNumberOfSections(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let n = a.number
+        return try sectionCounts(w, after: n(0), before: n(1), inserted: n(2), deleted: n(3))
+    }
+
+    /// The scenario for `invalidNumberOfRows`.
+    static func invalidNumberOfRows(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let n = a.number
+        return try rowCounts(
+            w, section: n(0), after: n(1), before: n(2), inserted: n(3), deleted: n(4),
+            movedIn: n(5),
+            movedOut: n(6))
+    }
+
+    /// The scenario for `invalidBatchUpdates`.
+    static func invalidBatchUpdates(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        return try batchUpdates(
+            w, before: a.countsBefore, after: a.countsAfter, updates: a.updates)
+    }
+
+    /// The scenario for `twoAnimationsForCell`.
+    static func twoAnimationsForCell(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        return [
+            Scenario(
+                crash: Fixture.state([3])
+                    + Fixture.batch([
+                        .reloadRow(IndexPath(row: 0, section: 0), "A"),
+                        .moveRow(
+                            IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)),
+                    ]),
+                fix: Fixture.state([3]) + [
+                    .moveRow(IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)),
+                    .reloadRow(IndexPath(row: 2, section: 0), "A"),
+                ],
+                story:
+                    "One batch both reloaded a \(w.row) and moved it. Up to iOS 8, UIKit accepts the batch and then fails while it sets up two animations for the same cell.",
+                fixStory:
+                    "Move the \(w.row) in one batch and reload it in the next (or configure the visible cell directly).",
+                assumptions: ["The message names no \(w.row); the first one was chosen."])
+        ]
+    }
+
+    /// The scenario for `globalIndexOutOfRange`.
+    static func globalIndexOutOfRange(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let n = a.number
+        let (index, items) = (n(0), n(1))
+        try require(index < items, "item \(index) of \(items) exists")
+        let c = [index + 1, items - index - 1]
+        return [
+            Scenario(
+                crash: Fixture.state(c)
+                    + Fixture.batch([
+                        .viewMoveSection(0, to: 0),
+                        .moveRow(
+                            IndexPath(row: index, section: 0), to: IndexPath(row: 0, section: 1)
+                        ),
+                    ]),
+                fix: Fixture.state(c) + [
+                    .moveRow(
+                        IndexPath(row: index, section: 0), to: IndexPath(row: 0, section: 1))
+                ],
+                story:
+                    "One batch \"moved\" a section onto itself and moved an item out of that section. The collection view numbers its \(items) items from 0 across all sections; it could not map item \(index) back to an index path.",
+                fixStory:
+                    "Drop the move of a section to its own index: it does nothing but confuse the collection view.",
+                assumptions: [
+                    "The item is the last of section 0 and goes to section 1; the message only gives its number across all sections."
+                ])
+        ]
+    }
+
+    /// The scenario for `itemCountOfMissingSection`.
+    static func itemCountOfMissingSection(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let n = a.number
+        let (s, sections) = (n(0), n(1))
+        try require(s >= sections, "section \(s) exists when there are \(sections) sections")
+        return [
+            Scenario(
+                crash: Fixture.state(counts(sections)) + [.query(.numberOfItems(section: s))],
+                fix: Fixture.state(counts(sections))
+                    + (sections > 0
+                        ? [.query(.numberOfItems(section: sections - 1))]
+                        : [.insertSection(0, "A"), .query(.numberOfItems(section: 0))]),
+                story:
+                    "Something asked the collection view itself, `collectionView.numberOfItems(inSection: \(s))`, while it had \(sections) section\(sections == 1 ? "" : "s"). The collection view answers from what it has loaded, not from the data source; the usual caller is a custom layout's `prepare()` running before the first section exists, or code that asks for a section the model has but the view has not been told about.",
+                fixStory:
+                    "Ask only for sections the view has (`section < collectionView.numberOfSections`), or ask the data source; a layout with no sections should lay out nothing.",
+                assumptions: ["Who asked is not in the message; the walkthrough asks directly."]
+            )
+        ]
+    }
+
+    /// The scenario for `layoutAttributesForMissingItem`.
+    static func layoutAttributesForMissingItem(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
         let p = a.indexPath
-        switch kind {
-        case .moveRowFromDeletedSection:
-            let s = n(0)
-            let other = s == 0 ? 1 : 0
-            let c = counts(max(s + 1, 2))
-            let otherAfter = other > s ? other - 1 : other
-            return [
-                Scenario(
-                    crash: Fixture.state(c)
-                        + Fixture.batch([
-                            .dataMove(
-                                IndexPath(row: 0, section: s), to: IndexPath(row: 1, section: other)
-                            ),
-                            .dataRemoveSection(s), .viewDeleteSections([s]),
-                            .viewMoveRow(
-                                IndexPath(row: 0, section: s),
-                                to: IndexPath(row: 1, section: otherAfter)),
-                        ]),
-                    fix: Fixture.state(c) + [
-                        .moveRow(
-                            IndexPath(row: 0, section: s), to: IndexPath(row: 1, section: other)),
-                        .deleteSection(s),
-                    ],
-                    story:
-                        "One batch deleted section \(s) and moved a \(w.row) out of it. This version of UIKit cannot move \(w.rows) out of a section it deletes in the same batch.",
-                    fixStory:
-                        "Move the \(w.row) first, then delete the section in a second update.",
-                    assumptions: [
-                        "Where the \(w.row) went is not in the message; the message only names the section."
-                    ])
-            ]
-        case .moveRowIntoInsertedSection:
-            let s = n(0)
-            let c = counts(max(s, 1), [0: 2])
-            let source = IndexPath(row: 1, section: 0)
-            let dataSource = IndexPath(row: 1, section: s == 0 ? 1 : 0)
-            return [
-                Scenario(
-                    crash: Fixture.state(c)
-                        + Fixture.batch([
-                            .dataInsertSection(s, "New"),
-                            .dataMove(dataSource, to: IndexPath(row: 0, section: s)),
-                            .viewInsertSections([s]),
-                            .viewMoveRow(source, to: IndexPath(row: 0, section: s)),
-                        ]),
-                    fix: Fixture.state(c) + [
-                        .insertSection(s, "New"),
-                        .moveRow(dataSource, to: IndexPath(row: 0, section: s)),
-                    ],
-                    story:
-                        "One batch inserted section \(s) and moved a \(w.row) into it. This version of UIKit cannot move \(w.rows) into a section it inserts in the same batch.",
-                    fixStory:
-                        "Insert the section first, then move the \(w.row) in a second update.",
-                    assumptions: ["Which \(w.row) moved is not in the message."])
-            ]
-        case .invalidNumberOfSections:
-            return try sectionCounts(w, after: n(0), before: n(1), inserted: n(2), deleted: n(3))
-        case .invalidNumberOfRows:
-            return try rowCounts(
-                w, section: n(0), after: n(1), before: n(2), inserted: n(3), deleted: n(4),
-                movedIn: n(5),
-                movedOut: n(6))
-        case .invalidBatchUpdates:
-            return try batchUpdates(
-                w, before: a.countsBefore, after: a.countsAfter, updates: a.updates)
-        case .twoAnimationsForCell:
-            return [
-                Scenario(
-                    crash: Fixture.state([3])
-                        + Fixture.batch([
-                            .reloadRow(IndexPath(row: 0, section: 0), "A"),
-                            .moveRow(
-                                IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)),
-                        ]),
-                    fix: Fixture.state([3]) + [
-                        .moveRow(IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)),
-                        .reloadRow(IndexPath(row: 2, section: 0), "A"),
-                    ],
-                    story:
-                        "One batch both reloaded a \(w.row) and moved it. Up to iOS 8, UIKit accepts the batch and then fails while it sets up two animations for the same cell.",
-                    fixStory:
-                        "Move the \(w.row) in one batch and reload it in the next (or configure the visible cell directly).",
-                    assumptions: ["The message names no \(w.row); the first one was chosen."])
-            ]
-        case .globalIndexOutOfRange:
-            let (index, items) = (n(0), n(1))
-            try require(index < items, "item \(index) of \(items) exists")
-            let c = [index + 1, items - index - 1]
-            return [
-                Scenario(
-                    crash: Fixture.state(c)
-                        + Fixture.batch([
-                            .viewMoveSection(0, to: 0),
-                            .moveRow(
-                                IndexPath(row: index, section: 0), to: IndexPath(row: 0, section: 1)
-                            ),
-                        ]),
-                    fix: Fixture.state(c) + [
-                        .moveRow(
-                            IndexPath(row: index, section: 0), to: IndexPath(row: 0, section: 1))
-                    ],
-                    story:
-                        "One batch \"moved\" a section onto itself and moved an item out of that section. The collection view numbers its \(items) items from 0 across all sections; it could not map item \(index) back to an index path.",
-                    fixStory:
-                        "Drop the move of a section to its own index: it does nothing but confuse the collection view.",
-                    assumptions: [
-                        "The item is the last of section 0 and goes to section 1; the message only gives its number across all sections."
-                    ])
-            ]
-        case .itemCountOfMissingSection:
-            let (s, sections) = (n(0), n(1))
-            try require(s >= sections, "section \(s) exists when there are \(sections) sections")
-            return [
-                Scenario(
-                    crash: Fixture.state(counts(sections)) + [.query(.numberOfItems(section: s))],
-                    fix: Fixture.state(counts(sections))
-                        + (sections > 0
-                            ? [.query(.numberOfItems(section: sections - 1))]
-                            : [.insertSection(0, "A"), .query(.numberOfItems(section: 0))]),
-                    story:
-                        "Something asked the collection view itself, `collectionView.numberOfItems(inSection: \(s))`, while it had \(sections) section\(sections == 1 ? "" : "s"). The collection view answers from what it has loaded, not from the data source; the usual caller is a custom layout's `prepare()` running before the first section exists, or code that asks for a section the model has but the view has not been told about.",
-                    fixStory:
-                        "Ask only for sections the view has (`section < collectionView.numberOfSections`), or ask the data source; a layout with no sections should lay out nothing.",
-                    assumptions: ["Who asked is not in the message; the walkthrough asks directly."]
-                )
-            ]
-        case .layoutAttributesForMissingItem:
-            let q = p(0)
-            let before = counts(q.section + 1, [q.section: q.row + 1])
-            let change: [Command] = [.dataRemove(q), .viewReloadData]
-            return [
-                Scenario(
-                    crash: Fixture.state(before) + change + [.query(.layoutAttributes(q))],
-                    fix: Fixture.state(before) + change
-                        + (q.row > 0
-                            ? [
-                                .query(
-                                    .layoutAttributes(IndexPath(row: q.row - 1, section: q.section))
-                                )
-                            ]
-                            : []),
-                    story:
-                        "The collection view's layout handed it attributes for the item at \(q), which its data does not have. A custom layout that computes attributes once (in `prepare()`) and keeps them must drop them when the data changes: here the item was removed and the view reloaded, but the layout still described it.",
-                    fixStory:
-                        "Invalidate the layout's cache when the data changes (`invalidateLayout()`, or rebuild it in `prepare()` every time), and return attributes only for index paths the collection view has.",
-                    assumptions: [
-                        "That the item was removed and the view reloaded is listdocs' guess: the message only names the index path."
-                    ])
-            ]
-        default:
-            throw Irreconcilable(message: "\(kind) is not a batch text")
-        }
+        let q = p(0)
+        let before = counts(q.section + 1, [q.section: q.row + 1])
+        let change: [Command] = [.dataRemove(q), .viewReloadData]
+        return [
+            Scenario(
+                crash: Fixture.state(before) + change + [.query(.layoutAttributes(q))],
+                fix: Fixture.state(before) + change
+                    + (q.row > 0
+                        ? [
+                            .query(
+                                .layoutAttributes(IndexPath(row: q.row - 1, section: q.section))
+                            )
+                        ]
+                        : []),
+                story:
+                    "The collection view's layout handed it attributes for the item at \(q), which its data does not have. A custom layout that computes attributes once (in `prepare()`) and keeps them must drop them when the data changes: here the item was removed and the view reloaded, but the layout still described it.",
+                fixStory:
+                    "Invalidate the layout's cache when the data changes (`invalidateLayout()`, or rebuild it in `prepare()` every time), and return attributes only for index paths the collection view has.",
+                assumptions: [
+                    "That the item was removed and the view reloaded is listdocs' guess: the message only names the index path."
+                ])
+        ]
     }
 
     /// Refuses numbers no app could produce, saying why.

@@ -3,147 +3,190 @@ import ListDocsScript
 
 /// Scenarios for the texts about two updates of one batch that collide on a row or a section.
 extension Scenario {
-    static func collision(_ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments)
-        throws(Irreconcilable) -> [Scenario]?
-    {
-        let n = a.number
+    /// The scenario for `deleteAndReloadSameIndexPath`.
+    static func deleteAndReloadSameIndexPath(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
         let p = a.indexPath
-        switch kind {
-        case .deleteAndReloadSameIndexPath:
-            let c = counts(p(0).section + 1, [p(0).section: p(0).row + 2])
-            return [
-                Scenario(
-                    crash: Fixture.state(c)
-                        + Fixture.batch([
-                            .dataRemove(p(0)), .viewDeleteRows([p(0)]), .viewReloadRows([p(0)]),
-                        ]),
-                    fix: Fixture.state(c) + [.deleteRow(p(0))],
-                    story:
-                        "One batch both deleted and reloaded the \(w.row) at \(p(0)). A reload is a delete followed by an insert, so UIKit was asked to delete that \(w.row) twice and stopped before animating anything.",
-                    fixStory: "Drop the reload: a deleted \(w.row) has nothing left to show.",
-                    assumptions: [
-                        "The \(w.row) was also removed from the model; the message would be the same without it."
-                    ])
-            ]
-        case .deleteAndMoveSameSection:
-            let s = n(0)
-            return [
-                Scenario(
-                    crash: Fixture.state(counts(s + 2))
-                        + Fixture.batch([.viewDeleteSections([s]), .viewMoveSection(s, to: s + 1)]),
-                    fix: Fixture.state(counts(s + 2)) + [.deleteSection(s)],
-                    story:
-                        "One batch both deleted section \(s) and moved it. A section that is deleted cannot also move somewhere.",
-                    fixStory: "Decide: the section either goes or moves. Here it goes.",
-                    assumptions: [
-                        "The move's destination (section \(s + 1)) is not in the message; any would do."
-                    ])
-            ]
-        case .deleteAndMoveSameIndexPath:
-            let q = p(0)
-            let c = counts(q.section + 1, [q.section: q.row + 2])
-            return [
-                Scenario(
-                    crash: Fixture.state(c)
-                        + Fixture.batch([
-                            .viewDeleteRows([q]),
-                            .viewMoveRow(q, to: IndexPath(row: q.row + 1, section: q.section)),
-                        ]),
-                    fix: Fixture.state(c) + [.deleteRow(q)],
-                    story:
-                        "One batch both deleted the \(w.row) at \(q) and moved it. (A reload of a \(w.row) that also moves fails the same way, because a reload is a delete plus an insert.)",
-                    fixStory: "Decide: the \(w.row) either goes or moves. Here it goes.",
-                    assumptions: [
-                        "The move's destination is not in the message; the next \(w.row) was chosen."
-                    ])
-            ]
-        case .insertAndMoveSameSection:
-            let s = n(0)
-            let c = counts(s + 1)
-            return [
-                Scenario(
-                    crash: Fixture.state(c)
-                        + Fixture.batch([
-                            .dataInsertSection(s, "New"), .viewInsertSections([s]),
-                            .viewMoveSection(0, to: s),
-                        ]),
-                    fix: Fixture.state(c) + [.insertSection(s, "New")],
-                    story:
-                        "One batch both inserted a section at index \(s) and moved another section to index \(s). Two sections cannot arrive at the same place.",
-                    fixStory:
-                        "Insert the section, and move the other one to a different index (or in a later update).",
-                    assumptions: [
-                        "The moved section's old index is not in the message; section 0 was chosen."
-                    ])
-            ]
-        case .insertAndMoveSameIndexPath:
-            let q = p(0)
-            let c = counts(q.section + 1, [q.section: q.row + 2])
-            return [
-                Scenario(
-                    crash: Fixture.state(c)
-                        + Fixture.batch([
-                            .dataInsert("new", at: q), .viewInsertRows([q]),
-                            .viewMoveRow(IndexPath(row: q.row + 1, section: q.section), to: q),
-                        ]),
-                    fix: Fixture.state(c) + [.insertRow(q, "new")],
-                    story:
-                        "One batch both inserted a \(w.row) at \(q) and moved another \(w.row) to \(q). Two \(w.rows) cannot arrive at the same place.",
-                    fixStory:
-                        "Insert the new \(w.row) and move the other one somewhere else, or in a later update.",
-                    assumptions: [
-                        "The moved \(w.row)'s old index is not in the message; the next \(w.row) was chosen."
-                    ])
-            ]
-        case .moveSectionToTwoDestinations:
-            let (s, x, y) = (n(0), n(1), n(2))
-            let c = counts(max(s, x, y) + 1)
-            return [
-                Scenario(
-                    crash: Fixture.state(c)
-                        + Fixture.batch([.viewMoveSection(s, to: x), .viewMoveSection(s, to: y)]),
-                    fix: Fixture.state(c) + [.moveSection(s, to: x)],
-                    story:
-                        "One batch moved section \(s) twice, to \(x) and to \(y). Each section moves at most once per batch.",
-                    fixStory: "Move it once, to where it ends up.")
-            ]
-        case .moveRowToTwoDestinations:
-            let (q, x, y) = (p(0), p(2), p(4))
-            let c = counts(max(q.section, x.section, y.section) + 1, rowsFor([q, x, y]))
-            return [
-                Scenario(
-                    crash: Fixture.state(c)
-                        + Fixture.batch([.viewMoveRow(q, to: x), .viewMoveRow(q, to: y)]),
-                    fix: Fixture.state(c) + [.moveRow(q, to: x)],
-                    story: "One batch moved the \(w.row) at \(q) twice, to \(x) and to \(y).",
-                    fixStory: "Move it once, to where it ends up.")
-            ]
-        case .moveTwoSectionsToOneDestination:
-            let (x, y, d) = (n(0), n(1), n(2))
-            let c = counts(max(x, y, d) + 1)
-            return [
-                Scenario(
-                    crash: Fixture.state(c)
-                        + Fixture.batch([.viewMoveSection(x, to: d), .viewMoveSection(y, to: d)]),
-                    fix: Fixture.state(c) + [.moveSection(x, to: d)],
-                    story:
-                        "One batch moved both section \(x) and section \(y) to index \(d). Two sections cannot arrive at one place.",
-                    fixStory: "Give each move its own destination.")
-            ]
-        case .moveTwoRowsToOneDestination:
-            let (x, y, d) = (p(0), p(2), p(4))
-            let c = counts(max(x.section, y.section, d.section) + 1, rowsFor([x, y, d]))
-            return [
-                Scenario(
-                    crash: Fixture.state(c)
-                        + Fixture.batch([.viewMoveRow(x, to: d), .viewMoveRow(y, to: d)]),
-                    fix: Fixture.state(c) + [.moveRow(x, to: d)],
-                    story:
-                        "One batch moved both the \(w.row) at \(x) and the one at \(y) to \(d). Two \(w.rows) cannot arrive at one place.",
-                    fixStory: "Give each move its own destination.")
-            ]
-        default:
-            return nil
-        }
+        let c = counts(p(0).section + 1, [p(0).section: p(0).row + 2])
+        return [
+            Scenario(
+                crash: Fixture.state(c)
+                    + Fixture.batch([
+                        .dataRemove(p(0)), .viewDeleteRows([p(0)]), .viewReloadRows([p(0)]),
+                    ]),
+                fix: Fixture.state(c) + [.deleteRow(p(0))],
+                story:
+                    "One batch both deleted and reloaded the \(w.row) at \(p(0)). A reload is a delete followed by an insert, so UIKit was asked to delete that \(w.row) twice and stopped before animating anything.",
+                fixStory: "Drop the reload: a deleted \(w.row) has nothing left to show.",
+                assumptions: [
+                    "The \(w.row) was also removed from the model; the message would be the same without it."
+                ])
+        ]
+    }
+
+    /// The scenario for `deleteAndMoveSameSection`.
+    static func deleteAndMoveSameSection(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let n = a.number
+        let s = n(0)
+        return [
+            Scenario(
+                crash: Fixture.state(counts(s + 2))
+                    + Fixture.batch([.viewDeleteSections([s]), .viewMoveSection(s, to: s + 1)]),
+                fix: Fixture.state(counts(s + 2)) + [.deleteSection(s)],
+                story:
+                    "One batch both deleted section \(s) and moved it. A section that is deleted cannot also move somewhere.",
+                fixStory: "Decide: the section either goes or moves. Here it goes.",
+                assumptions: [
+                    "The move's destination (section \(s + 1)) is not in the message; any would do."
+                ])
+        ]
+    }
+
+    /// The scenario for `deleteAndMoveSameIndexPath`.
+    static func deleteAndMoveSameIndexPath(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let p = a.indexPath
+        let q = p(0)
+        let c = counts(q.section + 1, [q.section: q.row + 2])
+        return [
+            Scenario(
+                crash: Fixture.state(c)
+                    + Fixture.batch([
+                        .viewDeleteRows([q]),
+                        .viewMoveRow(q, to: IndexPath(row: q.row + 1, section: q.section)),
+                    ]),
+                fix: Fixture.state(c) + [.deleteRow(q)],
+                story:
+                    "One batch both deleted the \(w.row) at \(q) and moved it. (A reload of a \(w.row) that also moves fails the same way, because a reload is a delete plus an insert.)",
+                fixStory: "Decide: the \(w.row) either goes or moves. Here it goes.",
+                assumptions: [
+                    "The move's destination is not in the message; the next \(w.row) was chosen."
+                ])
+        ]
+    }
+
+    /// The scenario for `insertAndMoveSameSection`.
+    static func insertAndMoveSameSection(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let n = a.number
+        let s = n(0)
+        let c = counts(s + 1)
+        return [
+            Scenario(
+                crash: Fixture.state(c)
+                    + Fixture.batch([
+                        .dataInsertSection(s, "New"), .viewInsertSections([s]),
+                        .viewMoveSection(0, to: s),
+                    ]),
+                fix: Fixture.state(c) + [.insertSection(s, "New")],
+                story:
+                    "One batch both inserted a section at index \(s) and moved another section to index \(s). Two sections cannot arrive at the same place.",
+                fixStory:
+                    "Insert the section, and move the other one to a different index (or in a later update).",
+                assumptions: [
+                    "The moved section's old index is not in the message; section 0 was chosen."
+                ])
+        ]
+    }
+
+    /// The scenario for `insertAndMoveSameIndexPath`.
+    static func insertAndMoveSameIndexPath(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let p = a.indexPath
+        let q = p(0)
+        let c = counts(q.section + 1, [q.section: q.row + 2])
+        return [
+            Scenario(
+                crash: Fixture.state(c)
+                    + Fixture.batch([
+                        .dataInsert("new", at: q), .viewInsertRows([q]),
+                        .viewMoveRow(IndexPath(row: q.row + 1, section: q.section), to: q),
+                    ]),
+                fix: Fixture.state(c) + [.insertRow(q, "new")],
+                story:
+                    "One batch both inserted a \(w.row) at \(q) and moved another \(w.row) to \(q). Two \(w.rows) cannot arrive at the same place.",
+                fixStory:
+                    "Insert the new \(w.row) and move the other one somewhere else, or in a later update.",
+                assumptions: [
+                    "The moved \(w.row)'s old index is not in the message; the next \(w.row) was chosen."
+                ])
+        ]
+    }
+
+    /// The scenario for `moveSectionToTwoDestinations`.
+    static func moveSectionToTwoDestinations(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let n = a.number
+        let (s, x, y) = (n(0), n(1), n(2))
+        let c = counts(max(s, x, y) + 1)
+        return [
+            Scenario(
+                crash: Fixture.state(c)
+                    + Fixture.batch([.viewMoveSection(s, to: x), .viewMoveSection(s, to: y)]),
+                fix: Fixture.state(c) + [.moveSection(s, to: x)],
+                story:
+                    "One batch moved section \(s) twice, to \(x) and to \(y). Each section moves at most once per batch.",
+                fixStory: "Move it once, to where it ends up.")
+        ]
+    }
+
+    /// The scenario for `moveRowToTwoDestinations`.
+    static func moveRowToTwoDestinations(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let p = a.indexPath
+        let (q, x, y) = (p(0), p(2), p(4))
+        let c = counts(max(q.section, x.section, y.section) + 1, rowsFor([q, x, y]))
+        return [
+            Scenario(
+                crash: Fixture.state(c)
+                    + Fixture.batch([.viewMoveRow(q, to: x), .viewMoveRow(q, to: y)]),
+                fix: Fixture.state(c) + [.moveRow(q, to: x)],
+                story: "One batch moved the \(w.row) at \(q) twice, to \(x) and to \(y).",
+                fixStory: "Move it once, to where it ends up.")
+        ]
+    }
+
+    /// The scenario for `moveTwoSectionsToOneDestination`.
+    static func moveTwoSectionsToOneDestination(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let n = a.number
+        let (x, y, d) = (n(0), n(1), n(2))
+        let c = counts(max(x, y, d) + 1)
+        return [
+            Scenario(
+                crash: Fixture.state(c)
+                    + Fixture.batch([.viewMoveSection(x, to: d), .viewMoveSection(y, to: d)]),
+                fix: Fixture.state(c) + [.moveSection(x, to: d)],
+                story:
+                    "One batch moved both section \(x) and section \(y) to index \(d). Two sections cannot arrive at one place.",
+                fixStory: "Give each move its own destination.")
+        ]
+    }
+
+    /// The scenario for `moveTwoRowsToOneDestination`.
+    static func moveTwoRowsToOneDestination(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let p = a.indexPath
+        let (x, y, d) = (p(0), p(2), p(4))
+        let c = counts(max(x.section, y.section, d.section) + 1, rowsFor([x, y, d]))
+        return [
+            Scenario(
+                crash: Fixture.state(c)
+                    + Fixture.batch([.viewMoveRow(x, to: d), .viewMoveRow(y, to: d)]),
+                fix: Fixture.state(c) + [.moveRow(x, to: d)],
+                story:
+                    "One batch moved both the \(w.row) at \(x) and the one at \(y) to \(d). Two \(w.rows) cannot arrive at one place.",
+                fixStory: "Give each move its own destination.")
+        ]
     }
 }

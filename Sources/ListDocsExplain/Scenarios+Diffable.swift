@@ -5,9 +5,9 @@ import ListDocsScript
 extension Scenario {
     /// The identifier sanity checks: the walkthrough names the app's broken `Hashable` with
     /// `hashable=`, and the fix runs the same steps with `hashable=id`.
-    static func hashing(_ kind: UIKitException.Kind, _ a: ReasonArguments) throws(Irreconcilable)
-        -> [Scenario]
-    {
+    static func hashing(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
         let (first, second) = (a.identifier(0), a.identifier(1))
         func fruit(_ items: [String]) -> SectionedList { SectionedList([("Fruit", items)]) }
         let reconfigure = { (id: String) -> [Command] in
@@ -73,28 +73,37 @@ extension Scenario {
         ]
     }
 
-    static func diffable(_ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments)
-        throws(Irreconcilable) -> [Scenario]
-    {
-        func state(_ sections: [(String, [String])]) -> [Command] {
-            [.state(SectionedList(sections))]
-        }
-        func snapshot(_ edits: [SnapshotEdit], fresh: Bool = false) -> [Command] {
-            [.snapshot(edits, fresh: fresh)]
-        }
-        let apply = Command.apply(.animated, nil)
-        let fruit = state([("Fruit", ["Kiwi", "Fig"])])
-        let identifierNote =
-            "A diffable data source tells items and sections apart by identifier alone (their `Hashable` conformance), so identifiers must be unique across the whole snapshot."
-        var scenario: Scenario
-        switch kind {
-        case .duplicateItemIdentifiers, .duplicateSectionIdentifiers:
-            let sections = kind == .duplicateSectionIdentifiers
-            let list = a.identifierList
-            let twice = list.flatMap { [$0, $0] }
-            let noun = sections ? "section" : "item"
-            let shown = LogText.codes(list)
-            scenario = Scenario(
+    /// A `state` of sections with these titles and rows.
+    static func state(_ sections: [(String, [String])]) -> [Command] {
+        [.state(SectionedList(sections))]
+    }
+
+    /// A `snapshot` (or `new snapshot`) block.
+    static func snapshot(_ edits: [SnapshotEdit], fresh: Bool = false) -> [Command] {
+        [.snapshot(edits, fresh: fresh)]
+    }
+
+    /// `apply`.
+    static let apply = Command.apply(.animated, nil)
+
+    /// Two fruit, the list most diffable scenarios start from.
+    static let fruit = state([("Fruit", ["Kiwi", "Fig"])])
+
+    static let identifierNote =
+        "A diffable data source tells items and sections apart by identifier alone (their `Hashable` conformance), so identifiers must be unique across the whole snapshot."
+
+    /// The scenario for `duplicateItemIdentifiers`, `duplicateSectionIdentifiers`.
+    static func duplicateIdentifiers(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let sections = kind == .duplicateSectionIdentifiers
+        let list = a.identifierList
+        let twice = list.flatMap { [$0, $0] }
+        let noun = sections ? "section" : "item"
+        let shown = LogText.codes(list)
+        return [
+            Scenario(
+                source: .diffable,
                 crash: state(sections ? [] : [("Main", [])])
                     + snapshot(
                         sections
@@ -114,8 +123,16 @@ extension Scenario {
                 assumptions: [
                     "The message does not name the call; `append\(sections ? "Sections" : "Items")` was chosen. Each identifier is given twice; the message only says it repeats."
                 ])
-        case .appendItemsWithoutSections:
-            scenario = Scenario(
+        ]
+    }
+
+    /// The scenario for `appendItemsWithoutSections`.
+    static func appendItemsWithoutSections(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        return [
+            Scenario(
+                source: .diffable,
                 crash: state([]) + snapshot([.appendItems(["Kiwi"], toSection: nil)], fresh: true),
                 fix: state([])
                     + snapshot(
@@ -126,8 +143,16 @@ extension Scenario {
                     "`appendItems(_:)` without a section adds to the last section, and the snapshot had none: a fresh `NSDiffableDataSourceSnapshot()` starts empty.",
                 fixStory: "Append a section before the items.",
                 assumptions: ["The item's identifier is not in the message; `Kiwi` was chosen."])
-        case .itemDestinationMissing:
-            scenario = Scenario(
+        ]
+    }
+
+    /// The scenario for `itemDestinationMissing`.
+    static func itemDestinationMissing(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        return [
+            Scenario(
+                source: .diffable,
                 crash: fruit + snapshot([.appendItems(["Lime"], toSection: "Veg")]),
                 fix: fruit + snapshot([.appendItems(["Lime"], toSection: "Fruit")]) + [apply],
                 story:
@@ -136,8 +161,16 @@ extension Scenario {
                 assumptions: [
                     "The message names neither call nor identifier; `appendItems([\"Lime\"], toSection: \"Veg\")` was chosen."
                 ])
-        case .sectionDestinationMissing:
-            scenario = Scenario(
+        ]
+    }
+
+    /// The scenario for `sectionDestinationMissing`.
+    static func sectionDestinationMissing(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        return [
+            Scenario(
+                source: .diffable,
                 crash: fruit + snapshot([.insertSections(["Veg"], .before, "Nuts")]),
                 fix: fruit + snapshot([.insertSections(["Veg"], .before, "Fruit")]) + [apply],
                 story:
@@ -146,10 +179,18 @@ extension Scenario {
                 assumptions: [
                     "The identifiers are not in the message; `Veg` and `Nuts` were chosen."
                 ])
-        case .destinationInInsertedSections:
-            let destination = a.identifier(0)
-            let list = a.identifierList
-            scenario = Scenario(
+        ]
+    }
+
+    /// The scenario for `destinationInInsertedSections`.
+    static func destinationInInsertedSections(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let destination = a.identifier(0)
+        let list = a.identifierList
+        return [
+            Scenario(
+                source: .diffable,
                 crash: state([("Main", [])])
                     + snapshot([.insertSections(list, .before, destination)]),
                 fix: state([("Main", [])]) + snapshot([.appendSections(list)]) + [apply],
@@ -158,9 +199,17 @@ extension Scenario {
                 fixStory:
                     "Place the new sections relative to a section already in the snapshot, or append them."
             )
-        case .sectionIdentifierExists:
-            let list = a.identifierList.isEmpty ? ["Fruit"] : a.identifierList
-            scenario = Scenario(
+        ]
+    }
+
+    /// The scenario for `sectionIdentifierExists`.
+    static func sectionIdentifierExists(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let list = a.identifierList.isEmpty ? ["Fruit"] : a.identifierList
+        return [
+            Scenario(
+                source: .diffable,
                 crash: state(list.map { ($0, []) }) + snapshot([.appendSections(list)]),
                 fix: state(list.map { ($0, []) })
                     + snapshot([.appendSections(list)], fresh: true) + [apply],
@@ -170,9 +219,17 @@ extension Scenario {
                     "Start from an empty `NSDiffableDataSourceSnapshot()` when you rebuild the whole list, or append only sections the snapshot lacks.",
                 assumptions: a.identifierList.isEmpty
                     ? ["This version's text names no section; `Fruit` was chosen."] : [])
-        case .moveItemSourceMissing, .moveItemDestinationMissing:
-            let source = kind == .moveItemSourceMissing
-            scenario = Scenario(
+        ]
+    }
+
+    /// The scenario for `moveItemSourceMissing`, `moveItemDestinationMissing`.
+    static func moveItemIdentifierMissing(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let source = kind == .moveItemSourceMissing
+        return [
+            Scenario(
+                source: .diffable,
                 crash: fruit
                     + snapshot([
                         source
@@ -185,10 +242,18 @@ extension Scenario {
                 assumptions: [
                     "The identifiers are not in the message; `Kiwi`, `Fig` and `Lime` were chosen."
                 ])
-        case .moveSectionSourceMissing, .moveSectionDestinationMissing:
-            let source = kind == .moveSectionSourceMissing
-            let two = state([("Fruit", ["Kiwi"]), ("Veg", ["Leek"])])
-            scenario = Scenario(
+        ]
+    }
+
+    /// The scenario for `moveSectionSourceMissing`, `moveSectionDestinationMissing`.
+    static func moveSectionIdentifierMissing(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let source = kind == .moveSectionSourceMissing
+        let two = state([("Fruit", ["Kiwi"]), ("Veg", ["Leek"])])
+        return [
+            Scenario(
+                source: .diffable,
                 crash: two
                     + snapshot([
                         source
@@ -203,18 +268,26 @@ extension Scenario {
                 assumptions: [
                     "The identifiers are not in the message; `Fruit`, `Veg` and `Nuts` were chosen."
                 ])
-        case .reloadMissingItem, .reconfigureMissingItem, .reloadMissingSection:
-            let missing = a.identifier(0)
-            let section = kind == .reloadMissingSection
-            let present = missing == "Kiwi" ? "Fig" : "Kiwi"
-            let verb = kind == .reconfigureMissingItem ? "reconfigure" : "reload"
-            let list = section ? state([(present, ["Lime"])]) : state([("Fruit", [present])])
-            let edit = { (id: String) -> SnapshotEdit in
-                section
-                    ? .reloadSections([id])
-                    : kind == .reconfigureMissingItem ? .reconfigureItems([id]) : .reloadItems([id])
-            }
-            scenario = Scenario(
+        ]
+    }
+
+    /// The scenario for `reloadMissingItem`, `reconfigureMissingItem`, `reloadMissingSection`.
+    static func reloadOrReconfigureMissing(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let missing = a.identifier(0)
+        let section = kind == .reloadMissingSection
+        let present = missing == "Kiwi" ? "Fig" : "Kiwi"
+        let verb = kind == .reconfigureMissingItem ? "reconfigure" : "reload"
+        let list = section ? state([(present, ["Lime"])]) : state([("Fruit", [present])])
+        let edit = { (id: String) -> SnapshotEdit in
+            section
+                ? .reloadSections([id])
+                : kind == .reconfigureMissingItem ? .reconfigureItems([id]) : .reloadItems([id])
+        }
+        return [
+            Scenario(
+                source: .diffable,
                 crash: list + snapshot([edit(missing)]),
                 fix: list + snapshot([edit(present)]) + [apply],
                 story:
@@ -222,8 +295,16 @@ extension Scenario {
                 fixStory:
                     "\(verb.prefix(1).uppercased() + verb.dropFirst()) only identifiers the snapshot holds, and keep identifiers stable (an `id`) while their content changes.",
                 assumptions: ["The snapshot's other contents are not in the message."])
-        case .viewMutatedUnderDiffable:
-            scenario = Scenario(
+        ]
+    }
+
+    /// The scenario for `viewMutatedUnderDiffable`.
+    static func viewMutatedUnderDiffable(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        return [
+            Scenario(
+                source: .diffable,
                 crash: fruit + [.viewDeleteRows([IndexPath(row: 0, section: 0)])],
                 fix: fruit + snapshot([.deleteItems(["Kiwi"])]) + [apply],
                 story:
@@ -232,12 +313,17 @@ extension Scenario {
                 assumptions: [
                     "The message names no call; `\(w.deleteCall)` was chosen. (`reloadData` is still allowed.)"
                 ])
-        case .identifiersEqualWithDifferentHashes, .identifierHashChanged,
-            .identifierNotEqualToItself, .equalIdentifiersInOneSnapshot:
-            return try hashing(kind, a)
-        case .applyDeadlock:
-            let start = state([("Fruit", ["Kiwi"])])
-            scenario = Scenario(
+        ]
+    }
+
+    /// The scenario for `applyDeadlock`.
+    static func applyDeadlock(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let start = state([("Fruit", ["Kiwi"])])
+        return [
+            Scenario(
+                source: .diffable,
                 crash: start + [
                     .applyFromBackground(.animated, SectionedList([("Fruit", ["Kiwi", "Fig"])])),
                     .apply(.animated, SectionedList([("Fruit", ["Kiwi", "Fig", "Lime"])])),
@@ -254,10 +340,6 @@ extension Scenario {
                 assumptions: [
                     "The snapshots are not in the message; `Kiwi`, `Fig` and `Lime` were chosen."
                 ])
-        default:
-            throw Irreconcilable(message: "\(kind) is not a diffable data source text")
-        }
-        scenario.source = .diffable
-        return [scenario]
+        ]
     }
 }

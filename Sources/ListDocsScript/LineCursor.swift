@@ -46,21 +46,13 @@ struct LineCursor {
         guard withStart == index || isBlank(text.previous(before: withStart)) else { return nil }
         // `with` inside a quoted label is the label's; a quote escaped inside one (`\"`)
         // neither opens nor closes it.
-        var inQuotes = false
-        var escaped = false
+        var quotes = QuoteTracker()
         var at = 0
         while at < withStart {
-            let character = unit(at)
-            if escaped {
-                escaped = false
-            } else if inQuotes, character == UInt8(ascii: "\\") {
-                escaped = true
-            } else if character == UInt8(ascii: "\"") {
-                inQuotes.toggle()
-            }
+            _ = quotes.read(unit(at))
             at = text.next(after: at)
         }
-        guard !inQuotes else { return nil }
+        guard !quotes.inQuotes else { return nil }
         let word = Located(text.string(wordStart..<end), at: location(of: wordStart))
         end = withStart
         while end > 0, isBlank(text.previous(before: end)) { end = text.previous(before: end) }

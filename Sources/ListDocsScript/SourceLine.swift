@@ -40,21 +40,12 @@ struct SourceLine: Hashable {
             }
             let text = LineText(Array(body[lineStart..<lineEnd]))
             // One pass over the characters: stop at a comment, remember the last non-blank.
-            var inQuotes = false
-            var escaped = false
+            var quotes = QuoteTracker()
             var end = 0
             var at = 0
             while at < text.count {
                 let unit = text.unit(at: at)
-                if escaped {
-                    escaped = false
-                } else if inQuotes, unit == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if unit == UInt8(ascii: "\"") {
-                    inQuotes.toggle()
-                } else if unit == UInt8(ascii: "#"), !inQuotes {
-                    break
-                }
+                if quotes.read(unit), unit == UInt8(ascii: "#") { break }
                 at = text.next(after: at)
                 if unit != UInt8(ascii: " "), unit != UInt8(ascii: "\t"), unit != UInt8(ascii: "\r")
                 {

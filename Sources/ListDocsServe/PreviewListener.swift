@@ -80,29 +80,10 @@ final class PreviewListener: Sendable {
             }
             var refusing = false
             while !Task.isCancelled {
-                let client: AsyncSocket
-                do {
-                    client = try await listening.accept()
-                } catch SocketError.disconnected {
-                    break
-                } catch is CancellationError {
-                    break
-                } catch {
-                    // Out of descriptors (or another passing failure): free one and retry.
-                    if !refusing {
-                        log(
-                            "Cannot accept a connection (\(error)); dropping the oldest idle connection and accepting again as descriptors free up"
-                        )
-                    }
-                    refusing = true
-                    await connections.dropOldest()
-                    try await Task.sleep(for: .milliseconds(20))
-                    continue
-                }
-                if refusing {
-                    log("Accepting connections again")
-                    refusing = false
-                }
+                guard
+                    let client = try await accept(
+                        listening, dropping: connections, refusing: &refusing)
+                else { break }
                 let (id, reachedLimit) = await connections.open(deadline: .now + headDeadline)
                 if reachedLimit {
                     log(
@@ -118,6 +99,36 @@ final class PreviewListener: Sendable {
             group.cancelAll()
         }
         await connections.cancelAll()
+    }
+
+    /// The next connection; nil when the listener is closed or cancelled. When the system
+    /// refuses one (out of descriptors), the oldest idle connection is dropped, one line is
+    /// logged for the whole episode, and accepting goes on.
+    private func accept(
+        _ listening: AsyncSocket, dropping connections: OpenConnections, refusing: inout Bool
+    ) async throws -> AsyncSocket? {
+        while !Task.isCancelled {
+            do {
+                let client = try await listening.accept()
+                if refusing { log("Accepting connections again") }
+                refusing = false
+                return client
+            } catch SocketError.disconnected {
+                return nil
+            } catch is CancellationError {
+                return nil
+            } catch {
+                if !refusing {
+                    log(
+                        "Cannot accept a connection (\(error)); dropping the oldest idle connection and accepting again as descriptors free up"
+                    )
+                }
+                refusing = true
+                await connections.dropOldest()
+                try await Task.sleep(for: .milliseconds(20))
+            }
+        }
+        return nil
     }
 
     /// Stops accepting.

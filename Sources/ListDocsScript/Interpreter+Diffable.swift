@@ -5,11 +5,11 @@ import ListDocsEngine
 extension Interpreter {
     /// What the cells of these identifiers show: each identifier's content.
     func contentList(_ identifiers: SectionedList) -> SectionedList {
-        guard !content.isEmpty else { return identifiers }
+        guard !diffable.content.isEmpty else { return identifiers }
         var list = identifiers
         for s in list.sections.indices {
             for r in list.sections[s].rows.indices {
-                if let shown = content[list.sections[s].rows[r]] {
+                if let shown = diffable.content[list.sections[s].rows[r]] {
                     list.sections[s].rows[r] = shown
                 }
             }
@@ -20,7 +20,7 @@ extension Interpreter {
     /// `snapshot` / `new snapshot`: the edits run one by one on a copy of the applied
     /// snapshot (or an empty one); the first that UIKit rejects ends the block.
     mutating func runSnapshot(_ statement: Statement, fresh: Bool, lines: [SnapshotLine]) {
-        var snapshot = fresh ? DiffableSnapshot() : applied.withoutPendingUpdates
+        var snapshot = fresh ? DiffableSnapshot() : diffable.applied.withoutPendingUpdates
         let before = snapshot.list
         var edits: [SnapshotEdit] = []
         var logs: [String] = []
@@ -36,12 +36,12 @@ extension Interpreter {
                 break
             }
         }
-        editing = snapshot
-        var inserted = fresh ? [:] : appliedContent
+        diffable.editing = snapshot
+        var inserted = fresh ? [:] : diffable.appliedContent
         for label in snapshot.list.sections.flatMap(\.rows) where inserted[label] == nil {
-            inserted[label] = content[label] ?? label
+            inserted[label] = diffable.content[label] ?? label
         }
-        editingContent = inserted
+        diffable.editingContent = inserted
         let change = SnapshotChange(
             fresh: fresh, edits: edits, before: before, after: snapshot.list, logs: logs)
         var result = step(.snapshot(change), statement: statement, calls: [], dataChanges: [])
@@ -60,14 +60,14 @@ extension Interpreter {
         _ statement: Statement, mode: ApplyMode, list: SectionedList?, background: Bool = false
     ) {
         var logs: [String] = []
-        if let last = lastApplyFromBackground, last != background,
+        if let last = diffable.lastApplyFromBackground, last != background,
             let log = UIKitException.mixedQueuesLog(attributes.view, ios: attributes.ios)
         {
             logs.append(log)
         }
-        let deadlocked = !background && backgroundApplyInFlight
-        lastApplyFromBackground = background
-        backgroundApplyInFlight = background
+        let deadlocked = !background && diffable.backgroundApplyInFlight
+        diffable.lastApplyFromBackground = background
+        diffable.backgroundApplyInFlight = background
         var built: [SnapshotEdit]?
         var target: DiffableSnapshot
         if let list {
@@ -90,23 +90,23 @@ extension Interpreter {
             }
             built = edits
         } else {
-            target = editing ?? applied.withoutPendingUpdates
+            target = diffable.editing ?? diffable.applied.withoutPendingUpdates
         }
-        var targetContent = list == nil ? editingContent ?? appliedContent : [:]
+        var targetContent = list == nil ? diffable.editingContent ?? diffable.appliedContent : [:]
         let targetLabels = target.list.sections.flatMap(\.rows)
         for label in targetLabels where targetContent[label] == nil {
-            targetContent[label] = content[label] ?? label
+            targetContent[label] = diffable.content[label] ?? label
         }
         let diffed = mode.diffs(on: attributes.ios)
         let refusal: UIKitException? =
             deadlocked
             ? .applyDeadlock(attributes.view, ios: attributes.ios)
             : attributes.hashable.defect(
-                applied: applied.list.sections.flatMap(\.rows).map {
-                    (identifier: $0, content: appliedContent[$0] ?? $0)
+                applied: diffable.applied.list.sections.flatMap(\.rows).map {
+                    (identifier: $0, content: diffable.appliedContent[$0] ?? $0)
                 },
                 target: targetLabels.map { (identifier: $0, content: targetContent[$0] ?? $0) },
-                current: content, ios: attributes.ios)
+                current: diffable.content, ios: attributes.ios)
         if let refusal {
             var result = applyStep(
                 statement, mode: mode, built: built, target: target, diffed: diffed, stage: 1,
@@ -119,7 +119,7 @@ extension Interpreter {
         }
         var stages: [DiffableBatch.Stage]
         if diffed {
-            stages = DiffableBatch.between(applied, target).stages
+            stages = DiffableBatch.between(diffable.applied, target).stages
             if stages.isEmpty {
                 stages = [
                     DiffableBatch.Stage(
@@ -152,11 +152,11 @@ extension Interpreter {
             steps.append(result)
             if result.crash != nil { return }
         }
-        applied = target.withoutPendingUpdates
+        diffable.applied = target.withoutPendingUpdates
         let kept = Set(targetLabels)
-        appliedContent = targetContent.filter { kept.contains($0.key) }
-        editing = nil
-        editingContent = nil
+        diffable.appliedContent = targetContent.filter { kept.contains($0.key) }
+        diffable.editing = nil
+        diffable.editingContent = nil
     }
 
     private mutating func applyStep(
@@ -165,7 +165,8 @@ extension Interpreter {
         reconfigured: [IndexPath], calls: [TableViewCall], background: Bool, logs: [String]
     ) -> Step {
         let apply = SnapshotApply(
-            mode: mode, built: built, before: applied.list, after: target.list, diffed: diffed,
+            mode: mode, built: built, before: diffable.applied.list, after: target.list,
+            diffed: diffed,
             stage: stage, of: count, purpose: purpose, reconfigured: reconfigured,
             background: background, logs: logs)
         var result = step(.apply(apply), statement: statement, calls: calls, dataChanges: [])

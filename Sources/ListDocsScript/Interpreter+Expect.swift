@@ -81,7 +81,7 @@ extension Interpreter {
     ) -> Bool {
         if last?.crash != nil { return true }
         if attributes.source == .diffable {
-            let identifiers = (editing ?? applied).list
+            let identifiers = (diffable.editing ?? diffable.applied).list
             guard matches(identifiers, expected, shorthand: shorthand) else {
                 diagnostics.append(
                     .error(

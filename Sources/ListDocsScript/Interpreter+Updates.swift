@@ -104,8 +104,8 @@ extension Interpreter {
                 try dataSource.moveSection(from: from.value, to: to.value)
                 operations = [.moveSection(from.value, to: to.value)]
             case .setContent(let identifier, let text):
-                content[identifier.value] = text
-                dataSource.replace(with: contentList(applied.list))
+                diffable.content[identifier.value] = text
+                dataSource.replace(with: contentList(diffable.applied.list))
                 operations = [.setContent(identifier.value, text)]
             }
         } catch {

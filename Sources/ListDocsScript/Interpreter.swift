@@ -9,22 +9,8 @@ struct Interpreter {
     var steps: [Step] = []
     var diagnostics: [Diagnostic] = []
     var pendingNote: String?
-    /// `source=diffable`: the snapshot the data source applied last.
-    var applied = DiffableSnapshot()
-    /// `source=diffable`: the snapshot being edited since the last `snapshot` line.
-    var editing: DiffableSnapshot?
-    /// `source=diffable`: what the model behind an identifier shows, when `data set`
-    /// changed it (otherwise the identifier itself).
-    var content: [String: String] = [:]
-    /// `source=diffable`: the content each identifier of the applied snapshot had when it
-    /// was put into it (a struct is copied in; see `HashableStyle`).
-    var appliedContent: [String: String] = [:]
-    /// The same for the snapshot being edited.
-    var editingContent: [String: String]?
-    /// `source=diffable`: whether the last apply came from a background queue, and whether
-    /// it is still in flight (until the next apply).
-    var lastApplyFromBackground: Bool?
-    var backgroundApplyInFlight = false
+    /// `source=diffable`: the snapshots, the model's content and the apply queue.
+    var diffable = DiffableState()
     /// The last step crashed and an `expect crash` may still follow.
     var crashPending = false
     var stopped = false
@@ -74,8 +60,10 @@ struct Interpreter {
                             at: statement.location))
                     throw Stop()
                 }
-                applied = snapshot
-                for label in list.sections.flatMap(\.rows) { appliedContent[label] = label }
+                diffable.applied = snapshot
+                for label in list.sections.flatMap(\.rows) {
+                    diffable.appliedContent[label] = label
+                }
             }
             dataSource = DataSource(list, mode: attributes.source)
             table = TableView(showing: list, kind: attributes.view)

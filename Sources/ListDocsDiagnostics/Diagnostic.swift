@@ -23,6 +23,9 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable {
     public var file: String?
     /// The text of the line at `location`, to show under the message.
     public var sourceLine: String?
+    /// The word the message suggests instead of a near miss ("did you mean 'row'?"), for
+    /// editors that offer it as a fix.
+    public var suggestion: String?
 
     /// Creates a diagnostic.
     public init(
@@ -68,10 +71,13 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable {
     }
 
     /// An error.
-    public static func error(_ message: String, at location: SourceLocation, notes: [String] = [])
-        -> Diagnostic
-    {
-        Diagnostic(.error, message, at: location, notes: notes)
+    public static func error(
+        _ message: String, at location: SourceLocation, notes: [String] = [],
+        suggestion: String? = nil
+    ) -> Diagnostic {
+        var diagnostic = Diagnostic(.error, message, at: location, notes: notes)
+        diagnostic.suggestion = suggestion
+        return diagnostic
     }
 
     /// A warning.

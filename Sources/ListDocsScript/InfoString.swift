@@ -25,7 +25,8 @@ enum InfoString {
                     .error(
                         "unknown attribute '\(name.value)'\(Suggestion.hint(for: name.value, in: attributeNames)); "
                             + "known attributes: \(attributeNames.joined(separator: ", "))",
-                        at: name.location))
+                        at: name.location,
+                        suggestion: Suggestion.closest(to: name.value, in: attributeNames)))
                 skipValue(&cursor)
                 continue
             }
@@ -97,7 +98,7 @@ enum InfoString {
                 let names = DataSourceMode.allCases.map(\.rawValue)
                 throw .error(
                     "unknown source '\(value)'\(Suggestion.hint(for: value, in: names)); use array, fetched-results or diffable",
-                    at: location)
+                    at: location, suggestion: Suggestion.closest(to: value, in: names))
             }
             attributes.source = mode
         case "animation":
@@ -106,14 +107,18 @@ enum InfoString {
             guard let view = ListViewKind(rawValue: value) else {
                 throw .error(
                     "unknown view '\(value)'\(Suggestion.hint(for: value, in: ListViewKind.allCases.map(\.rawValue))); use table or collection",
-                    at: location)
+                    at: location,
+                    suggestion: Suggestion.closest(
+                        to: value, in: ListViewKind.allCases.map(\.rawValue)))
             }
             attributes.view = view
         case "layout":
             guard let layout = CollectionLayout(rawValue: value) else {
                 throw .error(
                     "unknown layout '\(value)'\(Suggestion.hint(for: value, in: CollectionLayout.allCases.map(\.rawValue))); use grid or list",
-                    at: location)
+                    at: location,
+                    suggestion: Suggestion.closest(
+                        to: value, in: CollectionLayout.allCases.map(\.rawValue)))
             }
             attributes.layout = layout
         case "hashable":
@@ -121,7 +126,7 @@ enum InfoString {
                 let names = HashableStyle.allCases.map(\.rawValue)
                 throw .error(
                     "unknown hashable '\(value)'\(Suggestion.hint(for: value, in: names)); use \(names.joined(separator: ", "))",
-                    at: location)
+                    at: location, suggestion: Suggestion.closest(to: value, in: names))
             }
             attributes.hashable = style
         case "columns":
@@ -160,7 +165,8 @@ enum Animations {
         guard let animation = RowAnimation(rawValue: name) else {
             throw .error(
                 "unknown animation '\(name)'\(Suggestion.hint(for: name, in: names)); "
-                    + "use one of \(names.joined(separator: ", "))", at: location)
+                    + "use one of \(names.joined(separator: ", "))", at: location,
+                suggestion: Suggestion.closest(to: name, in: names))
         }
         return animation
     }

@@ -46,7 +46,8 @@ extension Parser {
         guard Self.snapshotVerbs.contains(verb.value) else {
             throw .error(
                 "unknown snapshot edit '\(verb.value)'\(Suggestion.hint(for: verb.value, in: Self.snapshotVerbs)); use append, insert, delete, move, reload or reconfigure",
-                at: verb.location)
+                at: verb.location,
+                suggestion: Suggestion.closest(to: verb.value, in: Self.snapshotVerbs))
         }
         if verb.value == "delete", cursor.consume(word: "all") {
             guard cursor.consume(word: "items") else {

@@ -26,7 +26,7 @@ extension Parser {
         guard objects.contains(object.value) else {
             throw .error(
                 "unknown form '\(verb.value) \(object.value)'\(Suggestion.hint(for: object.value, in: objects))",
-                at: object.location)
+                at: object.location, suggestion: Suggestion.closest(to: object.value, in: objects))
         }
         let plural = object.value.hasSuffix("s")
         let isSection = object.value.hasPrefix("section")
@@ -108,7 +108,7 @@ extension Parser {
         default:
             throw .error(
                 "unknown data change '\(verb.value)'\(Suggestion.hint(for: verb.value, in: verbs)); use remove, insert, move or set",
-                at: verb.location)
+                at: verb.location, suggestion: Suggestion.closest(to: verb.value, in: verbs))
         }
         try expectEnd(cursor)
         return edit
@@ -151,7 +151,7 @@ extension Parser {
             }
             throw .error(
                 "unknown \(viewName) method '\(method.value)'\(Suggestion.hint(for: method.value, in: methods))",
-                at: method.location)
+                at: method.location, suggestion: Suggestion.closest(to: method.value, in: methods))
         }
         var paths: [Located<IndexPath>] = []
         var sections: [Located<Int>] = []

@@ -97,7 +97,8 @@ struct Parser {
         guard let commandWord = CommandWord(rawValue: word.value) else {
             throw .error(
                 "unknown command '\(word.value)'\(Suggestion.hint(for: word.value, in: CommandWord.spellings))",
-                at: word.location)
+                at: word.location,
+                suggestion: Suggestion.closest(to: word.value, in: CommandWord.spellings))
         }
         let command: Command
         let diffable = source == .diffable
@@ -210,7 +211,8 @@ struct Parser {
             throw .error(
                 "unknown expectation '\(next)'\(Suggestion.hint(for: next, in: ["crash", "stale", "screen"])); "
                     + "write expect (with a block), expect: labels, expect crash \"…\", expect stale or expect screen",
-                at: here)
+                at: here,
+                suggestion: Suggestion.closest(to: next, in: ["crash", "stale", "screen"]))
         }
         let (list, shorthand, _) = try parseList(after: line, cursor: &cursor, opener: "expect")
         return .expectState(list, shorthand: shorthand)

@@ -216,6 +216,19 @@ import Testing
         #expect(diagnostic.location == location)
     }
 
+    /// A message that offers a near miss carries the word itself, so an editor can apply it
+    /// without reading the English.
+    @Test(arguments: cases.filter { $0.message.contains("did you mean '") })
+    func aSuggestedWordTravelsWithItsDiagnostic(_ testCase: Case) throws {
+        let (_, diagnostics) = Marked(testCase.script, info: testCase.info).run()
+        let diagnostic = try #require(diagnostics.first { $0.message == testCase.message })
+        let offered = testCase.message.firstMatch(of: #/did you mean '([^']*)'/#).map {
+            String($0.output.1)
+        }
+        #expect(diagnostic.suggestion != nil)
+        #expect(diagnostic.suggestion == offered)
+    }
+
     @Test func oneBadLineDoesNotHideTheOthers() {
         let (walkthrough, diagnostics) = Marked(
             "state: 0\n‸delte row [0, 0]\ninsert row ‸[0 0] \"x\"\n"

@@ -1,9 +1,10 @@
 import Foundation
+import ListDocsDiagnostics
 
 /// Diagnostics as JSON, for editors and CI annotations: an array of objects with `file`,
 /// `line`, `column` (0 for a problem with a whole file), `severity`, `message`, `notes` and,
-/// when the message offers one, the `suggestion`. Keys are sorted, so the output is stable.
-public enum DiagnosticJSON {
+/// when the message offers one, the `suggestion` it names. Keys are sorted, so the output is stable.
+enum DiagnosticJSON {
     struct Entry: Encodable {
         var file: String
         var line: Int
@@ -15,26 +16,18 @@ public enum DiagnosticJSON {
     }
 
     /// The JSON text of `diagnostics`, in their order.
-    public static func encode(_ diagnostics: [Diagnostic]) -> String {
+    static func encode(_ diagnostics: [Diagnostic]) -> String {
         guard !diagnostics.isEmpty else { return "[]" }
         let entries = diagnostics.map { diagnostic in
             Entry(
                 file: diagnostic.file ?? "", line: diagnostic.location.line,
                 column: diagnostic.location.column, severity: diagnostic.severity.rawValue,
                 message: diagnostic.message, notes: diagnostic.notes,
-                suggestion: suggestion(in: diagnostic.message))
+                suggestion: diagnostic.suggestion)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(entries) else { return "[]" }
         return String(decoding: data, as: UTF8.self)
-    }
-
-    /// The word after "did you mean '", as the messages offer it.
-    static func suggestion(in message: String) -> String? {
-        guard let start = message.range(of: "did you mean '") else { return nil }
-        let rest = message[start.upperBound...]
-        guard let end = rest.firstIndex(of: "'") else { return nil }
-        return String(rest[..<end])
     }
 }

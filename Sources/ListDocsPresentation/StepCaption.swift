@@ -31,7 +31,7 @@ enum StepCaption {
             }
             if apply.background { words += " from a background queue" }
             if apply.built != nil {
-                words = words.replacingOccurrences(of: "the snapshot", with: "a new snapshot")
+                words = words.replacing("the snapshot", with: "a new snapshot")
             }
             guard apply.of > 1 else { return words }
             return words + ", batch \(apply.stage) of \(apply.of): \(reason(apply.purpose))"

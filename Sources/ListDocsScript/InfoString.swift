@@ -17,24 +17,22 @@ enum InfoString {
         while !cursor.isAtEnd {
             guard let name = cursor.readWord() else {
                 diagnostics.append(
-                    .error("expected an attribute like title=\"…\"", at: cursor.peekLocation))
+                    .error(ScriptMessage.expectedAttribute, at: cursor.peekLocation))
                 break
             }
             guard attributeNames.contains(name.value) else {
                 diagnostics.append(
                     .error(
-                        "unknown attribute '\(name.value)'\(Suggestion.hint(for: name.value, in: attributeNames)); "
-                            + "known attributes: \(attributeNames.joined(separator: ", "))",
-                        at: name.location,
+                        ScriptMessage.unknownAttribute(name.value), at: name.location,
                         suggestion: Suggestion.closest(to: name.value, in: attributeNames)))
                 skipValue(&cursor)
                 continue
             }
             if seen.updateValue(name.location, forKey: name.value) != nil {
-                diagnostics.append(.error("'\(name.value)' is given twice", at: name.location))
+                diagnostics.append(.error(ScriptMessage.givenTwice(name.value), at: name.location))
             }
             do throws(Diagnostic) {
-                try cursor.expect("=", "expected '=' after '\(name.value)'")
+                try cursor.expect("=", ScriptMessage.expectedEquals(name.value))
                 let valueLocation = cursor.peekLocation
                 var value =
                     cursor.peek == "\"" ? try cursor.readQuoted() : (cursor.readWord()?.value ?? "")
@@ -61,27 +59,21 @@ enum InfoString {
         if attributes.source == .diffable, attributes.ios.major < 13, let location = seen["source"]
         {
             problems.append(
-                .error(
-                    "diffable data sources arrived with iOS 13; this walkthrough says \(attributes.ios) (use ios=13 or later, or source=array)",
-                    at: location))
+                .error(ScriptMessage.diffableBefore13(attributes.ios), at: location))
         }
         if attributes.source != .diffable, let location = seen["hashable"] {
             problems.append(
-                .error(
-                    "'hashable' describes a diffable data source's identifiers; add source=diffable",
-                    at: location))
+                .error(ScriptMessage.hashableWithoutDiffable, at: location))
         }
         if attributes.view == .table {
             for name in ["layout", "columns"] {
                 guard let location = seen[name] else { continue }
                 problems.append(
-                    .error("'\(name)' is for collection views; add view=collection", at: location))
+                    .error(ScriptMessage.collectionAttribute(name), at: location))
             }
         } else if let location = seen["animation"] {
             problems.append(
-                .error(
-                    "a collection view has no row animations; remove animation= (items fade and slide as a flow layout moves them)",
-                    at: location))
+                .error(ScriptMessage.animationAttributeOnCollection, at: location))
         }
         return problems
     }
@@ -97,8 +89,8 @@ enum InfoString {
             guard let mode = DataSourceMode(rawValue: value) else {
                 let names = DataSourceMode.allCases.map(\.rawValue)
                 throw .error(
-                    "unknown source '\(value)'\(Suggestion.hint(for: value, in: names)); use array, fetched-results or diffable",
-                    at: location, suggestion: Suggestion.closest(to: value, in: names))
+                    ScriptMessage.unknownSource(value, names), at: location,
+                    suggestion: Suggestion.closest(to: value, in: names))
             }
             attributes.source = mode
         case "animation":
@@ -106,8 +98,7 @@ enum InfoString {
         case "view":
             guard let view = ListViewKind(rawValue: value) else {
                 throw .error(
-                    "unknown view '\(value)'\(Suggestion.hint(for: value, in: ListViewKind.allCases.map(\.rawValue))); use table or collection",
-                    at: location,
+                    ScriptMessage.unknownView(value), at: location,
                     suggestion: Suggestion.closest(
                         to: value, in: ListViewKind.allCases.map(\.rawValue)))
             }
@@ -115,8 +106,7 @@ enum InfoString {
         case "layout":
             guard let layout = CollectionLayout(rawValue: value) else {
                 throw .error(
-                    "unknown layout '\(value)'\(Suggestion.hint(for: value, in: CollectionLayout.allCases.map(\.rawValue))); use grid or list",
-                    at: location,
+                    ScriptMessage.unknownLayout(value), at: location,
                     suggestion: Suggestion.closest(
                         to: value, in: CollectionLayout.allCases.map(\.rawValue)))
             }
@@ -125,14 +115,13 @@ enum InfoString {
             guard let style = HashableStyle(rawValue: value) else {
                 let names = HashableStyle.allCases.map(\.rawValue)
                 throw .error(
-                    "unknown hashable '\(value)'\(Suggestion.hint(for: value, in: names)); use \(names.joined(separator: ", "))",
-                    at: location, suggestion: Suggestion.closest(to: value, in: names))
+                    ScriptMessage.unknownHashable(value, names), at: location,
+                    suggestion: Suggestion.closest(to: value, in: names))
             }
             attributes.hashable = style
         case "columns":
             guard let columns = Int(value), (1...8).contains(columns) else {
-                throw .error(
-                    "expected a number of columns from 1 to 8, like columns=3", at: location)
+                throw .error(ScriptMessage.expectedColumns, at: location)
             }
             attributes.columns = columns
         default:
@@ -142,7 +131,7 @@ enum InfoString {
                 parts.count == 1
                     || (parts[1].count <= 2 && Int(parts[1]).map { (0...99).contains($0) } == true)
             else {
-                throw .error("expected an iOS version like ios=17 or ios=16.4", at: location)
+                throw .error(ScriptMessage.expectedVersion, at: location)
             }
             attributes.ios = UIKitVersion(major, parts.count == 2 ? Int(parts[1])! : 0)
         }
@@ -164,10 +153,49 @@ enum Animations {
     {
         guard let animation = RowAnimation(rawValue: name) else {
             throw .error(
-                "unknown animation '\(name)'\(Suggestion.hint(for: name, in: names)); "
-                    + "use one of \(names.joined(separator: ", "))", at: location,
+                ScriptMessage.unknownAnimation(name), at: location,
                 suggestion: Suggestion.closest(to: name, in: names))
         }
         return animation
+    }
+}
+
+extension ScriptMessage {
+    static let expectedAttribute = "expected an attribute like title=\"…\""
+    static func unknownAttribute(_ name: String) -> String {
+        let names = InfoString.attributeNames
+        return "unknown attribute '\(name)'\(Suggestion.hint(for: name, in: names)); "
+            + "known attributes: \(names.joined(separator: ", "))"
+    }
+    static func givenTwice(_ name: String) -> String { "'\(name)' is given twice" }
+    static func expectedEquals(_ name: String) -> String { "expected '=' after '\(name)'" }
+    static func diffableBefore13(_ ios: UIKitVersion) -> String {
+        "diffable data sources arrived with iOS 13; this walkthrough says \(ios) (use ios=13 or later, or source=array)"
+    }
+    static let hashableWithoutDiffable =
+        "'hashable' describes a diffable data source's identifiers; add source=diffable"
+    static func collectionAttribute(_ name: String) -> String {
+        "'\(name)' is for collection views; add view=collection"
+    }
+    static let animationAttributeOnCollection =
+        "a collection view has no row animations; remove animation= (items fade and slide as a flow layout moves them)"
+    static func unknownSource(_ value: String, _ names: [String]) -> String {
+        "unknown source '\(value)'\(Suggestion.hint(for: value, in: names)); use array, fetched-results or diffable"
+    }
+    static func unknownView(_ value: String) -> String {
+        "unknown view '\(value)'\(Suggestion.hint(for: value, in: ListViewKind.allCases.map(\.rawValue))); use table or collection"
+    }
+    static func unknownLayout(_ value: String) -> String {
+        "unknown layout '\(value)'\(Suggestion.hint(for: value, in: CollectionLayout.allCases.map(\.rawValue))); use grid or list"
+    }
+    static func unknownHashable(_ value: String, _ names: [String]) -> String {
+        "unknown hashable '\(value)'\(Suggestion.hint(for: value, in: names)); use \(names.joined(separator: ", "))"
+    }
+    static let expectedColumns = "expected a number of columns from 1 to 8, like columns=3"
+    static let expectedVersion = "expected an iOS version like ios=17 or ios=16.4"
+    static func unknownAnimation(_ name: String) -> String {
+        let names = Animations.names
+        return "unknown animation '\(name)'\(Suggestion.hint(for: name, in: names)); "
+            + "use one of \(names.joined(separator: ", "))"
     }
 }

@@ -40,7 +40,7 @@ extension Interpreter {
         guard let crash = last?.crash else {
             diagnostics.append(
                 .error(
-                    "expected a crash here, but UIKit accepts this update", at: location,
+                    ScriptMessage.expectedCrash, at: location,
                     notes: ["expected a reason starting with: '\(prefix)'"]))
             return false
         }
@@ -48,7 +48,7 @@ extension Interpreter {
         guard crash.reason.hasPrefix(prefix) else {
             diagnostics.append(
                 .error(
-                    "the app crashes, but with a different reason", at: location,
+                    ScriptMessage.otherCrash, at: location,
                     notes: [
                         "expected a reason starting with: '\(prefix)'",
                         "actual reason: '\(crash.reason)'",
@@ -69,7 +69,7 @@ extension Interpreter {
             } ?? false
         if !stale {
             diagnostics.append(
-                .warning("'expect stale' but the screen matches the data source here", at: location)
+                .warning(ScriptMessage.staleButMatching, at: location)
             )
         }
     }
@@ -85,7 +85,7 @@ extension Interpreter {
             guard matches(identifiers, expected, shorthand: shorthand) else {
                 diagnostics.append(
                     .error(
-                        "expectation does not hold: the snapshot differs", at: location,
+                        ScriptMessage.snapshotDiffers, at: location,
                         notes: [
                             "expected:", indent(expected.dump()), "the snapshot holds:",
                             indent(identifiers.dump()),
@@ -97,7 +97,7 @@ extension Interpreter {
         guard matches(dataSource.list, expected, shorthand: shorthand) else {
             diagnostics.append(
                 .error(
-                    "expectation does not hold: the data source differs", at: location,
+                    ScriptMessage.dataSourceDiffers, at: location,
                     notes: [
                         "expected:", indent(expected.dump()), "actual:",
                         indent(dataSource.list.dump()),
@@ -117,7 +117,7 @@ extension Interpreter {
         guard matches(table.screen.list, expected, shorthand: shorthand) else {
             diagnostics.append(
                 .error(
-                    "expectation does not hold: the screen differs", at: location,
+                    ScriptMessage.screenDiffers, at: location,
                     notes: [
                         "expected:", indent(expected.dump()), "the screen shows:",
                         indent(table.screen.dump()),
@@ -139,4 +139,13 @@ extension Interpreter {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
             separator: "\n")
     }
+}
+
+extension ScriptMessage {
+    static let expectedCrash = "expected a crash here, but UIKit accepts this update"
+    static let otherCrash = "the app crashes, but with a different reason"
+    static let staleButMatching = "'expect stale' but the screen matches the data source here"
+    static let snapshotDiffers = "expectation does not hold: the snapshot differs"
+    static let dataSourceDiffers = "expectation does not hold: the data source differs"
+    static let screenDiffers = "expectation does not hold: the screen differs"
 }

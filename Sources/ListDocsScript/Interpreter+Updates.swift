@@ -29,7 +29,7 @@ extension Interpreter {
             } catch {
                 diagnostics.append(
                     .error(
-                        "this update names a row or section that the data source does not have: \(error.message)",
+                        ScriptMessage.missingInDataSource(error.message),
                         at: locations[error.index]))
                 throw Stop()
             }
@@ -137,9 +137,7 @@ extension Interpreter {
         let stages = Differ.stages(from: dataSource.list, to: target)
         if stages.isEmpty {
             diagnostics.append(
-                .warning(
-                    "'diff to' names the list as it already is; nothing changes",
-                    at: statement.location))
+                .warning(ScriptMessage.diffToItself, at: statement.location))
         }
         for (number, stage) in stages.enumerated() {
             if number > 0 { finishLastStep() }
@@ -155,8 +153,7 @@ extension Interpreter {
         if table.screen.list != target {
             diagnostics.append(
                 .error(
-                    "internal error: the computed batches do not reach the target of 'diff to'",
-                    at: statement.location,
+                    ScriptMessage.diffMissedTarget, at: statement.location,
                     notes: ["screen:\n" + table.screen.dump()]))
         }
     }
@@ -204,4 +201,13 @@ enum CombinedCalls {
         }
         return (edits, locations)
     }
+}
+
+extension ScriptMessage {
+    static func missingInDataSource(_ detail: String) -> String {
+        "this update names a row or section that the data source does not have: \(detail)"
+    }
+    static let diffToItself = "'diff to' names the list as it already is; nothing changes"
+    static let diffMissedTarget =
+        "internal error: the computed batches do not reach the target of 'diff to'"
 }

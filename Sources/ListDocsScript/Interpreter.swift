@@ -35,9 +35,7 @@ struct Interpreter {
         finishLastStep()
         guard let initial else {
             diagnostics.append(
-                .error(
-                    "missing 'state': a script starts with the list it changes, like 'state: 0, 1, 2'",
-                    at: start))
+                .error(ScriptMessage.missingState, at: start))
             return nil
         }
         return Walkthrough(attributes: attributes, initial: initial, steps: steps)
@@ -47,17 +45,13 @@ struct Interpreter {
         if case .state(let list) = statement.command {
             guard initial == nil else {
                 diagnostics.append(
-                    .error(
-                        "a script has exactly one 'state'; to change the list use updates or 'diff to'",
-                        at: statement.location))
+                    .error(ScriptMessage.secondState, at: statement.location))
                 return
             }
             if attributes.source == .diffable {
                 guard let snapshot = DiffableSnapshot(list) else {
                     diagnostics.append(
-                        .error(
-                            "a snapshot's identifiers are unique: no section title or item label may appear twice in a diffable 'state'",
-                            at: statement.location))
+                        .error(ScriptMessage.duplicateIdentifierInState, at: statement.location))
                     throw Stop()
                 }
                 diffable.applied = snapshot
@@ -72,18 +66,14 @@ struct Interpreter {
         }
         guard initial != nil else {
             diagnostics.append(
-                .error(
-                    "missing 'state' before the first step: a script starts with the list it changes",
-                    at: statement.location))
+                .error(ScriptMessage.stepBeforeState, at: statement.location))
             throw Stop()
         }
         if steps.last?.crash != nil {
             if case .expectCrash = statement.command {
             } else {
                 diagnostics.append(
-                    .warning(
-                        "the app has crashed; this line and the ones after it are never reached",
-                        at: statement.location))
+                    .warning(ScriptMessage.afterCrash, at: statement.location))
                 throw Stop()
             }
         }
@@ -97,8 +87,7 @@ struct Interpreter {
         case .narrative(.tapRow(let path)) where table.screen.cell(at: path) == nil:
             diagnostics.append(
                 .error(
-                    "cannot tap \(attributes.view.element) \(path): the \(attributes.view.viewName) shows no \(attributes.view.element) there",
-                    at: statement.location))
+                    ScriptMessage.tapNothing(path, view: attributes.view), at: statement.location))
         case .narrative(.drag(let from, let to)):
             finishLastStep()
             runDrag(statement, from: from, to: to)
@@ -139,9 +128,7 @@ struct Interpreter {
         let element = attributes.view.element
         guard attributes.source == .array else {
             diagnostics.append(
-                .error(
-                    "'drag' needs an array data source: a fetched-results or diffable walkthrough reorders through its own API",
-                    at: statement.location))
+                .error(ScriptMessage.dragNeedsArray, at: statement.location))
             return
         }
         guard let report = table.userMove(from: from, to: to) else {
@@ -152,7 +139,9 @@ struct Interpreter {
                     ? "\(to) is past the end of section \(to.section) once the \(element) is lifted out"
                     : "there is no section \(to.section) to drop it in"
             diagnostics.append(
-                .error("cannot drag \(element) \(from) to \(to): \(why)", at: statement.location))
+                .error(
+                    ScriptMessage.cannotDrag(element, from: from, to: to, why: why),
+                    at: statement.location))
             return
         }
         var dragged = step(
@@ -170,14 +159,14 @@ struct Interpreter {
             crashPending = false
             diagnostics.append(
                 .error(
-                    "the app crashes here with an uncaught NSInternalInconsistencyException; add 'expect crash \"…\"' if that is the point",
-                    at: last.location, notes: ["reason: '\(crash.reason)'"]))
+                    ScriptMessage.uncaughtCrash, at: last.location,
+                    notes: ["reason: '\(crash.reason)'"]))
         }
         if !last.staleCells.isEmpty, !last.staleExpected, last.crash == nil {
             diagnostics.append(
                 .warning(
-                    "after this update the screen differs from the data source; add 'expect stale' if that is the point",
-                    at: last.location, notes: last.staleCells.map(Self.staleNote)))
+                    ScriptMessage.unexpectedStale, at: last.location,
+                    notes: last.staleCells.map(Self.staleNote)))
         }
     }
 
@@ -200,4 +189,30 @@ struct Interpreter {
         guard case .batch(_, let body) = statement.command else { return [statement.text] }
         return [statement.text] + body.flatMap { sourceLines($0).map { "  " + $0 } }
     }
+}
+
+extension ScriptMessage {
+    static let missingState =
+        "missing 'state': a script starts with the list it changes, like 'state: 0, 1, 2'"
+    static let secondState =
+        "a script has exactly one 'state'; to change the list use updates or 'diff to'"
+    static let duplicateIdentifierInState =
+        "a snapshot's identifiers are unique: no section title or item label may appear twice in a diffable 'state'"
+    static let stepBeforeState =
+        "missing 'state' before the first step: a script starts with the list it changes"
+    static let afterCrash =
+        "the app has crashed; this line and the ones after it are never reached"
+    static func tapNothing(_ path: IndexPath, view: ListViewKind) -> String {
+        "cannot tap \(view.element) \(path): the \(view.viewName) shows no \(view.element) there"
+    }
+    static let dragNeedsArray =
+        "'drag' needs an array data source: a fetched-results or diffable walkthrough reorders through its own API"
+    static func cannotDrag(_ element: String, from: IndexPath, to: IndexPath, why: String) -> String
+    {
+        "cannot drag \(element) \(from) to \(to): \(why)"
+    }
+    static let uncaughtCrash =
+        "the app crashes here with an uncaught NSInternalInconsistencyException; add 'expect crash \"…\"' if that is the point"
+    static let unexpectedStale =
+        "after this update the screen differs from the data source; add 'expect stale' if that is the point"
 }

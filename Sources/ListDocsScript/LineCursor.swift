@@ -169,10 +169,10 @@ struct LineCursor {
             index += 1
         }
         guard index > start else {
-            throw .error("expected \(what)", at: location(of: start))
+            throw .error(ScriptMessage.expected(what), at: location(of: start))
         }
         guard !tooLarge else {
-            throw .error("the number is too large", at: location(of: start))
+            throw .error(ScriptMessage.numberTooLarge, at: location(of: start))
         }
         return Located(value, at: location(of: start))
     }
@@ -180,7 +180,7 @@ struct LineCursor {
     /// Reads an index path written as Swift prints one: `[section, row]`.
     mutating func readIndexPath() throws(Diagnostic) -> Located<IndexPath> {
         let start = peekLocation
-        let message = "expected an index path like [0, 3]"
+        let message = ScriptMessage.expectedIndexPath
         guard consume("[") else { throw .error(message, at: start) }
         let section: Located<Int>
         let row: Located<Int>
@@ -222,7 +222,7 @@ struct LineCursor {
         while last > begin, isBlank(text.previous(before: last)) {
             last = text.previous(before: last)
         }
-        guard last > begin else { throw .error("expected \(what)", at: start) }
+        guard last > begin else { throw .error(ScriptMessage.expected(what), at: start) }
         return Located(text.string(begin..<last), at: start)
     }
 
@@ -254,7 +254,7 @@ struct LineCursor {
         skipBlanks()
         let start = location
         guard index < end, unit(index) == UInt8(ascii: "\"") else {
-            throw .error("expected a \"quoted string\"", at: start)
+            throw .error(ScriptMessage.expectedQuoted, at: start)
         }
         index += 1
         let contentStart = index
@@ -276,9 +276,7 @@ struct LineCursor {
                     }
                 }
                 guard let escaped else {
-                    throw .error(
-                        "unknown escape; only \\\", \\\\, \\n (new line) and \\t (tab) are allowed in a quoted string",
-                        at: location(of: backslash))
+                    throw .error(ScriptMessage.unknownEscape, at: location(of: backslash))
                 }
                 if unescaped == nil { unescaped = Array(text.bytes[contentStart..<backslash]) }
                 unescaped?.append(escaped)
@@ -295,10 +293,21 @@ struct LineCursor {
                 index = next
             }
         }
-        throw .error("unterminated string: a closing \" is missing", at: start)
+        throw .error(ScriptMessage.unterminatedString, at: start)
     }
 
     private func location(of offset: Int) -> SourceLocation {
         SourceLocation(line: line, column: firstColumn + text.column(of: offset))
     }
+}
+
+extension ScriptMessage {
+    /// `expected a label`, `expected the new label`: what the cursor wanted to read.
+    static func expected(_ what: String) -> String { "expected \(what)" }
+    static let numberTooLarge = "the number is too large"
+    static let expectedIndexPath = "expected an index path like [0, 3]"
+    static let expectedQuoted = "expected a \"quoted string\""
+    static let unknownEscape =
+        "unknown escape; only \\\", \\\\, \\n (new line) and \\t (tab) are allowed in a quoted string"
+    static let unterminatedString = "unterminated string: a closing \" is missing"
 }

@@ -12,9 +12,7 @@ extension Parser {
     {
         try expectEnd(
             cursor,
-            hint:
-                "expected '\(fresh ? "new snapshot" : "snapshot")' alone on its line, with its edits indented below it"
-        )
+            hint: ScriptMessage.snapshotAlone(fresh: fresh))
         let body = takeBlock(of: line)
         var edits: [SnapshotLine] = []
         var failure: Diagnostic?
@@ -22,9 +20,7 @@ extension Parser {
         for editLine in body {
             do throws(Diagnostic) {
                 if let level = levelIndent, editLine.indent != level {
-                    throw .error(
-                        "the edits of a snapshot block are indented alike; this line is indented differently",
-                        at: editLine.location)
+                    throw .error(ScriptMessage.snapshotIndentation, at: editLine.location)
                 }
                 levelIndent = editLine.indent
                 edits.append(try parseSnapshotEdit(editLine))
@@ -40,38 +36,30 @@ extension Parser {
     func parseSnapshotEdit(_ line: SourceLine) throws(Diagnostic) -> SnapshotLine {
         var cursor = LineCursor(line)
         guard let verb = cursor.readWord() else {
-            throw .error(
-                "expected a snapshot edit such as 'append items \"Kiwi\"'", at: line.location)
+            throw .error(ScriptMessage.expectedSnapshotEdit, at: line.location)
         }
         guard Self.snapshotVerbs.contains(verb.value) else {
             throw .error(
-                "unknown snapshot edit '\(verb.value)'\(Suggestion.hint(for: verb.value, in: Self.snapshotVerbs)); use append, insert, delete, move, reload or reconfigure",
-                at: verb.location,
+                ScriptMessage.unknownSnapshotEdit(verb.value), at: verb.location,
                 suggestion: Suggestion.closest(to: verb.value, in: Self.snapshotVerbs))
         }
         if verb.value == "delete", cursor.consume(word: "all") {
             guard cursor.consume(word: "items") else {
-                throw .error("expected 'delete all items'", at: cursor.peekLocation)
+                throw .error(ScriptMessage.expectedDeleteAllItems, at: cursor.peekLocation)
             }
             try expectEnd(cursor)
             return SnapshotLine(edit: .deleteAllItems, location: verb.location, text: line.text)
         }
         let objects = ["items", "item", "sections", "section"]
         guard let object = cursor.readWord(), objects.contains(object.value) else {
-            throw .error(
-                "expected '\(verb.value) items' or '\(verb.value) sections'",
-                at: cursor.peekLocation)
+            throw .error(ScriptMessage.expectedItemsOrSections(verb.value), at: cursor.peekLocation)
         }
         let sections = object.value.hasPrefix("section")
         if verb.value == "reconfigure", sections {
-            throw .error(
-                "there is no reconfigureSections; reconfigure the items, or 'reload sections'",
-                at: object.location)
+            throw .error(ScriptMessage.noReconfigureSections, at: object.location)
         }
         if verb.value == "reconfigure", ios.major < 15 {
-            throw .error(
-                "reconfigureItems arrived with iOS 15; this walkthrough says \(ios) (use 'reload items', or ios=15 or later)",
-                at: verb.location)
+            throw .error(ScriptMessage.reconfigureBefore15(ios), at: verb.location)
         }
         let edit: SnapshotEdit
         switch verb.value {
@@ -97,8 +85,7 @@ extension Parser {
         case "move":
             let ids = try identifiers(&cursor)
             guard ids.count == 1 else {
-                throw .error(
-                    "'move \(object.value)' moves one identifier at a time", at: object.location)
+                throw .error(ScriptMessage.moveOneIdentifier(object.value), at: object.location)
             }
             let (position, destination) = try relative(&cursor, verb: "move", object: object)
             edit =
@@ -123,17 +110,15 @@ extension Parser {
         let mode: ApplyMode
         if cursor.consume(word: "without") {
             guard cursor.consume(word: "animation") else {
-                throw .error("expected 'apply without animation'", at: cursor.peekLocation)
+                throw .error(ScriptMessage.expectedApplyWithout, at: cursor.peekLocation)
             }
             mode = .withoutAnimation
         } else if cursor.consume(word: "using") {
             guard cursor.consume(word: "reload"), cursor.consume(word: "data") else {
-                throw .error("expected 'apply using reload data'", at: cursor.peekLocation)
+                throw .error(ScriptMessage.expectedApplyUsing, at: cursor.peekLocation)
             }
             guard ios.major >= 15 else {
-                throw .error(
-                    "applySnapshotUsingReloadData arrived with iOS 15; this walkthrough says \(ios) (there, 'apply without animation' reloads the data)",
-                    at: word.location)
+                throw .error(ScriptMessage.reloadDataApplyBefore15(ios), at: word.location)
             }
             mode = .usingReloadData
         } else {
@@ -142,17 +127,13 @@ extension Parser {
         var background = false
         if cursor.consume(word: "in") {
             guard cursor.consume(word: "background") else {
-                throw .error(
-                    "expected 'in background' (the apply is called from a background queue)",
-                    at: cursor.peekLocation)
+                throw .error(ScriptMessage.expectedInBackground, at: cursor.peekLocation)
             }
             background = true
         }
         try expectEnd(
             cursor,
-            hint:
-                "expected 'apply', 'apply without animation' or 'apply using reload data' (optionally followed by 'in background'), with the new sections indented below it if any"
-        )
+            hint: ScriptMessage.applyAlone)
         let body = takeBlock(of: line)
         var list: SectionedList?
         if !body.isEmpty {
@@ -166,9 +147,7 @@ extension Parser {
     /// `data set "Kiwi" "Kiwi (ripe)"`.
     func parseContentChange(cursor: inout LineCursor) throws(Diagnostic) -> DataEdit {
         guard cursor.peek == "\"" else {
-            throw .error(
-                "in a diffable walkthrough 'data set' names an identifier in quotes, then its new content: data set \"Kiwi\" \"Kiwi (ripe)\"",
-                at: cursor.peekLocation)
+            throw .error(ScriptMessage.contentChangeNeedsIdentifier, at: cursor.peekLocation)
         }
         let here = cursor.peekLocation
         let identifier = try cursor.readQuoted()
@@ -188,9 +167,7 @@ extension Parser {
         case "diff": hint = "'apply' with the new sections indented below it"
         default: hint = "edits such as 'append items \"Kiwi\"'"
         }
-        return .error(
-            "in a diffable walkthrough (source=diffable) the app changes a snapshot and applies it, not the view; write 'snapshot' with \(hint) indented below it, then 'apply'",
-            at: location)
+        return .error(ScriptMessage.arrayFormInDiffable(hint), at: location)
     }
 
     /// A comma-separated list of identifiers; one followed by `to`, `before` or `after`
@@ -204,9 +181,7 @@ extension Parser {
         // A bare identifier holding a keyword is ambiguous; a quoted one is not.
         for (label, quoted) in labels where !quoted {
             for keyword in ["to", "before", "after"] where label.value.contains(" \(keyword) ") {
-                throw .error(
-                    "write the identifier before '\(keyword)' in quotes, like \"Kiwi\" \(keyword) \"Fruit\"",
-                    at: label.location)
+                throw .error(ScriptMessage.quoteIdentifierBefore(keyword), at: label.location)
             }
         }
         return labels.map(\.0.value)
@@ -228,9 +203,52 @@ extension Parser {
             position = .after
         } else {
             throw .error(
-                "expected 'before' or 'after', as in '\(verb) \(object.value) \"Kiwi\" before \"Fig\"'",
-                at: cursor.peekLocation)
+                ScriptMessage.expectedBeforeOrAfter(verb, object.value), at: cursor.peekLocation)
         }
         return (position, try quotedIdentifier(&cursor, "the identifier it goes \(position)"))
+    }
+}
+
+extension ScriptMessage {
+    static func snapshotAlone(fresh: Bool) -> String {
+        "expected '\(fresh ? "new snapshot" : "snapshot")' alone on its line, with its edits indented below it"
+    }
+    static let snapshotIndentation =
+        "the edits of a snapshot block are indented alike; this line is indented differently"
+    static let expectedSnapshotEdit = "expected a snapshot edit such as 'append items \"Kiwi\"'"
+    static func unknownSnapshotEdit(_ verb: String) -> String {
+        "unknown snapshot edit '\(verb)'\(Suggestion.hint(for: verb, in: Parser.snapshotVerbs)); use append, insert, delete, move, reload or reconfigure"
+    }
+    static let expectedDeleteAllItems = "expected 'delete all items'"
+    static func expectedItemsOrSections(_ verb: String) -> String {
+        "expected '\(verb) items' or '\(verb) sections'"
+    }
+    static let noReconfigureSections =
+        "there is no reconfigureSections; reconfigure the items, or 'reload sections'"
+    static func reconfigureBefore15(_ ios: UIKitVersion) -> String {
+        "reconfigureItems arrived with iOS 15; this walkthrough says \(ios) (use 'reload items', or ios=15 or later)"
+    }
+    static func moveOneIdentifier(_ object: String) -> String {
+        "'move \(object)' moves one identifier at a time"
+    }
+    static let expectedApplyWithout = "expected 'apply without animation'"
+    static let expectedApplyUsing = "expected 'apply using reload data'"
+    static func reloadDataApplyBefore15(_ ios: UIKitVersion) -> String {
+        "applySnapshotUsingReloadData arrived with iOS 15; this walkthrough says \(ios) (there, 'apply without animation' reloads the data)"
+    }
+    static let expectedInBackground =
+        "expected 'in background' (the apply is called from a background queue)"
+    static let applyAlone =
+        "expected 'apply', 'apply without animation' or 'apply using reload data' (optionally followed by 'in background'), with the new sections indented below it if any"
+    static let contentChangeNeedsIdentifier =
+        "in a diffable walkthrough 'data set' names an identifier in quotes, then its new content: data set \"Kiwi\" \"Kiwi (ripe)\""
+    static func arrayFormInDiffable(_ hint: String) -> String {
+        "in a diffable walkthrough (source=diffable) the app changes a snapshot and applies it, not the view; write 'snapshot' with \(hint) indented below it, then 'apply'"
+    }
+    static func quoteIdentifierBefore(_ keyword: String) -> String {
+        "write the identifier before '\(keyword)' in quotes, like \"Kiwi\" \(keyword) \"Fruit\""
+    }
+    static func expectedBeforeOrAfter(_ verb: String, _ object: String) -> String {
+        "expected 'before' or 'after', as in '\(verb) \(object) \"Kiwi\" before \"Fig\"'"
     }
 }

@@ -13,20 +13,19 @@ extension Parser {
             : [element, element + "s", "section", "sections"]
         guard let object = cursor.readWord() else {
             throw .error(
-                "expected \(objects.map { "'\(verb.value) \($0)'" }.joined(separator: " or "))",
-                at: cursor.peekLocation)
+                ScriptMessage.expectedObject(verb.value, objects), at: cursor.peekLocation)
         }
         let otherWords = view == .table ? ["item", "items"] : ["row", "rows"]
         if otherWords.contains(object.value) {
             let right = object.value.hasSuffix("s") ? element + "s" : element
             throw .error(
-                "'\(verb.value) \(object.value)' is for \(view == .table ? "collection views" : "table views"); in a \(view == .table ? "table" : "collection") walkthrough write '\(verb.value) \(right)'",
+                ScriptMessage.otherViewsObject(verb.value, object.value, right, view: view),
                 at: object.location)
         }
         guard objects.contains(object.value) else {
             throw .error(
-                "unknown form '\(verb.value) \(object.value)'\(Suggestion.hint(for: object.value, in: objects))",
-                at: object.location, suggestion: Suggestion.closest(to: object.value, in: objects))
+                ScriptMessage.unknownForm(verb.value, object.value, objects), at: object.location,
+                suggestion: Suggestion.closest(to: object.value, in: objects))
         }
         let plural = object.value.hasSuffix("s")
         let isSection = object.value.hasPrefix("section")
@@ -49,7 +48,7 @@ extension Parser {
             update = .insertSection(index, section, animation)
         case ("move", true):
             let from = try cursor.readInteger()
-            try expectWord("to", &cursor, "expected 'move section 0 to 2'")
+            try expectWord("to", &cursor, ScriptMessage.expectedMoveSection)
             update = .moveSection(from, to: try cursor.readInteger())
         case ("delete", false):
             let animation = try animation(&cursor)
@@ -66,7 +65,7 @@ extension Parser {
             update = .reloadRows(items.map(\.0), labels: items.map(\.1), animation)
         default:
             let from = try cursor.readIndexPath()
-            try expectWord("to", &cursor, "expected 'move \(element) [0, 0] to [0, 1]'")
+            try expectWord("to", &cursor, ScriptMessage.expectedMoveRow(element))
             update = .moveRow(from, to: try cursor.readIndexPath())
         }
         try expectEnd(cursor)
@@ -77,9 +76,7 @@ extension Parser {
     mutating func parseDataEdit(cursor: inout LineCursor) throws(Diagnostic) -> DataEdit {
         let verbs = ["remove", "insert", "move", "set"]
         guard let verb = cursor.readWord() else {
-            throw .error(
-                "expected 'data remove', 'data insert', 'data move' or 'data set'",
-                at: cursor.peekLocation)
+            throw .error(ScriptMessage.expectedDataChange, at: cursor.peekLocation)
         }
         let edit: DataEdit
         let onSection = cursor.consume(word: "section")
@@ -92,23 +89,23 @@ extension Parser {
         case "insert":
             let label = try cursor.readLabel(
                 beforeKeyword: "at", what: "a label followed by 'at [section, row]'")
-            try expectWord("at", &cursor, "expected 'data insert \"label\" at [section, row]'")
+            try expectWord("at", &cursor, ScriptMessage.expectedDataInsertAt)
             edit = .insert(label.value, at: try cursor.readIndexPath())
         case "move" where onSection:
             let from = try cursor.readInteger()
-            try expectWord("to", &cursor, "expected 'data move section 0 to 2'")
+            try expectWord("to", &cursor, ScriptMessage.expectedDataMoveSection)
             edit = .moveSection(from, to: try cursor.readInteger())
         case "move":
             let from = try cursor.readIndexPath()
-            try expectWord("to", &cursor, "expected 'data move [0, 0] to [1, 0]'")
+            try expectWord("to", &cursor, ScriptMessage.expectedDataMove)
             edit = .move(from, to: try cursor.readIndexPath())
         case "set" where !onSection:
             let path = try cursor.readIndexPath()
             edit = .set(path, try cursor.readLabel(until: nil, what: "the new label").value)
         default:
             throw .error(
-                "unknown data change '\(verb.value)'\(Suggestion.hint(for: verb.value, in: verbs)); use remove, insert, move or set",
-                at: verb.location, suggestion: Suggestion.closest(to: verb.value, in: verbs))
+                ScriptMessage.unknownDataChange(verb.value, verbs), at: verb.location,
+                suggestion: Suggestion.closest(to: verb.value, in: verbs))
         }
         try expectEnd(cursor)
         return edit
@@ -118,21 +115,15 @@ extension Parser {
     /// `collection deleteItems|insertItems|… …`: one call on the view alone. The two views
     /// have the same calls under their own names; a collection view's take no animation.
     mutating func parseViewCall(cursor: inout LineCursor) throws(Diagnostic) -> Command {
-        let prefix = view.scriptPrefix
-        let viewName = view.viewName
         let queries = ["numberOfItems", "layoutAttributes"]
         let methods =
             TableViewCall.Kind.allCases.map(view.methodName) + (view == .collection ? queries : [])
         guard let method = cursor.readWord() else {
-            throw .error(
-                "expected a \(viewName) method such as \(view.methodName(.deleteRows))",
-                at: cursor.peekLocation)
+            throw .error(ScriptMessage.expectedViewMethod(view), at: cursor.peekLocation)
         }
         if queries.contains(method.value) {
             guard view == .collection else {
-                throw .error(
-                    "'\(method.value)' is a question for a collection view; this walkthrough drives a table view (add view=collection to the info string)",
-                    at: method.location)
+                throw .error(ScriptMessage.queryInTable(method.value), at: method.location)
             }
             let query: ViewQuery
             if method.value == "numberOfItems" {
@@ -146,11 +137,11 @@ extension Parser {
         guard let kind = view.callKind(named: method.value) else {
             if let other = view.other.callKind(named: method.value) {
                 throw .error(
-                    "'\(method.value)' is a \(view.other.scriptPrefix) view method; a \(viewName)'s is '\(view.methodName(other))'",
+                    ScriptMessage.otherViewsMethod(method.value, other, view: view),
                     at: method.location)
             }
             throw .error(
-                "unknown \(viewName) method '\(method.value)'\(Suggestion.hint(for: method.value, in: methods))",
+                ScriptMessage.unknownViewMethod(method.value, methods, view: view),
                 at: method.location, suggestion: Suggestion.closest(to: method.value, in: methods))
         }
         var paths: [Located<IndexPath>] = []
@@ -163,15 +154,14 @@ extension Parser {
         case .moveRow:
             try refuseAnimationOnCollection(&cursor)
             let from = try cursor.readIndexPath()
-            try expectWord(
-                "to", &cursor, "expected '\(prefix) \(view.methodName(.moveRow)) [0, 0] to [0, 1]'")
+            try expectWord("to", &cursor, ScriptMessage.expectedViewMoveRow(view))
             let to = try cursor.readIndexPath()
             paths = [from, to]
             call = .moveRow(from.value, to: to.value)
         case .moveSection:
             try refuseAnimationOnCollection(&cursor)
             let from = try cursor.readInteger()
-            try expectWord("to", &cursor, "expected '\(prefix) moveSection 0 to 2'")
+            try expectWord("to", &cursor, ScriptMessage.expectedViewMoveSection(view))
             let to = try cursor.readInteger()
             sections = [from, to]
             call = .moveSection(from.value, to: to.value)
@@ -215,7 +205,7 @@ extension Parser {
     {
         let title = try cursor.readLabel(
             until: ":", what: "a section title followed by ':' and its rows")
-        try cursor.expect(":", "expected ':' after the section title, as in \"Primes\": 2, 3, 5")
+        try cursor.expect(":", ScriptMessage.expectedInlineSectionColon)
         let rows =
             cursor.isAtEnd
             ? []
@@ -232,8 +222,7 @@ extension Parser {
             try c.readInteger()
         }
         if !plural, items.count > 1 {
-            throw .error(
-                "'section' takes one index; write 'sections' for several", at: object.location)
+            throw .error(ScriptMessage.oneSection, at: object.location)
         }
         return items
     }
@@ -245,9 +234,7 @@ extension Parser {
             try c.readIndexPath()
         }
         if !plural, items.count > 1 {
-            throw .error(
-                "'\(view.element)' takes one index path; write '\(view.elements)' for several",
-                at: object.location)
+            throw .error(ScriptMessage.onePath(view), at: object.location)
         }
         return items
     }
@@ -263,16 +250,12 @@ extension Parser {
                 return (path, try c.readLabel(what: "the row's label").value)
             }
             if labelRequired {
-                throw .error(
-                    "expected the new row's label after \(path.value), like \(path.value) \"10\"",
-                    at: c.peekLocation)
+                throw .error(ScriptMessage.expectedNewLabel(path.value), at: c.peekLocation)
             }
             return (path, nil)
         }
         if !plural, items.count > 1 {
-            throw .error(
-                "'\(view.element)' takes one index path; write '\(view.elements)' for several",
-                at: object.location)
+            throw .error(ScriptMessage.onePath(view), at: object.location)
         }
         return items
     }
@@ -282,5 +265,64 @@ extension Parser {
     {
         let here = cursor.peekLocation
         guard cursor.consume(word: word) else { throw .error(message, at: here) }
+    }
+}
+
+extension ScriptMessage {
+    static func expectedObject(_ verb: String, _ objects: [String]) -> String {
+        "expected \(objects.map { "'\(verb) \($0)'" }.joined(separator: " or "))"
+    }
+    static func otherViewsObject(
+        _ verb: String, _ object: String, _ right: String, view: ListViewKind
+    )
+        -> String
+    {
+        "'\(verb) \(object)' is for \(view.other.viewName)s; in a \(view.scriptPrefix) walkthrough write '\(verb) \(right)'"
+    }
+    static func unknownForm(_ verb: String, _ object: String, _ objects: [String]) -> String {
+        "unknown form '\(verb) \(object)'\(Suggestion.hint(for: object, in: objects))"
+    }
+    static let expectedMoveSection = "expected 'move section 0 to 2'"
+    static func expectedMoveRow(_ element: String) -> String {
+        "expected 'move \(element) [0, 0] to [0, 1]'"
+    }
+    static let expectedDataChange =
+        "expected 'data remove', 'data insert', 'data move' or 'data set'"
+    static let expectedDataInsertAt = "expected 'data insert \"label\" at [section, row]'"
+    static let expectedDataMoveSection = "expected 'data move section 0 to 2'"
+    static let expectedDataMove = "expected 'data move [0, 0] to [1, 0]'"
+    static func unknownDataChange(_ verb: String, _ verbs: [String]) -> String {
+        "unknown data change '\(verb)'\(Suggestion.hint(for: verb, in: verbs)); use remove, insert, move or set"
+    }
+    static func expectedViewMethod(_ view: ListViewKind) -> String {
+        "expected a \(view.viewName) method such as \(view.methodName(.deleteRows))"
+    }
+    static func queryInTable(_ method: String) -> String {
+        "'\(method)' is a question for a collection view; this walkthrough drives a table view (add view=collection to the info string)"
+    }
+    static func otherViewsMethod(_ method: String, _ kind: TableViewCall.Kind, view: ListViewKind)
+        -> String
+    {
+        "'\(method)' is a \(view.other.scriptPrefix) view method; a \(view.viewName)'s is '\(view.methodName(kind))'"
+    }
+    static func unknownViewMethod(_ method: String, _ methods: [String], view: ListViewKind)
+        -> String
+    {
+        "unknown \(view.viewName) method '\(method)'\(Suggestion.hint(for: method, in: methods))"
+    }
+    static func expectedViewMoveSection(_ view: ListViewKind) -> String {
+        "expected '\(view.scriptPrefix) moveSection 0 to 2'"
+    }
+    static func expectedViewMoveRow(_ view: ListViewKind) -> String {
+        "expected '\(view.scriptPrefix) \(view.methodName(.moveRow)) [0, 0] to [0, 1]'"
+    }
+    static let expectedInlineSectionColon =
+        "expected ':' after the section title, as in \"Primes\": 2, 3, 5"
+    static let oneSection = "'section' takes one index; write 'sections' for several"
+    static func onePath(_ view: ListViewKind) -> String {
+        "'\(view.element)' takes one index path; write '\(view.elements)' for several"
+    }
+    static func expectedNewLabel(_ path: IndexPath) -> String {
+        "expected the new row's label after \(path), like \(path) \"10\""
     }
 }

@@ -56,9 +56,7 @@ struct Parser {
             let line = lines[position]
             if let level = levelIndent, line.indent > level {
                 diagnostics.append(
-                    .error(
-                        "unexpected indentation: only the lines of a state, expect, batch or diff to block are indented",
-                        at: line.location))
+                    .error(ScriptMessage.unexpectedIndentation, at: line.location))
                 position += 1
                 continue
             }
@@ -90,14 +88,11 @@ struct Parser {
     {
         var cursor = LineCursor(line)
         guard let word = cursor.readWord() else {
-            throw .error(
-                "expected a command such as delete, insert, move, reload, batch or expect",
-                at: line.location)
+            throw .error(ScriptMessage.expectedCommand, at: line.location)
         }
         guard let commandWord = CommandWord(rawValue: word.value) else {
             throw .error(
-                "unknown command '\(word.value)'\(Suggestion.hint(for: word.value, in: CommandWord.spellings))",
-                at: word.location,
+                ScriptMessage.unknownCommand(word.value), at: word.location,
                 suggestion: Suggestion.closest(to: word.value, in: CommandWord.spellings))
         }
         let command: Command
@@ -106,36 +101,29 @@ struct Parser {
             throw diffableReplacement(for: word.value, at: word.location)
         }
         if !diffable, commandWord.isDiffableOnly {
-            throw .error(
-                "'\(word.value)' is a diffable data source form; add source=diffable to the info string",
-                at: word.location)
+            throw .error(ScriptMessage.diffableFormOutsideDiffable(word.value), at: word.location)
         }
         if inBatch, commandWord.isDiffableOnly {
-            throw .error(
-                "'\(word.value)' cannot appear inside a batch", at: word.location)
+            throw .error(ScriptMessage.snapshotFormInBatch(word.value), at: word.location)
         }
         switch commandWord {
         case .snapshot:
             command = try parseSnapshotBlock(line, fresh: false, cursor: cursor)
         case .new:
             guard cursor.consume(word: "snapshot") else {
-                throw .error("expected 'new snapshot'", at: cursor.peekLocation)
+                throw .error(ScriptMessage.expectedNewSnapshot, at: cursor.peekLocation)
             }
             command = try parseSnapshotBlock(line, fresh: true, cursor: cursor)
         case .apply:
             command = try parseApply(line, word: word, cursor: &cursor)
         case .data where diffable:
             guard cursor.consume(word: "set") else {
-                throw .error(
-                    "in a diffable walkthrough the model changes with 'data set \"Kiwi\" \"Kiwi (ripe)\"'; the identifiers change through 'snapshot'",
-                    at: cursor.peekLocation)
+                throw .error(ScriptMessage.diffableDataIsSetOnly, at: cursor.peekLocation)
             }
             command = .data(try parseContentChange(cursor: &cursor))
         case .state, .expect, .tap, .swipe, .confirm, .choose, .note, .diff, .drag:
             if inBatch {
-                throw .error(
-                    "'\(word.value)' cannot appear inside a batch; a batch holds only updates and data and table lines",
-                    at: word.location)
+                throw .error(ScriptMessage.narrativeInBatch(word.value), at: word.location)
             }
             command = try parseOutsideBatch(word, line: line, cursor: &cursor)
         case .delete, .insert, .move, .reload:
@@ -145,9 +133,7 @@ struct Parser {
                 cursor.isAtEnd ? nil : try cursor.readLabel(until: nil, what: "a caption").value
             try expectEnd(cursor)
             guard depth < maximumBatchNesting else {
-                throw .error(
-                    "batches nest at most \(maximumBatchNesting) deep; this one is batch \(depth + 1)",
-                    at: word.location)
+                throw .error(ScriptMessage.batchTooDeep(depth + 1), at: word.location)
             }
             let body = parseStatements(deeperThan: line.indent, inBatch: true, depth: depth + 1)
             command = .batch(caption: caption, body)
@@ -157,8 +143,7 @@ struct Parser {
             let expected = view.scriptPrefix
             guard word.value == expected else {
                 throw .error(
-                    "'\(word.value) …' lines call a \(word.value) view, but this walkthrough drives a \(view == .table ? "table view" : "collection view"); write '\(expected) …'\(view == .table ? "" : " (insertItems, deleteItems, moveItem, reloadItems, and the section calls)")",
-                    at: word.location)
+                    ScriptMessage.otherViewsCall(word.value, view: view), at: word.location)
             }
             command = try parseViewCall(cursor: &cursor)
         }
@@ -175,8 +160,7 @@ struct Parser {
             return try parseExpect(line: line, cursor: &cursor)
         case "diff":
             guard cursor.consume(word: "to") else {
-                throw .error(
-                    "expected 'diff to' followed by the target state", at: cursor.peekLocation)
+                throw .error(ScriptMessage.expectedDiffTo, at: cursor.peekLocation)
             }
             let target = try parseList(
                 after: line, cursor: &cursor, opener: "diff to", allowInline: true)
@@ -209,10 +193,8 @@ struct Parser {
             let here = cursor.peekLocation
             let next = cursor.readWord()?.value ?? ""
             throw .error(
-                "unknown expectation '\(next)'\(Suggestion.hint(for: next, in: ["crash", "stale", "screen"])); "
-                    + "write expect (with a block), expect: labels, expect crash \"…\", expect stale or expect screen",
-                at: here,
-                suggestion: Suggestion.closest(to: next, in: ["crash", "stale", "screen"]))
+                ScriptMessage.unknownExpectation(next), at: here,
+                suggestion: Suggestion.closest(to: next, in: ScriptMessage.expectations))
         }
         let (list, shorthand, _) = try parseList(after: line, cursor: &cursor, opener: "expect")
         return .expectState(list, shorthand: shorthand)
@@ -232,9 +214,7 @@ struct Parser {
                 }
             try expectEnd(cursor)
             if !takeBlock(of: line).isEmpty {
-                throw .error(
-                    "'\(opener):' takes its labels on the same line; use '\(opener)' alone to open a block",
-                    at: line.location)
+                throw .error(ScriptMessage.inlineListWithBlock(opener), at: line.location)
             }
             return (
                 SectionedList(sections: [ListSection(title: "", rows: rows.map(\.value))]), true,
@@ -242,7 +222,7 @@ struct Parser {
             )
         }
         try expectEnd(
-            cursor, hint: "expected '\(opener)' alone on its line, with sections indented below it")
+            cursor, hint: ScriptMessage.listOpenerAlone(opener))
         // No indented lines: a list with no sections (language version 2).
         let body = takeBlock(of: line)
         var sections: [ListSection] = []
@@ -268,9 +248,7 @@ struct Parser {
         var cursor = LineCursor(line)
         let title = try cursor.readLabel(until: ":", what: "a section like 'Title: a, b, c'")
         guard cursor.consume(":") else {
-            throw .error(
-                "expected ':' after the section title, as in 'Title: a, b, c'",
-                at: cursor.peekLocation)
+            throw .error(ScriptMessage.expectedSectionColon, at: cursor.peekLocation)
         }
         let rows =
             cursor.isAtEnd
@@ -292,16 +270,15 @@ struct Parser {
                 try cursor.readLabel(until: nil, what: "what is tapped, like \"Delete\"").value)
         case "swipe":
             guard cursor.consume(word: "row") else {
-                throw .error("expected 'swipe row [section, row]'", at: cursor.peekLocation)
+                throw .error(ScriptMessage.expectedSwipeRow, at: cursor.peekLocation)
             }
             narrative = .swipe(try cursor.readIndexPath().value)
         case "drag":
             guard cursor.consume(word: "row") || cursor.consume(word: "item") else {
-                throw .error(
-                    "expected 'drag row [section, row] to [section, row]'", at: cursor.peekLocation)
+                throw .error(ScriptMessage.expectedDragRow, at: cursor.peekLocation)
             }
             let from = try cursor.readIndexPath().value
-            try expectWord("to", &cursor, "expected 'drag row [0, 0] to [0, 2]'")
+            try expectWord("to", &cursor, ScriptMessage.expectedDragTo)
             narrative = .drag(from: from, to: try cursor.readIndexPath().value)
         case "confirm":
             let title = try cursor.readQuoted()
@@ -321,7 +298,7 @@ struct Parser {
     func expectEnd(_ cursor: LineCursor, hint: String? = nil) throws(Diagnostic) {
         guard cursor.isAtEnd else {
             throw .error(
-                hint ?? "unexpected text '\(cursor.rest.trimmingBlanks)' at the end of the line",
+                hint ?? ScriptMessage.unexpectedText(cursor.rest.trimmingBlanks),
                 at: cursor.peekLocation)
         }
     }
@@ -330,9 +307,7 @@ struct Parser {
     func animation(_ cursor: inout LineCursor) throws(Diagnostic) -> RowAnimation {
         guard let name = cursor.takeTrailingAnimation() else { return defaultAnimation }
         guard view == .table else {
-            throw .error(
-                "a collection view has no row animations; remove 'with \(name.value)' (items fade and slide as a flow layout moves them)",
-                at: name.location)
+            throw .error(ScriptMessage.animationOnCollection(name.value), at: name.location)
         }
         return try Animations.parse(name.value, at: name.location)
     }
@@ -344,5 +319,55 @@ extension String {
         while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
         while let l = s.last, l == " " || l == "\t" { s.removeLast() }
         return String(s)
+    }
+}
+
+extension ScriptMessage {
+    static let unexpectedIndentation =
+        "unexpected indentation: only the lines of a state, expect, batch or diff to block are indented"
+    static let expectedCommand =
+        "expected a command such as delete, insert, move, reload, batch or expect"
+    static func unknownCommand(_ word: String) -> String {
+        "unknown command '\(word)'\(Suggestion.hint(for: word, in: CommandWord.spellings))"
+    }
+    static func diffableFormOutsideDiffable(_ word: String) -> String {
+        "'\(word)' is a diffable data source form; add source=diffable to the info string"
+    }
+    static func snapshotFormInBatch(_ word: String) -> String {
+        "'\(word)' cannot appear inside a batch"
+    }
+    static let expectedNewSnapshot = "expected 'new snapshot'"
+    static let diffableDataIsSetOnly =
+        "in a diffable walkthrough the model changes with 'data set \"Kiwi\" \"Kiwi (ripe)\"'; the identifiers change through 'snapshot'"
+    static func narrativeInBatch(_ word: String) -> String {
+        "'\(word)' cannot appear inside a batch; a batch holds only updates and data and table lines"
+    }
+    static func batchTooDeep(_ depth: Int) -> String {
+        "batches nest at most \(maximumBatchNesting) deep; this one is batch \(depth)"
+    }
+    static func otherViewsCall(_ word: String, view: ListViewKind) -> String {
+        "'\(word) …' lines call a \(word) view, but this walkthrough drives a \(view.viewName); write '\(view.scriptPrefix) …'\(view == .table ? "" : " (insertItems, deleteItems, moveItem, reloadItems, and the section calls)")"
+    }
+    static let expectedDiffTo = "expected 'diff to' followed by the target state"
+    static let expectations = ["crash", "stale", "screen"]
+    static func unknownExpectation(_ word: String) -> String {
+        "unknown expectation '\(word)'\(Suggestion.hint(for: word, in: expectations)); "
+            + "write expect (with a block), expect: labels, expect crash \"…\", expect stale or expect screen"
+    }
+    static func inlineListWithBlock(_ opener: String) -> String {
+        "'\(opener):' takes its labels on the same line; use '\(opener)' alone to open a block"
+    }
+    static func listOpenerAlone(_ opener: String) -> String {
+        "expected '\(opener)' alone on its line, with sections indented below it"
+    }
+    static let expectedSectionColon = "expected ':' after the section title, as in 'Title: a, b, c'"
+    static let expectedSwipeRow = "expected 'swipe row [section, row]'"
+    static let expectedDragRow = "expected 'drag row [section, row] to [section, row]'"
+    static let expectedDragTo = "expected 'drag row [0, 0] to [0, 2]'"
+    static func unexpectedText(_ rest: String) -> String {
+        "unexpected text '\(rest)' at the end of the line"
+    }
+    static func animationOnCollection(_ name: String) -> String {
+        "a collection view has no row animations; remove 'with \(name)' (items fade and slide as a flow layout moves them)"
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ListDocsEngine
 import ListDocsScript
 import Testing

@@ -1,5 +1,7 @@
-import ListDocsScript
+import ListDocsEngine
 import Testing
+
+@testable import ListDocsScript
 
 /// Every mistake an author can make, with the position the message points at.
 @Suite struct DiagnosticTests {
@@ -15,191 +17,197 @@ import Testing
     static let cases: [Case] = [
         Case(
             name: "near-miss command", script: "state: 0, 1\n‸delte row [0, 1]\n",
-            message: "unknown command 'delte'; did you mean 'delete'?"),
+            message: ScriptMessage.unknownCommand("delte")),
         Case(
             name: "near-miss object", script: "state: 0, 1\ndelete ‸rwo [0, 1]\n",
-            message: "unknown form 'delete rwo'; did you mean 'row'?"),
+            message: ScriptMessage.unknownForm(
+                "delete", "rwo", ["row", "rows", "section", "sections"])),
         Case(
             name: "malformed index path", script: "state: 0, 1\ndelete row ‸[0 1]\n",
-            message: "expected an index path like [0, 3]"),
+            message: ScriptMessage.expectedIndexPath),
         Case(
             name: "index path missing", script: "state: 0, 1\ndelete row ‸0\n",
-            message: "expected an index path like [0, 3]"),
+            message: ScriptMessage.expectedIndexPath),
         Case(
             name: "missing state", script: "‸delete row [0, 0]\n",
             message:
-                "missing 'state' before the first step: a script starts with the list it changes"),
+                ScriptMessage.stepBeforeState),
         Case(
             name: "unterminated label", script: "state: 0, 1\ninsert row [0, 0] ‸\"ten\n",
-            message: "unterminated string: a closing \" is missing"),
-        Case(name: "empty label", script: "state: 0, ‸, 1\n", message: "expected a label"),
+            message: ScriptMessage.unterminatedString),
+        Case(
+            name: "empty label", script: "state: 0, ‸, 1\n",
+            message: ScriptMessage.expected("a label")),
         Case(
             name: "section line without colon", script: "state\n  Numbers 0, 1‸\n",
-            message: "expected ':' after the section title, as in 'Title: a, b, c'"),
+            message: ScriptMessage.expectedSectionColon),
         Case(
             name: "row that does not exist", script: "state: 0, 1\ndelete rows [0, 0], ‸[0, 5]\n",
             message:
-                "this update names a row or section that the data source does not have: there is no row 5 in section 0: it has 2 rows"
+                ScriptMessage.missingInDataSource("there is no row 5 in section 0: it has 2 rows")
         ),
         Case(
             name: "data row that does not exist", script: "state: 0, 1\ndata remove ‸[0, 2]\n",
             message: "cannot remove the row at [0, 2]: section 0 has 2 rows"),
         Case(
             name: "expect does not hold", script: "state: 0, 1\ndelete row [0, 0]\n‸expect: 0\n",
-            message: "expectation does not hold: the data source differs"),
+            message: ScriptMessage.dataSourceDiffers),
         Case(
             name: "unexpected crash", script: "state: 0, 1\n‸table deleteRows [0, 0]\n",
             message:
-                "the app crashes here with an uncaught NSInternalInconsistencyException; add 'expect crash \"…\"' if that is the point"
+                ScriptMessage.uncaughtCrash
         ),
         Case(
             name: "expected crash that does not happen",
             script: "state: 0, 1\ndelete row [0, 0]\n‸expect crash \"Invalid\"\n",
-            message: "expected a crash here, but UIKit accepts this update"),
+            message: ScriptMessage.expectedCrash),
         Case(
             name: "crash with another reason",
             script: "state: 0, 1\ntable deleteRows [0, 0]\n‸expect crash \"attempt to\"\n",
-            message: "the app crashes, but with a different reason"),
+            message: ScriptMessage.otherCrash),
         Case(
             name: "unknown animation", script: "state: 0, 1\ndelete row [0, 0] with ‸fdae\n",
             message:
-                "unknown animation 'fdae'; did you mean 'fade'?; use one of fade, right, left, top, bottom, none, middle, automatic"
+                ScriptMessage.unknownAnimation("fdae")
         ),
         Case(
             name: "unknown attribute", script: "state: 0\n", info: "listdocs ‸titel=\"x\"",
             message:
-                "unknown attribute 'titel'; did you mean 'title'?; known attributes: title, source, animation, ios, view, layout, columns, hashable"
+                ScriptMessage.unknownAttribute("titel")
         ),
         Case(
             name: "a row form in a collection walkthrough",
             script: "state: a, b\ndelete ‸row [0, 0]\n", info: "listdocs view=collection",
             message:
-                "'delete row' is for table views; in a collection walkthrough write 'delete item'"),
+                ScriptMessage.otherViewsObject("delete", "row", "item", view: .collection)),
         Case(
             name: "an item form in a table walkthrough",
             script: "state: a, b\ninsert ‸items [0, 0] \"x\"\n",
             message:
-                "'insert items' is for collection views; in a table walkthrough write 'insert rows'"
+                ScriptMessage.otherViewsObject("insert", "items", "rows", view: .table)
         ),
         Case(
             name: "a table call in a collection walkthrough",
             script: "state: a, b\n‸table deleteRows [0, 0]\n", info: "listdocs view=collection",
             message:
-                "'table …' lines call a table view, but this walkthrough drives a collection view; write 'collection …' (insertItems, deleteItems, moveItem, reloadItems, and the section calls)"
+                ScriptMessage.otherViewsCall("table", view: .collection)
         ),
         Case(
             name: "a collection call in a table walkthrough",
             script: "state: a, b\n‸collection deleteItems [0, 0]\n",
             message:
-                "'collection …' lines call a collection view, but this walkthrough drives a table view; write 'table …'"
+                ScriptMessage.otherViewsCall("collection", view: .table)
         ),
         Case(
             name: "an unknown hashable style",
             script: "state: a\n",
             info: "listdocs source=diffable hashable=‸by-id",
             message:
-                "unknown hashable 'by-id'; use id, id-and-content, class-content, content-equality, never-equal"
+                ScriptMessage.unknownHashable("by-id", HashableStyle.allCases.map(\.rawValue))
         ),
         Case(
             name: "hashable without a diffable data source",
             script: "state: a\n",
             info: "listdocs ‸hashable=id",
             message:
-                "'hashable' describes a diffable data source's identifiers; add source=diffable"),
+                ScriptMessage.hashableWithoutDiffable),
         Case(
             name: "apply in something other than the background",
             script: "state\n  Fruit: Kiwi\napply in ‸main\n",
             info: "listdocs source=diffable",
-            message: "expected 'in background' (the apply is called from a background queue)"),
+            message: ScriptMessage.expectedInBackground),
         Case(
             name: "a collection view question in a table walkthrough",
             script: "state: a, b\ntable ‸numberOfItems 0\n",
             message:
-                "'numberOfItems' is a question for a collection view; this walkthrough drives a table view (add view=collection to the info string)"
+                ScriptMessage.queryInTable("numberOfItems")
         ),
         Case(
             name: "layout attributes without an index path",
             script: "state: a, b\ncollection layoutAttributes ‸0\n",
             info: "listdocs view=collection",
-            message: "expected an index path like [0, 3]"),
+            message: ScriptMessage.expectedIndexPath),
         Case(
             name: "a table method on a collection view",
             script: "state: a, b\ncollection ‸moveRow [0, 0] to [0, 1]\n",
             info: "listdocs view=collection",
-            message: "'moveRow' is a table view method; a collection view's is 'moveItem'"),
+            message: ScriptMessage.otherViewsMethod("moveRow", .moveRow, view: .collection)),
         Case(
             name: "an animation in a collection walkthrough",
             script: "state: a, b\ndelete item [0, 0] with ‸fade\n",
             info: "listdocs view=collection",
             message:
-                "a collection view has no row animations; remove 'with fade' (items fade and slide as a flow layout moves them)"
+                ScriptMessage.animationOnCollection("fade")
         ),
         Case(
             name: "animation= on a collection view", script: "state: a\n",
             info: "listdocs view=collection ‸animation=fade",
             message:
-                "a collection view has no row animations; remove animation= (items fade and slide as a flow layout moves them)"
+                ScriptMessage.animationAttributeOnCollection
         ),
         Case(
             name: "layout= on a table view", script: "state: a\n", info: "listdocs ‸layout=list",
-            message: "'layout' is for collection views; add view=collection"),
+            message: ScriptMessage.collectionAttribute("layout")),
         Case(
             name: "too many columns", script: "state: a\n",
             info: "listdocs view=collection columns=‸12",
-            message: "expected a number of columns from 1 to 8, like columns=3"),
+            message: ScriptMessage.expectedColumns),
         Case(
             name: "bad source", script: "state: 0\n", info: "listdocs source=‸fetched-result",
             message:
-                "unknown source 'fetched-result'; did you mean 'fetched-results'?; use array, fetched-results or diffable"
+                ScriptMessage.unknownSource(
+                    "fetched-result", DataSourceMode.allCases.map(\.rawValue))
         ),
         Case(
             name: "stale cells without expect stale",
             script:
                 "state: 0, 1\n‸batch\n  data set [0, 0] \"x\"\n  table deleteRows [0, 1]\n  data remove [0, 1]\n",
             message:
-                "after this update the screen differs from the data source; add 'expect stale' if that is the point",
+                ScriptMessage.unexpectedStale,
             severity: .warning),
         Case(
             name: "second state", script: "state: 0\n‸state: 1\n",
-            message: "a script has exactly one 'state'; to change the list use updates or 'diff to'"
+            message: ScriptMessage.secondState
         ),
         Case(
             name: "expect inside a batch", script: "state: 0\nbatch\n  ‸expect: 0\n",
             message:
-                "'expect' cannot appear inside a batch; a batch holds only updates and data and table lines"
+                ScriptMessage.narrativeInBatch("expect")
         ),
         Case(
             name: "batches nested too deep",
             script: "state: 0\n"
                 + (0..<64).map { String(repeating: " ", count: $0) + "batch\n" }.joined()
                 + String(repeating: " ", count: 64) + "‸batch\n",
-            message: "batches nest at most 64 deep; this one is batch 65"),
+            message: ScriptMessage.batchTooDeep(65)),
         Case(
             name: "stray indentation",
             script: "state: 0\ndelete row [0, 0]\n    ‸delete row [0, 0]\n",
             message:
-                "unexpected indentation: only the lines of a state, expect, batch or diff to block are indented"
+                ScriptMessage.unexpectedIndentation
         ),
         Case(
             name: "unknown table method", script: "state: 0\ntable ‸deleteRow [0, 0]\n",
-            message: "unknown table view method 'deleteRow'; did you mean 'deleteRows'?"),
+            message: ScriptMessage.unknownViewMethod(
+                "deleteRow", TableViewCall.Kind.allCases.map(ListViewKind.table.methodName),
+                view: .table)),
         Case(
             name: "trailing text", script: "state: 0, 1\nmove row [0, 0] to [0, 1] ‸now\n",
-            message: "unexpected text 'now' at the end of the line"),
+            message: ScriptMessage.unexpectedText("now")),
         Case(
             name: "columns count characters, not bytes", script: "state: 日本, e\u{301}, 👍🏽, ‸, x\n",
-            message: "expected a label"),
+            message: ScriptMessage.expected("a label")),
         Case(
             name: "a non-ASCII animation name",
             script: "state: 0, 1\ndelete row [0, 0] with ‸fädé\n",
             message:
-                "unknown animation 'fädé'; did you mean 'fade'?; use one of fade, right, left, top, bottom, none, middle, automatic"
+                ScriptMessage.unknownAnimation("fädé")
         ),
         Case(
             name: "steps after a crash",
             script:
                 "state: 0\ntable deleteRows [0, 0]\nexpect crash \"Invalid\"\n‸delete row [0, 0]\n",
-            message: "the app has crashed; this line and the ones after it are never reached",
+            message: ScriptMessage.afterCrash,
             severity: .warning),
     ]
 
@@ -227,6 +235,28 @@ import Testing
         }
         #expect(diagnostic.suggestion != nil)
         #expect(diagnostic.suggestion == offered)
+    }
+
+    /// The cases above name each message by its factory; these hold a few of the factories
+    /// to their exact English, so a change of wording is a change seen here.
+    @Test func aFewMessagesReadExactlyAsWritten() {
+        #expect(
+            ScriptMessage.unknownCommand("delte")
+                == "unknown command 'delte'; did you mean 'delete'?")
+        #expect(
+            ScriptMessage.otherViewsCall("table", view: .collection)
+                == "'table …' lines call a table view, but this walkthrough drives a collection view; write 'collection …' (insertItems, deleteItems, moveItem, reloadItems, and the section calls)"
+        )
+        #expect(
+            ScriptMessage.unknownAttribute("titel")
+                == "unknown attribute 'titel'; did you mean 'title'?; known attributes: title, source, animation, ios, view, layout, columns, hashable"
+        )
+        #expect(
+            ScriptMessage.batchTooDeep(65) == "batches nest at most 64 deep; this one is batch 65")
+        #expect(
+            ScriptMessage.otherViewsObject("delete", "row", "item", view: .collection)
+                == "'delete row' is for table views; in a collection walkthrough write 'delete item'"
+        )
     }
 
     @Test func oneBadLineDoesNotHideTheOthers() {

@@ -118,7 +118,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ListDocsScriptTests",
-            dependencies: ["ListDocsScript", "ListDocsEngine", "ListDocsTestSupport"],
+            dependencies: [
+                "ListDocsScript", "ListDocsEngine", "ListDocsTestSupport", "ListDocsMarkdown",
+            ],
             exclude: ["Fuzz"]
         ),
         .testTarget(

@@ -1,6 +1,6 @@
 /// The first word of every top-level line of the language: the parser dispatches on it, the
 /// writer writes it, and "did you mean" suggests from it.
-public enum CommandWord: String, CaseIterable, Hashable, Sendable {
+public enum CommandWord: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case state, delete, insert, move, reload, batch, data, table, collection, expect
     case tap, swipe, confirm, choose, note, diff, snapshot, new, apply, drag
 
@@ -14,6 +14,9 @@ public enum CommandWord: String, CaseIterable, Hashable, Sendable {
 
     /// Words of the diffable forms.
     var isDiffableOnly: Bool { self == .snapshot || self == .new || self == .apply }
+
+    /// The word as a script spells it (the writer interpolates it).
+    public var description: String { rawValue }
 
     /// Every word, for "did you mean".
     static let spellings = allCases.map(\.rawValue)

@@ -33,22 +33,29 @@ public struct ScriptWriter: Sendable {
     /// indented by two spaces.
     public func lines(_ command: Command) -> [String] {
         switch command {
-        case .state(let list): listLines("state", list, shorthand: Self.isShorthand(list))
-        case .expectState(let list, let shorthand): listLines("expect", list, shorthand: shorthand)
+        case .state(let list):
+            listLines(CommandWord.state.rawValue, list, shorthand: Self.isShorthand(list))
+        case .expectState(let list, let shorthand):
+            listLines(CommandWord.expect.rawValue, list, shorthand: shorthand)
         case .expectScreen(let list, let shorthand):
-            listLines("expect screen", list, shorthand: shorthand)
-        case .expectCrash(let reason): ["expect crash " + Self.quoted(reason)]
-        case .expectStale: ["expect stale"]
+            listLines("\(CommandWord.expect) screen", list, shorthand: shorthand)
+        case .expectCrash(let reason): ["\(CommandWord.expect) crash " + Self.quoted(reason)]
+        case .expectStale: ["\(CommandWord.expect) stale"]
         case .update(let update): [line(update)]
         case .table(let call, _, _): [line(call)]
         case .data(let edit): [line(edit)]
         case .batch(let caption, let body):
-            [caption.map { "batch " + Self.quoted($0) } ?? "batch"]
+            [
+                caption.map { "\(CommandWord.batch) " + Self.quoted($0) }
+                    ?? CommandWord.batch.rawValue
+            ]
                 + body.flatMap { lines($0.command) }.map { "  " + $0 }
         case .narrative(let narrative): [line(narrative)]
-        case .diff(let list, _): listLines("diff to", list, shorthand: Self.isShorthand(list))
+        case .diff(let list, _):
+            listLines("\(CommandWord.diff) to", list, shorthand: Self.isShorthand(list))
         case .snapshot(let fresh, let edits):
-            [fresh ? "new snapshot" : "snapshot"] + edits.map { "  " + Self.line($0.edit) }
+            [fresh ? "\(CommandWord.new) snapshot" : CommandWord.snapshot.rawValue]
+                + edits.map { "  " + Self.line($0.edit) }
         case .apply(let mode, let list): applyLines(mode, list, background: false)
         case .applyFromBackground(let mode, let list): applyLines(mode, list, background: true)
         case .query(let query): [line(query)]
@@ -141,9 +148,9 @@ public struct ScriptWriter: Sendable {
     {
         let words: String
         switch mode {
-        case .animated: words = "apply"
-        case .withoutAnimation: words = "apply without animation"
-        case .usingReloadData: words = "apply using reload data"
+        case .animated: words = CommandWord.apply.rawValue
+        case .withoutAnimation: words = "\(CommandWord.apply) without animation"
+        case .usingReloadData: words = "\(CommandWord.apply) using reload data"
         }
         return [words + (background ? " in background" : "")]
             + (list?.sections ?? []).map { "  " + Self.sectionLine($0) }
@@ -168,27 +175,29 @@ public struct ScriptWriter: Sendable {
         }
         switch update {
         case .deleteSections(let s, let a):
-            return "delete \(object(s.count, section: true)) \(indexes(s))" + with(a)
+            return "\(CommandWord.delete) \(object(s.count, section: true)) \(indexes(s))" + with(a)
         case .insertSection(let i, let section, let a):
-            return "insert section \(i.value) " + Self.quoted(section.title) + ":"
+            return "\(CommandWord.insert) section \(i.value) " + Self.quoted(section.title) + ":"
                 + Self.rowsSuffix(section.rows) + with(a)
-        case .moveSection(let f, let t): return "move section \(f.value) to \(t.value)"
+        case .moveSection(let f, let t):
+            return "\(CommandWord.move) section \(f.value) to \(t.value)"
         case .reloadSections(let s, let a):
-            return "reload \(object(s.count, section: true)) \(indexes(s))" + with(a)
+            return "\(CommandWord.reload) \(object(s.count, section: true)) \(indexes(s))" + with(a)
         case .deleteRows(let p, let a):
-            return "delete \(object(p.count, section: false)) \(paths(p))" + with(a)
+            return "\(CommandWord.delete) \(object(p.count, section: false)) \(paths(p))" + with(a)
         case .insertRows(let p, let labels, let a):
             let items = zip(p, labels).map { "\($0.value) " + Self.quoted($1) }
-            return "insert \(object(p.count, section: false)) "
+            return "\(CommandWord.insert) \(object(p.count, section: false)) "
                 + items.joined(separator: ", ") + with(a)
-        case .moveRow(let f, let t): return "move \(view.element) \(f.value) to \(t.value)"
+        case .moveRow(let f, let t):
+            return "\(CommandWord.move) \(view.element) \(f.value) to \(t.value)"
         case .reloadRows(let p, let labels, let a):
             let items = zip(p, labels).map { path, label in
                 path.value.description + (label.map { " " + Self.quoted($0) } ?? "")
             }
-            return "reload \(object(p.count, section: false)) "
+            return "\(CommandWord.reload) \(object(p.count, section: false)) "
                 + items.joined(separator: ", ") + with(a)
-        case .reloadData: return "reload data"
+        case .reloadData: return "\(CommandWord.reload) data"
         }
     }
 
@@ -210,30 +219,32 @@ public struct ScriptWriter: Sendable {
 
     private func line(_ edit: DataEdit) -> String {
         switch edit {
-        case .remove(let p): "data remove \(p.value)"
-        case .insert(let label, let p): "data insert \(Self.quoted(label)) at \(p.value)"
-        case .move(let f, let t): "data move \(f.value) to \(t.value)"
-        case .set(let p, let label): "data set \(p.value) \(Self.quoted(label))"
-        case .removeSection(let s): "data remove section \(s.value)"
+        case .remove(let p): "\(CommandWord.data) remove \(p.value)"
+        case .insert(let label, let p):
+            "\(CommandWord.data) insert \(Self.quoted(label)) at \(p.value)"
+        case .move(let f, let t): "\(CommandWord.data) move \(f.value) to \(t.value)"
+        case .set(let p, let label): "\(CommandWord.data) set \(p.value) \(Self.quoted(label))"
+        case .removeSection(let s): "\(CommandWord.data) remove section \(s.value)"
         case .insertSection(let s, let section):
-            "data insert section \(s.value) " + Self.quoted(section.title) + ":"
+            "\(CommandWord.data) insert section \(s.value) " + Self.quoted(section.title) + ":"
                 + Self.rowsSuffix(section.rows)
-        case .moveSection(let f, let t): "data move section \(f.value) to \(t.value)"
+        case .moveSection(let f, let t): "\(CommandWord.data) move section \(f.value) to \(t.value)"
         case .setContent(let identifier, let content):
-            "data set \(Self.quoted(identifier.value)) \(Self.quoted(content))"
+            "\(CommandWord.data) set \(Self.quoted(identifier.value)) \(Self.quoted(content))"
         }
     }
 
     private func line(_ narrative: Narrative) -> String {
         switch narrative {
-        case .tap(let what): "tap " + Self.quoted(what)
-        case .tapRow(let p): "tap \(view.element) \(p)"
-        case .swipe(let p): "swipe row \(p)"
+        case .tap(let what): "\(CommandWord.tap) " + Self.quoted(what)
+        case .tapRow(let p): "\(CommandWord.tap) \(view.element) \(p)"
+        case .swipe(let p): "\(CommandWord.swipe) row \(p)"
         case .confirm(let title, let message):
-            "confirm " + Self.quoted(title) + (message.isEmpty ? "" : " " + Self.quoted(message))
-        case .choose(let what): "choose " + Self.quoted(what)
-        case .drag(let f, let t): "drag \(view.element) \(f) to \(t)"
-        case .note(let text): "note " + Self.quoted(text)
+            "\(CommandWord.confirm) " + Self.quoted(title)
+                + (message.isEmpty ? "" : " " + Self.quoted(message))
+        case .choose(let what): "\(CommandWord.choose) " + Self.quoted(what)
+        case .drag(let f, let t): "\(CommandWord.drag) \(view.element) \(f) to \(t)"
+        case .note(let text): "\(CommandWord.note) " + Self.quoted(text)
         }
     }
 

@@ -1,5 +1,6 @@
 import ListDocsDiagnostics
 import ListDocsEngine
+import ListDocsMarkdown
 import ListDocsScript
 import ListDocsTestSupport
 import Testing
@@ -27,12 +28,16 @@ import Testing
             random.defaultAnimation = attributes.animation
             let commands = (0..<random.count(1...6)).map { _ in random.command(depth: 0) }
             let body = writer.script(commands)
+            // Through a recipe's Markdown, as an author's file is read: the fenced block
+            // libcmark hands over must be the script as written.
+            let recipe = "Text.\n\n" + Self.fenced(body, info: ScriptWriter.info(attributes))
+            let blocks = MarkdownParser.parse(recipe).editScripts
+            #expect(blocks.count == 1 && blocks.first?.body == body, "round \(round):\n\(recipe)")
             let (script, diagnostics) = ScriptParser.parse(
                 ScriptSource(
-                    info: ScriptWriter.info(attributes),
-                    infoLocation: ListDocsDiagnostics.SourceLocation(line: 1, column: 4),
-                    body: body,
-                    firstBodyLine: 2))
+                    info: blocks.first?.info ?? "",
+                    infoLocation: ListDocsDiagnostics.SourceLocation(line: 3, column: 4),
+                    body: blocks.first?.body ?? "", firstBodyLine: 4))
             #expect(diagnostics.isEmpty, "round \(round): \(diagnostics.map(\.message))\n\(body)")
             #expect(script.attributes == attributes)
             let read = script.statements.map(\.command.unplaced)
@@ -63,6 +68,18 @@ import Testing
                 == .snapshot(
                     fresh: false,
                     [SnapshotLine(edit: .appendItems(["Go to bed"], toSection: "Evening"))]))
+    }
+
+    /// A fenced block longer than any run of backticks in `body`.
+    static func fenced(_ body: String, info: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in body {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return fence + info + "\n" + body + fence + "\n"
     }
 
     @Test func labelsAreBareOnlyWhereTheyReadBackTheSame() {
@@ -109,7 +126,7 @@ struct RandomCommand {
     /// Letters, digits, and what the language must quote or escape.
     static let alphabet: [String] =
         Array("abcKiwi09 ,:#\"\\\n\t-+()[]é✓日").map(String.init) + [
-            "with", " with ", " to ", " at ",
+            "with", " with ", " to ", " at ", "`", "```", "~~~",
         ]
 
     mutating func label() -> String {

@@ -17,7 +17,7 @@ enum GeneratedSwiftTokens {
         "override", "lazy", "private", "as", "is", "some", "any", "Any", "init", "extension",
         "import", "while", "break", "continue", "throws", "rethrows", "static", "public",
         "internal", "fileprivate", "final", "weak", "unowned", "inout", "do", "catch", "throw",
-        "defer", "where", "async", "await",
+        "defer", "where", "async", "await", "super",
     ]
 
     private struct Lexer {
@@ -97,8 +97,8 @@ enum GeneratedSwiftTokens {
             return tokens
         }
 
-        /// A name: a keyword unless it follows `.` (a member) or is an argument label
-        /// (followed by `:`); a type when it starts with a capital letter.
+        /// A name: a keyword unless it follows `.` (a member, except `.self`) or is an
+        /// argument label (followed by `:`); a type when it starts with a capital letter.
         mutating func word(from start: Int) {
             let text = String(decoding: bytes[start..<at], as: UTF8.self)
             let isMember = previous == UInt8(ascii: ".")
@@ -106,7 +106,7 @@ enum GeneratedSwiftTokens {
                 (peek(0) == UInt8(ascii: ":") && peek(1) != UInt8(ascii: ":"))
                 || (previousSolid == UInt8(ascii: "(") || previousSolid == UInt8(ascii: ","))
                     && isFollowedByParameterName
-            if !isMember, !isLabel || text == "default",
+            if !isMember || text == "self", !isLabel || text == "default",
                 GeneratedSwiftTokens.keywords.contains(text)
             {
                 add(.keyword, from: start)

@@ -2,42 +2,53 @@ import ListDocsEngine
 import ListDocsScript
 
 /// The Swift a diffable app writes: snapshot calls, `apply`, and the model change behind an
-/// identifier. Identifiers are `String`s, so the snapshot is
-/// `NSDiffableDataSourceSnapshot<String, String>`; the cell provider shows
-/// `contents[identifier] ?? identifier`.
+/// identifier. Section identifiers are `String`s; items are named as `DiffableItems` says
+/// for the walkthrough's `hashable=` (`String`s, or `Item`s).
 enum DiffableCode {
-    static func lines(_ step: Step, view: ListViewKind) -> [String] {
+    /// `pendingSnapshot`: a `snapshot` block's `var snapshot` is there to apply; without
+    /// one, an `apply` applies the data source's current snapshot again.
+    static func lines(
+        _ step: Step, view: ListViewKind, pendingSnapshot: Bool = true,
+        items: DiffableItems = DiffableItems(style: .identifier)
+    ) -> [String] {
         switch step.kind {
         case .snapshot(let change):
-            return [opening(fresh: change.fresh)] + change.edits.map { "snapshot." + call($0) }
+            return [opening(fresh: change.fresh, items: items)]
+                + change.edits.map { "snapshot." + call($0, items: items) }
         case .apply(let apply):
             guard apply.stage == 1 else { return [] }
             var lines: [String] = []
             if let built = apply.built {
-                lines.append(opening(fresh: true))
-                lines += built.map { "snapshot." + call($0) }
+                lines.append(opening(fresh: true, items: items))
+                lines += built.map { "snapshot." + call($0, items: items) }
+            } else if !pendingSnapshot {
+                lines.append("let snapshot = dataSource.snapshot()")
             }
             guard apply.background else {
                 lines.append(applyCall(apply.mode))
                 return lines
             }
+            // The data source is Sendable and may be handed to another queue; Swift 6 warns
+            // at the call, as `apply` is main-actor isolated (a @preconcurrency one).
             return lines + [
-                "DispatchQueue.global(qos: .userInitiated).async {", "    " + applyCall(apply.mode),
+                "let dataSource = self.dataSource",
+                "DispatchQueue.global(qos: .userInitiated).async { [snapshot] in",
+                "    " + applyCall(apply.mode) + "  // Swift 6 warns: apply is main-actor isolated",
                 "}",
             ]
         case .dataChange:
             return step.dataChanges.compactMap {
                 guard case .setContent(let id, let text) = $0 else { return nil }
-                return "contents[\(SwiftCode.literal(id))] = \(SwiftCode.literal(text))"
+                return items.contentChange(id, text)
             }
         default:
             return step.calls.map { SwiftCode.call($0, view: view) }
         }
     }
 
-    static func opening(fresh: Bool) -> String {
+    static func opening(fresh: Bool, items: DiffableItems) -> String {
         fresh
-            ? "var snapshot = NSDiffableDataSourceSnapshot<String, String>()"
+            ? "var snapshot = NSDiffableDataSourceSnapshot<String, \(items.typeName)>()"
             : "var snapshot = dataSource.snapshot()"
     }
 
@@ -50,26 +61,27 @@ enum DiffableCode {
     }
 
     /// One snapshot method call, without the receiver.
-    static func call(_ edit: SnapshotEdit) -> String {
-        switch edit {
+    static func call(_ edit: SnapshotEdit, items: DiffableItems) -> String {
+        let item = items.item
+        return switch edit {
         case .appendSections(let ids): "appendSections(\(array(ids)))"
-        case .appendItems(let ids, nil): "appendItems(\(array(ids)))"
+        case .appendItems(let ids, nil): "appendItems(\(items.array(ids)))"
         case .appendItems(let ids, let section?):
-            "appendItems(\(array(ids)), toSection: \(SwiftCode.literal(section)))"
+            "appendItems(\(items.array(ids)), toSection: \(SwiftCode.literal(section)))"
         case .insertSections(let ids, let position, let destination):
             "insertSections(\(array(ids)), \(position.rawValue)Section: \(SwiftCode.literal(destination)))"
         case .insertItems(let ids, let position, let destination):
-            "insertItems(\(array(ids)), \(position.rawValue)Item: \(SwiftCode.literal(destination)))"
+            "insertItems(\(items.array(ids)), \(position.rawValue)Item: \(item(destination)))"
         case .deleteSections(let ids): "deleteSections(\(array(ids)))"
-        case .deleteItems(let ids): "deleteItems(\(array(ids)))"
+        case .deleteItems(let ids): "deleteItems(\(items.array(ids)))"
         case .deleteAllItems: "deleteAllItems()"
         case .moveSection(let id, let position, let destination):
             "moveSection(\(SwiftCode.literal(id)), \(position.rawValue)Section: \(SwiftCode.literal(destination)))"
         case .moveItem(let id, let position, let destination):
-            "moveItem(\(SwiftCode.literal(id)), \(position.rawValue)Item: \(SwiftCode.literal(destination)))"
+            "moveItem(\(item(id)), \(position.rawValue)Item: \(item(destination)))"
         case .reloadSections(let ids): "reloadSections(\(array(ids)))"
-        case .reloadItems(let ids): "reloadItems(\(array(ids)))"
-        case .reconfigureItems(let ids): "reconfigureItems(\(array(ids)))"
+        case .reloadItems(let ids): "reloadItems(\(items.array(ids)))"
+        case .reconfigureItems(let ids): "reconfigureItems(\(items.array(ids)))"
         }
     }
 

@@ -12,13 +12,17 @@ public enum ModelCode {
     /// `reorders`: the user drags rows in the walkthrough, so the data source lets them move.
     public static func lines(
         initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
-        reorders: Bool = false
+        reorders: Bool = false, hashable: HashableStyle = .identifier, identifiers: [String] = []
     ) -> [String] {
         switch source {
         case .array:
             arrayModel(initial, view: view, ios: ios) + (reorders ? reordering(view: view) : [])
         case .fetchedResults: fetchedResultsModel(view: view, ios: ios)
-        case .diffable: diffableModel(initial, view: view, ios: ios)
+        case .diffable:
+            diffableModel(
+                initial, view: view, ios: ios,
+                items: DiffableItems(style: hashable),
+                identifiers: identifiers.isEmpty ? initial.sections.flatMap(\.rows) : identifiers)
         }
     }
 
@@ -44,9 +48,12 @@ public enum ModelCode {
         lines.append("")
         let text =
             "sections[indexPath.section].\(elements)[indexPath.\(view == .table ? "row" : "item")]"
+        lines += cellClassDeclaration(view: view, ios: ios)
+        lines.append(
+            "// in a \(view == .table ? "UITableViewController" : "UICollectionViewController")")
+        lines += viewDidLoad(view: view, ios: ios, then: [])
         if view == .table {
             lines += [
-                "// in a UITableViewController",
                 "override func numberOfSections(in tableView: UITableView) -> Int {",
                 "    sections.count", "}", "",
                 "override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
@@ -57,7 +64,6 @@ public enum ModelCode {
             lines += tableCell(text: text, ios: ios)
         } else {
             lines += [
-                "// in a UICollectionViewController",
                 "override func numberOfSections(in collectionView: UICollectionView) -> Int {",
                 "    sections.count", "}", "",
                 "override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {",
@@ -82,6 +88,35 @@ public enum ModelCode {
                 "override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {",
                 "    true", "}",
             ]
+    }
+
+    /// The cell class of the app's that shows a label, for a collection view before list
+    /// cells (iOS 14); nothing otherwise.
+    private static func cellClassDeclaration(view: ListViewKind, ios: UIKitVersion) -> [String] {
+        guard view == .collection, ios < contentConfigurationSince else { return [] }
+        return [
+            "// The app's cell: a label filling the cell (its layout code left out)",
+            "final class LabelCell: UICollectionViewCell {", "    let label = UILabel()", "}", "",
+        ]
+    }
+
+    /// The class the cells are registered as.
+    private static func cellClass(view: ListViewKind, ios: UIKitVersion) -> String {
+        if view == .table { return "UITableViewCell" }
+        return ios >= contentConfigurationSince ? "UICollectionViewListCell" : "LabelCell"
+    }
+
+    /// `viewDidLoad()`: the cell class registered for reuse before any cell is dequeued,
+    /// then `then` (a diffable data source's first snapshot).
+    private static func viewDidLoad(view: ListViewKind, ios: UIKitVersion, then: [String])
+        -> [String]
+    {
+        let register =
+            view == .table
+            ? "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"Cell\")"
+            : "collectionView.register(\(cellClass(view: view, ios: ios)).self, forCellWithReuseIdentifier: \"Cell\")"
+        return ["override func viewDidLoad() {", "    super.viewDidLoad()", "    " + register]
+            + then.map { $0.isEmpty ? "" : "    " + $0 } + ["}", ""]
     }
 
     /// `cellForRowAt`, showing `text`.
@@ -114,16 +149,25 @@ public enum ModelCode {
                 "    let cell = tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)"
             ] + (configured ? configure : ["    cell.textLabel?.text = \(text)"])
         }
-        let cellClass = configured ? "UICollectionViewListCell" : "LabelCell"
         return [
-            "    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: \"Cell\", for: indexPath) as! \(cellClass)"
+            "    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: \"Cell\", for: indexPath) as! \(cellClass(view: view, ios: ios))"
         ] + (configured ? configure : ["    cell.label.text = \(text)"])
     }
 
     private static func fetchedResultsModel(view: ListViewKind, ios: UIKitVersion) -> [String] {
         var lines = [
-            "// Core Data entity Item: title (String), group (String), position and",
-            "// groupPosition (Int64). One fetched section per group.",
+            "// The Core Data entity's class, as Xcode generates it (Codegen: Class Definition).",
+            "// One fetched section per group.",
+            "@objc(Item) final class Item: NSManagedObject {",
+            "    @nonobjc class func fetchRequest() -> NSFetchRequest<Item> {",
+            "        NSFetchRequest<Item>(entityName: \"Item\")",
+            "    }",
+            "    @NSManaged var title: String?",
+            "    @NSManaged var group: String?",
+            "    @NSManaged var position: Int64",
+            "    @NSManaged var groupPosition: Int64",
+            "}",
+            "",
             "var context: NSManagedObjectContext!  // the container's viewContext",
             "",
             "lazy var fetchedResultsController: NSFetchedResultsController<Item> = {",
@@ -141,6 +185,8 @@ public enum ModelCode {
             "}()",
             "",
         ]
+        lines += cellClassDeclaration(view: view, ios: ios)
+        lines += viewDidLoad(view: view, ios: ios, then: [])
         if view == .table {
             lines += [
                 "override func numberOfSections(in tableView: UITableView) -> Int {",
@@ -166,30 +212,36 @@ public enum ModelCode {
     }
 
     private static func diffableModel(
-        _ initial: SectionedList, view: ListViewKind, ios: UIKitVersion
+        _ initial: SectionedList, view: ListViewKind, ios: UIKitVersion, items: DiffableItems,
+        identifiers: [String]
     ) -> [String] {
         let kind =
             view == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource"
         let receiver = view.receiver
-        var lines = [
-            "// Identifiers are the items' names; what a cell shows, when it differs, is here.",
-            "var contents: [String: String] = [:]", "",
-            "lazy var dataSource = \(kind)<String, String>(\(receiver): \(receiver)) {",
-        ]
-        lines.append("    \(receiver), indexPath, identifier in")
-        lines += dequeueAndShow("self.contents[identifier] ?? identifier", view: view, ios: ios)
-        lines += ["    return cell", "}"]
-        guard !initial.sections.isEmpty else { return lines }
-        lines += ["", "// The first state", DiffableCode.opening(fresh: true)]
-        for section in initial.sections {
-            lines.append("snapshot.appendSections([\(SwiftCode.literal(section.title))])")
-            if !section.rows.isEmpty {
-                lines.append(
-                    "snapshot.appendItems(\(DiffableCode.array(section.rows)), toSection: \(SwiftCode.literal(section.title)))"
-                )
+        var lines = items.declarations(identifiers: identifiers)
+        lines += cellClassDeclaration(view: view, ios: ios)
+        // The cell provider is kept by the data source, which the view controller keeps:
+        // it holds the view controller weakly, or neither would ever be freed.
+        let capture = items.style == .identifier ? "[weak self] " : ""
+        lines.append(
+            "lazy var dataSource = \(kind)<String, \(items.typeName)>(\(receiver): \(receiver)) { \(capture)\(receiver), indexPath, \(items.parameter) in"
+        )
+        lines += dequeueAndShow(items.cellText, view: view, ios: ios)
+        lines += ["    return cell", "}", ""]
+        var first: [String] = []
+        if !initial.sections.isEmpty {
+            first = ["", "// The first state", DiffableCode.opening(fresh: true, items: items)]
+            for section in initial.sections {
+                first.append("snapshot.appendSections([\(SwiftCode.literal(section.title))])")
+                if !section.rows.isEmpty {
+                    first.append(
+                        "snapshot.appendItems(\(items.array(section.rows)), toSection: \(SwiftCode.literal(section.title)))"
+                    )
+                }
             }
+            first.append(DiffableCode.applyCall(.withoutAnimation))
         }
-        lines.append(DiffableCode.applyCall(.withoutAnimation))
-        return lines
+        lines += viewDidLoad(view: view, ios: ios, then: first)
+        return Array(lines.dropLast())
     }
 }

@@ -20,7 +20,9 @@ public enum PlainTextWriter {
             for line in step.code { out.append(line.isEmpty ? "" : "  " + line) }
             if let snapshot = step.snapshot {
                 out.append("  snapshot before: " + snapshot.before.joined(separator: " | "))
-                out.append("  snapshot after:  " + snapshot.after.joined(separator: " | "))
+                if let after = snapshot.after {
+                    out.append("  snapshot after:  " + after.joined(separator: " | "))
+                }
                 for log in snapshot.logs { out.append("  log: " + log) }
             }
             if let derived = step.derivedBatch { out.append("  " + derived) }

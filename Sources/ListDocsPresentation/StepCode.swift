@@ -13,39 +13,54 @@ enum StepCode {
     static let performBatchUpdatesSince = UIKitVersion(11)
 
     static func lines(
-        _ step: Step, source: DataSourceMode, ios: UIKitVersion, view: ListViewKind = .table
+        _ step: Step, source: DataSourceMode, ios: UIKitVersion, view: ListViewKind = .table,
+        pendingSnapshot: Bool = true, hashable: HashableStyle = .identifier
     ) -> [String] {
-        if case .narrative(.drag(let from, let to)) = step.kind {
-            return view == .table
-                ? [
-                    "// UIKit has moved the row on screen; now it tells the data source:",
-                    "// tableView(_:moveRowAt: \(SwiftCode.path(from)), to: \(SwiftCode.path(to)))",
-                ]
-                : [
-                    "// UIKit has moved the item on screen; now it tells the data source:",
-                    "// collectionView(_:moveItemAt: \(SwiftCode.itemPath(from)), to: \(SwiftCode.itemPath(to)))",
-                ]
+        CrashLine.marked(
+            unmarkedLines(
+                step, source: source, ios: ios, view: view, pendingSnapshot: pendingSnapshot,
+                items: DiffableItems(style: hashable)),
+            step: step)
+    }
+
+    private static func unmarkedLines(
+        _ step: Step, source: DataSourceMode, ios: UIKitVersion, view: ListViewKind,
+        pendingSnapshot: Bool, items: DiffableItems
+    ) -> [String] {
+        if case .narrative(.drag) = step.kind {
+            // The step's code runs in tableView(_:moveRowAt:to:) (StepMethods).
+            return [
+                "// UIKit has already moved the \(view.element) on screen: only the model changes here"
+            ]
         }
         if case .narrative = step.kind { return [] }
         if case .query(let query, _) = step.kind { return SwiftCode.query(query) }
         switch source {
         case .array: return arrayLines(step, ios: ios, view: view)
         case .fetchedResults: return fetchedResultsLines(step, view: view)
-        case .diffable: return DiffableCode.lines(step, view: view)
+        case .diffable:
+            return DiffableCode.lines(
+                step, view: view, pendingSnapshot: pendingSnapshot, items: items)
         }
     }
 
     /// A collection view has had `performBatchUpdates` from its first version.
     private static func arrayLines(_ step: Step, ios: UIKitVersion, view: ListViewKind) -> [String]
     {
-        let changes = SwiftCode.arrayChanges(step.dataChanges, view: view)
+        var changes = SwiftCode.arrayChanges(step.dataChanges, view: view)
+        if case .diff = step.kind {
+            // The app sets its model to the new state (for a batch of several, the state
+            // this batch reaches), then tells the view what the differ found.
+            changes = SwiftCode.assignment(step.after.dataSource, view: view)
+        }
         let calls = step.calls.map { SwiftCode.call($0, view: view) }
         guard step.kind.isBatch else { return changes + calls }
         if view == .table, ios < performBatchUpdatesSince {
             return ["tableView.beginUpdates()"] + changes + calls + ["tableView.endUpdates()"]
         }
         let receiver = view.receiver
-        return ["\(receiver).performBatchUpdates {"] + (changes + calls).map { "    " + $0 } + ["}"]
+        return ["\(receiver).performBatchUpdates {"]
+            + (changes + calls).map { "    " + SwiftCode.explicitSelf($0) } + ["}"]
     }
 
     private static func fetchedResultsLines(_ step: Step, view: ListViewKind) -> [String] {
@@ -58,7 +73,9 @@ enum StepCode {
             if case .removeRow(let p) = $0 { !removedSections.contains(p.section) } else { true }
         }
         var lines = changes.compactMap(CoreDataCode.change)
-        if !lines.isEmpty { lines.append("try context.save()") }
+        if !lines.isEmpty {
+            lines.append("try? context.save()  // the controller tells its delegate what changed")
+        }
         if case .dataChange = step.kind {
             lines.append("// the delegate tells the table view nothing")
             return lines
@@ -70,7 +87,9 @@ enum StepCode {
             // are collected and applied together when it has finished.
             lines.append(
                 "collectionView.performBatchUpdates {  // in controllerDidChangeContent(_:)")
-            lines += step.calls.map { "    " + SwiftCode.call($0, view: .collection) }
+            lines += step.calls.map {
+                "    " + SwiftCode.explicitSelf(SwiftCode.call($0, view: .collection))
+            }
             lines.append("}")
             return lines
         }

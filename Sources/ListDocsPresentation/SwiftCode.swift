@@ -14,8 +14,8 @@ public enum SwiftCode {
             ["let count = collectionView.numberOfItems(inSection: \(section))"]
         case .layoutAttributes(let p):
             [
-                "// in the layout's layoutAttributesForElements(in:)",
-                "attributes.append(UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: \(p.row), section: \(p.section))))",
+                "// what the layout returns from layoutAttributesForElements(in:)",
+                "let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: \(p.row), section: \(p.section)))",
             ]
         }
     }
@@ -113,6 +113,51 @@ public enum SwiftCode {
             }
         }
         return lines
+    }
+
+    /// `sections = [Section(title: "A", rows: ["a"]), …]`, a line per section.
+    static func assignment(_ list: SectionedList, view: ListViewKind) -> [String] {
+        guard !list.sections.isEmpty else { return ["sections = []"] }
+        return ["sections = ["]
+            + list.sections.map {
+                "    Section(title: \(literal($0.title)), \(view.elements): [\($0.rows.map(literal).joined(separator: ", "))]),"
+            } + ["]"]
+    }
+
+    /// The names of the view controller's properties that step code uses.
+    static let properties: Set<Substring> = [
+        "sections", "tableView", "collectionView", "contents", "dataSource",
+        "fetchedResultsController", "context",
+    ]
+
+    /// `line` with `self.` before each of the view controller's properties, as Swift wants
+    /// inside an escaping closure (`performBatchUpdates`' updates, a queue's work).
+    static func explicitSelf(_ line: String) -> String {
+        var result = ""
+        var word = ""
+        var previous: Character = " "
+        var inString = false
+        func flush() {
+            if !word.isEmpty, previous != ".", properties.contains(Substring(word)) {
+                result += "self."
+            }
+            result += word
+            word = ""
+        }
+        for character in line {
+            if !inString,
+                character.isLetter || character == "_" || (!word.isEmpty && character.isNumber)
+            {
+                if word.isEmpty { previous = result.last ?? " " }
+                word.append(character)
+                continue
+            }
+            flush()
+            if character == "\"" && result.last != "\\" { inString.toggle() }
+            result.append(character)
+        }
+        flush()
+        return result
     }
 
     /// `.fade`.

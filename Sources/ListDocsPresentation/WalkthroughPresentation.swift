@@ -38,14 +38,21 @@ public struct WalkthroughPresentation: Sendable {
                     report: nil),
                 expectations: [])
         ]
+        // Whether a `snapshot` block has been edited since the last apply: an apply with no
+        // such snapshot applies the data source's current one again.
+        var editing = false
         for (index, step) in walkthrough.steps.enumerated() {
             let report = step.crash == nil ? step.report : nil
+            let pendingSnapshot = editing
+            if case .snapshot = step.kind { editing = true }
+            if case .apply = step.kind { editing = false }
             steps.append(
                 StepPresentation(
                     number: index + 1, caption: StepCaption.caption(step, view: attributes.view),
                     note: step.note,
                     code: StepCode.lines(
-                        step, source: attributes.source, ios: attributes.ios, view: attributes.view),
+                        step, source: attributes.source, ios: attributes.ios, view: attributes.view,
+                        pendingSnapshot: pendingSnapshot, hashable: attributes.hashable),
                     crash: step.crash?.consoleLine,
                     fellBack: step.report?.fellBackToReloadData ?? false,
                     table: step.crash != nil
@@ -64,7 +71,8 @@ public struct WalkthroughPresentation: Sendable {
                     console: step.crash.map {
                         CrashPresentation($0, view: attributes.view, ios: attributes.ios)
                     },
-                    crashKind: step.crash?.kind, script: step.source))
+                    crashKind: step.crash?.kind, script: step.source,
+                    action: Self.action(step), snapshotFlow: Self.snapshotFlow(step)))
         }
         self.steps = steps
         model =
@@ -72,7 +80,51 @@ public struct WalkthroughPresentation: Sendable {
             ? ModelCode.lines(
                 initial: walkthrough.initial.dataSource, source: attributes.source,
                 view: attributes.view, ios: attributes.ios,
-                reorders: walkthrough.steps.contains(where: \.kind.isDrag)) : []
+                reorders: walkthrough.steps.contains(where: \.kind.isDrag),
+                hashable: attributes.hashable, identifiers: Self.itemIdentifiers(walkthrough))
+            : []
+        for method in StepMethods.methods(self) where method.shown {
+            for number in method.steps { self.steps[number].method = method }
+        }
+    }
+
+    /// Every item identifier a diffable walkthrough uses, in the order first used.
+    static func itemIdentifiers(_ walkthrough: Walkthrough) -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        func add(_ ids: [String]) {
+            for id in ids where seen.insert(id).inserted { result.append(id) }
+        }
+        func add(_ list: SectionedList) { add(list.sections.flatMap(\.rows)) }
+        add(walkthrough.initial.dataSource)
+        for step in walkthrough.steps {
+            switch step.kind {
+            case .snapshot(let change):
+                add(change.after)
+                for edit in change.edits { add(edit.itemIdentifiers) }
+            case .apply(let apply):
+                add(apply.after)
+                for edit in apply.built ?? [] { add(edit.itemIdentifiers) }
+            default: break
+            }
+            for case .setContent(let id, _) in step.dataChanges { add([id]) }
+        }
+        return result
+    }
+
+    /// What the user did, for a narrative step.
+    static func action(_ step: Step) -> Narrative? {
+        if case .narrative(let narrative) = step.kind { narrative } else { nil }
+    }
+
+    /// Where a diffable step stands between a snapshot's edits and their `apply`.
+    static func snapshotFlow(_ step: Step) -> SnapshotFlow {
+        switch step.kind {
+        case .snapshot: .edits
+        case .apply: .apply
+        case .dataChange: .edits
+        default: .none
+        }
     }
 
     /// What UIKit made of an `apply`, in words.
@@ -101,8 +153,9 @@ public struct WalkthroughPresentation: Sendable {
 public struct SnapshotPresentation: Sendable {
     /// The snapshot before the step (for `apply`: the one applied last).
     public var before: [String]
-    /// The snapshot after it (for `apply`: the one applied now).
-    public var after: [String]
+    /// The snapshot after it (for `apply`: the one applied now); nil when the app died
+    /// before the snapshot was whole.
+    public var after: [String]?
     /// What UIKit printed to the console without raising.
     public var logs: [String]
 
@@ -110,11 +163,11 @@ public struct SnapshotPresentation: Sendable {
         switch step.kind {
         case .snapshot(let change):
             before = Self.lines(change.before)
-            after = Self.lines(change.after)
+            after = step.crash == nil ? Self.lines(change.after) : nil
             logs = change.logs
         case .apply(let apply) where apply.stage == 1:
             before = Self.lines(apply.before)
-            after = Self.lines(apply.after)
+            after = apply.raisedInEdit ? nil : Self.lines(apply.after)
             logs = apply.logs
         default:
             return nil
@@ -157,6 +210,15 @@ public struct StepPresentation: Sendable {
     public var crashKind: UIKitException.Kind? = nil
     /// The script lines behind the step, as written (empty for the initial state).
     public var script: [String] = []
+    /// What the user did, for a narrative step (`tap`, `swipe`, `drag` …).
+    public var action: Narrative? = nil
+    /// Where a diffable step stands between a snapshot's edits and their `apply`.
+    var snapshotFlow: SnapshotFlow = .none
+    /// Whether the step's code declares `var snapshot`.
+    var opensSnapshot: Bool { code.contains { $0.hasPrefix("var snapshot = ") } }
+    /// The whole method of the app's that the step's code runs in (`tableView(_:didSelectRowAt:)`,
+    /// a button's action …), when it runs in one.
+    public var method: AppMethod? = nil
 
     /// What the reader is told when UIKit gave up animating.
     public static let fellBackText =
@@ -168,4 +230,10 @@ public struct StepPresentation: Sendable {
 public struct ExpectationPresentation: Sendable {
     public var words: String
     public var held: Bool
+}
+
+/// A diffable step's part in building and applying a snapshot: edits (a `snapshot` block,
+/// or a `data set`) carry on into the `apply` that follows them.
+enum SnapshotFlow: Sendable {
+    case none, edits, apply
 }

@@ -83,6 +83,10 @@ extension Interpreter {
                         stage: 1, of: 1, purpose: .change, reconfigured: [], calls: [],
                         background: background, logs: logs)
                     result.crash = error
+                    if case .apply(var apply) = result.kind {
+                        apply.raisedInEdit = true
+                        result.kind = .apply(apply)
+                    }
                     crashPending = true
                     steps.append(result)
                     return

@@ -110,6 +110,9 @@ public struct SnapshotApply: Hashable, Sendable {
     public var background = false
     /// What UIKit printed to the console without raising.
     public var logs: [String] = []
+    /// Whether the crash came from a call that builds the snapshot (the last of `built`),
+    /// so that `apply` itself was never reached.
+    public var raisedInEdit = false
 }
 
 /// An `expect` line and whether it held.

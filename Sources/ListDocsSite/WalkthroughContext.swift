@@ -77,6 +77,14 @@ enum WalkthroughContext {
                 CodeColouring.swiftHTML(step.code.joined(separator: "\n"), highlight: highlightCode)
             )
         }
+        if let method = step.method {
+            context["method"] = [
+                "name": .string(method.name),
+                "code": .string(
+                    CodeColouring.swiftHTML(
+                        method.lines.joined(separator: "\n"), highlight: highlightCode)),
+            ]
+        }
         if let crash = step.crash { context["crash"] = .string(crash) }
         if let console = step.console {
             context["console"] = [
@@ -94,11 +102,14 @@ enum WalkthroughContext {
         }
         if step.fellBack { context["fellBack"] = .string(StepPresentation.fellBackText) }
         if let snapshot = step.snapshot {
-            context["snapshot"] = [
+            var snapshotContext: [String: TemplateValue] = [
                 "before": .string(snapshot.before.joined(separator: "\n")),
-                "after": .string(snapshot.after.joined(separator: "\n")),
                 "logs": .list(snapshot.logs.map { ["text": .string($0)] }),
             ]
+            if let after = snapshot.after {
+                snapshotContext["after"] = .string(after.joined(separator: "\n"))
+            }
+            context["snapshot"] = .object(snapshotContext)
         }
         if let derived = step.derivedBatch { context["derived"] = .string(derived) }
         return .object(context)

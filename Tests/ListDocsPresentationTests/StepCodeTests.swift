@@ -27,11 +27,12 @@ func present(_ body: String, info: String = "listdocs") throws -> WalkthroughPre
         let code = try present(batch, info: "listdocs ios=11").steps[1].code
         #expect(
             code == [
+                // The updates closure escapes, so Swift wants `self.` inside it.
                 "tableView.performBatchUpdates {",
-                "    sections[0].rows.remove(at: 0)",
-                "    sections[0].rows.insert(\"d\", at: 2)",
-                "    tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)",
-                "    tableView.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)",
+                "    self.sections[0].rows.remove(at: 0)",
+                "    self.sections[0].rows.insert(\"d\", at: 2)",
+                "    self.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)",
+                "    self.tableView.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)",
                 "}",
             ])
     }
@@ -74,7 +75,8 @@ func present(_ body: String, info: String = "listdocs") throws -> WalkthroughPre
                 == "context.delete(fetchedResultsController.object(at: IndexPath(row: 0, section: 1)))"
         )
         #expect(code.contains("// section 1 has no objects left: the controller drops it"))
-        #expect(code.contains("try context.save()"))
+        #expect(
+            code.contains("try? context.save()  // the controller tells its delegate what changed"))
         #expect(code.contains("tableView.beginUpdates()  // controllerWillChangeContent(_:)"))
         #expect(
             code.contains(
@@ -117,9 +119,9 @@ func present(_ body: String, info: String = "listdocs") throws -> WalkthroughPre
 
             """
         ).steps[1].code
-        #expect(code.contains("    let moved1 = sections[0].rows.remove(at: 0)"))
-        #expect(code.contains("    sections[0].rows.insert(moved1, at: 1)"))
-        #expect(code.contains("    let section2 = sections.remove(at: 1)"))
-        #expect(code.contains("    sections.insert(section2, at: 0)"))
+        #expect(code.contains("    let moved1 = self.sections[0].rows.remove(at: 0)"))
+        #expect(code.contains("    self.sections[0].rows.insert(moved1, at: 1)"))
+        #expect(code.contains("    let section2 = self.sections.remove(at: 1)"))
+        #expect(code.contains("    self.sections.insert(section2, at: 0)"))
     }
 }

@@ -46,6 +46,7 @@ import Testing
 
     @Test func everyStepAndModelOfTheSitesColoursAsTheParserDoes() throws {
         var checked = 0
+        var methods = 0
         for recipe in try Self.allRecipes() {
             for walkthrough in recipe.walkthroughs {
                 let presentation = WalkthroughPresentation(walkthrough)
@@ -56,9 +57,15 @@ import Testing
                         step.code.joined(separator: "\n"), "\(recipe.slug) step \(step.number)")
                     checked += 1
                 }
+                for method in StepMethods.methods(presentation) where method.shown {
+                    expectSameColours(
+                        method.lines.joined(separator: "\n"), "\(recipe.slug) \(method.name)")
+                    methods += 1
+                }
             }
         }
         #expect(checked > 300)
+        #expect(methods > 10)
     }
 
     @Test func everyModelColoursAsTheParserDoes() {

@@ -24,6 +24,20 @@ public enum SnapshotEdit: Hashable, Sendable {
     case reloadItems([String])
     /// `reconfigureItems(_:)` (iOS 15).
     case reconfigureItems([String])
+
+    /// The item identifiers the call names (none for a section call).
+    public var itemIdentifiers: [String] {
+        switch self {
+        case .appendItems(let ids, _), .deleteItems(let ids), .reloadItems(let ids),
+            .reconfigureItems(let ids):
+            ids
+        case .insertItems(let ids, _, let destination): ids + [destination]
+        case .moveItem(let id, _, let destination): [id, destination]
+        case .appendSections, .insertSections, .deleteSections, .deleteAllItems, .moveSection,
+            .reloadSections:
+            []
+        }
+    }
 }
 
 extension DiffableSnapshot {

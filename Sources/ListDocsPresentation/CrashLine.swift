@@ -1,0 +1,50 @@
+import ListDocsScript
+
+/// In the code of a step where the app dies, the line UIKit raises at is marked, and the
+/// code after it, which never runs, is kept as comments saying so:
+/// - a batch raises as it ends: the closing `}` of `performBatchUpdates`, or `endUpdates()`;
+/// - a snapshot raises at the edit that breaks it (the last one the step made), and an
+///   `apply` after it is not reached;
+/// - anything else raises at its last call.
+enum CrashLine {
+    static let mark = "  // ✗ the app dies here"
+    static let notReached = "// not reached: "
+
+    static func marked(_ lines: [String], step: Step) -> [String] {
+        guard step.crash != nil, let index = crashingIndex(lines, step: step) else {
+            return lines
+        }
+        var result = Array(lines[...index])
+        result[index] += mark
+        for line in lines[(index + 1)...] {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.isEmpty || trimmed.hasPrefix("//") {
+                result.append(line)
+            } else {
+                let indent = line.prefix { $0 == " " }
+                result.append(indent + notReached + trimmed)
+            }
+        }
+        return result
+    }
+
+    private static func crashingIndex(_ lines: [String], step: Step) -> Int? {
+        func isCode(_ line: String) -> Bool {
+            let trimmed = line.drop { $0 == " " }
+            return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+        }
+        if case .apply(let apply) = step.kind, apply.raisedInEdit {
+            return lines.lastIndex { $0.hasPrefix("snapshot.") }
+        }
+        if case .snapshot = step.kind {
+            return lines.lastIndex { $0.hasPrefix("snapshot.") }
+        }
+        if let end = lines.lastIndex(where: { $0.hasPrefix("tableView.endUpdates()") }) {
+            return end
+        }
+        if lines.contains(where: { $0.contains(".performBatchUpdates {") }) {
+            return lines.lastIndex { $0.hasPrefix("}") }
+        }
+        return lines.lastIndex(where: isCode)
+    }
+}

@@ -1,0 +1,107 @@
+import ListDocsEngine
+
+/// How a diffable walkthrough's code names its items, after the `hashable=` it declares.
+/// With `hashable=id` an item identifier is its `String`: `==` and `hash` both read the
+/// name, and what a cell shows when it differs lives in `contents`. Every other style is an
+/// `Item` type whose `==` and `hash(into:)` are exactly the ones the walkthrough says, kept
+/// in `items` by name, so that the code on the page can make the crash the page shows.
+struct DiffableItems {
+    var style: HashableStyle
+
+    /// The snapshot's item identifier type.
+    var typeName: String { style == .identifier ? "String" : "Item" }
+
+    /// The name of the cell provider's third parameter.
+    var parameter: String { style == .identifier ? "identifier" : "item" }
+
+    /// What a cell shows.
+    var cellText: String {
+        style == .identifier ? "self?.contents[identifier] ?? identifier" : "item.content"
+    }
+
+    /// The item named `id`, as an expression.
+    func item(_ id: String) -> String {
+        style == .identifier ? SwiftCode.literal(id) : "item(\(SwiftCode.literal(id)))"
+    }
+
+    /// `["Kiwi", "Fig"]` or `[item("Kiwi"), item("Fig")]`.
+    func array(_ ids: [String]) -> String {
+        "[" + ids.map(item).joined(separator: ", ") + "]"
+    }
+
+    /// `data set`: the model behind an identifier shows other content.
+    func contentChange(_ id: String, _ text: String) -> String {
+        style == .identifier
+            ? "contents[\(SwiftCode.literal(id))] = \(SwiftCode.literal(text))"
+            : "items[\(SwiftCode.literal(id))]!.content = \(SwiftCode.literal(text))"
+    }
+
+    /// The declarations the model block starts with: `contents`, or the `Item` type with
+    /// the walkthrough's equality and hash, `items` holding every item it uses, and
+    /// `item(_:)`.
+    func declarations(identifiers: [String]) -> [String] {
+        guard style != .identifier else {
+            return [
+                "// Identifiers are the items' names; what a cell shows, when it differs, is here.",
+                "var contents: [String: String] = [:]", "",
+            ]
+        }
+        var lines = typeDeclaration + [""]
+        lines.append("// Every item the list shows, by name")
+        if identifiers.isEmpty {
+            lines.append("var items: [String: Item] = [:]")
+        } else {
+            lines.append("var items: [String: Item] = [")
+            for id in identifiers {
+                lines.append(
+                    "    \(SwiftCode.literal(id)): Item(id: \(SwiftCode.literal(id)), content: \(SwiftCode.literal(id))),"
+                )
+            }
+            lines.append("]")
+        }
+        return lines + ["", "func item(_ id: String) -> Item { items[id]! }", ""]
+    }
+
+    private var typeDeclaration: [String] {
+        switch style {
+        case .identifier:
+            return []
+        case .identifierAndContent:
+            return [
+                "// == compares the identifier, but the synthesized hash(into:) covers every",
+                "// stored property, the content too: after a content change the same item",
+                "// hashes differently.",
+                "struct Item: Hashable {", "    let id: String", "    var content: String", "",
+                "    static func == (lhs: Item, rhs: Item) -> Bool { lhs.id == rhs.id }", "}",
+            ]
+        case .classWithMutableContent:
+            return [
+                "// A class whose hash covers content that changes in place: the object already",
+                "// in the applied snapshot changes its hash under the data source's feet.",
+                "final class Item: Hashable, @unchecked Sendable {", "    let id: String",
+                "    var content: String", "",
+                "    init(id: String, content: String) {", "        self.id = id",
+                "        self.content = content", "    }", "",
+                "    static func == (lhs: Item, rhs: Item) -> Bool { lhs.id == rhs.id }", "",
+                "    func hash(into hasher: inout Hasher) {", "        hasher.combine(id)",
+                "        hasher.combine(content)", "    }", "}",
+            ]
+        case .contentEquality:
+            return [
+                "// == compares what the cell shows, hash(into:) the identifier: two items",
+                "// showing the same content are equal but hash apart.",
+                "struct Item: Hashable {", "    let id: String", "    var content: String", "",
+                "    static func == (lhs: Item, rhs: Item) -> Bool { lhs.content == rhs.content }",
+                "", "    func hash(into hasher: inout Hasher) { hasher.combine(id) }", "}",
+            ]
+        case .neverEqual:
+            return [
+                "// == compares a value that differs on every read (a timestamp, a random",
+                "// token): no item is ever equal to itself.",
+                "struct Item: Hashable {", "    let id: String", "    var content: String", "",
+                "    static func == (lhs: Item, rhs: Item) -> Bool { false }", "",
+                "    func hash(into hasher: inout Hasher) { hasher.combine(id) }", "}",
+            ]
+        }
+    }
+}

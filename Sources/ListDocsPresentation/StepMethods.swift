@@ -1,0 +1,177 @@
+import ListDocsEngine
+import ListDocsScript
+
+/// A method of the app's view controller that holds step code, whole, as the app writes it.
+public struct AppMethod: Sendable, Hashable {
+    /// How Swift names it: `tableView(_:didSelectRowAt:)`, `step3()`.
+    public var name: String
+    /// The method, from its declaration to its closing brace.
+    public var lines: [String]
+    /// Whether it is a method of UIKit's or an action the app wires up (shown on the page);
+    /// false for the `stepN()` wrapper of code the app runs from a method of its own.
+    public var shown: Bool
+    /// The numbers of the steps whose code it holds.
+    public var steps: [Int]
+}
+
+/// Which method each step's code runs in. What the user did last decides it:
+/// - `tap "Button"`: the button's action, `@IBAction func …Tapped(_ sender: UIButton)`;
+/// - `tap row`: `tableView(_:didSelectRowAt:)` (`collectionView(_:didSelectItemAt:)`), the
+///   tapped index path written `indexPath`;
+/// - `swipe row`, then `confirm` and `choose`: the `UIContextualAction` of
+///   `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` (before iOS 11,
+///   `tableView(_:commit:forRowAt:)`), with the `UIAlertController` it presents;
+/// - `drag row`: `tableView(_:moveRowAt:to:)` (`collectionView(_:moveItemAt:to:)`), the two
+///   index paths written `sourceIndexPath` and `destinationIndexPath`.
+/// Code after none of these runs where the app decides: each step (a diffable snapshot with
+/// the `apply` that follows it) in a method of its own.
+public enum StepMethods {
+    /// What the user did that the next steps' code answers.
+    enum Trigger {
+        case button(String)
+        case select(IndexPath)
+        case swipe(IndexPath, confirm: (title: String, message: String)?, choice: String?)
+        case drag(from: IndexPath, to: IndexPath)
+    }
+
+    /// One method: its trigger (nil for the app's own) and the steps it holds.
+    struct Group {
+        var trigger: Trigger?
+        var steps: [(number: Int, code: [String])] = []
+        /// The narrative steps that set the trigger up (`tap`, `swipe`, `confirm` …).
+        var narrative: [Int] = []
+        var isSwipe: Bool { if case .swipe? = trigger { true } else { false } }
+    }
+
+    /// The methods of a presented walkthrough, in step order.
+    public static func methods(_ walkthrough: WalkthroughPresentation) -> [AppMethod] {
+        groups(walkthrough).compactMap { method($0, walkthrough) }
+    }
+
+    static func groups(_ walkthrough: WalkthroughPresentation) -> [Group] {
+        var groups: [Group] = []
+        var current: Group?
+        func close() {
+            // A swipe the user cancels still has its method; a tap with no code has none.
+            if let group = current, !group.steps.isEmpty || group.isSwipe { groups.append(group) }
+            current = nil
+        }
+        for step in walkthrough.steps.dropFirst() {
+            switch step.action {
+            case .tap(let label)?:
+                close()
+                current = Group(trigger: .button(label))
+            case .tapRow(let p)?:
+                close()
+                current = Group(trigger: .select(p))
+            case .swipe(let p)?:
+                close()
+                current = Group(trigger: .swipe(p, confirm: nil, choice: nil))
+            case .confirm(let title, let message)?:
+                if case .swipe(let p, _, let choice)? = current?.trigger {
+                    current?.trigger = .swipe(p, confirm: (title, message), choice: choice)
+                }
+            case .choose(let choice)?:
+                if case .swipe(let p, let confirm, _)? = current?.trigger {
+                    current?.trigger = .swipe(p, confirm: confirm, choice: choice)
+                }
+            case .drag(let from, let to)?:
+                close()
+                current = Group(trigger: .drag(from: from, to: to))
+            case .note?, nil:
+                break
+            }
+            if let action = step.action, !action.isNote { current?.narrative.append(step.number) }
+            guard !step.code.isEmpty, step.action == nil || step.action?.isDrag == true else {
+                continue
+            }
+            if current?.trigger == nil {
+                // The app's own code: a method per step, except that a snapshot's edits (and
+                // `data set` lines) carry on into the apply after them.
+                let carriesOn = step.snapshotFlow != .none && !step.opensSnapshot
+                if !(carriesOn && current != nil) { close() }
+                if current == nil { current = Group(trigger: nil) }
+                current?.steps.append((step.number, step.code))
+                if step.snapshotFlow != .edits { close() }
+            } else {
+                current?.steps.append((step.number, step.code))
+            }
+        }
+        close()
+        return groups
+    }
+
+    private static func method(_ group: Group, _ walkthrough: WalkthroughPresentation)
+        -> AppMethod?
+    {
+        let view = walkthrough.view
+        let numbers = (group.narrative + group.steps.map(\.number)).sorted()
+        let body = group.steps.flatMap(\.code)
+        switch group.trigger {
+        case nil:
+            guard let first = group.steps.first?.number else { return nil }
+            return AppMethod(
+                name: "step\(first)()", lines: ["func step\(first)() {"] + indent(body) + ["}"],
+                shown: false, steps: numbers)
+        case .button(let label)?:
+            let name = actionName(label)
+            return AppMethod(
+                name: "\(name)(_:)",
+                lines: ["@IBAction func \(name)(_ sender: UIButton) {"] + indent(body) + ["}"],
+                shown: true, steps: numbers)
+        case .select(let p)?:
+            let lines = IndexPathParameter.replacing(p, with: "indexPath", in: body, view: view)
+            return view == .table
+                ? AppMethod(
+                    name: "tableView(_:didSelectRowAt:)",
+                    lines: [
+                        "override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {"
+                    ] + indent(lines) + ["}"], shown: true, steps: numbers)
+                : AppMethod(
+                    name: "collectionView(_:didSelectItemAt:)",
+                    lines: [
+                        "override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {"
+                    ] + indent(lines) + ["}"], shown: true, steps: numbers)
+        case .swipe(let p, let confirm, let choice)?:
+            guard view == .table else { return nil }
+            let lines = IndexPathParameter.replacing(p, with: "indexPath", in: body, view: view)
+            return SwipeActionCode.method(
+                body: lines, confirm: confirm, choice: choice, ios: walkthrough.ios,
+                steps: numbers)
+        case .drag(let from, let to)?:
+            var lines = IndexPathParameter.replacing(
+                from, with: "sourceIndexPath", in: body, view: view)
+            lines = IndexPathParameter.replacing(
+                to, with: "destinationIndexPath", in: lines, view: view)
+            let declaration =
+                view == .table
+                ? "override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {"
+                : "override func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {"
+            return AppMethod(
+                name: view == .table
+                    ? "tableView(_:moveRowAt:to:)" : "collectionView(_:moveItemAt:to:)",
+                lines: [declaration] + indent(lines) + ["}"], shown: true, steps: numbers)
+        }
+    }
+
+    /// `deleteOddNumbersTapped` for a button titled "Delete Odd Numbers".
+    static func actionName(_ label: String) -> String {
+        let words = label.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        var name = ""
+        for (index, word) in words.enumerated() {
+            let lower = word.lowercased()
+            name += index == 0 ? lower : lower.prefix(1).uppercased() + lower.dropFirst()
+        }
+        if let first = name.first, first.isNumber { name = "button" + name }
+        return (name.isEmpty ? "button" : name) + "Tapped"
+    }
+
+    static func indent(_ lines: [String]) -> [String] {
+        lines.map { $0.isEmpty ? "" : "    " + $0 }
+    }
+}
+
+extension Narrative {
+    var isDrag: Bool { if case .drag = self { true } else { false } }
+    var isNote: Bool { if case .note = self { true } else { false } }
+}

@@ -1,0 +1,229 @@
+import ListDocsEngine
+import ListDocsPresentation
+import ListDocsScript
+import Testing
+
+/// The code a walkthrough shows is what a reader pastes: it agrees with what the page shows
+/// (the crash it reproduces, the model change behind a diff, where the app dies) and runs in
+/// the method an app writes it in. (That it compiles is `TypeCheckTests`.)
+@Suite struct PasteableCodeTests {
+    @Test func anIdentifierHashingItsContentIsDeclaredSo() throws {
+        let presentation = try present(
+            """
+            state
+              Fruit: Kiwi, Fig
+            data set "Kiwi" "Kiwi (ripe)"
+            apply
+              Fruit: Kiwi, Fig
+            expect crash "Diffable data source detected item identifiers that are equal"
+            """, info: "listdocs source=diffable hashable=id-and-content ios=15")
+        let model = presentation.model
+        // `==` compares the identifier; `hash(into:)` is synthesized over id and content.
+        #expect(model.contains("struct Item: Hashable {"))
+        #expect(
+            model.contains("    static func == (lhs: Item, rhs: Item) -> Bool { lhs.id == rhs.id }")
+        )
+        #expect(!model.contains { $0.contains("func hash(into") })
+        #expect(model.contains { $0.contains("UITableViewDiffableDataSource<String, Item>") })
+        #expect(presentation.steps[1].code == ["items[\"Kiwi\"]!.content = \"Kiwi (ripe)\""])
+        #expect(
+            presentation.steps[2].code.contains(
+                "snapshot.appendItems([item(\"Kiwi\"), item(\"Fig\")], toSection: \"Fruit\")"))
+    }
+
+    @Test func eachHashableStyleDeclaresItsOwnEqualityAndHash() throws {
+        func model(_ style: String) throws -> [String] {
+            try present(
+                "state\n  Fruit: Kiwi\napply\n  Fruit: Kiwi",
+                info: "listdocs source=diffable hashable=\(style) ios=14"
+            ).model
+        }
+        #expect(try model("id").contains { $0.contains("DiffableDataSource<String, String>") })
+        #expect(
+            try model("class-content").contains("final class Item: Hashable, @unchecked Sendable {")
+        )
+        #expect(
+            try model("content-equality").contains(
+                "    static func == (lhs: Item, rhs: Item) -> Bool { lhs.content == rhs.content }"))
+        #expect(
+            try model("never-equal").contains(
+                "    static func == (lhs: Item, rhs: Item) -> Bool { false }"))
+    }
+
+    @Test func aDiffSetsTheModelBeforeTellingTheView() throws {
+        let code = try present(
+            """
+            state
+              A: a, b
+            diff to
+              A: b
+            """
+        ).steps[1].code
+        #expect(
+            code == [
+                "tableView.performBatchUpdates {",
+                "    self.sections = [",
+                "        Section(title: \"A\", rows: [\"b\"]),",
+                "    ]",
+                "    self.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)",
+                "}",
+            ])
+    }
+
+    @Test func nothingAfterTheCallThatRaisesRuns() throws {
+        let presentation = try present(
+            """
+            state
+              Fruit: Kiwi
+            apply
+              Fruit: Kiwi, Kiwi
+            expect crash "Fatal: supplied item identifiers are not unique."
+            """, info: "listdocs source=diffable ios=15")
+        let step = presentation.steps[1]
+        #expect(
+            step.code.suffix(2) == [
+                "snapshot.appendItems([\"Kiwi\", \"Kiwi\"], toSection: \"Fruit\")  // ✗ the app dies here",
+                "// not reached: dataSource.apply(snapshot, animatingDifferences: true)",
+            ])
+        // The snapshot was never whole: the page shows no "after" for it.
+        #expect(step.snapshot?.before == ["Fruit: Kiwi"])
+        #expect(step.snapshot?.after == nil)
+    }
+
+    @Test func aBatchDiesAsItEnds() throws {
+        let code = try present(
+            """
+            state
+              A: a, b
+            batch
+              table deleteRows [0, 0]
+            expect crash "Invalid update"
+            """, info: "listdocs ios=10"
+        ).steps[1].code
+        #expect(code.last == "tableView.endUpdates()  // ✗ the app dies here")
+    }
+
+    @Test func aTappedRowIsHandledInDidSelectRowAt() throws {
+        let presentation = try present(
+            """
+            state
+              A: a, b, c
+            tap row [0, 2]
+            delete row [0, 2]
+            """)
+        let method = try #require(presentation.steps[2].method)
+        #expect(method.name == "tableView(_:didSelectRowAt:)")
+        #expect(
+            method.lines == [
+                "override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+                "    sections[indexPath.section].rows.remove(at: indexPath.row)",
+                "    tableView.deleteRows(at: [indexPath], with: .automatic)",
+                "}",
+            ])
+        // The tap itself shows the method it leads to.
+        #expect(presentation.steps[1].method == method)
+    }
+
+    @Test func aSwipeIsAContextualActionWithItsCompletionHandler() throws {
+        let presentation = try present(
+            """
+            state
+              Planets: Mercury, Pluto
+            swipe row [0, 1]
+            confirm "Delete Planet" "Are you sure?"
+            choose Delete
+            delete row [0, 1] with fade
+            """, info: "listdocs ios=13")
+        let method = try #require(presentation.steps[4].method)
+        #expect(method.name == "tableView(_:trailingSwipeActionsConfigurationForRowAt:)")
+        let text = method.lines.joined(separator: "\n")
+        #expect(
+            text.contains(
+                "let action = UIContextualAction(style: .destructive, title: \"Delete\") { [weak self] _, _, completionHandler in"
+            ))
+        #expect(text.contains("preferredStyle: .actionSheet)"))
+        #expect(
+            text.contains(
+                """
+                        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [self] _ in
+                            sections[indexPath.section].rows.remove(at: indexPath.row)
+                            tableView.deleteRows(at: [indexPath], with: .fade)
+                            completionHandler(true)
+                        })
+                """))
+        #expect(text.contains("completionHandler(false)  // the row slides back"))
+        #expect(text.contains("alert.popoverPresentationController?.sourceView"))
+        // Every step of the gesture shows it: the swipe, the confirmation, the choice.
+        #expect(presentation.steps[1...4].allSatisfy { $0.method == method })
+    }
+
+    @Test func aSwipeBeforeIOS11CommitsTheEditingStyle() throws {
+        let method = try #require(
+            try present(
+                """
+                state
+                  Planets: Mercury, Pluto
+                swipe row [0, 1]
+                choose Delete
+                delete row [0, 1]
+                """, info: "listdocs ios=10"
+            ).steps[3].method)
+        #expect(method.name == "tableView(_:commit:forRowAt:)")
+        #expect(method.lines[1] == "    guard editingStyle == .delete else { return }")
+        #expect(!method.lines.contains { $0.contains("completionHandler") })
+    }
+
+    @Test func aDragIsHandledInMoveRowAtWithItsParameters() throws {
+        let method = try #require(
+            try present(
+                """
+                state
+                  A: a, b, c
+                drag row [0, 0] to [0, 2]
+                data move [0, 0] to [0, 2]
+                """
+            ).steps[2].method)
+        #expect(
+            method.lines.suffix(3) == [
+                "    let moved = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)",
+                "    sections[destinationIndexPath.section].rows.insert(moved, at: destinationIndexPath.row)",
+                "}",
+            ])
+    }
+
+    @Test func aButtonsCodeIsItsAction() throws {
+        let method = try #require(
+            try present(
+                """
+                state
+                  Odd: 1, 3
+                tap "Delete Odd Numbers"
+                delete section 0
+                """
+            ).steps[2].method)
+        #expect(method.lines.first == "@IBAction func deleteOddNumbersTapped(_ sender: UIButton) {")
+    }
+
+    @Test func cellsAreRegisteredAndTheCellProviderHoldsTheControllerWeakly() throws {
+        let presentation = try present(
+            "state\n  Fruit: Kiwi\nsnapshot\n  append items \"Fig\"\napply",
+            info: "listdocs source=diffable")
+        let model = presentation.model
+        #expect(
+            model.contains(
+                "    tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"Cell\")"))
+        #expect(
+            model.contains {
+                $0.hasPrefix("lazy var dataSource") && $0.contains("{ [weak self] tableView,")
+            })
+    }
+
+    @Test func aBackgroundApplyTakesConstantsAlong() throws {
+        let code = try present(
+            "state\n  Fruit: Kiwi\napply in background\n  Fruit: Kiwi, Fig",
+            info: "listdocs source=diffable ios=16"
+        ).steps[1].code
+        #expect(code.contains("let dataSource = self.dataSource"))
+        #expect(code.contains("DispatchQueue.global(qos: .userInitiated).async { [snapshot] in"))
+    }
+}

@@ -1,0 +1,255 @@
+import ListDocsScript
+
+@testable import ListDocsSite
+
+/// Walkthroughs that between them use every form of the language that has code, for each
+/// view × source × iOS era, so that the type check covers what no recipe happens to write.
+enum CodeMatrix {
+    /// The versions tried: one per era of the SDK stubs, and the newest texts.
+    static let versions = ["10", "11", "13", "14", "15", "17", "26"]
+
+    /// Script bodies for a table or collection view with an array or fetched-results
+    /// source (`row`/`item` filled in), each a walkthrough of its own.
+    static func arrayScripts(view: String) -> [String] {
+        let row = view == "table" ? "row" : "item"
+        let rows = view == "table" ? "rows" : "items"
+        let call = view == "table" ? "table" : "collection"
+        let rowsWord = view == "table" ? "Rows" : "Items"
+        let rowWord = view == "table" ? "Row" : "Item"
+        let with = view == "table" ? " with fade" : ""
+        return [
+            """
+            state
+              A: a, b, c
+              B: d, e
+            delete \(row) [0, 1]\(with)
+            insert \(row) [0, 1] "x"\(with)
+            move \(row) [0, 0] to [1, 0]
+            reload \(row) [1, 1] "y"
+            delete section 1\(with)
+            insert section 1 "C": f, g
+            move section 0 to 1
+            reload section 0
+            """,
+            """
+            state
+              A: a, b, c, x
+              B: d
+            batch
+              delete \(rows) [0, 0], [0, 2]
+              insert \(row) [1, 1] "z"
+              move \(row) [0, 1] to [1, 0]
+            batch
+              delete sections 1
+            """,
+            """
+            state
+              A: a, b, c
+              B: d
+            diff to
+              B: d, c
+              A: a
+            """,
+            """
+            state
+              A: a, b
+            data insert "c" at [0, 2]
+            \(call) insert\(rowsWord) [0, 2]
+            data remove [0, 0]
+            \(call) delete\(rowsWord) [0, 0]
+            data move [0, 0] to [0, 1]
+            \(call) move\(rowWord) [0, 0] to [0, 1]
+            data insert section 1 "B": x
+            \(call) insertSections 1
+            \(call) reloadData
+            """,
+            """
+            state
+              A: a, b, c
+            tap "Delete All: Now!"
+            delete \(row) [0, 0]\(with)
+            tap \(row) [0, 1]
+            delete \(row) [0, 1]\(with)
+            """,
+            """
+            state
+              A: a, b, c
+            tap "Edit"
+            drag \(row) [0, 0] to [0, 2]
+            data move [0, 0] to [0, 2]
+            """,
+            """
+            state
+              A: a, b
+            delete \(row) [0, 1]
+            \(call) delete\(rowsWord) [0, 0]
+            expect crash "Invalid update"
+            """,
+        ]
+    }
+
+    /// Swipe, confirm and choose exist for table views.
+    static let swipeScripts = [
+        """
+        state
+          Planets: Mercury, Pluto
+        swipe row [0, 1]
+        confirm "Delete Planet" "Are you sure?"
+        choose Delete
+        delete row [0, 1] with fade
+        """,
+        """
+        state
+          Planets: Mercury, Pluto
+        swipe row [0, 1]
+        choose Delete
+        delete row [0, 1] with left
+        """,
+        """
+        state
+          Planets: Mercury, Pluto
+        swipe row [0, 1]
+        confirm "Delete Planet" "Are you sure?"
+        choose Cancel
+        """,
+    ]
+
+    static let diffableScripts = [
+        """
+        state
+          Fruit: Kiwi, Fig
+          Veg: Leek
+        snapshot
+          append sections "Nuts"
+          append items "Pecan" to "Nuts"
+          insert items "Lime" before "Kiwi"
+          insert items "Pear" after "Fig"
+          insert sections "Herbs" before "Veg"
+          delete items "Fig"
+          move item "Kiwi" after "Pear"
+          reload items "Kiwi"
+          reload sections "Fruit"
+        apply
+        snapshot
+          move section "Veg" before "Fruit"
+        apply
+        data set "Kiwi" "Kiwi (ripe)"
+        snapshot
+          reload items "Kiwi"
+        apply without animation
+        new snapshot
+          append sections "Fruit"
+          append items "Kiwi"
+        apply
+        apply
+          Fruit: Kiwi, Fig
+        """,
+        """
+        state
+          Fruit: Kiwi
+        snapshot
+          delete items "Kiwi"
+          append items "Fig", "Fig"
+          append items "Lime"
+        expect crash "Fatal: supplied item identifiers are not unique"
+        """,
+    ]
+
+    static let modernDiffableScripts = [
+        """
+        state
+          Fruit: Kiwi, Fig
+        data set "Kiwi" "Kiwi (ripe)"
+        snapshot
+          reconfigure items "Kiwi"
+        apply
+        apply using reload data
+          Fruit: Fig
+        """
+    ]
+
+    /// Each `hashable=` style names its items through an `Item` type; before iOS 15 UIKit
+    /// does not check them, so the same script runs for all.
+    static let hashableScript = """
+        state
+          Fruit: Kiwi, Fig
+        data set "Kiwi" "Kiwi (ripe)"
+        snapshot
+          insert items "Lime" before "Kiwi"
+          reload items "Kiwi"
+        apply
+        snapshot
+          move item "Fig" before "Lime"
+        apply
+        apply
+          Fruit: Kiwi
+        """
+
+    /// Every walkthrough of the matrix with where it came from.
+    static func cases() throws -> [(String, Walkthrough)] {
+        var blocks: [(String, String)] = []
+        for ios in versions {
+            for view in ["table", "collection"] {
+                for source in ["array", "fetched-results"] {
+                    // Only an array data source lets the user reorder.
+                    for (index, script) in arrayScripts(view: view).enumerated()
+                    where source == "array" || !script.contains("drag ") {
+                        blocks.append(
+                            (
+                                "\(view) \(source) iOS \(ios) #\(index)",
+                                "view=\(view) source=\(source) ios=\(ios)\n" + script
+                            ))
+                    }
+                }
+                if Int(ios)! >= 13 {
+                    for (index, script) in diffableScripts.enumerated() {
+                        blocks.append(
+                            (
+                                "\(view) diffable iOS \(ios) #\(index)",
+                                "view=\(view) source=diffable ios=\(ios)\n" + script
+                            ))
+                    }
+                }
+                if Int(ios)! >= 15 {
+                    for (index, script) in modernDiffableScripts.enumerated() {
+                        blocks.append(
+                            (
+                                "\(view) diffable iOS \(ios) modern #\(index)",
+                                "view=\(view) source=diffable ios=\(ios)\n" + script
+                            ))
+                    }
+                }
+            }
+            if Int(ios)! == 13 || Int(ios)! == 14 {
+                for style in [
+                    "id", "id-and-content", "class-content", "content-equality", "never-equal",
+                ] {
+                    for view in ["table", "collection"] {
+                        blocks.append(
+                            (
+                                "\(view) hashable=\(style) iOS \(ios)",
+                                "view=\(view) source=diffable hashable=\(style) ios=\(ios)\n"
+                                    + hashableScript
+                            ))
+                    }
+                }
+            }
+            for (index, script) in swipeScripts.enumerated() {
+                blocks.append(("swipe iOS \(ios) #\(index)", "ios=\(ios)\n" + script))
+            }
+        }
+        var result: [(String, Walkthrough)] = []
+        for (origin, block) in blocks {
+            let text = "---\ntitle: Matrix\n---\n\n```listdocs " + block + "\n```\n"
+            let recipe: Recipe
+            do { recipe = try loadRecipe("matrix.md", text: text) } catch {
+                throw TestFailure("\(origin):\n\(block)\n\(error)")
+            }
+            guard let walkthrough = recipe.walkthroughs.first else {
+                throw TestFailure("\(origin): no walkthrough")
+            }
+            result.append((origin, walkthrough))
+        }
+        return result
+    }
+}

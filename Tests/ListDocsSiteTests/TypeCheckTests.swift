@@ -1,0 +1,110 @@
+import Foundation
+import ListDocsEngine
+import ListDocsPresentation
+import ListDocsTestSupport
+import Testing
+
+@testable import ListDocsSite
+
+/// The code a reader pastes builds: every walkthrough of `Content/`, of the browser tests'
+/// site and of a generated matrix (view × source × era × every form) is assembled into its
+/// view controller (`WalkthroughSwiftFile`: the model block, and each step's code in the
+/// method the app writes it in) and type-checked with `swiftc -typecheck` against the stub
+/// SDK of its iOS era (`Tests/SDK`), in Swift 6 language mode.
+@Suite(.serialized) struct TypeCheckTests {
+    /// A walkthrough to check, and where it came from.
+    struct Case {
+        var origin: String
+        var presentation: WalkthroughPresentation
+    }
+
+    static func recipeCases(_ folder: String) throws -> [Case] {
+        let root = packageRoot.appendingPathComponent(folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.path)
+            .filter { $0.hasSuffix(".md") }.sorted()
+        return try names.flatMap { name in
+            let text = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+            let recipe = try loadRecipe("\(folder)/\(name)", text: text)
+            return recipe.walkthroughs.map {
+                Case(
+                    origin: "\(folder)/\(name): \($0.attributes.title ?? "untitled")",
+                    presentation: WalkthroughPresentation($0))
+            }
+        }
+    }
+
+    /// Checks the cases, era by era; returns how many were checked per era.
+    @discardableResult
+    static func check(_ cases: [Case]) throws -> [SwiftTypeChecker.Era: Int] {
+        var byEra: [SwiftTypeChecker.Era: [(String, Case, String)]] = [:]
+        for (index, item) in cases.enumerated() {
+            let name = "Walkthrough\(index)"
+            let source = WalkthroughSwiftFile.source(item.presentation, className: name)
+            if ProcessInfo.processInfo.environment["LISTDOCS_SHOW_TYPECHECKED"] != nil {
+                print("// ===== \(item.origin)\n\(source)")
+            }
+            byEra[SwiftTypeChecker.Era(major: item.presentation.ios.major), default: []].append(
+                (name, item, source))
+        }
+        var counts: [SwiftTypeChecker.Era: Int] = [:]
+        for (era, items) in byEra.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            // An apply from a background queue is what UIKit allows and Swift 6 refuses
+            // (the data source is main-actor isolated): that code is checked in Swift 5 mode,
+            // as the page says.
+            for swift6 in [true, false] {
+                let chosen = items.filter { !$0.2.contains("DispatchQueue.global") == swift6 }
+                guard !chosen.isEmpty else { continue }
+                let files = Dictionary(uniqueKeysWithValues: chosen.map { ("\($0.0).swift", $0.2) })
+                let findings = try SwiftTypeChecker.shared.errors(
+                    in: files, era: era, swiftVersion: swift6 ? "6" : "5")
+                for finding in findings {
+                    let item = chosen.first { "\($0.0).swift" == finding.file }
+                    let lines = item?.2.split(separator: "\n", omittingEmptySubsequences: false)
+                    let text = lines.flatMap {
+                        finding.line > 0 ? String($0[finding.line - 1]) : nil
+                    }
+                    Issue.record(
+                        "\(era), \(item?.1.origin ?? finding.file), line \(finding.line): \(finding.message)\n    \(text ?? "")"
+                    )
+                }
+                counts[era, default: 0] += chosen.count
+            }
+        }
+        return counts
+    }
+
+    @Test func aTypeErrorIsFound() throws {
+        let findings = try SwiftTypeChecker.shared.errors(
+            in: ["A.swift": "import UIKit\nlet x: Int = IndexPath(row: 0, section: 0)\n"],
+            era: .iOS15)
+        #expect(findings.count == 1 && findings.first?.line == 2)
+        // What an era does not have is not there.
+        let old = try SwiftTypeChecker.shared.errors(
+            in: [
+                "A.swift":
+                    "import UIKit\n@MainActor func f(t: UITableView) { t.performBatchUpdates {} }\n"
+            ],
+            era: .iOS10)
+        #expect(old.count == 1)
+    }
+
+    @Test func everyWalkthroughOfTheProjectTypeChecks() throws {
+        let cases = try Self.recipeCases("Content") + Self.recipeCases("Tests/Browser/site/Content")
+        let counts = try Self.check(cases)
+        #expect(counts.values.reduce(0, +) == cases.count)
+        print(
+            "type-checked per era:",
+            counts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key): \($0.value)" })
+    }
+
+    @Test func theGeneratedMatrixTypeChecks() throws {
+        let cases = try CodeMatrix.cases().map { origin, walkthrough in
+            Case(origin: origin, presentation: WalkthroughPresentation(walkthrough))
+        }
+        let counts = try Self.check(cases)
+        #expect(counts.values.reduce(0, +) == cases.count)
+        print(
+            "matrix type-checked per era:",
+            counts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key): \($0.value)" })
+    }
+}

@@ -1,0 +1,115 @@
+// Core Data as Swift imports it, reduced to what code listdocs writes may call: the managed
+// object context, managed objects, fetch requests and the fetched-results controller with
+// its delegate. Foundation's types come from the UIKit stub, which declares them.
+//
+// Where each declaration was read: Averyy/apple-dev-docs, under
+// `documentation/CoreData/` (nsmanagedobjectcontext.md, nsmanagedobject.md,
+// nsfetchrequest.md, nsfetchedresultscontroller.md, nsfetchedresultssectioninfo.md,
+// nsfetchedresultschangetype.md, nsfetchedresultscontrollerdelegate/*.md), checked against
+// CoreData.framework/Headers/NSFetchedResultsController.h. None of it is main-actor
+// isolated: a view controller that is the delegate conforms with `@preconcurrency`.
+
+import UIKit
+
+/// nsfetchrequestresult.md.
+@objc public protocol NSFetchRequestResult {}
+
+/// nsmanagedobjectcontext.md: `delete(_:)`, `save()`.
+@objc open class NSManagedObjectContext: NSObject {
+    open func delete(_ object: NSManagedObject) {}
+    open func save() throws {}
+}
+
+/// nsmanagedobject.md: `init(context:)`, `fetchRequest()`.
+@objc open class NSManagedObject: NSObject, NSFetchRequestResult {
+    public init(context: NSManagedObjectContext) {}
+    open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
+        NSFetchRequest(entityName: "")
+    }
+}
+
+/// nsfetchrequest.md.
+open class NSFetchRequest<ResultType: NSFetchRequestResult>: NSObject {
+    public init(entityName: String) {}
+    open var sortDescriptors: [NSSortDescriptor]?
+}
+
+/// nsfetchedresultssectioninfo.md. (An `@objc` protocol in the SDK; here a Swift one, as
+/// `[Any]` needs Foundation's bridging to cross into Objective-C.)
+public protocol NSFetchedResultsSectionInfo {
+    var name: String { get }
+    var numberOfObjects: Int { get }
+    var objects: [Any]? { get }
+}
+
+/// nsfetchedresultschangetype.md.
+@objc public enum NSFetchedResultsChangeType: UInt {
+    case insert = 1
+    case delete = 2
+    case move = 3
+    case update = 4
+}
+
+/// nsfetchedresultscontroller.md.
+open class NSFetchedResultsController<ResultType: NSFetchRequestResult>: NSObject {
+    public init(
+        fetchRequest: NSFetchRequest<ResultType>,
+        managedObjectContext context: NSManagedObjectContext,
+        sectionNameKeyPath: String?, cacheName name: String?
+    ) {}
+    open weak var delegate: (any NSFetchedResultsControllerDelegate)?
+    open func performFetch() throws {}
+    open var sections: [any NSFetchedResultsSectionInfo]? { nil }
+    open var fetchedObjects: [ResultType]? { nil }
+    open func object(at indexPath: IndexPath) -> ResultType { fatalError() }
+}
+
+/// nsfetchedresultscontrollerdelegate/*.md: every method optional. The SDK's is an `@objc`
+/// protocol of optional methods; a generic Swift class cannot appear in one, so here each
+/// method has an empty default instead, which an app's method of the same signature
+/// implements just the same.
+public protocol NSFetchedResultsControllerDelegate: AnyObject {
+    func controllerWillChangeContent(
+        _ controller: NSFetchedResultsController<any NSFetchRequestResult>)
+    func controller(
+        _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+        didChange sectionInfo: any NSFetchedResultsSectionInfo, atSectionIndex sectionIndex: Int,
+        for type: NSFetchedResultsChangeType)
+    func controller(
+        _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+        didChange anObject: Any, at indexPath: IndexPath?, for type: NSFetchedResultsChangeType,
+        newIndexPath: IndexPath?)
+    func controllerDidChangeContent(
+        _ controller: NSFetchedResultsController<any NSFetchRequestResult>)
+    #if IOS_13
+        /// controller(_:didchangecontentwith:)-4kezq.md: iOS 13.0+.
+        func controller(
+            _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+            didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference)
+    #endif
+}
+
+extension NSFetchedResultsControllerDelegate {
+    public func controllerWillChangeContent(
+        _ controller: NSFetchedResultsController<any NSFetchRequestResult>
+    ) {}
+    public func controller(
+        _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+        didChange sectionInfo: any NSFetchedResultsSectionInfo, atSectionIndex sectionIndex: Int,
+        for type: NSFetchedResultsChangeType
+    ) {}
+    public func controller(
+        _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+        didChange anObject: Any, at indexPath: IndexPath?, for type: NSFetchedResultsChangeType,
+        newIndexPath: IndexPath?
+    ) {}
+    public func controllerDidChangeContent(
+        _ controller: NSFetchedResultsController<any NSFetchRequestResult>
+    ) {}
+    #if IOS_13
+        public func controller(
+            _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+            didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference
+        ) {}
+    #endif
+}

@@ -1,0 +1,466 @@
+// UIKit as Swift imports it, reduced to what code listdocs writes may call, for
+// `swiftc -typecheck` on a machine without Apple's SDK. Every signature is the one the SDK
+// imports (argument labels, optionality, defaults, main-actor isolation); bodies are empty.
+//
+// One copy per iOS era, chosen by compilation conditions that each add what the era
+// brought: IOS_11 (table-view `performBatchUpdates`, swipe actions), IOS_13 (diffable data
+// sources), IOS_14 (content configurations, list cells), IOS_15 (`reconfigureItems`,
+// `applySnapshotUsingReloadData`). No condition is iOS 10 and earlier.
+//
+// Where each declaration was read: the Swift declarations and availability on Apple's
+// documentation pages as stored in Averyy/apple-dev-docs (paths below are under
+// `documentation/`), checked against the Objective-C headers of the SDK
+// (UIKit.framework/Headers/UITableView.h, UICollectionView.h, UIDiffableDataSource.h,
+// UIContextualAction.h, UISwipeActionsConfiguration.h, UIAlertController.h).
+// Foundation's part (IndexPath, IndexSet) and Dispatch's (DispatchQueue) are declared
+// here too, as UIKit re-exports them.
+
+@_exported import ObjectiveC
+
+// MARK: - Foundation
+
+/// Foundation/NSString.md: bridged to `String`.
+@objc open class NSString: NSObject {}
+
+// swift-format-ignore: AvoidRetroactiveConformances
+// (Foundation declares this conformance; the stub stands in for Foundation.)
+extension String: @retroactive _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSString { NSString() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSString, result: inout String?) {
+        result = ""
+    }
+    public static func _conditionallyBridgeFromObjectiveC(
+        _ source: NSString, result: inout String?
+    ) -> Bool {
+        result = ""
+        return true
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> String { "" }
+}
+
+/// Foundation/IndexPath.md; `row`, `item`, `section` and their initializers are UIKit's
+/// extension (UIKit/uitableview/indexpath-row.md … UIKit/uicollectionview/indexpath-item.md).
+public struct IndexPath: Hashable, Comparable, Sendable {
+    public var section: Int
+    public var row: Int
+    public var item: Int {
+        get { row }
+        set { row = newValue }
+    }
+    public init(row: Int, section: Int) {
+        self.row = row
+        self.section = section
+    }
+    public init(item: Int, section: Int) {
+        self.row = item
+        self.section = section
+    }
+    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+        (lhs.section, lhs.row) < (rhs.section, rhs.row)
+    }
+}
+
+/// Foundation/IndexSet.md.
+public struct IndexSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
+    private var members: [Int]
+    public init() { members = [] }
+    public init(integer: Int) { members = [integer] }
+    public init<S: Sequence>(_ sequence: S) where S.Element == Int { members = Array(sequence) }
+    public init(arrayLiteral elements: Int...) { members = elements }
+    public func makeIterator() -> IndexingIterator<[Int]> { members.makeIterator() }
+}
+
+/// Foundation/NSSortDescriptor.md: `init(keyPath:ascending:)`.
+open class NSSortDescriptor: NSObject {
+    public init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {}
+}
+
+/// Dispatch/DispatchQueue.md: `main`, `global(qos:)`, `async(execute:)`.
+public final class DispatchQueue: Sendable {
+    public static let main = DispatchQueue()
+    public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue {
+        DispatchQueue()
+    }
+    public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {}
+}
+
+/// Dispatch/DispatchQoS.md.
+public struct DispatchQoS: Sendable {
+    public enum QoSClass: Sendable {
+        case background, utility, `default`, userInitiated, userInteractive, unspecified
+    }
+}
+
+// MARK: - Views and controllers
+
+/// UIKit/uiresponder.md.
+@MainActor @objc open class UIResponder: NSObject {}
+
+/// UIKit/uiview.md.
+@MainActor @objc open class UIView: UIResponder {}
+
+/// UIKit/uilabel.md.
+@MainActor @objc open class UILabel: UIView {
+    open var text: String?
+}
+
+/// UIKit/uicontrol.md, UIKit/uibutton.md.
+@MainActor @objc open class UIControl: UIView {}
+@MainActor @objc open class UIButton: UIControl {}
+
+/// UIKit/uiscrollview.md.
+@MainActor @objc open class UIScrollView: UIView {}
+
+/// UIKit/uiviewcontroller.md: `present(_:animated:completion:)`, `viewDidLoad()`.
+@MainActor @objc open class UIViewController: UIResponder {
+    open func viewDidLoad() {}
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {}
+}
+
+#if IOS_14
+    /// UIKit/uicontentconfiguration.md.
+    @MainActor public protocol UIContentConfiguration {}
+
+    /// UIKit/uilistcontentconfiguration-swift.struct.md: `text`.
+    public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+        public var text: String?
+    }
+#endif
+
+// MARK: - Table views
+
+/// UIKit/uitableviewcell.md.
+@MainActor @objc open class UITableViewCell: UIView {
+    /// UIKit/uitableviewcell/editingstyle-swift.enum.md.
+    public enum EditingStyle: Int, Sendable {
+        case none, delete, insert
+    }
+    /// UIKit/uitableviewcell/cellstyle.md.
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+    }
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {}
+    /// UIKit/uitableviewcell/textlabel.md (deprecated in iOS 14, still there).
+    open var textLabel: UILabel? { nil }
+    #if IOS_14
+        /// UIKit/uitableviewcell/defaultcontentconfiguration().md.
+        open func defaultContentConfiguration() -> UIListContentConfiguration {
+            UIListContentConfiguration()
+        }
+        /// UIKit/uitableviewcell/contentconfiguration.md.
+        open var contentConfiguration: (any UIContentConfiguration)?
+    #endif
+}
+
+/// UIKit/uitableview.md.
+@MainActor @objc open class UITableView: UIScrollView {
+    /// UIKit/uitableview/rowanimation.md.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+    open var isEditing: Bool = false
+    open var numberOfSections: Int { 0 }
+    open func numberOfRows(inSection section: Int) -> Int { 0 }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+    /// UIKit/uitableview/register(_:forcellreuseidentifier:)-1opfr.md.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    /// UIKit/uitableview/dequeuereusablecell(withidentifier:for:).md.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+        -> UITableViewCell
+    { UITableViewCell(style: .default, reuseIdentifier: identifier) }
+    /// UIKit/uitableview/reloaddata().md, beginupdates().md, endupdates().md.
+    open func reloadData() {}
+    open func beginUpdates() {}
+    open func endUpdates() {}
+    #if IOS_11
+        /// UIKit/uitableview/performbatchupdates(_:completion:).md: iOS 11.0+.
+        open func performBatchUpdates(
+            _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+        ) {}
+    #endif
+    /// UIKit/uitableview/insertsections(_:with:).md and the other section calls.
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    open func moveSection(_ section: Int, toSection newSection: Int) {}
+    /// UIKit/uitableview/insertrows(at:with:).md and the other row calls.
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+}
+
+/// UIKit/uitableviewcontroller.md, with the UITableViewDataSource and UITableViewDelegate
+/// methods it implements (so an app's versions are `override`).
+@MainActor @objc open class UITableViewController: UIViewController {
+    open var tableView: UITableView!
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+    { UITableViewCell(style: .default, reuseIdentifier: nil) }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+        -> String?
+    { nil }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    /// UIKit/uitableviewdatasource/tableview(_:moverowat:to:).md.
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {}
+    /// UIKit/uitableviewdatasource/tableview(_:commit:forrowat:).md.
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {}
+    /// UIKit/uitableviewdelegate/tableview(_:didselectrowat:).md.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    #if IOS_11
+        /// UIKit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:).md:
+        /// iOS 11.0+.
+        open func tableView(
+            _ tableView: UITableView,
+            trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? { nil }
+    #endif
+}
+
+#if IOS_11
+    /// UIKit/uicontextualaction.md: iOS 11.0+; `Handler` is main-actor isolated
+    /// (UIKit/uicontextualaction/handler-swift.typealias.md).
+    @MainActor @objc open class UIContextualAction: NSObject {
+        public enum Style: Int, Sendable {
+            case normal, destructive
+        }
+        public typealias Handler =
+            @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void)
+            -> Void
+        public init(
+            style: UIContextualAction.Style, title: String?,
+            handler: @escaping UIContextualAction.Handler
+        ) {}
+    }
+
+    /// UIKit/uiswipeactionsconfiguration.md: `init(actions:)`.
+    @MainActor @objc open class UISwipeActionsConfiguration: NSObject {
+        public init(actions: [UIContextualAction]) {}
+    }
+#endif
+
+/// UIKit/uialertcontroller.md: `init(title:message:preferredStyle:)`, `addAction(_:)`.
+@MainActor @objc open class UIAlertController: UIViewController {
+    public enum Style: Int, Sendable {
+        case actionSheet, alert
+    }
+    public init(
+        title: String?, message: String?, preferredStyle: UIAlertController.Style
+    ) {}
+    open func addAction(_ action: UIAlertAction) {}
+    /// UIKit/uiviewcontroller/popoverpresentationcontroller.md: where an action sheet
+    /// points from on an iPad.
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+}
+
+/// UIKit/uipopoverpresentationcontroller.md: `sourceView`.
+@MainActor @objc open class UIPopoverPresentationController: NSObject {
+    open var sourceView: UIView?
+}
+
+/// UIKit/uialertaction.md: `init(title:style:handler:)`.
+@MainActor @objc open class UIAlertAction: NSObject {
+    public enum Style: Int, Sendable {
+        case `default`, cancel, destructive
+    }
+    public init(
+        title: String?, style: UIAlertAction.Style,
+        handler: ((UIAlertAction) -> Void)? = nil
+    ) {}
+}
+
+// MARK: - Collection views
+
+/// UIKit/uicollectionviewcell.md.
+@MainActor @objc open class UICollectionViewCell: UIView {
+    #if IOS_14
+        /// UIKit/uicollectionviewcell/contentconfiguration.md.
+        open var contentConfiguration: (any UIContentConfiguration)?
+    #endif
+}
+
+#if IOS_14
+    /// UIKit/uicollectionviewlistcell.md: iOS 14.0+.
+    @MainActor @objc open class UICollectionViewListCell: UICollectionViewCell {
+        open func defaultContentConfiguration() -> UIListContentConfiguration {
+            UIListContentConfiguration()
+        }
+    }
+#endif
+
+/// UIKit/uicollectionviewlayoutattributes.md: `init(forCellWith:)`.
+@MainActor @objc open class UICollectionViewLayoutAttributes: NSObject {
+    public init(forCellWith indexPath: IndexPath) {}
+}
+
+/// UIKit/uicollectionview.md.
+@MainActor @objc open class UICollectionView: UIScrollView {
+    open var numberOfSections: Int { 0 }
+    open func numberOfItems(inSection section: Int) -> Int { 0 }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+    /// UIKit/uicollectionview/register(_:forcellwithreuseidentifier:)-9nm7b.md.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+    /// UIKit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:).md.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    { UICollectionViewCell() }
+    open func reloadData() {}
+    /// UIKit/uicollectionview/performbatchupdates(_:completion:).md: iOS 6.0+.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+    open func insertSections(_ sections: IndexSet) {}
+    open func deleteSections(_ sections: IndexSet) {}
+    open func reloadSections(_ sections: IndexSet) {}
+    open func moveSection(_ section: Int, toSection newSection: Int) {}
+    open func insertItems(at indexPaths: [IndexPath]) {}
+    open func deleteItems(at indexPaths: [IndexPath]) {}
+    open func reloadItems(at indexPaths: [IndexPath]) {}
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+}
+
+/// UIKit/uicollectionviewcontroller.md, with the data-source and delegate methods it
+/// implements.
+@MainActor @objc open class UICollectionViewController: UIViewController {
+    open var collectionView: UICollectionView!
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    open func collectionView(
+        _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int { 0 }
+    open func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell { UICollectionViewCell() }
+    open func collectionView(
+        _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+    ) -> Bool { false }
+    /// UIKit/uicollectionviewdatasource/collectionview(_:moveitemat:to:).md.
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {}
+    /// UIKit/uicollectionviewdelegate/collectionview(_:didselectitemat:).md.
+    open func collectionView(
+        _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+    ) {}
+}
+
+// MARK: - Diffable data sources
+
+#if IOS_13
+    /// UIKit/nsdiffabledatasourcesnapshot-swift.struct.md: iOS 13.0+.
+    public struct NSDiffableDataSourceSnapshot<
+        SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+    >: Sendable {
+        public init() {}
+        public var numberOfItems: Int { 0 }
+        public var sectionIdentifiers: [SectionIdentifierType] { [] }
+        public var itemIdentifiers: [ItemIdentifierType] { [] }
+        public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {}
+        public mutating func insertSections(
+            _ identifiers: [SectionIdentifierType],
+            beforeSection toIdentifier: SectionIdentifierType
+        ) {}
+        public mutating func insertSections(
+            _ identifiers: [SectionIdentifierType],
+            afterSection toIdentifier: SectionIdentifierType
+        ) {}
+        public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {}
+        public mutating func moveSection(
+            _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+        ) {}
+        public mutating func moveSection(
+            _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+        ) {}
+        public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {}
+        public mutating func appendItems(
+            _ identifiers: [ItemIdentifierType],
+            toSection sectionIdentifier: SectionIdentifierType? = nil
+        ) {}
+        public mutating func insertItems(
+            _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+        ) {}
+        public mutating func insertItems(
+            _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
+        ) {}
+        public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {}
+        public mutating func deleteAllItems() {}
+        public mutating func moveItem(
+            _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
+        ) {}
+        public mutating func moveItem(
+            _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType
+        ) {}
+        public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
+        #if IOS_15
+            /// UIKit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureitems(_:).md:
+            /// iOS 15.0+.
+            public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
+        #endif
+    }
+
+    /// UIKit/nsdiffabledatasourcesnapshotreference.md: what a fetched-results controller
+    /// hands `controller(_:didChangeContentWith:)`.
+    @objc open class NSDiffableDataSourceSnapshotReference: NSObject {}
+
+    /// UIKit/uitableviewdiffabledatasource-2euir.md: main-actor isolated; the cell provider
+    /// is UIKit/uitableviewdiffabledatasource-2euir/cellprovider.md; `apply` is
+    /// UIKit/uitableviewdiffabledatasource-2euir/apply(_:animatingdifferences:completion:).md.
+    @MainActor @preconcurrency
+    open class UITableViewDiffableDataSource<
+        SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+    >: NSObject, @unchecked Sendable {
+        public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) ->
+            UITableViewCell?
+        public init(tableView: UITableView, cellProvider: @escaping CellProvider) {}
+        open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+        open func snapshot() -> NSDiffableDataSourceSnapshot<
+            SectionIdentifierType, ItemIdentifierType
+        > { NSDiffableDataSourceSnapshot() }
+        open func apply(
+            _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+            animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+        ) {}
+        #if IOS_15
+            /// …/applysnapshotusingreloaddata(_:completion:).md: iOS 15.0+.
+            open func applySnapshotUsingReloadData(
+                _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                completion: (() -> Void)? = nil
+            ) {}
+        #endif
+    }
+
+    /// UIKit/uicollectionviewdiffabledatasource-9tqpa.md, as the table's.
+    @MainActor @preconcurrency
+    open class UICollectionViewDiffableDataSource<
+        SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+    >: NSObject, @unchecked Sendable {
+        public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->
+            UICollectionViewCell?
+        public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {}
+        open func snapshot() -> NSDiffableDataSourceSnapshot<
+            SectionIdentifierType, ItemIdentifierType
+        > { NSDiffableDataSourceSnapshot() }
+        open func apply(
+            _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+            animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+        ) {}
+        #if IOS_15
+            open func applySnapshotUsingReloadData(
+                _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                completion: (() -> Void)? = nil
+            ) {}
+        #endif
+    }
+#endif

@@ -46,13 +46,24 @@ public struct WalkthroughPresentation: Sendable {
             let pendingSnapshot = editing
             if case .snapshot = step.kind { editing = true }
             if case .apply = step.kind { editing = false }
+            var code = StepCode.lines(
+                step, source: attributes.source, ios: attributes.ios, view: attributes.view,
+                pendingSnapshot: pendingSnapshot, hashable: attributes.hashable)
+            if !step.unreachedCompletion.isEmpty {
+                let unreached = step.unreachedCompletion.flatMap {
+                    StepCode.lines(
+                        $0, source: attributes.source, ios: attributes.ios, view: attributes.view,
+                        hashable: attributes.hashable)
+                }
+                code = CompletionCode.attachedUnreached(unreached, to: code)
+            }
             steps.append(
                 StepPresentation(
-                    number: index + 1, caption: StepCaption.caption(step, view: attributes.view),
+                    number: index + 1,
+                    caption: (step.inCompletion ? "In the completion handler: " : "")
+                        + StepCaption.caption(step, view: attributes.view),
                     note: step.note,
-                    code: StepCode.lines(
-                        step, source: attributes.source, ios: attributes.ios, view: attributes.view,
-                        pendingSnapshot: pendingSnapshot, hashable: attributes.hashable),
+                    code: code,
                     crash: step.crash?.consoleLine,
                     fellBack: step.report?.fellBackToReloadData ?? false,
                     table: step.crash != nil
@@ -72,8 +83,10 @@ public struct WalkthroughPresentation: Sendable {
                         CrashPresentation($0, view: attributes.view, ios: attributes.ios)
                     },
                     crashKind: step.crash?.kind, script: step.source,
-                    action: Self.action(step), snapshotFlow: Self.snapshotFlow(step)))
+                    action: Self.action(step), inCompletion: step.inCompletion,
+                    snapshotFlow: Self.snapshotFlow(step)))
         }
+        CompletionCode.attach(&steps)
         self.steps = steps
         model =
             steps.contains { !$0.code.isEmpty }
@@ -212,6 +225,8 @@ public struct StepPresentation: Sendable {
     public var script: [String] = []
     /// What the user did, for a narrative step (`tap`, `swipe`, `drag` …).
     public var action: Narrative? = nil
+    /// Whether the step runs in the completion handler of the update before it.
+    public var inCompletion = false
     /// Where a diffable step stands between a snapshot's edits and their `apply`.
     var snapshotFlow: SnapshotFlow = .none
     /// Whether the step's code declares `var snapshot`.

@@ -71,6 +71,11 @@ struct Interpreter {
         }
         if steps.last?.crash != nil {
             if case .expectCrash = statement.command {
+            } else if case .completion(let body) = statement.command {
+                // UIKit raised before the completion handler could run: what it would have
+                // done is worked out aside, for the page to show as never reached.
+                steps[steps.count - 1].unreachedCompletion = unreachedSteps(body)
+                return
             } else {
                 diagnostics.append(
                     .warning(ScriptMessage.afterCrash, at: statement.location))
@@ -120,6 +125,42 @@ struct Interpreter {
         case .query(let query):
             finishLastStep()
             runQuery(statement, query)
+        case .completion(let body):
+            finishLastStep()
+            try runCompletion(statement, body: body)
+        }
+    }
+
+    /// The steps `body` would make had the last step not crashed, on a copy of the state.
+    private func unreachedSteps(_ body: [Statement]) -> [Step] {
+        var aside = self
+        aside.steps[aside.steps.count - 1].crash = nil
+        aside.crashPending = false
+        let first = aside.steps.count
+        for statement in body {
+            do throws(Stop) { try aside.execute(statement) } catch { break }
+            if aside.steps.last?.crash != nil { break }
+        }
+        return Array(aside.steps[first...])
+    }
+
+    /// `completion`: the lines run once the update before it is done, each a step marked
+    /// as running in its completion handler.
+    private mutating func runCompletion(_ statement: Statement, body: [Statement]) throws(Stop) {
+        guard attributes.source != .fetchedResults, let last = steps.last,
+            last.completes(view: attributes.view, ios: attributes.ios)
+        else {
+            diagnostics.append(
+                .error(
+                    ScriptMessage.completionWithoutUpdate(attributes.view, ios: attributes.ios),
+                    at: statement.location))
+            return
+        }
+        for inner in body {
+            let first = steps.count
+            try execute(inner)
+            for index in first..<steps.count { steps[index].inCompletion = true }
+            if steps.last?.crash != nil { return }
         }
     }
 
@@ -191,7 +232,27 @@ struct Interpreter {
     }
 }
 
+extension Step {
+    /// Whether the step is an update whose method takes a completion handler: an array
+    /// batch (`performBatchUpdates`, on a table view from iOS 11) or an `apply` from the
+    /// main queue.
+    func completes(view: ListViewKind, ios: UIKitVersion) -> Bool {
+        guard crash == nil else { return false }
+        switch kind {
+        case .batch: return view == .collection || ios >= UIKitVersion(11)
+        case .apply(let apply): return !apply.background
+        default: return false
+        }
+    }
+}
+
 extension ScriptMessage {
+    static func completionWithoutUpdate(_ view: ListViewKind, ios: UIKitVersion) -> String {
+        view == .table && ios < UIKitVersion(11)
+            ? "a completion block needs performBatchUpdates(_:completion:), which table views have from iOS 11; this walkthrough says \(ios)"
+            : "a completion block follows the batch or the apply (from the main queue) whose completion handler runs it"
+    }
+
     static let missingState =
         "missing 'state': a script starts with the list it changes, like 'state: 0, 1, 2'"
     static let secondState =

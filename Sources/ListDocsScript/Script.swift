@@ -66,6 +66,10 @@ public indirect enum Command: Hashable, Sendable {
     case data(DataEdit)
     /// `batch "caption"`: the block's lines are one update.
     case batch(caption: String?, [Statement])
+    /// A `completion` block after a `batch` or an `apply`: lines that run in the completion
+    /// handler (`performBatchUpdates(_:completion:)`, `apply(_:animatingDifferences:completion:)`),
+    /// once the update has been checked and animated.
+    case completion([Statement])
     /// `expect` / `expect: …`: the list after the previous step.
     case expectState(SectionedList, shorthand: Bool)
     /// `expect screen`: what the screen shows after the previous step.

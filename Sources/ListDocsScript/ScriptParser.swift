@@ -137,6 +137,17 @@ struct Parser {
             }
             let body = parseStatements(deeperThan: line.indent, inBatch: true, depth: depth + 1)
             command = .batch(caption: caption, body)
+        case .completion:
+            if inBatch {
+                throw .error(ScriptMessage.narrativeInBatch(word.value), at: word.location)
+            }
+            try expectEnd(cursor)
+            let body = parseStatements(deeperThan: line.indent, inBatch: false, depth: depth)
+            for statement in body where !statement.command.runsInCompletion {
+                diagnostics.append(
+                    .error(ScriptMessage.notInCompletion(statement.text), at: statement.location))
+            }
+            command = .completion(body.filter(\.command.runsInCompletion))
         case .data:
             command = .data(try parseDataEdit(cursor: &cursor))
         case .table, .collection:
@@ -165,6 +176,17 @@ struct Parser {
             throw .error(ScriptMessage.animationOnCollection(name.value), at: name.location)
         }
         return try Animations.parse(name.value, at: name.location)
+    }
+}
+
+extension Command {
+    /// Whether the line may stand in a `completion` block: what an app does there is change
+    /// its model and update the view again.
+    var runsInCompletion: Bool {
+        switch self {
+        case .update, .table, .data, .batch, .snapshot, .apply: true
+        default: false
+        }
     }
 }
 
@@ -197,6 +219,10 @@ extension ScriptMessage {
     static func narrativeInBatch(_ word: String) -> String {
         "'\(word)' cannot appear inside a batch; a batch holds only updates and data and table lines"
     }
+    static func notInCompletion(_ line: String) -> String {
+        "'\(line.trimmingBlanks)' cannot appear in a completion block; it holds updates, batches, snapshots and data and table lines"
+    }
+
     static func batchTooDeep(_ depth: Int) -> String {
         "batches nest at most \(maximumBatchNesting) deep; this one is batch \(depth)"
     }

@@ -50,6 +50,8 @@ public struct ScriptWriter: Sendable {
                     ?? CommandWord.batch.rawValue
             ]
                 + body.flatMap { lines($0.command) }.map { "  " + $0 }
+        case .completion(let body):
+            [CommandWord.completion.rawValue] + body.flatMap { lines($0.command) }.map { "  " + $0 }
         case .narrative(let narrative): [line(narrative)]
         case .diff(let list, _):
             listLines("\(CommandWord.diff) to", list, shorthand: Self.isShorthand(list))

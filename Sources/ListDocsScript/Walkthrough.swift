@@ -71,6 +71,11 @@ public struct Step: Hashable, Sendable {
     public var staleExpected: Bool
     /// The outcome of each `expect` after this step.
     public var expectations: [ExpectationResult]
+    /// Whether the step runs in the completion handler of the update before it.
+    public var inCompletion = false
+    /// For an update that crashed: what its `completion` block would have done, never run
+    /// (the page shows that code as not reached).
+    public var unreachedCompletion: [Step] = []
 }
 
 /// What a `snapshot` block did to the snapshot.

@@ -226,4 +226,68 @@ import Testing
         #expect(code.contains("let dataSource = self.dataSource"))
         #expect(code.contains("DispatchQueue.global(qos: .userInitiated).async { [snapshot] in"))
     }
+
+    @Test func aCompletionIsWrittenInItsHandler() throws {
+        let presentation = try present(
+            """
+            state
+              Chat: hi, hello
+            batch
+              insert row [0, 2] "new"
+            completion
+              reload row [0, 0] "hi!"
+            """)
+        #expect(
+            presentation.steps[1].code == [
+                "tableView.performBatchUpdates {",
+                "    self.sections[0].rows.insert(\"new\", at: 2)",
+                "    self.tableView.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)",
+                "} completion: { _ in",
+                "    self.sections[0].rows[0] = \"hi!\"",
+                "    self.tableView.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)",
+                "}",
+            ])
+        #expect(presentation.steps[2].caption.hasPrefix("In the completion handler: "))
+    }
+
+    @Test func aCompletionTheBatchNeverReachedIsShownSo() throws {
+        let code = try present(
+            """
+            state
+              Chat: hi, hello
+            batch
+              table insertRows [0, 2]
+            completion
+              data insert "new" at [0, 2]
+            expect crash "attempt to insert row 2"
+            """
+        ).steps[1].code
+        #expect(
+            code == [
+                "tableView.performBatchUpdates {",
+                "    self.tableView.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)",
+                "} completion: { _ in  // ✗ the app dies here",
+                "    // not reached: self.sections[0].rows.insert(\"new\", at: 2)",
+                "}",
+            ])
+    }
+
+    @Test func anApplysCompletionIsItsTrailingClosure() throws {
+        let code = try present(
+            """
+            state
+              Fruit: Kiwi
+            apply
+              Fruit: Kiwi, Fig
+            completion
+              data set "Kiwi" "Kiwi (ripe)"
+            """, info: "listdocs source=diffable"
+        ).steps[1].code
+        #expect(
+            code.suffix(3) == [
+                "dataSource.apply(snapshot, animatingDifferences: true) {",
+                "    self.contents[\"Kiwi\"] = \"Kiwi (ripe)\"",
+                "}",
+            ])
+    }
 }

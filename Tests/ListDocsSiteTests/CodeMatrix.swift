@@ -88,6 +88,34 @@ enum CodeMatrix {
         ]
     }
 
+    /// Lines in a completion handler: after a batch that holds, and after one that raises
+    /// before its completion can run.
+    static func completionScripts(view: String) -> [String] {
+        let row = view == "table" ? "row" : "item"
+        let call = view == "table" ? "table insertRows" : "collection insertItems"
+        return [
+            """
+            state
+              Chat: hi, hello
+            batch
+              insert \(row) [0, 2] "new"
+            completion
+              reload \(row) [0, 0] "hi!"
+              batch
+                delete \(row) [0, 1]
+            """,
+            """
+            state
+              Chat: hi, hello
+            batch
+              \(call) [0, 2]
+            completion
+              data insert "new" at [0, 2]
+            expect crash "attempt to insert"
+            """,
+        ]
+    }
+
     /// Swipe, confirm and choose exist for table views.
     static let swipeScripts = [
         """
@@ -143,6 +171,11 @@ enum CodeMatrix {
         apply
         apply
           Fruit: Kiwi, Fig
+        completion
+          data set "Kiwi" "Kiwi (ripe)"
+          snapshot
+            reload items "Kiwi"
+          apply
         """,
         """
         state
@@ -198,6 +231,15 @@ enum CodeMatrix {
                             (
                                 "\(view) \(source) iOS \(ios) #\(index)",
                                 "view=\(view) source=\(source) ios=\(ios)\n" + script
+                            ))
+                    }
+                }
+                if view == "collection" || Int(ios)! >= 11 {
+                    for (index, script) in completionScripts(view: view).enumerated() {
+                        blocks.append(
+                            (
+                                "\(view) completion iOS \(ios) #\(index)",
+                                "view=\(view) ios=\(ios)\n" + script
                             ))
                     }
                 }

@@ -3,12 +3,19 @@ import ListDocsEngine
 /// The whole `NSFetchedResultsControllerDelegate` a fetched-results walkthrough's step code
 /// stands for: a table view gets each change between `beginUpdates()` and `endUpdates()`;
 /// a collection view, which has no such pair, collects them and performs them in one batch
-/// when the controller has finished.
+/// when the controller has finished. The animation is the walkthrough's (`animation=`), so
+/// the delegate and the steps agree. `delegate=rows-only` leaves out the section callback,
+/// the classic bug.
 enum FetchedResultsDelegateCode {
-    static let controllerType = "NSFetchedResultsController<NSFetchRequestResult>"
+    static let controllerType = "NSFetchedResultsController<any NSFetchRequestResult>"
 
-    static func lines(view: ListViewKind) -> [String] {
-        view == .table ? table : collection
+    static func lines(
+        view: ListViewKind, delegate: FetchedResultsDelegateStyle = .complete,
+        animation: RowAnimation = .automatic
+    ) -> [String] {
+        view == .table
+            ? table(sections: delegate != .rowsOnly, animation: SwiftCode.animation(animation))
+            : collection(sections: delegate != .rowsOnly)
     }
 
     /// The four methods' first lines, the same for both views.
@@ -16,7 +23,7 @@ enum FetchedResultsDelegateCode {
         "func controllerWillChangeContent(_ controller: \(controllerType)) {"
     private static let sectionChanged = [
         "func controller(_ controller: \(controllerType),",
-        "                didChange sectionInfo: NSFetchedResultsSectionInfo,",
+        "                didChange sectionInfo: any NSFetchedResultsSectionInfo,",
         "                atSectionIndex sectionIndex: Int, for type: NSFetchedResultsChangeType) {",
     ]
     private static let objectChanged = [
@@ -26,25 +33,35 @@ enum FetchedResultsDelegateCode {
     ]
     private static let didChange =
         "func controllerDidChangeContent(_ controller: \(controllerType)) {"
+    private static let noSections = [
+        "// No controller(_:didChange:atSectionIndex:for:): when a section empties or appears,",
+        "// the view is never told.",
+    ]
 
-    private static let table =
-        [
+    private static func table(sections: Bool, animation a: String) -> [String] {
+        var lines = [
             "// NSFetchedResultsControllerDelegate", willChange, "    tableView.beginUpdates()",
             "}", "",
         ]
-        + sectionChanged + [
+        if sections {
+            lines +=
+                sectionChanged + [
+                    "    switch type {",
+                    "    case .insert: tableView.insertSections(IndexSet(integer: sectionIndex), with: \(a))",
+                    "    case .delete: tableView.deleteSections(IndexSet(integer: sectionIndex), with: \(a))",
+                    "    default: break",
+                    "    }",
+                    "}",
+                    "",
+                ]
+        } else {
+            lines += noSections + [""]
+        }
+        return lines + objectChanged + [
             "    switch type {",
-            "    case .insert: tableView.insertSections(IndexSet(integer: sectionIndex), with: .fade)",
-            "    case .delete: tableView.deleteSections(IndexSet(integer: sectionIndex), with: .fade)",
-            "    default: break",
-            "    }",
-            "}",
-            "",
-        ] + objectChanged + [
-            "    switch type {",
-            "    case .insert: tableView.insertRows(at: [newIndexPath!], with: .fade)",
-            "    case .delete: tableView.deleteRows(at: [indexPath!], with: .fade)",
-            "    case .update: tableView.reloadRows(at: [indexPath!], with: .fade)",
+            "    case .insert: tableView.insertRows(at: [newIndexPath!], with: \(a))",
+            "    case .delete: tableView.deleteRows(at: [indexPath!], with: \(a))",
+            "    case .update: tableView.reloadRows(at: [indexPath!], with: \(a))",
             "    case .move: tableView.moveRow(at: indexPath!, to: newIndexPath!)",
             "    @unknown default: break",
             "    }",
@@ -54,9 +71,10 @@ enum FetchedResultsDelegateCode {
             "    tableView.endUpdates()",
             "}",
         ]
+    }
 
-    private static let collection =
-        [
+    private static func collection(sections: Bool) -> [String] {
+        var lines = [
             "// NSFetchedResultsControllerDelegate: the changes wait for one batch",
             "private var pendingChanges: [() -> Void] = []",
             "",
@@ -64,16 +82,23 @@ enum FetchedResultsDelegateCode {
             "    pendingChanges.removeAll()",
             "}",
             "",
-        ] + sectionChanged + [
-            "    let sections = IndexSet(integer: sectionIndex)",
-            "    switch type {",
-            "    case .insert: pendingChanges.append { self.collectionView.insertSections(sections) }",
-            "    case .delete: pendingChanges.append { self.collectionView.deleteSections(sections) }",
-            "    default: break",
-            "    }",
-            "}",
-            "",
-        ] + objectChanged + [
+        ]
+        if sections {
+            lines +=
+                sectionChanged + [
+                    "    let sections = IndexSet(integer: sectionIndex)",
+                    "    switch type {",
+                    "    case .insert: pendingChanges.append { self.collectionView.insertSections(sections) }",
+                    "    case .delete: pendingChanges.append { self.collectionView.deleteSections(sections) }",
+                    "    default: break",
+                    "    }",
+                    "}",
+                    "",
+                ]
+        } else {
+            lines += noSections + [""]
+        }
+        return lines + objectChanged + [
             "    switch type {",
             "    case .insert: pendingChanges.append { self.collectionView.insertItems(at: [newIndexPath!]) }",
             "    case .delete: pendingChanges.append { self.collectionView.deleteItems(at: [indexPath!]) }",
@@ -88,4 +113,5 @@ enum FetchedResultsDelegateCode {
             "    collectionView.performBatchUpdates { changes.forEach { $0() } }",
             "}",
         ]
+    }
 }

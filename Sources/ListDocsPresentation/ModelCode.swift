@@ -12,12 +12,14 @@ public enum ModelCode {
     /// `reorders`: the user drags rows in the walkthrough, so the data source lets them move.
     public static func lines(
         initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
-        reorders: Bool = false, hashable: HashableStyle = .identifier, identifiers: [String] = []
+        reorders: Bool = false, hashable: HashableStyle = .identifier, identifiers: [String] = [],
+        delegate: FetchedResultsDelegateStyle = .complete, animation: RowAnimation = .automatic
     ) -> [String] {
         switch source {
         case .array:
             arrayModel(initial, view: view, ios: ios) + (reorders ? reordering(view: view) : [])
-        case .fetchedResults: fetchedResultsModel(view: view, ios: ios)
+        case .fetchedResults:
+            fetchedResultsModel(view: view, ios: ios, delegate: delegate, animation: animation)
         case .diffable:
             diffableModel(
                 initial, view: view, ios: ios,
@@ -154,7 +156,10 @@ public enum ModelCode {
         ] + (configured ? configure : ["    cell.label.text = \(text)"])
     }
 
-    private static func fetchedResultsModel(view: ListViewKind, ios: UIKitVersion) -> [String] {
+    private static func fetchedResultsModel(
+        view: ListViewKind, ios: UIKitVersion, delegate: FetchedResultsDelegateStyle,
+        animation: RowAnimation
+    ) -> [String] {
         var lines = [
             "// The Core Data entity's class, as Xcode generates it (Codegen: Class Definition).",
             "// One fetched section per group.",
@@ -186,6 +191,9 @@ public enum ModelCode {
             "",
         ]
         lines += cellClassDeclaration(view: view, ios: ios)
+        if delegate == .snapshot {
+            return lines + snapshotDelegateModel(view: view, ios: ios)
+        }
         lines += viewDidLoad(view: view, ios: ios, then: [])
         if view == .table {
             lines += [
@@ -208,7 +216,33 @@ public enum ModelCode {
             lines += collectionCell(
                 text: "fetchedResultsController.object(at: indexPath).title", ios: ios)
         }
-        return lines + [""] + FetchedResultsDelegateCode.lines(view: view)
+        return lines + [""]
+            + FetchedResultsDelegateCode.lines(view: view, delegate: delegate, animation: animation)
+    }
+
+    /// iOS 13's way: a diffable data source of object IDs, which applies the snapshot the
+    /// controller hands its delegate.
+    private static func snapshotDelegateModel(view: ListViewKind, ios: UIKitVersion) -> [String] {
+        let kind =
+            view == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource"
+        let receiver = view.receiver
+        var lines = [
+            "lazy var dataSource = \(kind)<String, NSManagedObjectID>(\(receiver): \(receiver)) { [weak self] \(receiver), indexPath, objectID in"
+        ]
+        lines += dequeueAndShow(
+            "(self?.context.object(with: objectID) as? Item)?.title", view: view, ios: ios)
+        lines += ["    return cell", "}", ""]
+        lines += viewDidLoad(
+            view: view, ios: ios,
+            then: ["_ = fetchedResultsController  // its first fetch hands the delegate a snapshot"]
+        )
+        return lines + [
+            "// NSFetchedResultsControllerDelegate: the changes as one snapshot of object IDs",
+            "func controller(_ controller: NSFetchedResultsController<any NSFetchRequestResult>, didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference) {",
+            "    let snapshot = snapshot as NSDiffableDataSourceSnapshot<String, NSManagedObjectID>",
+            "    dataSource.apply(snapshot, animatingDifferences: true)",
+            "}",
+        ]
     }
 
     private static func diffableModel(

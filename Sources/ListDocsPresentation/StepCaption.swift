@@ -36,6 +36,8 @@ enum StepCaption {
             guard apply.of > 1 else { return words }
             return words + ", batch \(apply.stage) of \(apply.of): \(reason(apply.purpose))"
 
+        case .save(let changes, _):
+            return "Save: " + changes.map(objectWords).joined(separator: "; ")
         case .batch(let title):
             return title ?? "Batch update"
         case .diff(let stage, let count, let purpose):
@@ -48,6 +50,17 @@ enum StepCaption {
             return answer.map { asked + ": \($0)" } ?? asked
         case .query(.layoutAttributes(let path), _):
             return "The layout hands the collection view attributes for item \(path)"
+        }
+    }
+
+    /// A change to the managed objects in words: `delete the object at [1, 0]`.
+    static func objectWords(_ change: ObjectChange) -> String {
+        func group(_ name: String?) -> String { name.map { " in a new section “\($0)”" } ?? "" }
+        return switch change {
+        case .delete(let path): "delete the object at \(path)"
+        case .insert(let path, let title, let name): "insert “\(title)” at \(path)" + group(name)
+        case .move(let from, let to, let name): "move the object at \(from) to \(to)" + group(name)
+        case .update(let path, let title): "retitle the object at \(path) “\(title)”"
         }
     }
 

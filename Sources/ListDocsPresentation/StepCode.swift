@@ -14,18 +14,19 @@ enum StepCode {
 
     static func lines(
         _ step: Step, source: DataSourceMode, ios: UIKitVersion, view: ListViewKind = .table,
-        pendingSnapshot: Bool = true, hashable: HashableStyle = .identifier
+        pendingSnapshot: Bool = true, hashable: HashableStyle = .identifier,
+        delegate: FetchedResultsDelegateStyle = .complete
     ) -> [String] {
         CrashLine.marked(
             unmarkedLines(
                 step, source: source, ios: ios, view: view, pendingSnapshot: pendingSnapshot,
-                items: DiffableItems(style: hashable)),
+                items: DiffableItems(style: hashable), delegate: delegate),
             step: step)
     }
 
     private static func unmarkedLines(
         _ step: Step, source: DataSourceMode, ios: UIKitVersion, view: ListViewKind,
-        pendingSnapshot: Bool, items: DiffableItems
+        pendingSnapshot: Bool, items: DiffableItems, delegate: FetchedResultsDelegateStyle
     ) -> [String] {
         if case .narrative(.drag) = step.kind {
             // The step's code runs in tableView(_:moveRowAt:to:) (StepMethods).
@@ -37,7 +38,8 @@ enum StepCode {
         if case .query(let query, _) = step.kind { return SwiftCode.query(query) }
         switch source {
         case .array: return arrayLines(step, ios: ios, view: view)
-        case .fetchedResults: return fetchedResultsLines(step, view: view)
+        case .fetchedResults:
+            return fetchedResultsLines(step, view: view, delegate: delegate)
         case .diffable:
             return DiffableCode.lines(
                 step, view: view, pendingSnapshot: pendingSnapshot, items: items)
@@ -63,7 +65,13 @@ enum StepCode {
             + (changes + calls).map { "    " + SwiftCode.explicitSelf($0) } + ["}"]
     }
 
-    private static func fetchedResultsLines(_ step: Step, view: ListViewKind) -> [String] {
+    private static func fetchedResultsLines(
+        _ step: Step, view: ListViewKind, delegate: FetchedResultsDelegateStyle
+    ) -> [String] {
+        if case .save(let changes, let save) = step.kind {
+            return CoreDataCode.save(
+                changes, save, calls: step.calls, view: view, delegate: delegate)
+        }
         // Deleting a section's objects deletes its rows: a row removal in a section the
         // same batch removes is not written twice. (A batch removes rows before sections,
         // so both name the section by its index before the batch.)

@@ -48,7 +48,8 @@ public struct WalkthroughPresentation: Sendable {
             if case .apply = step.kind { editing = false }
             var code = StepCode.lines(
                 step, source: attributes.source, ios: attributes.ios, view: attributes.view,
-                pendingSnapshot: pendingSnapshot, hashable: attributes.hashable)
+                pendingSnapshot: pendingSnapshot, hashable: attributes.hashable,
+                delegate: attributes.delegate)
             if !step.unreachedCompletion.isEmpty {
                 let unreached = step.unreachedCompletion.flatMap {
                     StepCode.lines(
@@ -94,7 +95,8 @@ public struct WalkthroughPresentation: Sendable {
                 initial: walkthrough.initial.dataSource, source: attributes.source,
                 view: attributes.view, ios: attributes.ios,
                 reorders: walkthrough.steps.contains(where: \.kind.isDrag),
-                hashable: attributes.hashable, identifiers: Self.itemIdentifiers(walkthrough))
+                hashable: attributes.hashable, identifiers: Self.itemIdentifiers(walkthrough),
+                delegate: attributes.delegate, animation: attributes.animation)
             : []
         for method in StepMethods.methods(self) where method.shown {
             for number in method.steps { self.steps[number].method = method }

@@ -2,7 +2,7 @@
 /// writer writes it, and "did you mean" suggests from it.
 public enum CommandWord: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case state, delete, insert, move, reload, batch, data, table, collection, expect
-    case tap, swipe, confirm, choose, note, diff, snapshot, new, apply, drag, completion
+    case tap, swipe, confirm, choose, note, diff, snapshot, new, apply, drag, completion, update
 
     /// Words of the array forms that a diffable walkthrough writes through a snapshot.
     var isArrayUpdate: Bool {

@@ -3,7 +3,7 @@ import ListDocsEngine
 /// Parses the attributes of a `listdocs` info string: `title="…"`, `source=`, `animation=`, `ios=`.
 enum InfoString {
     static let attributeNames = [
-        "title", "source", "animation", "ios", "view", "layout", "columns", "hashable",
+        "title", "source", "animation", "ios", "view", "layout", "columns", "hashable", "delegate",
     ]
 
     static func parse(_ source: ScriptSource) -> (ScriptAttributes, [Diagnostic]) {
@@ -65,6 +65,14 @@ enum InfoString {
             problems.append(
                 .error(ScriptMessage.hashableWithoutDiffable, at: location))
         }
+        if let location = seen["delegate"] {
+            if attributes.source != .fetchedResults {
+                problems.append(.error(ScriptMessage.delegateWithoutFetchedResults, at: location))
+            } else if attributes.delegate == .snapshot, attributes.ios.major < 13 {
+                problems.append(
+                    .error(ScriptMessage.snapshotDelegateBefore13(attributes.ios), at: location))
+            }
+        }
         if attributes.view == .table {
             for name in ["layout", "columns"] {
                 guard let location = seen[name] else { continue }
@@ -119,6 +127,14 @@ enum InfoString {
                     suggestion: Suggestion.closest(to: value, in: names))
             }
             attributes.hashable = style
+        case "delegate":
+            guard let style = FetchedResultsDelegateStyle(rawValue: value) else {
+                let names = FetchedResultsDelegateStyle.allCases.map(\.rawValue)
+                throw .error(
+                    ScriptMessage.unknownDelegate(value, names), at: location,
+                    suggestion: Suggestion.closest(to: value, in: names))
+            }
+            attributes.delegate = style
         case "columns":
             guard let columns = Int(value), (1...8).contains(columns) else {
                 throw .error(ScriptMessage.expectedColumns, at: location)
@@ -169,6 +185,17 @@ extension ScriptMessage {
     }
     static func givenTwice(_ name: String) -> String { "'\(name)' is given twice" }
     static func expectedEquals(_ name: String) -> String { "expected '=' after '\(name)'" }
+    static func unknownDelegate(_ value: String, _ names: [String]) -> String {
+        "unknown delegate '\(value)'; expected one of \(names.joined(separator: ", "))"
+    }
+
+    static let delegateWithoutFetchedResults =
+        "'delegate=' says which NSFetchedResultsControllerDelegate the app has: it needs source=fetched-results"
+
+    static func snapshotDelegateBefore13(_ ios: UIKitVersion) -> String {
+        "controller(_:didChangeContentWith:) arrived with iOS 13; this walkthrough says \(ios) (use ios=13 or later, or delegate=complete)"
+    }
+
     static func diffableBefore13(_ ios: UIKitVersion) -> String {
         "diffable data sources arrived with iOS 13; this walkthrough says \(ios) (use ios=13 or later, or source=array)"
     }

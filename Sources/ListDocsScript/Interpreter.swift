@@ -107,6 +107,19 @@ struct Interpreter {
         case .table(let call, _, _) where attributes.source == .diffable && call != .reloadData:
             finishLastStep()
             runViewMutationUnderDiffable(statement, call: call)
+        case .object(let change):
+            finishLastStep()
+            runSave(statement, changes: [change])
+        case .batch(_, let body) where body.contains(where: \.command.isObjectChange):
+            finishLastStep()
+            guard body.allSatisfy(\.command.isObjectChange) else {
+                diagnostics.append(
+                    .error(ScriptMessage.objectsInMixedBatch, at: statement.location))
+                return
+            }
+            runSave(
+                statement,
+                changes: body.compactMap { if case .object(let c) = $0.command { c } else { nil } })
         case .update, .table, .batch:
             finishLastStep()
             try runUpdate(statement)

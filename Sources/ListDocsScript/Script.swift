@@ -26,6 +26,9 @@ public struct ScriptAttributes: Hashable, Sendable {
     public var columns: Int = 3
     /// `hashable=`: how the item identifier type implements `Hashable` (`source=diffable`).
     public var hashable: HashableStyle = .identifier
+    /// `delegate=`: the `NSFetchedResultsControllerDelegate` of a fetched-results
+    /// walkthrough, which turns the controller's reports into view updates.
+    public var delegate: FetchedResultsDelegateStyle = .complete
 
     /// Attributes with their defaults.
     public init() {}
@@ -66,6 +69,10 @@ public indirect enum Command: Hashable, Sendable {
     case data(DataEdit)
     /// `batch "caption"`: the block's lines are one update.
     case batch(caption: String?, [Statement])
+    /// `delete object …`, `insert object …`, `move object …`, `update object …`: a change
+    /// to the managed objects of a fetched-results walkthrough; on its own a save, in a
+    /// batch one change of a save.
+    case object(ObjectChange)
     /// A `completion` block after a `batch` or an `apply`: lines that run in the completion
     /// handler (`performBatchUpdates(_:completion:)`, `apply(_:animatingDifferences:completion:)`),
     /// once the update has been checked and animated.

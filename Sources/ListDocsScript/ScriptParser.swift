@@ -126,6 +126,9 @@ struct Parser {
                 throw .error(ScriptMessage.narrativeInBatch(word.value), at: word.location)
             }
             command = try parseOutsideBatch(word, line: line, cursor: &cursor)
+        case .delete where isObjectForm(cursor), .insert where isObjectForm(cursor),
+            .move where isObjectForm(cursor), .update:
+            command = .object(try parseObjectChange(word, cursor: &cursor))
         case .delete, .insert, .move, .reload:
             command = .update(try parseCombined(word, cursor: &cursor))
         case .batch:

@@ -50,6 +50,7 @@ public struct ScriptWriter: Sendable {
                     ?? CommandWord.batch.rawValue
             ]
                 + body.flatMap { lines($0.command) }.map { "  " + $0 }
+        case .object(let change): [line(change)]
         case .completion(let body):
             [CommandWord.completion.rawValue] + body.flatMap { lines($0.command) }.map { "  " + $0 }
         case .narrative(let narrative): [line(narrative)]
@@ -109,8 +110,8 @@ public struct ScriptWriter: Sendable {
     // MARK: - Info string
 
     /// The info string of a walkthrough with these attributes: `listdocs`, then each one
-    /// that differs from its default (title, ios, view, source, hashable, animation, layout,
-    /// columns).
+    /// that differs from its default (title, ios, view, source, hashable, delegate,
+    /// animation, layout, columns).
     public static func info(_ attributes: ScriptAttributes) -> String {
         let defaults = ScriptAttributes()
         var parts = ["listdocs"]
@@ -125,6 +126,9 @@ public struct ScriptWriter: Sendable {
         }
         if attributes.hashable != defaults.hashable {
             parts.append("hashable=\(attributes.hashable.rawValue)")
+        }
+        if attributes.delegate != defaults.delegate {
+            parts.append("delegate=\(attributes.delegate.rawValue)")
         }
         if attributes.animation != defaults.animation {
             parts.append("animation=\(attributes.animation.rawValue)")
@@ -200,6 +204,19 @@ public struct ScriptWriter: Sendable {
             return "\(CommandWord.reload) \(object(p.count, section: false)) "
                 + items.joined(separator: ", ") + with(a)
         case .reloadData: return "\(CommandWord.reload) data"
+        }
+    }
+
+    private func line(_ change: ObjectChange) -> String {
+        func group(_ name: String?) -> String { name.map { " in " + Self.quoted($0) } ?? "" }
+        return switch change {
+        case .delete(let path): "\(CommandWord.delete) object \(path)"
+        case .insert(let path, let title, let name):
+            "\(CommandWord.insert) object \(path) " + Self.quoted(title) + group(name)
+        case .move(let from, let to, let name):
+            "\(CommandWord.move) object \(from) to \(to)" + group(name)
+        case .update(let path, let title):
+            "\(CommandWord.update) object \(path) " + Self.quoted(title)
         }
     }
 

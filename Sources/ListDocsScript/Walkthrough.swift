@@ -45,6 +45,9 @@ public struct Step: Hashable, Sendable {
         /// A question put to the collection view, with its answer (nil for layout
         /// attributes it accepted, or when it raised).
         case query(ViewQuery, answer: Int?)
+        /// A save of managed objects (`delete object …` and its kin, or a batch of them):
+        /// the changes made, and what the fetched-results controller reported.
+        case save([ObjectChange], FetchedResultsSave)
     }
 
     /// What kind of step it is.
@@ -146,7 +149,7 @@ extension Step.Kind {
     /// Whether the step is one batch update (a `batch` block or a computed `diff to` stage).
     public var isBatch: Bool {
         switch self {
-        case .batch, .diff, .apply: true
+        case .batch, .diff, .apply, .save: true
         case .update, .dataChange, .narrative, .snapshot, .query: false
         }
     }

@@ -290,4 +290,43 @@ import Testing
                 "}",
             ])
     }
+
+    @Test func aSaveShowsTheObjectsChangedAndWhatTheDelegateHears() throws {
+        let presentation = try present(
+            """
+            state
+              Fruit: Kiwi
+              Veg: Leek
+            delete object [0, 0]
+            """, info: "listdocs source=fetched-results ios=13")
+        #expect(
+            presentation.steps[1].code == [
+                "context.delete(fetchedResultsController.object(at: IndexPath(row: 0, section: 0)))",
+                "try? context.save()",
+                "",
+                "// The controller reports each change to the delegate (the model block):",
+                "//   section 0 “Fruit” deleted → tableView.deleteSections(IndexSet(integer: 0), with: .automatic)",
+                "//   object [0, 0] deleted → tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)",
+            ])
+        // The delegate animates as the steps say.
+        #expect(
+            presentation.model.contains(
+                "    case .delete: tableView.deleteRows(at: [indexPath!], with: .automatic)"))
+        #expect(!presentation.model.contains { $0.contains(".fade") })
+    }
+
+    @Test func eachDelegateIsDeclaredAsTheWalkthroughSays() throws {
+        func model(_ delegate: String) throws -> String {
+            try present(
+                "state\n  A: a, b\ndelete object [0, 0]",
+                info: "listdocs source=fetched-results ios=13 delegate=\(delegate)"
+            ).model.joined(separator: "\n")
+        }
+        #expect(try model("complete").contains("atSectionIndex sectionIndex: Int"))
+        #expect(try !model("rows-only").contains("atSectionIndex sectionIndex: Int"))
+        #expect(
+            try model("snapshot").contains(
+                "    let snapshot = snapshot as NSDiffableDataSourceSnapshot<String, NSManagedObjectID>"
+            ))
+    }
 }

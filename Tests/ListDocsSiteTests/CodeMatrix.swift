@@ -116,6 +116,48 @@ enum CodeMatrix {
         ]
     }
 
+    /// Changes to managed objects, which the fetched-results controller reports to each
+    /// kind of delegate (the rows-only one misses the emptied section: UIKit raises).
+    static let objectScripts: [(delegate: String, script: String)] = [
+        (
+            "complete",
+            """
+            state
+              Fruit: Kiwi
+              Veg: Leek, Kale
+            delete object [0, 0]
+            insert object [1, 0] "Lime" in "Citrus"
+            move object [0, 1] to [1, 1]
+            update object [1, 1] "Curly kale"
+            batch
+              delete object [0, 0]
+              insert object [1, 0] "Fig"
+            """
+        ),
+        (
+            "rows-only",
+            """
+            state
+              Fruit: Kiwi
+              Veg: Leek
+            delete object [0, 0]
+            expect crash "Invalid"
+            """
+        ),
+        (
+            "snapshot",
+            """
+            state
+              Fruit: Kiwi
+              Veg: Leek, Kale
+            delete object [0, 0]
+            insert object [0, 0] "Chard"
+            update object [0, 1] "Curly kale"
+            expect stale
+            """
+        ),
+    ]
+
     /// Swipe, confirm and choose exist for table views.
     static let swipeScripts = [
         """
@@ -242,6 +284,15 @@ enum CodeMatrix {
                                 "view=\(view) ios=\(ios)\n" + script
                             ))
                     }
+                }
+                for (delegate, script) in objectScripts
+                where delegate != "snapshot" || Int(ios)! >= 13 {
+                    blocks.append(
+                        (
+                            "\(view) objects delegate=\(delegate) iOS \(ios)",
+                            "view=\(view) source=fetched-results delegate=\(delegate) ios=\(ios)\n"
+                                + script
+                        ))
                 }
                 if Int(ios)! >= 13 {
                     for (index, script) in diffableScripts.enumerated() {

@@ -14,10 +14,21 @@ import UIKit
 /// nsfetchrequestresult.md.
 @objc public protocol NSFetchRequestResult {}
 
-/// nsmanagedobjectcontext.md: `delete(_:)`, `save()`.
+/// nsmanagedobjectid.md: an object's identity, Hashable and Sendable.
+@objc open class NSManagedObjectID: NSObject, @unchecked Sendable {}
+
+extension NSManagedObjectID: Hashable {
+    public static func == (lhs: NSManagedObjectID, rhs: NSManagedObjectID) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// nsmanagedobjectcontext.md: `delete(_:)`, `save()`, `object(with:)`.
 @objc open class NSManagedObjectContext: NSObject {
     open func delete(_ object: NSManagedObject) {}
     open func save() throws {}
+    open func object(with objectID: NSManagedObjectID) -> NSManagedObject {
+        NSManagedObject(context: self)
+    }
 }
 
 /// nsmanagedobject.md: `init(context:)`, `fetchRequest()`.

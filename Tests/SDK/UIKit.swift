@@ -411,8 +411,26 @@ public struct DispatchQoS: Sendable {
     }
 
     /// UIKit/nsdiffabledatasourcesnapshotreference.md: what a fetched-results controller
-    /// hands `controller(_:didChangeContentWith:)`.
+    /// hands `controller(_:didChangeContentWith:)`, bridged to the Swift snapshot (`as`).
     @objc open class NSDiffableDataSourceSnapshotReference: NSObject {}
+
+    extension NSDiffableDataSourceSnapshot: _ObjectiveCBridgeable {
+        public func _bridgeToObjectiveC() -> NSDiffableDataSourceSnapshotReference {
+            NSDiffableDataSourceSnapshotReference()
+        }
+        public static func _forceBridgeFromObjectiveC(
+            _ source: NSDiffableDataSourceSnapshotReference, result: inout Self?
+        ) { result = Self() }
+        public static func _conditionallyBridgeFromObjectiveC(
+            _ source: NSDiffableDataSourceSnapshotReference, result: inout Self?
+        ) -> Bool {
+            result = Self()
+            return true
+        }
+        public static func _unconditionallyBridgeFromObjectiveC(
+            _ source: NSDiffableDataSourceSnapshotReference?
+        ) -> Self { Self() }
+    }
 
     /// UIKit/uitableviewdiffabledatasource-2euir.md: main-actor isolated; the cell provider
     /// is UIKit/uitableviewdiffabledatasource-2euir/cellprovider.md; `apply` is

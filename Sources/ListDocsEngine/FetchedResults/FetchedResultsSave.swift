@@ -1,0 +1,199 @@
+/// What a fetched-results controller reports when the context saves: the list it fetches
+/// now and every change, as its delegate hears of them.
+public struct FetchedResultsSave: Hashable, Sendable {
+    /// One callback of `NSFetchedResultsControllerDelegate`.
+    public enum Change: Hashable, Sendable {
+        /// `controller(_:didChange:atSectionIndex:for:)` with `.insert` (new index) or
+        /// `.delete` (old index).
+        case sectionInserted(Int, name: String)
+        case sectionDeleted(Int, name: String)
+        /// `controller(_:didChange:at:for:newIndexPath:)`.
+        case objectInserted(at: IndexPath)
+        case objectDeleted(at: IndexPath)
+        case objectMoved(from: IndexPath, to: IndexPath)
+        case objectUpdated(at: IndexPath)
+    }
+
+    /// Where an inserted or moved object went: the section it lands in and, for a move, the
+    /// one it left.
+    public struct Placement: Hashable, Sendable {
+        public var into: String
+        public var from: String?
+    }
+
+    /// The fetched objects before the save.
+    public var before: SectionedList
+    /// The fetched objects after it (a section with no objects left is gone).
+    public var after: SectionedList
+    /// The changes, sections first, then objects, as the controller reports them.
+    public var changes: [Change]
+    /// The objects before and after, named by their object IDs (`x-coredata:///Item/p1`
+    /// stands for each as `#1`): what a snapshot of the controller's holds.
+    public var beforeIDs: SectionedList
+    public var afterIDs: SectionedList
+    /// Per change, in order: for an insert or a move the section the object lands in and,
+    /// for a move, the one it left (nil for the others).
+    public var groups: [Placement?]
+
+    /// A save of `changes` over the objects fetched as `list`. Throws a message when a
+    /// change names an object or place that is not there.
+    public init(_ changes: [ObjectChange], over list: SectionedList) throws(ObjectChangeError) {
+        before = list
+        // Objects keep an identity through the save: index into `titles`.
+        var titles: [String] = []
+        var sections: [(name: String, objects: [Int])] = list.sections.map { section in
+            (
+                section.title,
+                section.rows.map { title in
+                    titles.append(title)
+                    return titles.count - 1
+                }
+            )
+        }
+        let originalCount = titles.count
+        var moved: Set<Int> = []
+        var groups: [Placement?] = []
+        var updated: Set<Int> = []
+        func object(at path: IndexPath) throws(ObjectChangeError) -> Int {
+            guard sections.indices.contains(path.section),
+                sections[path.section].objects.indices.contains(path.row)
+            else { throw ObjectChangeError.noObject(path) }
+            return sections[path.section].objects[path.row]
+        }
+        func place(_ id: Int, at path: IndexPath, group: String?) throws(ObjectChangeError) {
+            if let group {
+                guard path.row == 0, path.section <= sections.count else {
+                    throw ObjectChangeError.newGroupPlace(path, group: group)
+                }
+                guard !sections.contains(where: { $0.name == group }) else {
+                    throw ObjectChangeError.groupExists(group)
+                }
+                sections.insert((group, [id]), at: path.section)
+                return
+            }
+            guard sections.indices.contains(path.section),
+                path.row <= sections[path.section].objects.count
+            else { throw ObjectChangeError.noPlace(path) }
+            sections[path.section].objects.insert(id, at: path.row)
+        }
+        for change in changes {
+            switch change {
+            case .delete(let path):
+                _ = try object(at: path)
+                sections[path.section].objects.remove(at: path.row)
+                groups.append(nil)
+            case .insert(let path, let title, let group):
+                titles.append(title)
+                try place(titles.count - 1, at: path, group: group)
+                groups.append(Placement(into: sections[path.section].name, from: nil))
+            case .move(let from, let to, let group):
+                let id = try object(at: from)
+                let left = sections[from.section].name
+                sections[from.section].objects.remove(at: from.row)
+                try place(id, at: to, group: group)
+                groups.append(Placement(into: sections[to.section].name, from: left))
+                if id < originalCount { moved.insert(id) }
+            case .update(let path, let title):
+                let id = try object(at: path)
+                titles[id] = title
+                if id < originalCount { updated.insert(id) }
+                groups.append(nil)
+            }
+        }
+        self.groups = groups
+        sections.removeAll { $0.objects.isEmpty }
+        beforeIDs = SectionedList(
+            sections: list.sections.enumerated().map { s, section in
+                ListSection(
+                    title: section.title,
+                    rows: section.rows.indices.map { row in
+                        "#\(list.sections[..<s].reduce(0) { $0 + $1.rows.count } + row)"
+                    })
+            })
+        afterIDs = SectionedList(
+            sections: sections.map {
+                ListSection(title: $0.name, rows: $0.objects.map { "#\($0)" })
+            })
+        after = SectionedList(
+            sections: sections.map {
+                ListSection(title: $0.name, rows: $0.objects.map { titles[$0] })
+            })
+
+        // Where each original object was, and where each object is now.
+        var oldPaths: [Int: IndexPath] = [:]
+        var id = 0
+        for (s, section) in list.sections.enumerated() {
+            for row in section.rows.indices {
+                oldPaths[id] = IndexPath(row: row, section: s)
+                id += 1
+            }
+        }
+        var newPaths: [Int: IndexPath] = [:]
+        for (s, section) in sections.enumerated() {
+            for (row, id) in section.objects.enumerated() {
+                newPaths[id] = IndexPath(row: row, section: s)
+            }
+        }
+        let oldNames = list.sections.map(\.title)
+        let newNames = sections.map(\.name)
+        var reported: [Change] = []
+        for (index, name) in oldNames.enumerated() where !newNames.contains(name) {
+            reported.append(.sectionDeleted(index, name: name))
+        }
+        for (index, name) in newNames.enumerated() where !oldNames.contains(name) {
+            reported.append(.sectionInserted(index, name: name))
+        }
+        for id in 0..<titles.count {
+            switch (oldPaths[id], newPaths[id]) {
+            case (let old?, nil): reported.append(.objectDeleted(at: old))
+            case (nil, let new?): reported.append(.objectInserted(at: new))
+            case (let old?, let new?) where moved.contains(id):
+                reported.append(.objectMoved(from: old, to: new))
+            case (let old?, _?) where updated.contains(id):
+                reported.append(.objectUpdated(at: old))
+            default: break
+            }
+        }
+        self.changes = reported
+    }
+
+    /// The view calls the delegate makes for these changes (all of them for the complete
+    /// delegate, the object ones only for `rowsOnly`), with the walkthrough's animation.
+    public func calls(delegate: FetchedResultsDelegateStyle, animation: RowAnimation)
+        -> [TableViewCall]
+    {
+        changes.compactMap { change in
+            switch change {
+            case .sectionInserted(let index, _):
+                delegate == .rowsOnly ? nil : .insertSections([index], animation)
+            case .sectionDeleted(let index, _):
+                delegate == .rowsOnly ? nil : .deleteSections([index], animation)
+            case .objectInserted(let path): .insertRows([path], animation)
+            case .objectDeleted(let path): .deleteRows([path], animation)
+            case .objectMoved(let from, let to): .moveRow(from, to: to)
+            case .objectUpdated(let path): .reloadRows([path], animation)
+            }
+        }
+    }
+}
+
+/// A change that names an object or a place the fetched results do not have.
+public enum ObjectChangeError: Error, Hashable, Sendable {
+    case noObject(IndexPath)
+    case noPlace(IndexPath)
+    case newGroupPlace(IndexPath, group: String)
+    case groupExists(String)
+
+    /// What is wrong, in words.
+    public var message: String {
+        switch self {
+        case .noObject(let path): "the fetched results hold no object at \(path)"
+        case .noPlace(let path):
+            "the fetched results have no place \(path) to put an object (write 'in \"Group\"' for a new section)"
+        case .newGroupPlace(let path, let group):
+            "a new section \"\(group)\" starts with its first object: write [s, 0] with s at most the number of sections, not \(path)"
+        case .groupExists(let group):
+            "there is already a section \"\(group)\"; leave out 'in \"\(group)\"' to put the object into it"
+        }
+    }
+}

@@ -19,12 +19,12 @@ enum CoreDataCode {
         case .moveRow(let from, let to):
             "\(object(from)).position = \(to.row)  // fetched at [\(to.section), \(to.row)]"
         case .removeSection(let s):
-            "\(objects(s)).forEach { context.delete($0) }"
+            "for item in \(objects(s)) { context.delete(item) }"
         case .insertSection(let s, let section):
             "for title in [\(section.rows.map(SwiftCode.literal).joined(separator: ", "))] { Item(context: context).title = title }"
                 + "  // group \(SwiftCode.literal(section.title)), fetched as section \(s)"
         case .moveSection(let from, let to):
-            "\(objects(from)).forEach { $0.groupPosition = \(to) }  // fetched as section \(to)"
+            "for item in \(objects(from)) { item.groupPosition = \(to) }  // fetched as section \(to)"
         case .dropEmptySection(let s):
             "// section \(s) has no objects left: the controller drops it"
         // A moved object is one object whose position changes, written once, where it lands.
@@ -32,7 +32,7 @@ enum CoreDataCode {
         case .putRow(let to, let from, _, _):
             "\(object(from)).position = \(to.row)  // fetched at [\(to.section), \(to.row)]"
         case .putSection(let to, let from, _, _):
-            "\(objects(from)).forEach { $0.groupPosition = \(to) }  // fetched as section \(to)"
+            "for item in \(objects(from)) { item.groupPosition = \(to) }  // fetched as section \(to)"
         }
     }
 
@@ -113,6 +113,6 @@ enum CoreDataCode {
 
     /// The objects of section `s`.
     static func objects(_ s: Int) -> String {
-        "(fetchedResultsController.sections![\(s)].objects as! [Item])"
+        "fetchedResultsController.sections?[\(s)].objects as? [Item] ?? []"
     }
 }

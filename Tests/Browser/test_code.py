@@ -96,3 +96,24 @@ def test_the_copy_button_never_covers_code(project_server):
                 assert covered == [], (width, page, covered[:3])
         finally:
             driver.quit()
+
+
+def test_a_step_opens_the_whole_method_its_code_runs_in(browser, project_server):
+    browser.get(f"{project_server}/swipe-to-delete/")
+    # Step 4 of the first walkthrough: the delete, after swipe, confirm and choose.
+    browser.execute_script(
+        "document.querySelector('.wt-radio[value=\"4\"]').click();")
+    state = browser.execute_script("""
+const panel = Array.from(document.querySelectorAll('.wt-panel')).find(p => getComputedStyle(p).display !== 'none');
+const details = panel.querySelector('details.wt-method');
+const closedHeight = details.getBoundingClientRect().height;
+details.querySelector('summary').click();
+const code = details.querySelector('code');
+return {summary: details.querySelector('summary').textContent, open: details.open,
+        grew: details.getBoundingClientRect().height > closedHeight + 100,
+        coloured: code.querySelectorAll('.hl-k').length > 5, text: code.textContent,
+        copy: !!details.querySelector('pre > .copy-button')};""")
+    assert state["summary"] == "The whole method: tableView(_:trailingSwipeActionsConfigurationForRowAt:)", state
+    assert state["open"] and state["grew"] and state["coloured"] and state["copy"], state
+    assert "UIContextualAction(style: .destructive, title: \"Delete\")" in state["text"]
+    assert "completionHandler(true)" in state["text"] and "completionHandler(false)" in state["text"]

@@ -329,4 +329,16 @@ import Testing
                 "    let snapshot = snapshot as NSDiffableDataSourceSnapshot<String, NSManagedObjectID>"
             ))
     }
+
+    @Test func aGroupsObjectsAreDeletedOneByOneAsAppsDo() throws {
+        let code = try present(
+            "state\n  A: a\n  B: b, c\nbatch\n  delete rows [1, 0], [1, 1]\n  delete section 1",
+            info: "listdocs source=fetched-results"
+        ).steps[1].code
+        #expect(
+            code.first
+                == "for item in fetchedResultsController.sections?[1].objects as? [Item] ?? [] { context.delete(item) }"
+        )
+        #expect(!code.contains { $0.contains("forEach") })
+    }
 }

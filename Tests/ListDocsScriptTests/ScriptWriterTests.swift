@@ -159,7 +159,7 @@ struct RandomCommand {
 
     mutating func command(depth: Int) -> Command {
         if source == .diffable { return diffableCommand() }
-        switch count(0...(depth > 0 ? 2 : 9)) {
+        switch count(0...(depth > 0 ? 2 : 11)) {
         case 0: return .update(update())
         case 1: return viewCall()
         case 2: return .data(dataEdit())
@@ -184,7 +184,26 @@ struct RandomCommand {
         case 8 where view == .collection:
             return .query(
                 chance(2) ? .numberOfItems(section: count(0...9)) : .layoutAttributes(path()))
+        case 9:
+            return .completion(
+                (0..<count(0...3)).map { _ in
+                    Statement(
+                        command: command(depth: depth + 1),
+                        location: ListDocsDiagnostics.SourceLocation.unplaced, text: "")
+                })
+        case 10 where source == .fetchedResults:
+            return .object(objectChange())
         default: return .update(update())
+        }
+    }
+
+    /// `delete object …` and its kin, with any title and group.
+    mutating func objectChange() -> ObjectChange {
+        switch count(0...3) {
+        case 0: .delete(path())
+        case 1: .insert(path(), title: label(), group: chance(2) ? nil : label())
+        case 2: .move(path(), to: path(), group: chance(2) ? nil : label())
+        default: .update(path(), title: label())
         }
     }
 
@@ -379,6 +398,13 @@ extension Command {
         case .batch(let caption, let body):
             return .batch(
                 caption: caption,
+                body.map {
+                    Statement(
+                        command: $0.command.unplaced,
+                        location: ListDocsDiagnostics.SourceLocation.unplaced, text: "")
+                })
+        case .completion(let body):
+            return .completion(
                 body.map {
                     Statement(
                         command: $0.command.unplaced,

@@ -86,6 +86,19 @@ enum InfoString {
         return problems
     }
 
+    /// The case of `Value` named `value`, or an error at `location` with `message` (given
+    /// the value and every name) and the closest name as a suggestion.
+    private static func named<Value: RawRepresentable & CaseIterable>(
+        _ value: String, at location: SourceLocation,
+        message: (String, [String]) -> String
+    ) throws(Diagnostic) -> Value where Value.RawValue == String {
+        if let named = Value(rawValue: value) { return named }
+        let names = Value.allCases.map(\.rawValue)
+        throw .error(
+            message(value, names), at: location,
+            suggestion: Suggestion.closest(to: value, in: names))
+    }
+
     private static func apply(
         _ name: String, _ value: String, at location: SourceLocation,
         to attributes: inout ScriptAttributes
@@ -94,47 +107,23 @@ enum InfoString {
         case "title":
             attributes.title = value
         case "source":
-            guard let mode = DataSourceMode(rawValue: value) else {
-                let names = DataSourceMode.allCases.map(\.rawValue)
-                throw .error(
-                    ScriptMessage.unknownSource(value, names), at: location,
-                    suggestion: Suggestion.closest(to: value, in: names))
-            }
-            attributes.source = mode
+            attributes.source = try named(value, at: location, message: ScriptMessage.unknownSource)
         case "animation":
             attributes.animation = try Animations.parse(value, at: location)
         case "view":
-            guard let view = ListViewKind(rawValue: value) else {
-                throw .error(
-                    ScriptMessage.unknownView(value), at: location,
-                    suggestion: Suggestion.closest(
-                        to: value, in: ListViewKind.allCases.map(\.rawValue)))
+            attributes.view = try named(value, at: location) { value, _ in
+                ScriptMessage.unknownView(value)
             }
-            attributes.view = view
         case "layout":
-            guard let layout = CollectionLayout(rawValue: value) else {
-                throw .error(
-                    ScriptMessage.unknownLayout(value), at: location,
-                    suggestion: Suggestion.closest(
-                        to: value, in: CollectionLayout.allCases.map(\.rawValue)))
+            attributes.layout = try named(value, at: location) { value, _ in
+                ScriptMessage.unknownLayout(value)
             }
-            attributes.layout = layout
         case "hashable":
-            guard let style = HashableStyle(rawValue: value) else {
-                let names = HashableStyle.allCases.map(\.rawValue)
-                throw .error(
-                    ScriptMessage.unknownHashable(value, names), at: location,
-                    suggestion: Suggestion.closest(to: value, in: names))
-            }
-            attributes.hashable = style
+            attributes.hashable = try named(
+                value, at: location, message: ScriptMessage.unknownHashable)
         case "delegate":
-            guard let style = FetchedResultsDelegateStyle(rawValue: value) else {
-                let names = FetchedResultsDelegateStyle.allCases.map(\.rawValue)
-                throw .error(
-                    ScriptMessage.unknownDelegate(value, names), at: location,
-                    suggestion: Suggestion.closest(to: value, in: names))
-            }
-            attributes.delegate = style
+            attributes.delegate = try named(
+                value, at: location, message: ScriptMessage.unknownDelegate)
         case "columns":
             guard let columns = Int(value), (1...8).contains(columns) else {
                 throw .error(ScriptMessage.expectedColumns, at: location)

@@ -14,8 +14,17 @@ enum WalkthroughContext {
         root: String = "../", highlightCode: Bool = true
     ) -> TemplateValue {
         let presentation = WalkthroughPresentation(walkthrough)
+        // A method that holds several steps (a swipe, its confirmation, the choice and the
+        // delete) is coloured once and shown on each.
+        var methods: [AppMethod: String] = [:]
+        for method in presentation.steps.compactMap(\.method) where methods[method] == nil {
+            methods[method] = CodeColouring.swiftHTML(
+                method.lines.joined(separator: "\n"), highlight: highlightCode)
+        }
         var steps = presentation.steps.map { step in
-            var context = stepContext(step, id: id, highlightCode: highlightCode)
+            var context = stepContext(
+                step, id: id, highlightCode: highlightCode,
+                methodHTML: step.method.flatMap { methods[$0] })
             if case .object(var values) = context, let kind = step.crashKind,
                 let entry = catalog?.entry(kind, view: presentation.view)
             {
@@ -55,9 +64,9 @@ enum WalkthroughContext {
         return .object(context)
     }
 
-    private static func stepContext(_ step: StepPresentation, id: String, highlightCode: Bool)
-        -> TemplateValue
-    {
+    private static func stepContext(
+        _ step: StepPresentation, id: String, highlightCode: Bool, methodHTML: String?
+    ) -> TemplateValue {
         var context: [String: TemplateValue] = [
             "walkthroughID": .string(id), "number": .int(step.number),
             "inputID": .string(PageIDs.step(walkthrough: id, number: step.number)),
@@ -77,13 +86,8 @@ enum WalkthroughContext {
                 CodeColouring.swiftHTML(step.code.joined(separator: "\n"), highlight: highlightCode)
             )
         }
-        if let method = step.method {
-            context["method"] = [
-                "name": .string(method.name),
-                "code": .string(
-                    CodeColouring.swiftHTML(
-                        method.lines.joined(separator: "\n"), highlight: highlightCode)),
-            ]
+        if let method = step.method, let methodHTML {
+            context["method"] = ["name": .string(method.name), "code": .string(methodHTML)]
         }
         if let crash = step.crash { context["crash"] = .string(crash) }
         if let console = step.console {

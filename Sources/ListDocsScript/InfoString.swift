@@ -4,6 +4,7 @@ import ListDocsEngine
 enum InfoString {
     static let attributeNames = [
         "title", "source", "animation", "ios", "view", "layout", "columns", "hashable", "delegate",
+        "id",
     ]
 
     static func parse(_ source: ScriptSource) -> (ScriptAttributes, [Diagnostic]) {
@@ -86,6 +87,17 @@ enum InfoString {
         return problems
     }
 
+    /// Whether `value` may name a walkthrough: a letter, then letters, digits, `-` and `_`
+    /// (ASCII), at most 64 in all, so that it reads the same in a URL and in HTML.
+    public static func isWalkthroughID(_ value: String) -> Bool {
+        guard let first = value.first, first.isASCII, first.isLetter, value.count <= 64 else {
+            return false
+        }
+        return value.allSatisfy {
+            $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")
+        }
+    }
+
     /// The case of `Value` named `value`, or an error at `location` with `message` (given
     /// the value and every name) and the closest name as a suggestion.
     private static func named<Value: RawRepresentable & CaseIterable>(
@@ -106,6 +118,11 @@ enum InfoString {
         switch name {
         case "title":
             attributes.title = value
+        case "id":
+            guard Self.isWalkthroughID(value) else {
+                throw .error(ScriptMessage.invalidWalkthroughID(value), at: location)
+            }
+            attributes.id = value
         case "source":
             attributes.source = try named(value, at: location, message: ScriptMessage.unknownSource)
         case "animation":
@@ -174,6 +191,10 @@ extension ScriptMessage {
     }
     static func givenTwice(_ name: String) -> String { "'\(name)' is given twice" }
     static func expectedEquals(_ name: String) -> String { "expected '=' after '\(name)'" }
+    static func invalidWalkthroughID(_ value: String) -> String {
+        "'\(value)' cannot name a walkthrough: an id starts with a letter and holds letters, digits, '-' and '_' (at most 64)"
+    }
+
     static func unknownDelegate(_ value: String, _ names: [String]) -> String {
         "unknown delegate '\(value)'; expected one of \(names.joined(separator: ", "))"
     }

@@ -12,6 +12,9 @@ public struct Script: Hashable, Sendable {
 public struct ScriptAttributes: Hashable, Sendable {
     /// `title="…"`: the walkthrough's caption.
     public var title: String?
+    /// `id=`: the walkthrough's name on its page, so that links to it (`#id-step-3`) survive
+    /// edits that add or move other walkthroughs; nil for the positional one.
+    public var id: String?
     /// `source=array|fetched-results`.
     public var source: DataSourceMode = .array
     /// `animation=NAME`: the animation of calls that name none.

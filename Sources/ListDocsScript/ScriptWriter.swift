@@ -110,12 +110,13 @@ public struct ScriptWriter: Sendable {
     // MARK: - Info string
 
     /// The info string of a walkthrough with these attributes: `listdocs`, then each one
-    /// that differs from its default (title, ios, view, source, hashable, delegate,
+    /// that differs from its default (title, id, ios, view, source, hashable, delegate,
     /// animation, layout, columns).
     public static func info(_ attributes: ScriptAttributes) -> String {
         let defaults = ScriptAttributes()
         var parts = ["listdocs"]
         if let title = attributes.title { parts.append("title=" + quoted(title)) }
+        if let id = attributes.id { parts.append("id=" + id) }
         if attributes.ios != defaults.ios {
             let ios = attributes.ios
             parts.append("ios=" + (ios.minor == 0 ? "\(ios.major)" : "\(ios.major).\(ios.minor)"))

@@ -30,7 +30,10 @@ struct CrashCatalogIndex {
                 index < catalog.document.headingBeforeScript.count
                 ? catalog.document.headingBeforeScript[index].map { headings[$0] } : nil
             let entry = Entry(
-                href: catalog.slug + "/#" + (heading?.id ?? "\(catalog.slug)-w\(index + 1)"),
+                href: catalog.slug + "/#"
+                    + (heading?.id
+                        ?? PageIDs.walkthrough(
+                            slug: catalog.slug, index: index, named: walkthrough.attributes.id)),
                 title: heading?.text ?? walkthrough.attributes.title ?? crash.kind.rawValue)
             for key in [
                 Self.key(crash.kind, walkthrough.attributes.view), Self.key(crash.kind, nil),

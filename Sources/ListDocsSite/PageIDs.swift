@@ -2,8 +2,11 @@
 /// anchor never takes one of them: the walkthroughs (`slug-w1`), their step inputs
 /// (`slug-w1-step-2`), and the fixed ones of the layout and the explain form.
 enum PageIDs {
-    /// The `id` of walkthrough `index` (0-based) of the page `slug`.
-    static func walkthrough(slug: String, index: Int) -> String { "\(slug)-w\(index + 1)" }
+    /// The `id` of walkthrough `index` (0-based) of the page `slug`: the one its info string
+    /// names (`id=`), or else its place on the page.
+    static func walkthrough(slug: String, index: Int, named: String? = nil) -> String {
+        named ?? "\(slug)-w\(index + 1)"
+    }
 
     /// The `id` of a walkthrough's step input.
     static func step(walkthrough: String, number: Int) -> String { "\(walkthrough)-step-\(number)" }

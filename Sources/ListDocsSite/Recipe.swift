@@ -53,13 +53,19 @@ public enum RecipeLoader {
             config.highlightCode ? { CodeColouring.colourFencedBlock(info: $0, code: $1) } : nil
         let parsed = zip(files, fronts).map { file, front in
             front.map { frontMatter, body in
-                // Headings keep clear of the ids the page gives its walkthroughs.
+                // Headings keep clear of the ids the page gives its walkthroughs, the
+                // positional ones and those their info strings name (`id=`).
                 let slug = (try? Slug.make(fileName: fileName(file.path)).get()) ?? ""
+                let document = MarkdownParser.parse(
+                    body, allowRawHTML: config.allowRawHTML, colour: colour,
+                    reservesID: { PageIDs.isTaken($0, slug: slug) })
+                let named = Set(document.editScripts.compactMap { walkthroughID(info: $0.info) })
+                guard !named.isEmpty else { return (frontMatter, document) }
                 return (
                     frontMatter,
                     MarkdownParser.parse(
                         body, allowRawHTML: config.allowRawHTML, colour: colour,
-                        reservesID: { PageIDs.isTaken($0, slug: slug) })
+                        reservesID: { PageIDs.isTaken($0, slug: slug) || named.contains($0) })
                 )
             }
         }
@@ -88,20 +94,39 @@ public enum RecipeLoader {
             ).inFile(file.path, source: file.text)
         }
         var walkthroughs: [Walkthrough] = []
+        var named: [String: SourceLocation] = [:]
+        let slug = try? Slug.make(fileName: fileName(file.path)).get()
         for block in document.editScripts {
+            let infoLocation = SourceLocation(line: block.infoLine, column: block.infoColumn)
             let source = ScriptSource(
-                info: block.info,
-                infoLocation: SourceLocation(line: block.infoLine, column: block.infoColumn),
-                body: block.body, firstBodyLine: block.firstBodyLine, columnOffset: block.indent)
+                info: block.info, infoLocation: infoLocation, body: block.body,
+                firstBodyLine: block.firstBodyLine, columnOffset: block.indent)
             let (walkthrough, found) = ScriptRunner.run(source)
             diagnostics += found.map { $0.inFile(file.path, source: file.text) }
+            if let id = walkthrough?.attributes.id {
+                // An id names one walkthrough of the page, and never an address the page
+                // gives something else.
+                let problem: String? =
+                    if let first = named[id] {
+                        "the id '\(id)' already names the walkthrough at line \(first.line) of this page"
+                    } else if let slug, PageIDs.isTaken(id, slug: slug) {
+                        "the id '\(id)' is an address the page gives to something else; choose another"
+                    } else { nil }
+                if let problem {
+                    diagnostics.append(
+                        Diagnostic.error(problem, at: infoLocation).inFile(
+                            file.path, source: file.text))
+                }
+                named[id] = named[id] ?? infoLocation
+            }
             if let walkthrough { walkthroughs.append(walkthrough) }
         }
-        let slug: String
-        switch Slug.make(fileName: fileName(file.path)) {
-        case .success(let made): slug = made
-        case .failure(let problem):
-            diagnostics.append(Diagnostic.error(problem.message, file: file.path))
+        guard let slug else {
+            switch Slug.make(fileName: fileName(file.path)) {
+            case .success: break
+            case .failure(let problem):
+                diagnostics.append(Diagnostic.error(problem.message, file: file.path))
+            }
             return (nil, diagnostics)
         }
         guard !diagnostics.contains(where: \.isError) else { return (nil, diagnostics) }
@@ -110,6 +135,30 @@ public enum RecipeLoader {
                 slug: slug, path: file.path, frontMatter: frontMatter, document: document,
                 walkthroughs: walkthroughs), diagnostics
         )
+    }
+
+    /// For `check --strict`: on a page with several walkthroughs, one without an `id=` is
+    /// known by its place, so a link to it breaks when another walkthrough is added above it.
+    /// A warning at its info string for each (`source`: the recipe's text, for the line).
+    public static func unnamedWalkthroughs(_ recipe: Recipe, source: String) -> [Diagnostic] {
+        guard recipe.walkthroughs.count > 1 else { return [] }
+        return zip(recipe.walkthroughs, recipe.document.editScripts).compactMap {
+            walkthrough, block in
+            guard walkthrough.attributes.id == nil else { return nil }
+            return Diagnostic.warning(
+                "this page has \(recipe.walkthroughs.count) walkthroughs: give this one an id= (like id=delete-odd) so that links to its steps survive edits",
+                at: SourceLocation(line: block.infoLine, column: block.infoColumn)
+            ).inFile(recipe.path, source: source)
+        }
+    }
+
+    /// The `id=` an info string names, if it names a valid one.
+    static func walkthroughID(info: String) -> String? {
+        ScriptParser.parse(
+            ScriptSource(
+                info: info, infoLocation: SourceLocation(line: 1, column: 1), body: "",
+                firstBodyLine: 2)
+        ).0.attributes.id
     }
 
     /// The last component of a path.

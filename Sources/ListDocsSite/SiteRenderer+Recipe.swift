@@ -31,8 +31,9 @@ extension SiteRenderer {
         for (index, html) in recipe.document.html.enumerated() {
             body.raw(html)
             if index < recipe.walkthroughs.count {
-                let id = PageIDs.walkthrough(slug: recipe.slug, index: index)
                 let walkthrough = recipe.walkthroughs[index]
+                let id = PageIDs.walkthrough(
+                    slug: recipe.slug, index: index, named: walkthrough.attributes.id)
                 mostSteps = max(mostSteps, walkthrough.steps.count + 1)
                 body.raw(
                     templates.renderUTF8(

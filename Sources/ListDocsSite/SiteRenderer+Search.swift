@@ -47,7 +47,10 @@ extension SiteRenderer {
                     SearchEntry(
                         kind: "walkthrough",
                         title: walkthrough.attributes.title ?? "Walkthrough \(index + 1)",
-                        url: page + "#\(recipe.slug)-w\(index + 1)", page: title,
+                        url: page + "#"
+                            + PageIDs.walkthrough(
+                                slug: recipe.slug, index: index,
+                                named: walkthrough.attributes.id), page: title,
                         crash: walkthrough.crash?.reason,
                         reference: isReference && walkthrough.crash != nil ? true : nil))
             }

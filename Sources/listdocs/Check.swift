@@ -11,7 +11,10 @@ struct Check: ParsableCommand {
     @Argument(help: "Recipes to check (default: every .md file in Content/).")
     var paths: [String] = []
 
-    @Flag(help: "Treat warnings as errors.")
+    @Flag(
+        help:
+            "Treat warnings as errors, and warn of walkthroughs known only by their place on a page of several (give each an id=)."
+    )
     var strict = false
 
     /// How diagnostics are printed.
@@ -27,7 +30,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let sources = SiteSources(root: URL(fileURLWithPath: "."))
         let recipes: [Recipe]
-        let diagnostics: [Diagnostic]
+        var diagnostics: [Diagnostic]
         do {
             (recipes, diagnostics, _) = try sources.load(paths: paths.isEmpty ? nil : paths)
         } catch {
@@ -35,6 +38,12 @@ struct Check: ParsableCommand {
             throw ExitCode.failure
         }
         let files = Set(diagnostics.compactMap(\.file)).union(recipes.map(\.path))
+        if strict {
+            for recipe in recipes {
+                let text = (try? String(contentsOfFile: recipe.path, encoding: .utf8)) ?? ""
+                diagnostics += RecipeLoader.unnamedWalkthroughs(recipe, source: text)
+            }
+        }
         report(diagnostics)
         let failed = diagnostics.contains(where: \.isError) || (strict && !diagnostics.isEmpty)
         let walkthroughs = recipes.reduce(0) { $0 + $1.walkthroughs.count }

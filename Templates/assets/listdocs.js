@@ -96,6 +96,25 @@
     radios.forEach(function (radio, index) {
       radio.addEventListener("change", function () { if (radio.checked) { stop(); go(index, true); } });
     });
+    // "Copy link to this step": the page's address with the step's hash.
+    if (navigator.clipboard) {
+      Array.prototype.forEach.call(walkthrough.querySelectorAll(".wt-panel"), function (panel, index) {
+        var caption = panel.querySelector(".wt-caption");
+        if (!caption || !radios[index]) { return; }
+        var link = document.createElement("button");
+        link.type = "button";
+        link.className = "wt-step-link";
+        link.textContent = "Copy link to this step";
+        link.addEventListener("click", function () {
+          var address = location.href.split("#")[0] + "#" + radios[index].id;
+          navigator.clipboard.writeText(address).then(function () {
+            link.textContent = "Link copied";
+            setTimeout(function () { link.textContent = "Copy link to this step"; }, 1500);
+          });
+        });
+        caption.parentNode.insertBefore(link, caption.nextSibling);
+      });
+    }
     walkthrough.tabIndex = -1;
     go(Math.max(0, current()), false);
     function followHash() {

@@ -105,6 +105,36 @@ def test_deep_links_open_the_step(server):
         driver.quit()
 
 
+def test_a_copied_step_link_opens_that_step(server):
+    driver = make_driver()
+    try:
+        driver.get(f"{server}/moves/")
+        before = driver.execute_script("return history.length")
+        driver.execute_script("document.getElementById('moves-w1-step-1').click();")
+        driver.execute_script("document.getElementById('moves-w1-step-2').click();")
+        # Stepping keeps the address bar on the step, without adding history entries.
+        assert driver.execute_script("return location.hash") == "#moves-w1-step-2"
+        assert driver.execute_script("return history.length") == before
+        copied = driver.execute_async_script("""
+          const done = arguments[0];
+          let written = null;
+          navigator.clipboard.writeText = text => { written = text; return Promise.resolve(); };
+          const panel = document.querySelectorAll('#moves-w1 .wt-panel')[3];
+          const button = panel.querySelector('.wt-step-link');
+          button.click();
+          setTimeout(() => done({written: written, label: button.textContent}), 50);""")
+        assert copied["written"].endswith("/moves/#moves-w1-step-3"), copied
+        assert copied["label"] == "Link copied", copied
+        other = make_driver()
+        try:
+            other.get(copied["written"])
+            assert other.execute_script("return document.getElementById('moves-w1-step-3').checked")
+        finally:
+            other.quit()
+    finally:
+        driver.quit()
+
+
 def test_a_malformed_hash_leaves_every_walkthrough_its_controls(server):
     driver = make_driver()
     try:

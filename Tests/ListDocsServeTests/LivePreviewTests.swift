@@ -47,10 +47,12 @@ import Testing
         let recipe = root.appendingPathComponent("Content/a.md")
         try "---\ntitle: First title\n---\n\nHello.\n".write(
             to: recipe, atomically: true, encoding: .utf8)
+        // Two seconds for a head: long enough that a connection made while other tests keep
+        // the cores busy is not taken for a silent one, short enough to see one dropped.
         let server = try PreviewServer(
             root: root, port: 0, defaultTemplates: projectTemplatesFolder,
             pollInterval: .milliseconds(50),
-            headDeadline: .milliseconds(300), log: { _ in })
+            headDeadline: .seconds(2), log: { _ in })
         let ready = AsyncStream<URL>.makeStream()
         let running = Task { try await server.run { ready.continuation.yield($0) } }
         defer { running.cancel() }

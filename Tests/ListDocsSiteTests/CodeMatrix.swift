@@ -230,6 +230,22 @@ enum CodeMatrix {
         """,
     ]
 
+    /// Applies from a background queue, and the questions a collection view answers.
+    static let backgroundApplyScript = """
+        state
+          Fruit: Kiwi
+        apply in background
+          Fruit: Kiwi, Fig
+        apply in background
+          Fruit: Kiwi
+        """
+    static let queryScript = """
+        state
+          A: a, b
+        collection numberOfItems 0
+        collection layoutAttributes [0, 1]
+        """
+
     static let modernDiffableScripts = [
         """
         state
@@ -294,7 +310,19 @@ enum CodeMatrix {
                                 + script
                         ))
                 }
+                if view == "collection" {
+                    blocks.append(
+                        (
+                            "collection queries iOS \(ios)",
+                            "view=collection ios=\(ios)\n" + queryScript
+                        ))
+                }
                 if Int(ios)! >= 13 {
+                    blocks.append(
+                        (
+                            "\(view) background apply iOS \(ios)",
+                            "view=\(view) source=diffable ios=\(ios)\n" + backgroundApplyScript
+                        ))
                     for (index, script) in diffableScripts.enumerated() {
                         blocks.append(
                             (

@@ -7,11 +7,13 @@
 // sources), IOS_14 (content configurations, list cells), IOS_15 (`reconfigureItems`,
 // `applySnapshotUsingReloadData`). No condition is iOS 10 and earlier.
 //
-// Where each declaration was read: the Swift declarations and availability on Apple's
-// documentation pages as stored in Averyy/apple-dev-docs (paths below are under
-// `documentation/`), checked against the Objective-C headers of the SDK
-// (UIKit.framework/Headers/UITableView.h, UICollectionView.h, UIDiffableDataSource.h,
-// UIContextualAction.h, UISwipeActionsConfiguration.h, UIAlertController.h).
+// Where each declaration was read: the Swift declaration (as Swift imports it) and the
+// availability on Apple's documentation page, as stored in Averyy/apple-dev-docs; the paths
+// below are under its `documentation/`. The oldest era's table-view calls (beginUpdates,
+// endUpdates, reloadData, numberOfRowsInSection:, cellForRowAtIndexPath:, the row
+// animations but .automatic, which iOS 5 added) were compared with UITableView.h of the
+// iOS 3.2 SDK in wimal-build/iPhoneSimulator.sdk, the one UIKit header set the search
+// index holds; no newer SDK's headers are there to compare with.
 // Foundation's part (IndexPath, IndexSet) and Dispatch's (DispatchQueue) are declared
 // here too, as UIKit re-exports them.
 

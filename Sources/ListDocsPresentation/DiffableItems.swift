@@ -67,13 +67,12 @@ struct DiffableItems {
         case .identifier:
             return []
         case .identifierAndContent:
-            return [
-                "// == compares the identifier, but the synthesized hash(into:) covers every",
-                "// stored property, the content too: after a content change the same item",
-                "// hashes differently.",
-                "struct Item: Hashable {", "    let id: String", "    var content: String", "",
-                "    static func == (lhs: Item, rhs: Item) -> Bool { lhs.id == rhs.id }", "}",
-            ]
+            return Self.itemStruct(
+                [
+                    "// == compares the identifier, but the synthesized hash(into:) covers every",
+                    "// stored property, the content too: after a content change the same item",
+                    "// hashes differently.",
+                ], equality: "lhs.id == rhs.id", hash: nil)
         case .classWithMutableContent:
             return [
                 "// A class whose hash covers content that changes in place: the object already",
@@ -87,21 +86,31 @@ struct DiffableItems {
                 "        hasher.combine(content)", "    }", "}",
             ]
         case .contentEquality:
-            return [
-                "// == compares what the cell shows, hash(into:) the identifier: two items",
-                "// showing the same content are equal but hash apart.",
-                "struct Item: Hashable {", "    let id: String", "    var content: String", "",
-                "    static func == (lhs: Item, rhs: Item) -> Bool { lhs.content == rhs.content }",
-                "", "    func hash(into hasher: inout Hasher) { hasher.combine(id) }", "}",
-            ]
+            return Self.itemStruct(
+                [
+                    "// == compares what the cell shows, hash(into:) the identifier: two items",
+                    "// showing the same content are equal but hash apart.",
+                ], equality: "lhs.content == rhs.content", hash: "hasher.combine(id)")
         case .neverEqual:
-            return [
-                "// == compares a value that differs on every read (a timestamp, a random",
-                "// token): no item is ever equal to itself.",
-                "struct Item: Hashable {", "    let id: String", "    var content: String", "",
-                "    static func == (lhs: Item, rhs: Item) -> Bool { false }", "",
-                "    func hash(into hasher: inout Hasher) { hasher.combine(id) }", "}",
-            ]
+            return Self.itemStruct(
+                [
+                    "// == compares a value that differs on every read (a timestamp, a random",
+                    "// token): no item is ever equal to itself.",
+                ], equality: "false", hash: "hasher.combine(id)")
         }
+    }
+
+    /// `struct Item: Hashable` with this `==` and, when given, this `hash(into:)` body
+    /// (otherwise the synthesized one, over every stored property).
+    private static func itemStruct(_ comment: [String], equality: String, hash: String?)
+        -> [String]
+    {
+        var lines =
+            comment + [
+                "struct Item: Hashable {", "    let id: String", "    var content: String", "",
+                "    static func == (lhs: Item, rhs: Item) -> Bool { \(equality) }",
+            ]
+        if let hash { lines += ["", "    func hash(into hasher: inout Hasher) { \(hash) }"] }
+        return lines + ["}"]
     }
 }

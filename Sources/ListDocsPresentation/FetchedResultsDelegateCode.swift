@@ -38,25 +38,25 @@ enum FetchedResultsDelegateCode {
         "// the view is never told.",
     ]
 
+    /// `controller(_:didChange:atSectionIndex:for:)` with `cases` (the switch up to its
+    /// default), or, for the delegate without it, a comment saying what that leaves out.
+    private static func sectionCallback(_ sections: Bool, _ cases: [String]) -> [String] {
+        guard sections else { return noSections + [""] }
+        return sectionChanged + cases + ["    default: break", "    }", "}", ""]
+    }
+
     private static func table(sections: Bool, animation a: String) -> [String] {
         var lines = [
             "// NSFetchedResultsControllerDelegate", willChange, "    tableView.beginUpdates()",
             "}", "",
         ]
-        if sections {
-            lines +=
-                sectionChanged + [
-                    "    switch type {",
-                    "    case .insert: tableView.insertSections(IndexSet(integer: sectionIndex), with: \(a))",
-                    "    case .delete: tableView.deleteSections(IndexSet(integer: sectionIndex), with: \(a))",
-                    "    default: break",
-                    "    }",
-                    "}",
-                    "",
-                ]
-        } else {
-            lines += noSections + [""]
-        }
+        lines += sectionCallback(
+            sections,
+            [
+                "    switch type {",
+                "    case .insert: tableView.insertSections(IndexSet(integer: sectionIndex), with: \(a))",
+                "    case .delete: tableView.deleteSections(IndexSet(integer: sectionIndex), with: \(a))",
+            ])
         return lines + objectChanged + [
             "    switch type {",
             "    case .insert: tableView.insertRows(at: [newIndexPath!], with: \(a))",
@@ -83,21 +83,14 @@ enum FetchedResultsDelegateCode {
             "}",
             "",
         ]
-        if sections {
-            lines +=
-                sectionChanged + [
-                    "    let sections = IndexSet(integer: sectionIndex)",
-                    "    switch type {",
-                    "    case .insert: pendingChanges.append { self.collectionView.insertSections(sections) }",
-                    "    case .delete: pendingChanges.append { self.collectionView.deleteSections(sections) }",
-                    "    default: break",
-                    "    }",
-                    "}",
-                    "",
-                ]
-        } else {
-            lines += noSections + [""]
-        }
+        lines += sectionCallback(
+            sections,
+            [
+                "    let sections = IndexSet(integer: sectionIndex)",
+                "    switch type {",
+                "    case .insert: pendingChanges.append { self.collectionView.insertSections(sections) }",
+                "    case .delete: pendingChanges.append { self.collectionView.deleteSections(sections) }",
+            ])
         return lines + objectChanged + [
             "    switch type {",
             "    case .insert: pendingChanges.append { self.collectionView.insertItems(at: [newIndexPath!]) }",

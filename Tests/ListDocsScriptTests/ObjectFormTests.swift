@@ -40,6 +40,24 @@ import Testing
         #expect(walkthrough?.steps.first?.crash != nil)
     }
 
+    /// UIKit 18.2 and 26.1 check a table's section equation before they build the update
+    /// maps: a section mismatch gets the classic text on iOS 16.4 and later too, never
+    /// "Invalid batch updates detected" (which a collection view may raise instead).
+    @Test(arguments: ["16.4", "17", "18", "26"])
+    func aTablesSectionMismatchKeepsTheClassicText(ios: String) throws {
+        let (walkthrough, problems) = Marked(
+            """
+            state
+              Fruit: Kiwi
+              Veg: Leek
+            delete object [0, 0]
+            expect crash "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (1) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted). Table view: <UITableView: 0x"
+            """, info: "listdocs source=fetched-results delegate=rows-only ios=\(ios)"
+        ).run()
+        #expect(problems.isEmpty, "\(problems.map(\.message))")
+        #expect(walkthrough?.steps.first?.crash != nil)
+    }
+
     @Test func theSnapshotDelegateLeavesARetitledCellStale() throws {
         let (walkthrough, problems) = Marked(
             """

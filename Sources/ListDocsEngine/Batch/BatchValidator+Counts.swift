@@ -9,13 +9,18 @@ extension BatchValidator {
         let expectedSections = before.count + plan.sectionInserts.count - plan.sectionDeletes.count
         guard after.count == expectedSections else {
             if fallBack { return .fellBackToReloadData }
+            let classic = {
+                reasons.invalidNumberOfSections(
+                    after: after.count, before: before.count,
+                    inserted: plan.sectionInserts.count, deleted: plan.sectionDeletes.count)
+            }
+            // A table view checks its section equation before it builds the update maps,
+            // so a section mismatch always raises the classic text, on every version (UIKit
+            // 18.2 and 26.1: `-[UITableView _endCellAnimationsWithContext:]` calls
+            // `_Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Sections:` first). A
+            // collection view builds its maps first, so it may raise the batch text instead.
             throw Failure(
-                exception: countException(plan: plan) {
-                    reasons.invalidNumberOfSections(
-                        after: after.count, before: before.count,
-                        inserted: plan.sectionInserts.count,
-                        deleted: plan.sectionDeletes.count)
-                })
+                exception: view == .table ? classic() : countException(plan: plan, classic: classic))
         }
         if fallBack { return .fellBackToReloadData }
         plan.oldSectionForNew = sectionMapping(plan)

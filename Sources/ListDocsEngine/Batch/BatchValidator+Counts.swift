@@ -20,7 +20,8 @@ extension BatchValidator {
             // `_Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Sections:` first). A
             // collection view builds its maps first, so it may raise the batch text instead.
             throw Failure(
-                exception: view == .table ? classic() : countException(plan: plan, classic: classic))
+                exception: view == .table ? classic() : countException(plan: plan, classic: classic)
+            )
         }
         if fallBack { return .fellBackToReloadData }
         plan.oldSectionForNew = sectionMapping(plan)

@@ -66,17 +66,32 @@ import Testing
         #expect(result.kind == .sectionDestinationMissing)
     }
 
-    @Test func insertingASectionNextToItselfOnIOS13And14() {
+    @Test func insertingASectionNextToItselfOnEveryVersion() {
         let result = raised(.insertSections(["Fruit"], .after, "Fruit"), ios: 14)
         #expect(
             result.reason
                 == "Invalid update: destination for section operation [Fruit] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x… - action: INS; destinationIdentifier:Fruit; destIsSection: 0; identifiers: [Fruit]>"
         )
         #expect(result.kind == .destinationInInsertedSections)
-        // From iOS 15 the section is reported as one that exists.
+        // UIKit 18.0, 18.2 and 26.1 still raise it, while the update is built
+        // (`-[_UIDiffableDataSourceUpdate _throwIfInvalid]`), with their own description of
+        // the update (`-[_UIDiffableDataSourceUpdate description]`): 18.x joins the
+        // identifiers with "," and 26.1 writes no ";" after the action. Format strings as
+        // read there:
+        //   "Invalid update: destination for section operation [%@] is in the inserted section list for update: %@"
+        //   18.x: "<%@ %p - action: %@; destinationIdentifier:%@; destIsSection: %@; identifiers: [%@]>"
+        //   26.1: "<%@ %p - action: %@ destinationIdentifier:%@; destIsSection: %@; identifiers: [%@]>"
+        #expect(
+            raised(.insertSections(["Nuts", "Fruit"], .after, "Fruit"), ios: 18).reason
+                == "Invalid update: destination for section operation [Fruit] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x… - action: INS; destinationIdentifier:Fruit; destIsSection: 0; identifiers: [Nuts,Fruit]>"
+        )
+        #expect(
+            raised(.insertSections(["Nuts", "Fruit"], .after, "Fruit"), ios: 26).reason
+                == "Invalid update: destination for section operation [Fruit] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x… - action: INS destinationIdentifier:Fruit; destIsSection: 0; identifiers: [Nuts, Fruit]>"
+        )
         #expect(
             raised(.insertSections(["Fruit"], .after, "Fruit"), ios: 15).kind
-                == .sectionIdentifierExists)
+                == .destinationInInsertedSections)
     }
 
     @Test func appendingASectionThatExistsByEra() {
@@ -231,8 +246,13 @@ import Testing
         #expect(
             UIKitException.applyDeadlock(.collection, ios: UIKitVersion(17)).reason
                 == old + " - view=<UICollectionView: 0x…>")
+        // UIKit 18.0 and 18.2 still raise the older text (`-_performOnApplyQueue:`,
+        // "… always off the main queue - view=%@"); 26.1 only the new one.
         #expect(
             UIKitException.applyDeadlock(.table, ios: UIKitVersion(18)).reason
+                == old + " - view=<UITableView: 0x…>")
+        #expect(
+            UIKitException.applyDeadlock(.table, ios: UIKitVersion(26)).reason
                 == "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot. Make sure you are consistently applying snapshots either always on the main queue or always off the main queue, and make sure you are not applying a snapshot as a side effect of updates from (i.e. underneath) another snapshot apply call. View updated by this diffable data source: <UITableView: 0x…>"
         )
         #expect(

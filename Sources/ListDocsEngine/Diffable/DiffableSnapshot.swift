@@ -274,7 +274,7 @@ extension DiffableSnapshot {
     private func requireNewSections(
         _ identifiers: [String], destination: String?, _ texts: DiffableReason
     ) throws(UIKitException) {
-        if let destination, identifiers.contains(destination), texts.ios.major <= 14 {
+        if let destination, identifiers.contains(destination) {
             throw texts.destinationInInsertedSections(destination, identifiers: identifiers)
         }
         let existing = identifiers.filter { contains(section: $0) }

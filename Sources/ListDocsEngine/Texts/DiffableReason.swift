@@ -37,14 +37,19 @@ struct DiffableReason {
             "Invalid parameter not satisfying: insertIndex != NSNotFound")
     }
 
-    /// `insertSections(["X"], beforeSection: "X")` on iOS 13–14, where the inserted list
-    /// holds the destination.
+    /// `insertSections(["X"], beforeSection: "X")`, where the inserted list holds the
+    /// destination: raised while the update is built, before any lookup, on every version
+    /// (`-[_UIDiffableDataSourceUpdate _throwIfInvalid]` in UIKit 18.0, 18.2 and 26.1). The
+    /// update's description is the era's: identifiers joined by `,` in 18.x, and no `;`
+    /// after the action in 26.1; the reports' form before.
     func destinationInInsertedSections(_ destination: String, identifiers: [String])
         -> UIKitException
     {
-        .init(
+        let action = ios.major >= 26 ? "action: INS " : "action: INS; "
+        let separator = (18..<26).contains(ios.major) ? "," : ", "
+        return .init(
             .destinationInInsertedSections,
-            "Invalid update: destination for section operation [\(destination)] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x… - action: INS; destinationIdentifier:\(destination); destIsSection: 0; identifiers: [\(identifiers.joined(separator: ", "))]>"
+            "Invalid update: destination for section operation [\(destination)] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x… - \(action)destinationIdentifier:\(destination); destIsSection: 0; identifiers: [\(identifiers.joined(separator: separator))]>"
         )
     }
 
@@ -186,12 +191,13 @@ extension DiffableReason {
         )
     }
 
-    /// T21 (up to iOS 17; from 17 with the view's description, as reported in 2024) and
-    /// T23 (iOS 18 on, listdocs' choice of boundary): a main-queue `apply` while an apply
-    /// made from a background queue is still in flight.
+    /// T21 (from iOS 17 with the view's description, as reported in 2024; UIKit 18.0 and
+    /// 18.2 still raise it, in `-_performOnApplyQueue:`) and T23 (iOS 26: UIKit 26.1 has only
+    /// this one, in `BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY_OR_ON_MAIN_AND_BACKGROUND_THREADS`):
+    /// a main-queue `apply` while an apply made from a background queue is still in flight.
     func applyDeadlock(_ view: ListViewKind) -> UIKitException {
         let description = view == .table ? "<UITableView: 0x…>" : "<UICollectionView: 0x…>"
-        if ios.major >= 18 {
+        if ios.major >= 26 {
             return .init(
                 .applyDeadlock,
                 "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot. Make sure you are consistently applying snapshots either always on the main queue or always off the main queue, and make sure you are not applying a snapshot as a side effect of updates from (i.e. underneath) another snapshot apply call. View updated by this diffable data source: \(description)"

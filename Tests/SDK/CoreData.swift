@@ -5,8 +5,10 @@
 // Where each declaration was read: Averyy/apple-dev-docs, under
 // `documentation/CoreData/` (nsmanagedobjectcontext.md, nsmanagedobject.md,
 // nsfetchrequest.md, nsfetchedresultscontroller.md, nsfetchedresultssectioninfo.md,
-// nsfetchedresultschangetype.md, nsfetchedresultscontrollerdelegate/*.md), checked against
-// CoreData.framework/Headers/NSFetchedResultsController.h. None of it is main-actor
+// nsfetchedresultschangetype.md, nsfetchedresultscontrollerdelegate/*.md). The change types'
+// values, the section protocol and the four delegate callbacks were compared with
+// CoreData.framework/Headers/NSFetchedResultsController.h of the early iPhone OS SDK in
+// geoff-codes/SDKs, the one copy the search index holds. None of it is main-actor
 // isolated: a view controller that is the delegate conforms with `@preconcurrency`.
 
 import UIKit

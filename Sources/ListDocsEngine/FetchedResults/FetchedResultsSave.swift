@@ -1,5 +1,8 @@
 /// What a fetched-results controller reports when the context saves: the list it fetches
-/// now and every change, as its delegate hears of them.
+/// now and every change, as its delegate hears of them. As NSFetchedResultsController.h
+/// describes it: section changes before object changes; an added or removed object alone
+/// (the objects after it shift unreported); a move when a sort key changed, with no
+/// separate update; an update when only other attributes did.
 public struct FetchedResultsSave: Hashable, Sendable {
     /// One callback of `NSFetchedResultsControllerDelegate`.
     public enum Change: Hashable, Sendable {

@@ -35,18 +35,9 @@ public enum ModelCode {
         var lines = [
             "struct Section {", "    var title: String", "    var \(elements): [String]", "}", "",
         ]
-        if initial.sections.isEmpty {
-            lines.append("var sections: [Section] = []")
-        } else {
-            lines.append("var sections = [")
-            for section in initial.sections {
-                let labels = section.rows.map(SwiftCode.literal).joined(separator: ", ")
-                lines.append(
-                    "    Section(title: \(SwiftCode.literal(section.title)), \(elements): [\(labels)]),"
-                )
-            }
-            lines.append("]")
-        }
+        lines += SwiftCode.sectionsLiteral(
+            initial, view: view,
+            opening: initial.sections.isEmpty ? "var sections: [Section] =" : "var sections =")
         lines.append("")
         let text =
             "sections[indexPath.section].\(elements)[indexPath.\(view == .table ? "row" : "item")]"

@@ -117,8 +117,16 @@ public enum SwiftCode {
 
     /// `sections = [Section(title: "A", rows: ["a"]), …]`, a line per section.
     static func assignment(_ list: SectionedList, view: ListViewKind) -> [String] {
-        guard !list.sections.isEmpty else { return ["sections = []"] }
-        return ["sections = ["]
+        sectionsLiteral(list, view: view, opening: "sections =")
+    }
+
+    /// `opening [`, a `Section(…)` line per section, `]` (or `opening []` for none): the
+    /// model's array as the model block declares it and `diff to` sets it.
+    static func sectionsLiteral(_ list: SectionedList, view: ListViewKind, opening: String)
+        -> [String]
+    {
+        guard !list.sections.isEmpty else { return [opening + " []"] }
+        return [opening + " ["]
             + list.sections.map {
                 "    Section(title: \(literal($0.title)), \(view.elements): [\($0.rows.map(literal).joined(separator: ", "))]),"
             } + ["]"]

@@ -85,7 +85,7 @@ public struct WalkthroughPresentation: Sendable {
                     },
                     crashKind: step.crash?.kind, script: step.source,
                     action: Self.action(step), inCompletion: step.inCompletion,
-                    snapshotFlow: Self.snapshotFlow(step)))
+                    snapshotFlow: Self.snapshotFlow(step), opensSnapshot: Self.opensSnapshot(step)))
         }
         CompletionCode.attach(&steps)
         self.steps = steps
@@ -130,6 +130,15 @@ public struct WalkthroughPresentation: Sendable {
     /// What the user did, for a narrative step.
     static func action(_ step: Step) -> Narrative? {
         if case .narrative(let narrative) = step.kind { narrative } else { nil }
+    }
+
+    /// Whether the step's code starts a snapshot of its own.
+    static func opensSnapshot(_ step: Step) -> Bool {
+        switch step.kind {
+        case .snapshot: true
+        case .apply(let apply): apply.stage == 1 && apply.built != nil
+        default: false
+        }
     }
 
     /// Where a diffable step stands between a snapshot's edits and their `apply`.
@@ -231,8 +240,9 @@ public struct StepPresentation: Sendable {
     public var inCompletion = false
     /// Where a diffable step stands between a snapshot's edits and their `apply`.
     var snapshotFlow: SnapshotFlow = .none
-    /// Whether the step's code declares `var snapshot`.
-    var opensSnapshot: Bool { code.contains { $0.hasPrefix("var snapshot = ") } }
+    /// Whether the step's code declares `var snapshot`: a `snapshot` block, or an `apply`
+    /// that builds its snapshot.
+    var opensSnapshot = false
     /// The whole method of the app's that the step's code runs in (`tableView(_:didSelectRowAt:)`,
     /// a button's action …), when it runs in one.
     public var method: AppMethod? = nil

@@ -141,7 +141,7 @@ public enum RecipeLoader {
     /// known by its place, so a link to it breaks when another walkthrough is added above it.
     /// A warning at its info string for each (`source`: the recipe's text, for the line).
     public static func unnamedWalkthroughs(_ recipe: Recipe, source: String) -> [Diagnostic] {
-        guard recipe.walkthroughs.count > 1 else { return [] }
+        guard hasUnnamedWalkthroughs(recipe) else { return [] }
         return zip(recipe.walkthroughs, recipe.document.editScripts).compactMap {
             walkthrough, block in
             guard walkthrough.attributes.id == nil else { return nil }
@@ -150,6 +150,11 @@ public enum RecipeLoader {
                 at: SourceLocation(line: block.infoLine, column: block.infoColumn)
             ).inFile(recipe.path, source: source)
         }
+    }
+
+    /// Whether `unnamedWalkthroughs` has anything to say about the page.
+    public static func hasUnnamedWalkthroughs(_ recipe: Recipe) -> Bool {
+        recipe.walkthroughs.count > 1 && recipe.walkthroughs.contains { $0.attributes.id == nil }
     }
 
     /// The `id=` an info string names, if it names a valid one.

@@ -39,7 +39,8 @@ struct Check: ParsableCommand {
         }
         let files = Set(diagnostics.compactMap(\.file)).union(recipes.map(\.path))
         if strict {
-            for recipe in recipes {
+            // The source is read again only for a page that gets a warning (for its lines).
+            for recipe in recipes where RecipeLoader.hasUnnamedWalkthroughs(recipe) {
                 let text = (try? String(contentsOfFile: recipe.path, encoding: .utf8)) ?? ""
                 diagnostics += RecipeLoader.unnamedWalkthroughs(recipe, source: text)
             }

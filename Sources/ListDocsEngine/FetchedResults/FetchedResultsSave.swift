@@ -54,6 +54,7 @@ public struct FetchedResultsSave: Hashable, Sendable {
             )
         }
         let originalCount = titles.count
+        let original = sections
         var moved: Set<Int> = []
         var groups: [Placement?] = []
         var updated: Set<Int> = []
@@ -105,38 +106,16 @@ public struct FetchedResultsSave: Hashable, Sendable {
         }
         self.groups = groups
         sections.removeAll { $0.objects.isEmpty }
-        beforeIDs = SectionedList(
-            sections: list.sections.enumerated().map { s, section in
-                ListSection(
-                    title: section.title,
-                    rows: section.rows.indices.map { row in
-                        "#\(list.sections[..<s].reduce(0) { $0 + $1.rows.count } + row)"
-                    })
-            })
-        afterIDs = SectionedList(
-            sections: sections.map {
-                ListSection(title: $0.name, rows: $0.objects.map { "#\($0)" })
-            })
+        beforeIDs = Self.ids(original)
+        afterIDs = Self.ids(sections)
         after = SectionedList(
             sections: sections.map {
                 ListSection(title: $0.name, rows: $0.objects.map { titles[$0] })
             })
 
         // Where each original object was, and where each object is now.
-        var oldPaths: [Int: IndexPath] = [:]
-        var id = 0
-        for (s, section) in list.sections.enumerated() {
-            for row in section.rows.indices {
-                oldPaths[id] = IndexPath(row: row, section: s)
-                id += 1
-            }
-        }
-        var newPaths: [Int: IndexPath] = [:]
-        for (s, section) in sections.enumerated() {
-            for (row, id) in section.objects.enumerated() {
-                newPaths[id] = IndexPath(row: row, section: s)
-            }
-        }
+        let oldPaths = Self.paths(original)
+        let newPaths = Self.paths(sections)
         let oldNames = list.sections.map(\.title)
         let newNames = sections.map(\.name)
         var reported: [Change] = []
@@ -158,6 +137,25 @@ public struct FetchedResultsSave: Hashable, Sendable {
             }
         }
         self.changes = reported
+    }
+
+    /// The objects named by their IDs, `#n`, section by section.
+    private static func ids(_ sections: [(name: String, objects: [Int])]) -> SectionedList {
+        SectionedList(
+            sections: sections.map {
+                ListSection(title: $0.name, rows: $0.objects.map { "#\($0)" })
+            })
+    }
+
+    /// Where each object is fetched.
+    private static func paths(_ sections: [(name: String, objects: [Int])]) -> [Int: IndexPath] {
+        var paths: [Int: IndexPath] = [:]
+        for (s, section) in sections.enumerated() {
+            for (row, id) in section.objects.enumerated() {
+                paths[id] = IndexPath(row: row, section: s)
+            }
+        }
+        return paths
     }
 
     /// The view calls the delegate makes for these changes (all of them for the complete

@@ -55,7 +55,7 @@ public enum WalkthroughHTML {
                 for step in item.frames.indices {
                     let shown =
                         item.frames[step].map { $0.label == l }
-                        ?? (nearestFrame(item, step)?.label == l)
+                        ?? (DevicePose.nearestFrame(item, step)?.label == l)
                     if !shown {
                         out.raw("--l")
                         out.number(step)
@@ -133,105 +133,14 @@ public enum WalkthroughHTML {
         return out.bytes
     }
 
-    /// How an item stands at one step: place, scale, opacity and timing, in the units the
-    /// stylesheet reads (scale and delay in tenths; the phase is 0.8 s).
-    private struct Pose {
-        static let phase = 8
-        var y = 0
-        var x = 0
-        var scale = 10
-        var opacity = 1
-        /// Out of sight (and of the accessibility tree) once its transition has ended.
-        var hidden = false
-        var delay = 0
-        var duration = 1
-        var changed = false
-        var stale = false
-        /// The kind of change the item shows at this step, drawn in its colour and mark.
-        var kind: ChangeKind?
-        /// Whether the row shows as selected (tapped) at this step.
-        var selected = false
-        /// Whether the label cross-fades to its new text (a replaced cell) or changes at
-        /// once (a reconfigured one).
-        var labelFades = true
-
-        /// On screen: where the frame says, timed by the item's role in the step's update
-        /// (deletes first, then moves, inserts and reloads).
-        init(_ frame: WalkthroughLayout.Frame, role: WalkthroughLayout.Role) {
-            y = frame.y
-            // A grid column is one tile's width along: translate() counts in the
-            // element's own width.
-            x = frame.x * 100
-            switch role {
-            case .deleted, .still: delay = 0
-            case .moved, .shifted: delay = Self.phase / 2
-            case .inserted(let a):
-                delay = Self.phase
-                if a == .none { duration = 0 }
-            case .reloaded(let a):
-                delay = Self.phase * 3 / 2
-                if a == .none { duration = 0 }
-            case .reconfigured:
-                // The same cell, updated in place: the text changes at once, no cross-fade.
-                delay = Self.phase * 3 / 2
-                labelFades = false
-            }
-            changed = frame.changed
-            stale = frame.stale
-            kind = ChangeKind(role) ?? (frame.stale ? .stale : nil)
-        }
-
-        /// Off screen at this step: where it was (leaving) or where it will be (arriving),
-        /// in the manner of its animation.
-        init(offScreen item: WalkthroughLayout.Item, step: Int) {
-            let leaving = step > 0 && item.frames[step - 1] != nil
-            let animation: RowAnimation
-            if leaving, case .deleted(let a) = item.roles[step] {
-                animation = a
-            } else if step + 1 < item.frames.count, item.frames[step + 1] != nil,
-                case .inserted(let a) = item.roles[step + 1]
-            {
-                animation = a
-            } else {
-                animation = .fade
-            }
-            let nearest = WalkthroughHTML.nearestFrame(item, step)
-            y = nearest?.y ?? 0
-            x = (nearest?.x ?? 0) * 100
-            hidden = true
-            opacity = 0
-            switch animation {
-            // A row that slides out (or in) sideways keeps its label in sight while it
-            // travels, as UIKit draws it; the screen's edge clips it.
-            case .left:
-                x -= 100
-                opacity = 1
-            case .right:
-                x += 100
-                opacity = 1
-            case .top:
-                y -= WalkthroughLayout.rowHeight / 2
-                scale = 5
-            case .bottom:
-                y += WalkthroughLayout.rowHeight / 2
-                scale = 5
-            case .middle: scale = 0
-            case .none: duration = 0
-            default: break
-            }
-            if !leaving { duration = 0 }
-            if leaving, case .deleted = item.roles[step] { kind = .deleted }
-        }
-    }
-
     /// The properties of one item at one step.
     private static func appendProperties(
         _ item: WalkthroughLayout.Item, step: Int, swiped: Bool = false, tapped: Bool = false,
         to out: inout HTMLWriter
     ) {
         var pose =
-            item.frames[step].map { Pose($0, role: item.roles[step]) }
-            ?? Pose(offScreen: item, step: step)
+            item.frames[step].map { DevicePose($0, role: item.roles[step]) }
+            ?? DevicePose(offScreen: item, step: step)
         // A swiped row slides aside (a little, so its label stays readable) and its Delete
         // action covers the space it leaves.
         if swiped { pose.x -= 8 }
@@ -242,7 +151,7 @@ public enum WalkthroughHTML {
 
     /// Only what differs from the stylesheet's defaults (x 0%, scale 1, opacity 1, no
     /// delay, full duration) is written; an unset `--xN` makes the stylesheet fall back.
-    private static func append(_ pose: Pose, step: Int, to out: inout HTMLWriter) {
+    private static func append(_ pose: DevicePose, step: Int, to out: inout HTMLWriter) {
         func property(_ name: StaticString, _ value: Int, _ unit: StaticString = "") {
             out.raw(name)
             out.number(step)
@@ -294,15 +203,6 @@ public enum WalkthroughHTML {
             out.raw("';")
             if kind == .moved { property("--km", 1) }
         }
-    }
-
-    private static func nearestFrame(_ item: WalkthroughLayout.Item, _ step: Int)
-        -> WalkthroughLayout.Frame?
-    {
-        if step > 0, let previous = item.frames[..<step].last(where: { $0 != nil }) {
-            return previous
-        }
-        return item.frames[step...].first { $0 != nil } ?? nil
     }
 
 }

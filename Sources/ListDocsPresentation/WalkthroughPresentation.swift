@@ -22,6 +22,21 @@ public struct WalkthroughPresentation: Sendable {
     /// Whether the app dies at the last step.
     public var crashes: Bool { steps.last?.crash != nil }
 
+    /// The caption of step 0.
+    static let initialCaption = "Initial state"
+
+    /// Every step's caption, step 0 first, as the page shows them, without the rest of
+    /// the presentation (the pictures need only these).
+    public static func captions(_ walkthrough: Walkthrough) -> [String] {
+        [initialCaption]
+            + walkthrough.steps.map { caption(of: $0, view: walkthrough.attributes.view) }
+    }
+
+    static func caption(of step: Step, view: ListViewKind) -> String {
+        (step.inCompletion ? "In the completion handler: " : "")
+            + StepCaption.caption(step, view: view)
+    }
+
     /// Presents a walkthrough.
     public init(_ walkthrough: Walkthrough) {
         let attributes = walkthrough.attributes
@@ -31,7 +46,7 @@ public struct WalkthroughPresentation: Sendable {
         view = attributes.view
         var steps = [
             StepPresentation(
-                number: 0, caption: "Initial state", note: nil, code: [], crash: nil,
+                number: 0, caption: Self.initialCaption, note: nil, code: [], crash: nil,
                 fellBack: false,
                 table: StateTable(
                     screen: walkthrough.initial.screen, dataSource: walkthrough.initial.dataSource,
@@ -61,8 +76,7 @@ public struct WalkthroughPresentation: Sendable {
             steps.append(
                 StepPresentation(
                     number: index + 1,
-                    caption: (step.inCompletion ? "In the completion handler: " : "")
-                        + StepCaption.caption(step, view: attributes.view),
+                    caption: Self.caption(of: step, view: attributes.view),
                     note: step.note,
                     code: code,
                     crash: step.crash?.consoleLine,

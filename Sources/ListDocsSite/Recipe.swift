@@ -171,3 +171,11 @@ public enum RecipeLoader {
         String(path.split(separator: "/").last ?? Substring(path))
     }
 }
+
+extension Recipe {
+    /// The id of walkthrough `index` on this recipe's page: its `id=`, or its place
+    /// (`slug-w2`). Its step addresses, embed page and pictures are named after it.
+    public func walkthroughID(at index: Int) -> String {
+        PageIDs.walkthrough(slug: slug, index: index, named: walkthroughs[index].attributes.id)
+    }
+}

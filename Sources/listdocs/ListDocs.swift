@@ -9,5 +9,6 @@ struct ListDocs: AsyncParsableCommand {
             "A static-site generator for animated table- and collection-view update walkthroughs.",
         subcommands: [
             Build.self, Run.self, Check.self, Serve.self, Init.self, New.self, Explain.self,
+            Export.self,
         ])
 }

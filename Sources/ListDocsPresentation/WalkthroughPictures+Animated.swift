@@ -1,0 +1,198 @@
+/// The animated picture: every element once, moved by CSS keyframes inside the SVG on the
+/// page's clock (`DeviceTimeline`), looping. Browsers (and GitHub, GitLab, which show an
+/// SVG in an `<img>`) play it; a reader who asks for reduced motion sees each step appear
+/// at once instead of sliding. A renderer without CSS animation shows step 0.
+extension WalkthroughPictures {
+    /// The animated SVG of the whole walkthrough.
+    public func animatedSVG() -> [UInt8] {
+        var animations = KeyframeSet(total: timeline.total)
+        var out = SVGWriter(capacity: 32_768)
+        let geometry = geometry
+        geometry.open(
+            &out, title: title,
+            description: "An animation of \(stepCount - 1) steps: "
+                + scene.captions.dropFirst().joined(separator: "; "))
+        var body = SVGWriter(capacity: 32_768)
+        let crashClass = animations.stepped(scene.crashes.map { $0 ? 1 : 0 }, at: timeline)
+        geometry.frame(&body, crashed: false, animated: crashClass ?? "")
+        geometry.openScreen(&body)
+        for element in scene.elements {
+            draw(element, geometry: geometry, animations: &animations, to: &body)
+        }
+        body.raw("</g>\n")
+        for step in 0..<stepCount {
+            let shown = (0..<stepCount).map { $0 == step ? 1.0 : 0 }
+            geometry.caption(
+                &body, step: step, of: stepCount, text: scene.captions[step],
+                crash: scene.crashes[step] ? scene.crash : nil,
+                className: animations.stepped(shown, at: timeline), shown: step == 0)
+        }
+        out.raw("<style>")
+        out.raw(PictureStyle.rules)
+        out.raw(animations.css.bytes)
+        out.raw(
+            "@media (prefers-reduced-motion:reduce){.m{animation-timing-function:step-end!important}}"
+        )
+        out.raw("</style>\n")
+        out.raw(body.bytes)
+        out.raw("</svg>\n")
+        return out.bytes
+    }
+
+    private func draw(
+        _ element: DeviceScene.Element, geometry: PictureGeometry,
+        animations: inout KeyframeSet, to out: inout SVGWriter
+    ) {
+        let drawing = ElementDrawing(element: element, geometry: geometry)
+        let states = element.states
+        let first = states[0]
+        let moving = animations.motion(drawing, timeline: timeline)
+        out.raw("<g class=\"")
+        out.raw(drawing.className)
+        if let moving {
+            out.raw(" m ")
+            out.raw(moving)
+        }
+        out.raw("\" transform=\"")
+        drawing.transform(first, to: &out)
+        out.raw("\"")
+        if first.opacity < 1 {
+            out.raw(" opacity=\"")
+            out.decimal(first.opacity)
+            out.raw("\"")
+        }
+        out.raw(">")
+        func part(_ shown: [Bool]) -> String? {
+            guard shown.contains(true) else { return nil }
+            return animations.stepped(shown.map { $0 ? 1 : 0 }, at: timeline) ?? ""
+        }
+        var parts = ElementDrawing.Parts()
+        for kind in ChangeKind.allCases {
+            if let extra = part(states.map { $0.kind == kind }) {
+                parts.kinds.append((kind, extra))
+            }
+        }
+        parts.selected = part(states.map(\.selected))
+        parts.stale = part(states.map(\.stale))
+        if element.kind == .sheet {
+            for index in [2, 3] {
+                if let extra = part(states.map { $0.pressed && $0.label == index }) {
+                    parts.pressed.append((index, extra))
+                }
+            }
+        } else if let extra = part(states.map(\.pressed)) {
+            parts.pressed.append((0, extra))
+        }
+        drawing.body(&out, parts: parts)
+        if element.kind == .cell || element.kind == .header {
+            for index in element.labels.indices {
+                let fades = animations.labelFade(element, label: index, timeline: timeline)
+                guard fades != nil || first.label == index else { continue }
+                drawing.label(
+                    &out, index, opacity: first.label == index ? 1 : 0,
+                    extra: fades.map { "m " + $0 } ?? "")
+            }
+        }
+        out.raw("</g>\n")
+    }
+}
+
+/// The keyframes of an animated picture, each animation under a class of its own
+/// (`a0`, `a1`, …), with the rule that runs it over the whole loop.
+struct KeyframeSet {
+    let total: Double
+    var css = SVGWriter(capacity: 16_384)
+    private var count = 0
+
+    init(total: Double) { self.total = total }
+
+    /// A value held from each step's start to the next (colours, marks, captions): one
+    /// value per step. Nil when it never changes.
+    mutating func stepped(_ values: [Double], at timeline: DeviceTimeline) -> String? {
+        guard values.contains(where: { $0 != values[0] }) else { return nil }
+        var points = [(0.0, values[0])]
+        for step in 1..<values.count where values[step] != values[step - 1] {
+            points.append((timeline.start(of: step), values[step]))
+        }
+        points.append((total, values[values.count - 1]))
+        return add(points.map { ($0.0, "opacity:" + Self.text($0.1)) }, timing: "step-end")
+    }
+
+    /// An element's travel: place, scale and opacity, eased into each step's state after
+    /// its delay and over its duration. Nil when it never moves.
+    mutating func motion(_ drawing: ElementDrawing, timeline: DeviceTimeline) -> String? {
+        let states = drawing.element.states
+        func frame(_ state: DeviceScene.State) -> String {
+            var out = SVGWriter(capacity: 64)
+            drawing.cssTransform(state, to: &out)
+            out.raw(";opacity:")
+            out.decimal(state.opacity)
+            return String(decoding: out.bytes, as: UTF8.self)
+        }
+        var points = [(0.0, frame(states[0]))]
+        for step in states.indices.dropFirst() {
+            let before = frame(states[step - 1])
+            let after = frame(states[step])
+            guard before != after else { continue }
+            let (begin, end) = timeline.move(into: states[step], at: step)
+            points.append((begin, before))
+            points.append((end, after))
+        }
+        guard points.count > 1 else { return nil }
+        points.append((total, frame(states[states.count - 1])))
+        return add(points, timing: "ease-in-out")
+    }
+
+    /// A label's opacity: cross-faded over a phase when the element's label changes (at
+    /// once for a reconfigured cell). Nil when it never changes.
+    mutating func labelFade(
+        _ element: DeviceScene.Element, label: Int, timeline: DeviceTimeline
+    ) -> String? {
+        let states = element.states
+        let shown = states.map { $0.label == label ? 1.0 : 0 }
+        guard shown.contains(where: { $0 != shown[0] }) else { return nil }
+        var points = [(0.0, "opacity:" + Self.text(shown[0]))]
+        for step in states.indices.dropFirst() where shown[step] != shown[step - 1] {
+            let begin = timeline.move(into: states[step], at: step).begin
+            let length = states[step].labelFades ? DeviceTimeline.phase : 0
+            points.append((begin, "opacity:" + Self.text(shown[step - 1])))
+            points.append((begin + length, "opacity:" + Self.text(shown[step])))
+        }
+        points.append((total, "opacity:" + Self.text(shown[shown.count - 1])))
+        return add(points, timing: "ease-in-out")
+    }
+
+    /// Writes `@keyframes` for the points (times in seconds; equal times are kept apart by
+    /// a thousandth of a percent, so a jump stays a jump) and returns the class that runs it.
+    private mutating func add(_ points: [(Double, String)], timing: StaticString) -> String {
+        let name = "a\(count)"
+        count += 1
+        css.raw("@keyframes ")
+        css.raw(name)
+        css.raw("{")
+        var last = -1
+        for (time, value) in points {
+            var at = Int((time / total * 100_000).rounded())
+            at = min(100_000, max(at, last + 1))
+            last = at
+            css.decimal(Double(at) / 1000, places: 3)
+            css.raw("%{")
+            css.raw(value)
+            css.raw("}")
+        }
+        css.raw("}.")
+        css.raw(name)
+        css.raw("{animation:")
+        css.raw(name)
+        css.raw(" ")
+        css.decimal(total)
+        css.raw("s ")
+        css.raw(timing)
+        css.raw(" infinite}")
+        return name
+    }
+
+    private static func text(_ value: Double) -> String {
+        value == 1 ? "1" : value == 0 ? "0" : "\(value)"
+    }
+}

@@ -1,0 +1,116 @@
+import ListDocsScript
+import ListDocsTemplate
+
+/// Pictures of a walkthrough's device, written by listdocs itself with no browser: one
+/// SVG per step (the device as the page draws it at the end of that step), one animated
+/// SVG of the whole walkthrough (CSS keyframes inside the SVG, timed as the page plays it),
+/// and still frames at any moment of that animation (for a rasteriser to turn into a GIF
+/// or a video). The same walkthrough always gives the same bytes.
+public struct WalkthroughPictures: Sendable {
+    let scene: DeviceScene
+    let timeline: DeviceTimeline
+    /// What the picture is of, for its `<title>`.
+    let title: String
+
+    /// Pictures of `walkthrough`, whose steps have these captions (step 0 first).
+    public init(_ walkthrough: Walkthrough, captions: [String], title: String? = nil) {
+        scene = DeviceScene(walkthrough, captions: captions)
+        timeline = DeviceTimeline(stepCount: captions.count)
+        self.title = title ?? walkthrough.attributes.title ?? "A listdocs walkthrough"
+    }
+
+    /// Pictures of `walkthrough`, with the captions its page shows.
+    public init(_ walkthrough: Walkthrough) {
+        self.init(walkthrough, captions: WalkthroughPresentation.captions(walkthrough))
+    }
+
+    /// The number of steps, the initial state (step 0) included.
+    public var stepCount: Int { timeline.stepCount }
+
+    /// How long the animation lasts before it loops, in seconds.
+    public var duration: Double { timeline.total }
+
+    /// The picture's size in points.
+    public var size: (width: Int, height: Int) { (Int(geometry.width), Int(geometry.height)) }
+
+    var geometry: PictureGeometry { PictureGeometry(scene) }
+
+    /// The device at the end of step `step` (0 is the initial state).
+    public func stepSVG(_ step: Int) -> [UInt8] {
+        let step = min(max(0, step), stepCount - 1)
+        let states = scene.elements.map { element in
+            StillState(state: element.states[step], labelFrom: element.states[step].label, fade: 1)
+        }
+        return still(step: step, states: states, description: scene.captions[step])
+    }
+
+    /// The device `time` seconds into the animation: what a frame of a video shows.
+    public func frameSVG(at time: Double) -> [UInt8] {
+        let (step, _) = timeline.step(at: time)
+        let states = scene.elements.map { element in
+            let (state, from, fade) = timeline.state(of: element, at: time)
+            return StillState(state: state, labelFrom: from, fade: fade)
+        }
+        return still(step: step, states: states, description: scene.captions[step])
+    }
+
+    /// An element at a moment: its state, and the label it fades from (`fade` of the way).
+    struct StillState {
+        var state: DeviceScene.State
+        var labelFrom: Int
+        var fade: Double
+    }
+
+    private func still(step: Int, states: [StillState], description: String) -> [UInt8] {
+        var out = SVGWriter(capacity: 8_192)
+        let geometry = geometry
+        geometry.open(&out, title: title, description: stepDescription(step))
+        out.raw("<style>")
+        out.raw(PictureStyle.rules)
+        out.raw("</style>\n")
+        geometry.frame(&out, crashed: scene.crashes[step], animated: nil)
+        geometry.openScreen(&out)
+        for (element, still) in zip(scene.elements, states) where still.state.opacity > 0 {
+            let draw = ElementDrawing(element: element, geometry: geometry)
+            out.raw("<g class=\"")
+            out.raw(draw.className)
+            out.raw("\"")
+            if element.kind == .cell {
+                out.raw(" data-step-label=\"")
+                out.escaped(element.labels[still.state.label])
+                out.raw("\"")
+            }
+            out.raw(" transform=\"")
+            draw.transform(still.state, to: &out)
+            out.raw("\"")
+            if still.state.opacity < 1 {
+                out.raw(" opacity=\"")
+                out.decimal(still.state.opacity)
+                out.raw("\"")
+            }
+            out.raw(">")
+            let state = still.state
+            draw.body(
+                &out,
+                parts: ElementDrawing.Parts(
+                    kinds: state.kind.map { [($0, "")] } ?? [],
+                    selected: state.selected ? "" : nil, stale: state.stale ? "" : nil,
+                    pressed: state.pressed ? [(element.kind == .sheet ? state.label : 0, "")] : []
+                ))
+            let fading = still.labelFrom != still.state.label && still.fade < 1
+            if fading { draw.label(&out, still.labelFrom, opacity: 1 - still.fade) }
+            draw.label(&out, still.state.label, opacity: fading ? still.fade : 1)
+            out.raw("</g>\n")
+        }
+        out.raw("</g>\n")
+        geometry.caption(
+            &out, step: step, of: stepCount, text: scene.captions[step],
+            crash: scene.crashes[step] ? scene.crash : nil)
+        out.raw("</svg>\n")
+        return out.bytes
+    }
+
+    private func stepDescription(_ step: Int) -> String {
+        "Step \(step) of \(stepCount - 1): \(scene.captions[step])"
+    }
+}

@@ -26,6 +26,9 @@ struct DeviceScene {
         /// Vertical scale (a row that leaves by `.top`, `.bottom` or `.middle` shrinks).
         var scale: Double
         var opacity: Double
+        /// Whether it is on screen once its move has ended (a row that slid out sideways
+        /// keeps its opacity but is gone).
+        var visible = true
         /// Which of `labels` shows (cells and headers).
         var label: Int
         /// The colour and mark of the change the element shows.
@@ -39,6 +42,17 @@ struct DeviceScene {
         var duration: Double
         /// Whether the label cross-fades (a replaced cell) or changes at once.
         var labelFades: Bool
+
+        init(
+            x: Double, y: Double, scale: Double, opacity: Double, label: Int, kind: ChangeKind?,
+            selected: Bool, stale: Bool, pressed: Bool, delay: Double, duration: Double,
+            labelFades: Bool, visible: Bool = true
+        ) {
+            (self.x, self.y, self.scale, self.opacity, self.label) = (x, y, scale, opacity, label)
+            (self.kind, self.selected, self.stale, self.pressed) = (kind, selected, stale, pressed)
+            (self.delay, self.duration, self.labelFades) = (delay, duration, labelFades)
+            self.visible = visible && opacity > 0
+        }
     }
 
     /// The drawn elements, headers and cells first (in the page's order), then the
@@ -86,7 +100,7 @@ struct DeviceScene {
                         opacity: Double(pose.opacity), label: label, kind: pose.kind,
                         selected: pose.selected, stale: pose.stale, pressed: false,
                         delay: Double(pose.delay) / 10, duration: Double(pose.duration),
-                        labelFades: pose.labelFades))
+                        labelFades: pose.labelFades, visible: !pose.hidden))
             }
             elements.append(
                 Element(

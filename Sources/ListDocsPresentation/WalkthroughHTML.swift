@@ -15,6 +15,15 @@ public enum WalkthroughHTML {
         device(WalkthroughLayout(walkthrough), id: id)
     }
 
+    /// The device's markup with the height of its screen (its tallest step), which an
+    /// `<iframe>` holding the walkthrough needs to know.
+    public static func deviceMarkup(_ walkthrough: Walkthrough, id: String) -> (
+        html: [UInt8], screenHeight: Int
+    ) {
+        let layout = WalkthroughLayout(walkthrough)
+        return (device(layout, id: id), layout.heights.max() ?? 0)
+    }
+
     static func device(_ layout: WalkthroughLayout, id: String) -> [UInt8] {
         var out = HTMLWriter(capacity: 256 + layout.items.count * layout.heights.count * 40)
         if case .grid(let columns) = layout.arrangement {
@@ -79,50 +88,31 @@ public enum WalkthroughHTML {
     /// it), for steps 0 to `count - 1` (a page asks for as many as its longest
     /// walkthrough has, so there is no fixed limit): the n-th set of item properties, the
     /// screen's height, the n-th panel and the n-th label of the step list. Empty for 0.
+    ///
+    /// Without JavaScript (no `js` class on the root), a link to a step
+    /// (`#<walkthrough>-step-<n>`) shows that step too: its radio is the link's target, and
+    /// while the reader has not picked another step (the first radio is still checked) the
+    /// target's rules win. With the script, it checks the target's radio itself.
     public static func stepStyles(count: Int) -> [UInt8] {
         stepStyles(steps: 0..<count)
     }
 
     /// The step rules of `steps`, in order.
     static func stepStyles(steps: Range<Int>) -> [UInt8] {
-        var out = HTMLWriter(capacity: steps.count * 640)
+        var out = HTMLWriter(capacity: steps.count * 1_600)
         for step in steps {
-            func selector(_ target: StaticString) {
-                out.raw(".wt-radio:nth-of-type(")
-                out.number(step + 1)
-                out.raw("):checked ~ .wt-body ")
-                out.raw(target)
+            if step == 0 {
+                // A link's target takes the place of the first step, which is checked
+                // from the start: its panel and its label step aside.
+                out.raw(
+                    ":root:not(.js) .walkthrough:has(> .wt-radio:target) > .wt-radio:first-of-type:checked ~ .wt-body .wt-panel:nth-child(1) { display: none; }\n"
+                )
+                out.raw(
+                    ":root:not(.js) .walkthrough:has(> .wt-radio:target) > .wt-radio:first-of-type:checked ~ .wt-body .wt-step-list > li:nth-child(1) label { font-weight: 400; }\n"
+                )
             }
-            func property(_ name: StaticString, fallback: StaticString = "") {
-                out.raw(" --")
-                out.raw(name)
-                out.raw(": var(--")
-                out.raw(name)
-                out.number(step)
-                out.raw(fallback)
-                out.raw(");")
-            }
-            selector(".wt-item {")
-            for name: StaticString in ["y", "x", "s", "o", "d", "t", "lt"] { property(name) }
-            property("c", fallback: ", 0")
-            property("st", fallback: ", 0")
-            property("v", fallback: ", visible")
-            property("kc", fallback: ", transparent")
-            property("kg", fallback: ", ''")
-            property("km", fallback: ", 0")
-            out.raw(" }\n")
-            selector(".wt-label {")
-            property("l")
-            out.raw(" }\n")
-            selector(".wt-screen {")
-            property("h")
-            out.raw(" }\n")
-            selector(".wt-panel:nth-child(")
-            out.number(step + 1)
-            out.raw(") { display: block; }\n")
-            selector(".wt-step-list > li:nth-child(")
-            out.number(step + 1)
-            out.raw(") label { font-weight: 700; }\n")
+            appendStepRules(step, targeted: false, to: &out)
+            appendStepRules(step, targeted: true, to: &out)
             // The radios are out of sight; keyboard focus shows on the step's label.
             out.raw(".wt-radio:nth-of-type(")
             out.number(step + 1)
@@ -131,6 +121,55 @@ public enum WalkthroughHTML {
             out.raw(") label { outline: 2px solid var(--accent); outline-offset: 2px; }\n")
         }
         return out.bytes
+    }
+
+    /// The rules that show `step`: when its radio is checked, or (`targeted`) when it is
+    /// the target of the page's address and the script has not run.
+    private static func appendStepRules(_ step: Int, targeted: Bool, to out: inout HTMLWriter) {
+        func selector(_ target: StaticString) {
+            if targeted {
+                out.raw(
+                    ":root:not(.js) .walkthrough:has(> .wt-radio:first-of-type:checked) > .wt-radio:nth-of-type("
+                )
+                out.number(step + 1)
+                out.raw("):target ~ .wt-body ")
+            } else {
+                out.raw(".wt-radio:nth-of-type(")
+                out.number(step + 1)
+                out.raw("):checked ~ .wt-body ")
+            }
+            out.raw(target)
+        }
+        func property(_ name: StaticString, fallback: StaticString = "") {
+            out.raw(" --")
+            out.raw(name)
+            out.raw(": var(--")
+            out.raw(name)
+            out.number(step)
+            out.raw(fallback)
+            out.raw(");")
+        }
+        selector(".wt-item {")
+        for name: StaticString in ["y", "x", "s", "o", "d", "t", "lt"] { property(name) }
+        property("c", fallback: ", 0")
+        property("st", fallback: ", 0")
+        property("v", fallback: ", visible")
+        property("kc", fallback: ", transparent")
+        property("kg", fallback: ", ''")
+        property("km", fallback: ", 0")
+        out.raw(" }\n")
+        selector(".wt-label {")
+        property("l")
+        out.raw(" }\n")
+        selector(".wt-screen {")
+        property("h")
+        out.raw(" }\n")
+        selector(".wt-panel:nth-child(")
+        out.number(step + 1)
+        out.raw(") { display: block; }\n")
+        selector(".wt-step-list > li:nth-child(")
+        out.number(step + 1)
+        out.raw(") label { font-weight: 700; }\n")
     }
 
     /// The properties of one item at one step.

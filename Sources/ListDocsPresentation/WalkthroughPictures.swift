@@ -39,7 +39,9 @@ public struct WalkthroughPictures: Sendable {
     public func stepSVG(_ step: Int) -> [UInt8] {
         let step = min(max(0, step), stepCount - 1)
         let states = scene.elements.map { element in
-            StillState(state: element.states[step], labelFrom: element.states[step].label, fade: 1)
+            StillState(
+                state: element.states[step], labelFrom: element.states[step].label, fade: 1,
+                settled: true)
         }
         return still(step: step, states: states, description: scene.captions[step])
     }
@@ -49,7 +51,8 @@ public struct WalkthroughPictures: Sendable {
         let (step, _) = timeline.step(at: time)
         let states = scene.elements.map { element in
             let (state, from, fade) = timeline.state(of: element, at: time)
-            return StillState(state: state, labelFrom: from, fade: fade)
+            // Mid-move, a row sliding out is drawn until the screen's edge clips it.
+            return StillState(state: state, labelFrom: from, fade: fade, settled: false)
         }
         return still(step: step, states: states, description: scene.captions[step])
     }
@@ -59,6 +62,8 @@ public struct WalkthroughPictures: Sendable {
         var state: DeviceScene.State
         var labelFrom: Int
         var fade: Double
+        /// Whether every move has ended (a step's picture), so what is gone is left out.
+        var settled: Bool
     }
 
     private func still(step: Int, states: [StillState], description: String) -> [UInt8] {
@@ -70,7 +75,8 @@ public struct WalkthroughPictures: Sendable {
         out.raw("</style>\n")
         geometry.frame(&out, crashed: scene.crashes[step], animated: nil)
         geometry.openScreen(&out)
-        for (element, still) in zip(scene.elements, states) where still.state.opacity > 0 {
+        for (element, still) in zip(scene.elements, states)
+        where still.state.opacity > 0 && (!still.settled || still.state.visible) {
             let draw = ElementDrawing(element: element, geometry: geometry)
             out.raw("<g class=\"")
             out.raw(draw.className)

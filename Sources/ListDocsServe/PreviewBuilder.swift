@@ -116,15 +116,27 @@ public final class PreviewBuilder {
             pages.map { ($0.path, $0.page) }, uniquingKeysWith: { a, _ in a })
         var rendered: Set<String> = []
         for path in changedRecipes {
+            // The recipe's walkthroughs may have been renamed or removed: their embed pages
+            // and pictures go with the old version, and the current ones are written anew.
+            let oldSlug = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let slug = recipes[path]?.0?.slug ?? oldSlug
+            for file in site.files.keys
+            where file.hasPrefix("embed/\(slug)/")
+                || (file.hasPrefix("\(slug)/") && file.hasSuffix(".svg"))
+            {
+                site.remove(file)
+            }
             if let recipe = recipes[path]?.0,
                 let page = pageByPath[SiteRenderer.pagePath(slug: recipe.slug)]
             {
                 let pagePath = SiteRenderer.pagePath(slug: recipe.slug)
                 site.set(pagePath, Data(renderer.render(page, of: all)))
                 rendered.insert(pagePath)
+                for (path, other) in pages where other.recipe == page.recipe && other != page {
+                    site.set(path, Data(renderer.render(other, of: all)))
+                }
             } else {
-                let slug = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                site.remove(SiteRenderer.pagePath(slug: slug))
+                site.remove(SiteRenderer.pagePath(slug: oldSlug))
             }
         }
         // The search index holds every heading and crash text, which any edit may change.

@@ -32,6 +32,10 @@ public struct SiteBuilder {
         public var leftAlone: [String] = []
         /// Whether `feed.xml` and `sitemap.xml` were written (they need an absolute base URL).
         public var wroteFeedAndSitemap = false
+        /// The walkthroughs' embed pages (not counted in `pagesWritten`).
+        public var embedPages = 0
+        /// The walkthroughs' pictures (SVGs).
+        public var pictures = 0
         /// Whether the site was published.
         public var succeeded: Bool { !diagnostics.contains(where: \.isError) }
     }
@@ -84,9 +88,19 @@ public struct SiteBuilder {
             publisher.abandon()
             throw error
         }
-        let htmlPages = pages.filter { $0.path.hasSuffix(".html") }.count
+        var htmlPages = 0
+        var embedPages = 0
+        var pictures = 0
+        for (path, page) in pages {
+            switch page {
+            case .embed: embedPages += 1
+            case .picture: pictures += 1
+            default: if path.hasSuffix(".html") { htmlPages += 1 }
+            }
+        }
         return Result(
             diagnostics: diagnostics, pagesWritten: htmlPages, leftAlone: publisher.notes,
-            wroteFeedAndSitemap: renderer.writesFeedAndSitemap)
+            wroteFeedAndSitemap: renderer.writesFeedAndSitemap, embedPages: embedPages,
+            pictures: pictures)
     }
 }

@@ -15,6 +15,10 @@ public struct SiteConfig: Hashable, Sendable {
     /// Whether Swift and Objective-C code is coloured at build time (on by default; off
     /// shows it as plain text and builds faster).
     public var highlightCode = true
+    /// Whether the build writes pictures of every walkthrough (an SVG per step and an
+    /// animated SVG, offered by each walkthrough's Download menu, used by print and as the
+    /// page's card image); on by default.
+    public var pictures = true
 
     /// The defaults.
     public init() {}
@@ -59,11 +63,12 @@ public struct SiteConfig: Hashable, Sendable {
             case "description": config.description = "\(value)"
             case "allow_raw_html": config.allowRawHTML = (value as? Bool) ?? false
             case "highlight_code": config.highlightCode = (value as? Bool) ?? true
+            case "pictures": config.pictures = (value as? Bool) ?? true
             default:
                 throw SiteError(
                     path: path, line: FrontMatter.line(of: key, in: text), column: 1,
                     message:
-                        "unknown setting '\(key)'; known settings: title, base_url, description, allow_raw_html, highlight_code"
+                        "unknown setting '\(key)'; known settings: title, base_url, description, allow_raw_html, highlight_code, pictures"
                 )
             }
         }

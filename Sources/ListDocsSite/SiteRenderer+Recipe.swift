@@ -31,19 +31,8 @@ extension SiteRenderer {
         for (index, html) in recipe.document.html.enumerated() {
             body.raw(html)
             if index < recipe.walkthroughs.count {
-                let walkthrough = recipe.walkthroughs[index]
-                let id = PageIDs.walkthrough(
-                    slug: recipe.slug, index: index, named: walkthrough.attributes.id)
-                mostSteps = max(mostSteps, walkthrough.steps.count + 1)
-                body.raw(
-                    templates.renderUTF8(
-                        .walkthrough,
-                        WalkthroughContext.make(
-                            walkthrough, id: id,
-                            catalog: catalog?.catalogSlug == recipe.slug ? nil : catalog,
-                            root: "../", highlightCode: config.highlightCode),
-                        capacity: 16_384
-                    ))
+                mostSteps = max(mostSteps, recipe.walkthroughs[index].steps.count + 1)
+                body.raw(walkthroughHTML(recipe, index: index, root: "../", catalog: catalog))
             }
         }
         var context = Self.frontMatterContext(recipe.frontMatter, root: "../")
@@ -71,6 +60,15 @@ extension SiteRenderer {
             title: recipe.frontMatter.title,
             description: recipe.frontMatter.summary ?? config.description,
             root: "../", content: content, stepStyles: stepStyles.rules(count: mostSteps),
-            path: Self.pagePath(slug: recipe.slug))
+            path: Self.pagePath(slug: recipe.slug), image: cardImage(recipe))
+    }
+
+    /// The picture a link to the page shows (its Open Graph image): the last step of the
+    /// recipe's first walkthrough, when the site writes pictures.
+    func cardImage(_ recipe: Recipe) -> String? {
+        guard config.pictures, let first = recipe.walkthroughs.first else { return nil }
+        let path = Self.picturePath(
+            slug: recipe.slug, id: recipe.walkthroughID(at: 0), step: first.steps.count)
+        return absoluteURL(path) ?? "../" + path
     }
 }

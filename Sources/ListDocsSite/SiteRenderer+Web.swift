@@ -39,7 +39,12 @@ extension SiteRenderer {
         let dates = Dictionary(
             recipes.map { (Self.pagePath(slug: $0.slug), $0.frontMatter.date) },
             uniquingKeysWith: { a, _ in a })
-        for path in paths where path.hasSuffix("index.html") && path != "search/index.html" {
+        // Embed pages (embed/<slug>/<id>/index.html) hold a walkthrough its recipe's page
+        // shows: they are not listed.
+        for path in paths
+        where path.hasSuffix("index.html") && path != "search/index.html"
+            && !(path.hasPrefix("embed/") && path.split(separator: "/").count == 4)
+        {
             guard let url = absoluteURL(path) else { continue }
             out.raw("<url><loc>")
             out.escaped(url)

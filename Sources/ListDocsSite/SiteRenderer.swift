@@ -60,6 +60,11 @@ public struct SiteRenderer: Sendable {
         case searchIndex
         /// `search/index.html`, every entry as a plain list.
         case searchPage
+        /// A picture of walkthrough `walkthrough` of recipe `recipe`: the device at the end
+        /// of step `step`, or with no step the animation of the whole walkthrough.
+        case picture(recipe: Int, walkthrough: Int, step: Int?)
+        /// The page that holds one walkthrough alone, for another site's `<iframe>`.
+        case embed(recipe: Int, walkthrough: Int)
 
         /// Whether the page lists recipes, so that it changes when what the index shows of
         /// one changes.
@@ -67,7 +72,16 @@ public struct SiteRenderer: Sendable {
             switch self {
             case .index, .notFound, .tagIndex, .tag, .sitemap, .feed, .searchIndex, .searchPage:
                 true
-            case .recipe, .asset, .robots: false
+            case .recipe, .asset, .robots, .picture, .embed: false
+            }
+        }
+
+        /// The recipe the page belongs to (its page, a picture or an embed), by position.
+        public var recipe: Int? {
+            switch self {
+            case .recipe(let index, _, _): index
+            case .picture(let index, _, _), .embed(let index, _): index
+            default: nil
             }
         }
     }
@@ -94,17 +108,54 @@ public struct SiteRenderer: Sendable {
         return pages.sorted { $0.path < $1.path }
     }
 
-    /// The recipe pages, each with its neighbours in index order.
+    /// The recipe pages, each with its neighbours in index order, and each walkthrough's
+    /// embed page and pictures.
     func recipePages(_ recipes: [Recipe]) -> [(path: String, page: Page)] {
         let order = Self.indexOrderPositions(recipes, includeDrafts: includeDrafts)
-        return order.indices.map { k in
-            (
-                Self.pagePath(slug: recipes[order[k]].slug),
-                .recipe(
-                    order[k], previous: k > 0 ? order[k - 1] : nil,
-                    next: k + 1 < order.count ? order[k + 1] : nil)
-            )
+        var pages: [(path: String, page: Page)] = []
+        for k in order.indices {
+            let recipe = recipes[order[k]]
+            pages.append(
+                (
+                    Self.pagePath(slug: recipe.slug),
+                    .recipe(
+                        order[k], previous: k > 0 ? order[k - 1] : nil,
+                        next: k + 1 < order.count ? order[k + 1] : nil)
+                ))
+            for w in recipe.walkthroughs.indices {
+                let id = recipe.walkthroughID(at: w)
+                pages.append(
+                    (
+                        Self.embedPath(slug: recipe.slug, id: id),
+                        .embed(recipe: order[k], walkthrough: w)
+                    ))
+                guard config.pictures else { continue }
+                pages.append(
+                    (
+                        Self.picturePath(slug: recipe.slug, id: id, step: nil),
+                        .picture(recipe: order[k], walkthrough: w, step: nil)
+                    ))
+                for step in 0...recipe.walkthroughs[w].steps.count {
+                    pages.append(
+                        (
+                            Self.picturePath(slug: recipe.slug, id: id, step: step),
+                            .picture(recipe: order[k], walkthrough: w, step: step)
+                        ))
+                }
+            }
         }
+        return pages
+    }
+
+    /// Where a walkthrough's picture goes: `<slug>/<id>/step-<n>.svg`, or for the
+    /// animation `<slug>/<id>/animated.svg`.
+    public static func picturePath(slug: String, id: String, step: Int?) -> String {
+        "\(slug)/\(id)/" + (step.map { "step-\($0).svg" } ?? "animated.svg")
+    }
+
+    /// Where a walkthrough's embed page goes: `embed/<slug>/<id>/index.html`.
+    public static func embedPath(slug: String, id: String) -> String {
+        "embed/\(slug)/\(id)/index.html"
     }
 
     /// Where a recipe's page goes.
@@ -128,6 +179,12 @@ public struct SiteRenderer: Sendable {
         case .feed: feedUTF8(recipes)
         case .searchIndex: searchIndexUTF8(recipes)
         case .searchPage: searchPageUTF8(recipes)
+        case .picture(let recipe, let walkthrough, let step):
+            picture(recipes[recipe], walkthrough: walkthrough, step: step)
+        case .embed(let recipe, let walkthrough):
+            embedPageUTF8(
+                recipes[recipe], walkthrough: walkthrough,
+                catalog: CrashCatalogIndex(recipes, includeDrafts: includeDrafts))
         }
     }
 
@@ -304,7 +361,7 @@ public struct SiteRenderer: Sendable {
     func layout(
         title: String, description: String, root: String, content: [UInt8],
         stepStyles: [UInt8] = [],
-        path: String? = nil
+        path: String? = nil, image: String? = nil
     )
         -> [UInt8]
     {
@@ -320,6 +377,7 @@ public struct SiteRenderer: Sendable {
                 ? "article" : "website")
         if writesFeedAndSitemap { context["feed"] = .string(root + "feed.xml") }
         if !stepStyles.isEmpty { context["stepStyles"] = .utf8(stepStyles) }
+        if let image { context["image"] = .string(image) }
         return templates.renderUTF8(
             .layout, .object(context), capacity: content.count + stepStyles.count + 2048)
     }

@@ -4,7 +4,8 @@ import ListDocsTemplate
 /// The page templates: the defaults shipped with listdocs, each replaced by a site's own
 /// file of the same name in its `Templates/` folder.
 public struct TemplateSet: Sendable {
-    /// The templates, by name (`layout`, `index`, `recipe`, `walkthrough`, `tag`, `tags`).
+    /// The templates, by name (`layout`, `index`, `recipe`, `walkthrough`, `tag`, `tags`,
+    /// `embed`).
     let library: TemplateLibrary
     /// The asset files' contents, by path relative to `assets/`, site files winning (read
     /// once, so rendering a site reads no file).
@@ -93,12 +94,14 @@ public struct TemplateSet: Sendable {
                     "there is no template named '\(partial)' for this partial tag; the templates are: \(known)"
             )
         }
-        if let (text, path) = sources["layout"], !text.contains("stepStyles") {
-            throw SiteError(
-                path: path, line: 1, column: 1,
-                message:
-                    "this layout never shows '{{{stepStyles}}}': put it in <head>, or no walkthrough can step"
-            )
+        for name in ["layout", "embed"] {
+            if let (text, path) = sources[name], !text.contains("stepStyles") {
+                throw SiteError(
+                    path: path, line: 1, column: 1,
+                    message:
+                        "this \(name == "layout" ? "layout" : "embed page") never shows '{{{stepStyles}}}': put it in <head>, or no walkthrough can step"
+                )
+            }
         }
         return library
     }
@@ -159,7 +162,7 @@ public struct TemplateSet: Sendable {
     /// One of the templates every set has (`TemplateSet.required`, checked when the set
     /// loads).
     enum Page: String, CaseIterable {
-        case layout, index, recipe, walkthrough, tag, tags
+        case layout, index, recipe, walkthrough, tag, tags, embed
     }
 
     /// Renders template `page` with `context` into UTF-8 bytes.

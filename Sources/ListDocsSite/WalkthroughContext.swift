@@ -7,11 +7,19 @@ import ListDocsTemplate
 /// A value that a step lacks (note, code, crash) is left out, so `{{#note}}…{{/note}}`
 /// shows only where there is one.
 enum WalkthroughContext {
+    /// Where a walkthrough's other forms are, from the page that shows it.
+    struct Links {
+        /// The folder of its pictures (`step-<n>.svg`, `animated.svg`), when the site has them.
+        var pictures: String?
+        /// Its embed page.
+        var embed: String?
+    }
+
     /// `catalog`: where crash steps link to (nil on the catalog's own page); `root`: the
     /// way from the page to the site's root.
     static func make(
         _ walkthrough: Walkthrough, id: String, catalog: CrashCatalogIndex? = nil,
-        root: String = "../", highlightCode: Bool = true
+        root: String = "../", highlightCode: Bool = true, links: Links = Links()
     ) -> TemplateValue {
         let presentation = WalkthroughPresentation(walkthrough)
         // A method that holds several steps (a swipe, its confirmation, the choice and the
@@ -39,16 +47,40 @@ enum WalkthroughContext {
             first["checked"] = true
             steps[0] = .object(first)
         }
+        if let folder = links.pictures {
+            // Print shows each step's picture beside its panel.
+            steps = steps.enumerated().map { number, step in
+                guard case .object(var values) = step else { return step }
+                values["picture"] = .string(folder + "step-\(number).svg")
+                return .object(values)
+            }
+        }
+        let device = WalkthroughHTML.deviceMarkup(walkthrough, id: id)
         var context: [String: TemplateValue] = [
             "id": .string(id),
             "ios": .string(presentation.ios.description),
             "source": .string(presentation.source.rawValue),
             "stepCount": .int(steps.count),
             "steps": .list(steps),
-            "device": .utf8(WalkthroughHTML.device(walkthrough, id: id)),
+            "device": .utf8(device.html),
             "crashes": .bool(presentation.crashes),
         ]
         if let title = presentation.title { context["title"] = .string(title) }
+        if let folder = links.pictures {
+            context["pictures"] = [
+                "animated": .string(folder + "animated.svg"),
+                "name": .string(id),
+                "stepPictures": .list(
+                    (0..<steps.count).map {
+                        ["number": .int($0), "href": .string(folder + "step-\($0).svg")]
+                    }),
+            ]
+        }
+        if let embed = links.embed {
+            context["embed"] = .string(embed)
+            // Room for the device (its frame adds 65 points) and the controls above it.
+            context["embedHeight"] = .int(max(420, device.screenHeight + 65 + 190))
+        }
         if !presentation.model.isEmpty {
             context["model"] = .string(
                 CodeColouring.swiftHTML(

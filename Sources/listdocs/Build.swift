@@ -50,8 +50,16 @@ struct Build: ParsableCommand {
             Console.error("note: left \(path) in place: listdocs did not write it")
         }
         let elapsed = Date().timeIntervalSince(start)
+        var extras: [String] = []
+        if result.embedPages > 0 {
+            extras.append("\(result.embedPages) embed page\(result.embedPages == 1 ? "" : "s")")
+        }
+        if result.pictures > 0 {
+            extras.append("\(result.pictures) picture\(result.pictures == 1 ? "" : "s")")
+        }
+        let also = extras.isEmpty ? "" : " (and \(extras.joined(separator: ", ")))"
         print(
-            "Wrote \(result.pagesWritten) page\(result.pagesWritten == 1 ? "" : "s") to \(builder.sources.displayPath(outputURL)) in \(String(format: "%.2f", elapsed)) s"
+            "Wrote \(result.pagesWritten) page\(result.pagesWritten == 1 ? "" : "s")\(also) to \(builder.sources.displayPath(outputURL)) in \(String(format: "%.2f", elapsed)) s"
         )
     }
 }

@@ -1,9 +1,11 @@
 // listdocs: optional enhancements for walkthroughs. Without this script every step is
 // reachable through the step list (radio inputs and CSS); this adds previous/next, play,
 // a speed switch with slow motion, the keyboard (←/→ step, space plays) and deep links
-// (#<walkthrough-id>-step-<n>).
+// (#<walkthrough-id>-step-<n>), "Copy link to this step" and "Embed".
 (function () {
   "use strict";
+  // The step rules that follow a link's target without the script stand aside.
+  document.documentElement.classList.add("js");
   var speeds = [["1", "Normal speed"], ["0.5", "Fast"], ["4", "Slow motion (×4)"]];
 
   function setup(walkthrough) {
@@ -54,7 +56,27 @@
     var keys = document.createElement("p");
     keys.className = "wt-keys";
     keys.innerHTML = "Keys: <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Space</kbd> plays";
-    [prev, play, next, speed, keys].forEach(function (c) { controls.appendChild(c); });
+    var parts = [prev, play, next, speed];
+    // "Embed": copies an <iframe> of the walkthrough's embed page, at its full address.
+    var embed = walkthrough.getAttribute("data-embed");
+    if (embed && navigator.clipboard) {
+      var share = button("Embed", "Copy an iframe that embeds this walkthrough");
+      share.className = "wt-embed";
+      share.addEventListener("click", function () {
+        var title = walkthrough.getAttribute("aria-label") || "Walkthrough";
+        var snippet = '<iframe src="' + new URL(embed, location.href).href + '" title="' +
+          title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;") +
+          '" width="100%" height="' + (walkthrough.getAttribute("data-embed-height") || "520") +
+          '" style="border:0;max-width:46rem" loading="lazy"></iframe>';
+        navigator.clipboard.writeText(snippet).then(function () {
+          share.textContent = "Embed code copied";
+          setTimeout(function () { share.textContent = "Embed"; }, 1500);
+        });
+      });
+      parts.push(share);
+    }
+    parts.push(keys);
+    parts.forEach(function (c) { controls.appendChild(c); });
     var side = walkthrough.querySelector(".wt-side");
     var body = walkthrough.querySelector(".wt-body");
     // On a phone the controls sit above the device and stay in reach while it scrolls by;
@@ -133,6 +155,16 @@
   }
 
   function start() { Array.prototype.forEach.call(document.querySelectorAll(".walkthrough"), setup); }
+  // Print unfolds the model each walkthrough's code relies on (and folds it back after).
+  var unfolded = [];
+  window.addEventListener("beforeprint", function () {
+    unfolded = Array.prototype.filter.call(document.querySelectorAll("details.wt-model"), function (d) { return !d.open; });
+    unfolded.forEach(function (d) { d.open = true; });
+  });
+  window.addEventListener("afterprint", function () {
+    unfolded.forEach(function (d) { d.open = false; });
+    unfolded = [];
+  });
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); } else { start(); }
 })();
 

@@ -16,8 +16,11 @@ var listdocsBinary: URL {
         .appendingPathComponent("listdocs")
 }
 
-/// A `listdocs` process set up as a user would run it in `directory`.
-func listdocsProcess(_ arguments: [String], in directory: URL) -> Process {
+/// A `listdocs` process set up as a user would run it in `directory`, with `environment`
+/// added to the test's own.
+func listdocsProcess(
+    _ arguments: [String], in directory: URL, environment extra: [String: String] = [:]
+) -> Process {
     let process = Process()
     process.executableURL = listdocsBinary
     process.arguments = arguments
@@ -25,13 +28,16 @@ func listdocsProcess(_ arguments: [String], in directory: URL) -> Process {
     var environment = ProcessInfo.processInfo.environment
     environment["LISTDOCS_TEMPLATES"] = projectTemplatesFolder.path
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     return process
 }
 
 /// Runs `listdocs` to the end.
-func listdocs(_ arguments: [String], in directory: URL) throws -> Output {
-    let process = listdocsProcess(arguments, in: directory)
+func listdocs(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+) throws -> Output {
+    let process = listdocsProcess(arguments, in: directory, environment: environment)
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

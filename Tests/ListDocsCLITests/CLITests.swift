@@ -10,7 +10,8 @@ import Testing
         let root = try site(["good.md": good])
         let result = try listdocs(["build"], in: root)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Wrote 4 pages to _site in "))
+        #expect(
+            result.stdout.hasPrefix("Wrote 4 pages (and 1 embed page, 3 pictures) to _site in "))
         #expect(
             result.stderr.contains("note: no feed.xml or sitemap.xml: their links must be absolute")
         )

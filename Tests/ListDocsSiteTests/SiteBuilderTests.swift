@@ -318,11 +318,17 @@ import Testing
         #expect(rebuilt == (try files(in: fresh)))
         #expect(
             rebuilt.keys.sorted() == [
-                ".listdocs-manifest", "404.html", "a/index.html", "assets/favicon.svg",
-                "assets/listdocs.css", "assets/listdocs.js", "assets/search.js", "b/index.html",
-                "index.html", "new/index.html", "robots.txt", "search.json", "search/index.html",
-                "y/index.html", "z/index.html",
+                ".listdocs-manifest", "404.html", "a/a-w1/animated.svg", "a/a-w1/step-0.svg",
+                "a/a-w1/step-1.svg", "a/index.html", "assets/favicon.svg", "assets/listdocs.css",
+                "assets/listdocs.js", "assets/search.js", "b/b-w1/animated.svg",
+                "b/b-w1/step-0.svg", "b/b-w1/step-1.svg", "b/index.html",
+                "embed/a/a-w1/index.html", "embed/b/b-w1/index.html",
+                "embed/new/new-w1/index.html", "index.html", "new/index.html",
+                "new/new-w1/animated.svg", "new/new-w1/step-0.svg", "new/new-w1/step-1.svg",
+                "robots.txt", "search.json", "search/index.html", "y/index.html", "z/index.html",
             ])
+        // The removed recipe's embed page and pictures went with it.
+        #expect(!rebuilt.keys.contains { $0.hasPrefix("gone/") || $0.hasPrefix("embed/gone/") })
         #expect(String(decoding: rebuilt["a/index.html"]!, as: UTF8.self).contains("Changed"))
         let after = try identity(of: output.appendingPathComponent("z/index.html"))
         #expect(

@@ -1,0 +1,261 @@
+import Foundation
+import ListDocsPresentation
+import ListDocsScript
+import Testing
+
+@testable import ListDocsSite
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The pictures of a walkthrough: valid SVG, showing what the page's device shows at every
+/// step, the same bytes every time; and `listdocs export`'s files.
+@Suite struct WalkthroughPicturesTests {
+    /// Every walkthrough of the project's `Content/`, with its page id.
+    static func contentWalkthroughs() throws -> [(id: String, walkthrough: Walkthrough)] {
+        let root = packageRoot.appendingPathComponent("Content")
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.path)
+            .filter { $0.hasSuffix(".md") }.sorted()
+        return try names.flatMap { name in
+            let text = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+            let recipe = try loadRecipe("Content/\(name)", text: text)
+            return recipe.walkthroughs.indices.map {
+                (recipe.walkthroughID(at: $0), recipe.walkthroughs[$0])
+            }
+        }
+    }
+
+    /// A cell the page's device shows at a step: its label and place.
+    struct ShownCell: Equatable, CustomStringConvertible {
+        var label: String
+        var y: Double
+        var column: Int
+        var description: String { "\(label)@\(Int(y)),\(column)" }
+    }
+
+    /// What the page's device shows at `step`, read from its markup: each cell not hidden
+    /// at that step (`--v<step>:hidden`), at `--y<step>` and `--x<step>`, with the label
+    /// whose `--l<step>` is not 0; in reading order.
+    static func pageCells(_ html: String, step: Int) -> [String] {
+        var cells: [(y: Int, x: Int, label: String)] = []
+        var rest = Substring(html)
+        while let start = rest.range(of: "<div class=\"wt-item wt-cell\"") {
+            let end = rest[start.upperBound...].range(of: "</div>")!
+            let item = rest[start.lowerBound..<end.lowerBound]
+            rest = rest[end.upperBound...]
+            let style = item.split(separator: "\"")[5]
+            guard !style.contains("--v\(step):hidden;") else { continue }
+            func value(_ name: String) -> Int? {
+                guard let range = style.range(of: "\(name)\(step):") else { return nil }
+                let digits = style[range.upperBound...].prefix { $0 == "-" || $0.isNumber }
+                return Int(digits)
+            }
+            var label = ""
+            var spans = item[...]
+            while let open = spans.range(of: "<span class=\"wt-label\" style=\"") {
+                let close = spans[open.upperBound...].range(of: "\">")!
+                let textEnd = spans[close.upperBound...].range(of: "</span>")!
+                let styles = spans[open.upperBound..<close.lowerBound]
+                if !styles.contains("--l\(step):0;") {
+                    label = String(spans[close.upperBound..<textEnd.lowerBound])
+                }
+                spans = spans[textEnd.upperBound...]
+            }
+            cells.append((value("--y") ?? 0, value("--x") ?? 0, unescape(label)))
+        }
+        return cells.sorted { ($0.y, $0.x) < ($1.y, $1.x) }.map(\.label)
+    }
+
+    static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+                of: "&#39;", with: "'"
+            )
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// The cells of a step's SVG, parsed as XML (which fails on anything not well formed),
+    /// in reading order, and the texts of its caption.
+    final class PictureReader: NSObject, XMLParserDelegate {
+        var cells: [(y: Double, x: Double, label: String)] = []
+        var captions: [String] = []
+        private var inCell = false
+        /// Open groups; the cell's group is the one at `cellDepth`.
+        private var depth = 0
+        private var cellDepth = 0
+        private var inLabel = false
+        private var inCaption = false
+        private var text = ""
+
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
+            let classes = (attributes["class"] ?? "").split(separator: " ")
+            if name == "g" { depth += 1 }
+            if name == "g", classes.contains("cell") || classes.contains("tile") {
+                cellDepth = depth
+                let numbers = (attributes["transform"] ?? "").dropFirst("translate(".count)
+                    .prefix { $0 != ")" }.split(separator: " ").compactMap { Double($0) }
+                cells.append((numbers[1], numbers[0], ""))
+                inCell = true
+            }
+            if name == "text", inCell, classes.contains("lbl") {
+                inLabel = true
+                text = ""
+            }
+            if name == "text", classes.contains("cap") {
+                inCaption = true
+                text = ""
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if inLabel || inCaption { text += string }
+        }
+
+        func parser(
+            _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
+            qualifiedName: String?
+        ) {
+            if name == "text", inLabel {
+                cells[cells.count - 1].label = text
+                inLabel = false
+            }
+            if name == "text", inCaption {
+                captions.append(text)
+                inCaption = false
+            }
+            if name == "g" {
+                if depth == cellDepth { inCell = false }
+                depth -= 1
+            }
+        }
+
+        static func read(_ svg: [UInt8]) throws -> PictureReader {
+            let reader = PictureReader()
+            let parser = XMLParser(data: Data(svg))
+            parser.delegate = reader
+            guard parser.parse() else {
+                throw TestFailure("not well-formed XML: \(String(describing: parser.parserError))")
+            }
+            return reader
+        }
+
+        var labelsInOrder: [String] {
+            cells.sorted { ($0.y, $0.x) < ($1.y, $1.x) }.map(\.label)
+        }
+    }
+
+    @Test func everyStepPictureOfContentShowsWhatThePageShows() throws {
+        var checked = 0
+        for (id, walkthrough) in try Self.contentWalkthroughs() {
+            let page = String(decoding: WalkthroughHTML.device(walkthrough, id: id), as: UTF8.self)
+            let pictures = WalkthroughPictures(walkthrough)
+            #expect(pictures.stepCount == walkthrough.steps.count + 1)
+            for step in 0..<pictures.stepCount {
+                let reader = try PictureReader.read(pictures.stepSVG(step))
+                #expect(
+                    reader.labelsInOrder == Self.pageCells(page, step: step),
+                    "\(id), step \(step)")
+                checked += 1
+            }
+            // The animation is well formed too.
+            _ = try PictureReader.read(pictures.animatedSVG())
+        }
+        #expect(checked > 300)
+    }
+
+    @Test func aStepPictureSaysWhichStepItIsAndShowsTheCrash() throws {
+        let recipe = try loadRecipe(
+            "crash.md",
+            text: """
+                ---
+                title: Crash
+                ---
+
+                ```listdocs title="Forgot the model"
+                state: A, B, C
+                table deleteRows [0, 1]
+                expect crash "Invalid update: invalid number of rows in section 0."
+                ```
+                """)
+        let pictures = WalkthroughPictures(recipe.walkthroughs[0])
+        let last = String(decoding: pictures.stepSVG(1), as: UTF8.self)
+        #expect(last.contains("class=\"crashframe\""))
+        #expect(last.contains("<rect class=\"crashbox\""))
+        #expect(last.contains("NSInternalInconsistencyException"))
+        let reader = try PictureReader.read(pictures.stepSVG(1))
+        let caption = reader.captions.joined(separator: " ")
+        #expect(caption.hasPrefix("Step 1/1 · ") && caption.contains("[0, 1]"), "\(caption)")
+        let first = String(decoding: pictures.stepSVG(0), as: UTF8.self)
+        #expect(!first.contains("class=\"crashframe\""))
+        #expect(!first.contains("<rect class=\"crashbox\""))
+    }
+
+    @Test func labelsThatXMLCannotHoldAreEscapedOrReplaced() throws {
+        let recipe = try loadRecipe(
+            "hostile.md",
+            text: """
+                ---
+                title: Hostile
+                ---
+
+                ```listdocs title="<b>&amp;</b>"
+                state: "<script>", "a & b", "]]>", "\\"quoted\\""
+                delete row [0, 0]
+                ```
+                """)
+        let pictures = WalkthroughPictures(recipe.walkthroughs[0])
+        let reader = try PictureReader.read(pictures.stepSVG(0))
+        #expect(reader.labelsInOrder == ["<script>", "a & b", "]]>", "\"quoted\""])
+        _ = try PictureReader.read(pictures.animatedSVG())
+        for time in stride(from: 0.0, through: pictures.duration, by: 0.3) {
+            _ = try PictureReader.read(pictures.frameSVG(at: time))
+        }
+    }
+
+    @Test func aFrameInTheMiddleOfAMoveIsBetweenTheTwoSteps() throws {
+        let recipe = try loadRecipe(
+            "move.md",
+            text: """
+                ---
+                title: Move
+                ---
+
+                ```listdocs
+                state: A, B, C, D
+                move row [0, 3] to [0, 0]
+                ```
+                """)
+        let pictures = WalkthroughPictures(recipe.walkthroughs[0])
+        func yOfD(_ svg: [UInt8]) throws -> Double {
+            try #require(try PictureReader.read(svg).cells.first { $0.label == "D" }).y
+        }
+        let before = try yOfD(pictures.stepSVG(0))
+        let after = try yOfD(pictures.stepSVG(1))
+        #expect(after < before)
+        // Step 1 begins at 1.8 s; a move waits 0.4 phase and lasts one (0.45 s).
+        let start = 1.8 + 0.4 * 0.45
+        let middle = try yOfD(pictures.frameSVG(at: start + 0.225))
+        #expect(middle < before && middle > after)
+        #expect(try yOfD(pictures.frameSVG(at: start - 0.01)) == before)
+        #expect(try yOfD(pictures.frameSVG(at: start + 0.46)) == after)
+        // The loop: the last step is held for a step's time, and the animation names it.
+        #expect(pictures.duration == 5.4)
+        let animated = String(decoding: pictures.animatedSVG(), as: UTF8.self)
+        #expect(animated.contains("5.4s ease-in-out infinite"))
+        #expect(animated.contains("@media (prefers-reduced-motion:reduce)"))
+    }
+
+    @Test func picturesAreTheSameBytesEveryTime() throws {
+        for (_, walkthrough) in try Self.contentWalkthroughs().prefix(12) {
+            let one = WalkthroughPictures(walkthrough)
+            let two = WalkthroughPictures(walkthrough)
+            #expect(one.animatedSVG() == two.animatedSVG())
+            #expect(one.stepSVG(one.stepCount - 1) == two.stepSVG(two.stepCount - 1))
+            #expect(one.frameSVG(at: 2.1) == two.frameSVG(at: 2.1))
+        }
+    }
+}

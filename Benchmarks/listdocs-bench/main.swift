@@ -46,8 +46,13 @@ if CommandLine.arguments.contains("--highlight") {
     try highlightBench(recipes: 1_000)
     exit(0)
 }
+if CommandLine.arguments.contains("--pictures") {
+    try picturesBench(recipes: 1_000)
+    exit(0)
+}
 if CommandLine.arguments.contains("--site-only") {
     try siteBench(recipes: 1_000)
+    try picturesBench(recipes: 1_000)
     try highlightBench(recipes: 1_000)
     exit(0)
 }
@@ -64,5 +69,6 @@ differBench(
     rows: 1_000_000, deletes: 100_000, inserts: 100_000, moves: 20_000, sections: 1, baseline: false
 )
 try siteBench(recipes: 1_000)
+try picturesBench(recipes: 1_000)
 try highlightBench(recipes: 1_000)
 try explainBench()

@@ -21,35 +21,39 @@ enum DeviceText {
     /// `text` in lines of at most `characters` characters, broken at spaces (a word longer
     /// than a line is cut), at most `limit` lines, the last ending in "…" when text is left.
     static func lines(_ text: String, characters: Int, limit: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        var index = 0
-        while index < words.count {
-            let word = words[index]
-            if word.count > characters {
-                // Cut a word that cannot fit on any line.
-                words[index] = String(word.dropFirst(characters))
-                words.insert(String(word.prefix(characters)), at: index)
-                continue
+        // Words as arrays of characters, counted once; a word too long for a line is cut.
+        var words: [[Character]] = []
+        for word in text.split(separator: " ") {
+            var rest = Array(word)
+            while rest.count > characters {
+                words.append(Array(rest[..<characters]))
+                rest.removeFirst(characters)
             }
-            let joined = current.isEmpty ? word : current + " " + word
-            if joined.count <= characters {
-                current = joined
+            words.append(rest)
+        }
+        var lines: [[Character]] = []
+        var current: [Character] = []
+        var index = 0
+        while index < words.count, lines.count < limit {
+            let word = words[index]
+            if current.isEmpty {
+                current = word
+                index += 1
+            } else if current.count + 1 + word.count <= characters {
+                current.append(" ")
+                current += word
                 index += 1
             } else {
                 lines.append(current)
-                current = ""
-                if lines.count == limit { break }
+                current = []
             }
         }
         if !current.isEmpty, lines.count < limit { lines.append(current) }
-        let used = lines.reduce(0) { $0 + $1.count }
-        let total = words.reduce(0) { $0 + $1.count }
-        if used < total, var last = lines.popLast() {
-            if last.count >= characters { last = String(last.dropLast()) }
-            lines.append(last + "…")
+        if index < words.count, var last = lines.popLast() {
+            if last.count >= characters { last.removeLast() }
+            last.append("…")
+            lines.append(last)
         }
-        return lines
+        return lines.map { String($0) }
     }
 }

@@ -206,7 +206,7 @@ struct ElementDrawing {
         out.raw("<rect")
         if !className.isEmpty || !extra.isEmpty {
             out.raw(" class=\"")
-            out.raw([className, extra].filter { !$0.isEmpty }.joined(separator: " "))
+            classes(&out, className, extra)
             out.raw("\"")
         }
         if x != 0 {
@@ -237,7 +237,7 @@ struct ElementDrawing {
         _ content: String, anchor: StaticString? = nil
     ) {
         out.raw("<text class=\"")
-        out.raw([className, extra].filter { !$0.isEmpty }.joined(separator: " "))
+        classes(&out, className, extra)
         out.raw("\" x=\"")
         out.decimal(x)
         out.raw("\" y=\"")
@@ -251,5 +251,12 @@ struct ElementDrawing {
         out.raw(">")
         out.escaped(content)
         out.raw("</text>")
+    }
+
+    /// `first` and `second`, whichever are not empty, separated by a space.
+    private func classes(_ out: inout SVGWriter, _ first: String, _ second: String) {
+        out.raw(first)
+        if !first.isEmpty, !second.isEmpty { out.raw(" ") }
+        out.raw(second)
     }
 }

@@ -39,6 +39,16 @@ struct SVGWriter {
 
     /// Text in an element or attribute.
     mutating func escaped(_ text: String) {
+        let allowed = text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...: true
+            default: false
+            }
+        }
+        if allowed {
+            writer.escaped(text)
+            return
+        }
         var clean = ""
         clean.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

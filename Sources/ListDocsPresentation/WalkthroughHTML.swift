@@ -92,7 +92,9 @@ public enum WalkthroughHTML {
     /// Without JavaScript (no `js` class on the root), a link to a step
     /// (`#<walkthrough>-step-<n>`) shows that step too: its radio is the link's target, and
     /// while the reader has not picked another step (the first radio is still checked) the
-    /// target's rules win. With the script, it checks the target's radio itself.
+    /// target's rules win. Sibling selectors alone say so (the first radio, then the
+    /// target, then the body), so every browser and validator reads them. With the script,
+    /// it checks the target's radio itself.
     public static func stepStyles(count: Int) -> [UInt8] {
         stepStyles(steps: 0..<count)
     }
@@ -105,10 +107,10 @@ public enum WalkthroughHTML {
                 // A link's target takes the place of the first step, which is checked
                 // from the start: its panel and its label step aside.
                 out.raw(
-                    ":root:not(.js) .walkthrough:has(> .wt-radio:target) > .wt-radio:first-of-type:checked ~ .wt-body .wt-panel:nth-child(1) { display: none; }\n"
+                    ":root:not(.js) .wt-radio:first-of-type:checked ~ .wt-radio:target ~ .wt-body .wt-panel:nth-child(1) { display: none; }\n"
                 )
                 out.raw(
-                    ":root:not(.js) .walkthrough:has(> .wt-radio:target) > .wt-radio:first-of-type:checked ~ .wt-body .wt-step-list > li:nth-child(1) label { font-weight: 400; }\n"
+                    ":root:not(.js) .wt-radio:first-of-type:checked ~ .wt-radio:target ~ .wt-body .wt-step-list > li:nth-child(1) label { font-weight: 400; }\n"
                 )
             }
             appendStepRules(step, targeted: false, to: &out)
@@ -128,11 +130,14 @@ public enum WalkthroughHTML {
     private static func appendStepRules(_ step: Int, targeted: Bool, to out: inout HTMLWriter) {
         func selector(_ target: StaticString) {
             if targeted {
-                out.raw(
-                    ":root:not(.js) .walkthrough:has(> .wt-radio:first-of-type:checked) > .wt-radio:nth-of-type("
-                )
-                out.number(step + 1)
-                out.raw("):target ~ .wt-body ")
+                if step == 0 {
+                    out.raw(":root:not(.js) .wt-radio:first-of-type:checked:target ~ .wt-body ")
+                } else {
+                    out.raw(
+                        ":root:not(.js) .wt-radio:first-of-type:checked ~ .wt-radio:nth-of-type(")
+                    out.number(step + 1)
+                    out.raw("):target ~ .wt-body ")
+                }
             } else {
                 out.raw(".wt-radio:nth-of-type(")
                 out.number(step + 1)

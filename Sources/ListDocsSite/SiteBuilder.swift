@@ -71,13 +71,43 @@ public struct SiteBuilder {
         let publisher = try SitePublisher(output: outputPath, source: sourcePath, onWait: onWait)
         do throws(PublishError) {
             // Each file is published as soon as it is rendered, on every core, so the whole
-            // site is never held in memory.
-            let failures = Slots<PublishError?>(repeating: nil, count: pages.count)
-            DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            // site is never held in memory. A walkthrough's pictures are drawn together,
+            // from one model of its device.
+            let work = Self.workItems(pages)
+            let catalog = CrashCatalogIndex(recipes, includeDrafts: includeDrafts)
+            let failures = Slots<PublishError?>(repeating: nil, count: work.count)
+            DispatchQueue.concurrentPerform(iterations: work.count) { index in
                 do throws(PublishError) {
-                    try publisher.publish(
-                        utf8: renderer.render(pages[index].page, of: recipes), at: pages[index].path
-                    )
+                    switch work[index] {
+                    case .recipe(let page, let embeds):
+                        guard case .recipe(let r, let previous, let next) = pages[page].page else {
+                            return
+                        }
+                        let (bytes, markup) = renderer.recipePageAndWalkthroughs(
+                            recipes[r], previous: previous.map { recipes[$0] },
+                            next: next.map { recipes[$0] }, lead: [],
+                            catalog: catalog)
+                        try publisher.publish(utf8: bytes, at: pages[page].path)
+                        for embed in embeds {
+                            guard case .embed(_, let w) = pages[embed].page else { continue }
+                            try publisher.publish(
+                                utf8: renderer.embedPageUTF8(
+                                    recipes[r], walkthrough: w, markup: markup[w]),
+                                at: pages[embed].path)
+                        }
+                    case .page(let page):
+                        try publisher.publish(
+                            utf8: renderer.render(pages[page].page, of: recipes),
+                            at: pages[page].path)
+                    case .pictures(let recipe, let walkthrough, let group):
+                        let drawn = renderer.pictures(recipes[recipe], walkthrough: walkthrough)
+                        for page in group {
+                            guard case .picture(_, _, let step) = pages[page].page,
+                                let bytes = drawn[step]
+                            else { continue }
+                            try publisher.publish(utf8: bytes, at: pages[page].path)
+                        }
+                    }
                 } catch {
                     failures.set(index, error)
                 }
@@ -102,5 +132,53 @@ public struct SiteBuilder {
             diagnostics: diagnostics, pagesWritten: htmlPages, leftAlone: publisher.notes,
             wroteFeedAndSitemap: renderer.writesFeedAndSitemap, embedPages: embedPages,
             pictures: pictures)
+    }
+
+    /// What one worker renders and publishes: a page; a recipe's page with its embed
+    /// pages (which show its walkthroughs' markup); or every picture of a walkthrough.
+    enum WorkItem {
+        case page(Int)
+        case recipe(Int, embeds: [Int])
+        case pictures(recipe: Int, walkthrough: Int, pages: [Int])
+    }
+
+    /// The pages in work items: each embed page joins its recipe's page, each picture the
+    /// item of its walkthrough.
+    static func workItems(_ pages: [(path: String, page: SiteRenderer.Page)]) -> [WorkItem] {
+        var items: [WorkItem] = []
+        var groups: [[Int]: Int] = [:]
+        var recipePages: [Int: Int] = [:]
+        for (index, entry) in pages.enumerated() {
+            if case .recipe(let recipe, _, _) = entry.page {
+                recipePages[recipe] = index
+            }
+        }
+        var embeds: [Int: [Int]] = [:]
+        for (index, entry) in pages.enumerated() {
+            if case .embed(let recipe, _) = entry.page, recipePages[recipe] != nil {
+                embeds[recipe, default: []].append(index)
+            }
+        }
+        for (index, entry) in pages.enumerated() {
+            if case .recipe(let recipe, _, _) = entry.page {
+                items.append(.recipe(index, embeds: embeds[recipe] ?? []))
+                continue
+            }
+            if case .embed(let recipe, _) = entry.page, recipePages[recipe] != nil { continue }
+            guard case .picture(let recipe, let walkthrough, _) = entry.page else {
+                items.append(.page(index))
+                continue
+            }
+            if let position = groups[[recipe, walkthrough]],
+                case .pictures(_, _, let group) = items[position]
+            {
+                items[position] = .pictures(
+                    recipe: recipe, walkthrough: walkthrough, pages: group + [index])
+            } else {
+                groups[[recipe, walkthrough]] = items.count
+                items.append(.pictures(recipe: recipe, walkthrough: walkthrough, pages: [index]))
+            }
+        }
+        return items
     }
 }

@@ -32,12 +32,25 @@ extension SiteRenderer {
 
     /// One picture of walkthrough `index` of `recipe`: step `step`, or the animation.
     func picture(_ recipe: Recipe, walkthrough index: Int, step: Int?) -> [UInt8] {
+        let pictures = self.pictureSet(recipe, walkthrough: index)
+        return step.map(pictures.stepSVG) ?? pictures.animatedSVG()
+    }
+
+    /// Every picture of walkthrough `index` of `recipe`, by step (nil: the animation),
+    /// drawn from one model of its device.
+    public func pictures(_ recipe: Recipe, walkthrough index: Int) -> [Int?: [UInt8]] {
+        let pictures = pictureSet(recipe, walkthrough: index)
+        var drawn: [Int?: [UInt8]] = [nil: pictures.animatedSVG()]
+        for step in 0..<pictures.stepCount { drawn[step] = pictures.stepSVG(step) }
+        return drawn
+    }
+
+    private func pictureSet(_ recipe: Recipe, walkthrough index: Int) -> WalkthroughPictures {
         let walkthrough = recipe.walkthroughs[index]
         let title = [recipe.frontMatter.title, walkthrough.attributes.title].compactMap { $0 }
             .joined(separator: ": ")
-        let pictures = WalkthroughPictures(
+        return WalkthroughPictures(
             walkthrough, captions: WalkthroughPresentation.captions(walkthrough), title: title)
-        return step.map(pictures.stepSVG) ?? pictures.animatedSVG()
     }
 
     /// The embed page of walkthrough `index` of `recipe`: the walkthrough alone, with the
@@ -45,20 +58,27 @@ extension SiteRenderer {
     func embedPageUTF8(_ recipe: Recipe, walkthrough index: Int, catalog: CrashCatalogIndex?)
         -> [UInt8]
     {
-        let root = "../../../"
+        embedPageUTF8(
+            recipe, walkthrough: index,
+            markup: walkthroughHTML(recipe, index: index, root: "../", catalog: catalog))
+    }
+
+    /// The embed page around `markup`, the walkthrough as its recipe's page holds it: the
+    /// page's `<base>` is the recipe's folder, so every address in the markup means what it
+    /// means there.
+    func embedPageUTF8(_ recipe: Recipe, walkthrough index: Int, markup: [UInt8]) -> [UInt8] {
         let walkthrough = recipe.walkthroughs[index]
         let id = recipe.walkthroughID(at: index)
-        let pagePath = Self.pagePath(slug: recipe.slug)
-        let page = (absoluteURL(pagePath) ?? root + recipe.slug + "/") + "#" + id
         let title = walkthrough.attributes.title ?? recipe.frontMatter.title
         var context: [String: TemplateValue] = [
             "title": .string(title), "recipeTitle": .string(recipe.frontMatter.title),
-            "siteTitle": .string(config.title), "root": .string(root), "page": .string(page),
-            "walkthrough": .utf8(
-                walkthroughHTML(recipe, index: index, root: root, catalog: catalog)),
+            "siteTitle": .string(config.title), "base": .string("../../../\(recipe.slug)/"),
+            "root": .string("../"),
+            "page": .string((absoluteURL(Self.pagePath(slug: recipe.slug)) ?? "./") + "#" + id),
+            "walkthrough": .utf8(markup),
         ]
         let styles = stepStyles.rules(count: walkthrough.steps.count + 1)
         if !styles.isEmpty { context["stepStyles"] = .utf8(styles) }
-        return templates.renderUTF8(.embed, .object(context), capacity: 32_768)
+        return templates.renderUTF8(.embed, .object(context), capacity: markup.count + 8_192)
     }
 }

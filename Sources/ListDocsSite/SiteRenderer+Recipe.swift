@@ -25,14 +25,28 @@ extension SiteRenderer {
         _ recipe: Recipe, previous: Recipe?, next: Recipe?, lead: [UInt8],
         catalog: CrashCatalogIndex?
     ) -> [UInt8] {
+        recipePageAndWalkthroughs(
+            recipe, previous: previous, next: next, lead: lead, catalog: catalog
+        ).page
+    }
+
+    /// The page, and each walkthrough's markup as the page holds it (its embed page shows
+    /// the same bytes), so a build renders every walkthrough once.
+    func recipePageAndWalkthroughs(
+        _ recipe: Recipe, previous: Recipe?, next: Recipe?, lead: [UInt8],
+        catalog: CrashCatalogIndex?
+    ) -> (page: [UInt8], walkthroughs: [[UInt8]]) {
         var body = HTMLWriter(capacity: 32_768)
         body.raw(lead)
         var mostSteps = 0
+        var walkthroughs: [[UInt8]] = []
         for (index, html) in recipe.document.html.enumerated() {
             body.raw(html)
             if index < recipe.walkthroughs.count {
                 mostSteps = max(mostSteps, recipe.walkthroughs[index].steps.count + 1)
-                body.raw(walkthroughHTML(recipe, index: index, root: "../", catalog: catalog))
+                let markup = walkthroughHTML(recipe, index: index, root: "../", catalog: catalog)
+                body.raw(markup)
+                walkthroughs.append(markup)
             }
         }
         var context = Self.frontMatterContext(recipe.frontMatter, root: "../")
@@ -56,11 +70,12 @@ extension SiteRenderer {
         }
         let content = templates.renderUTF8(
             .recipe, .object(context), capacity: body.bytes.count + 1024)
-        return layout(
+        let page = layout(
             title: recipe.frontMatter.title,
             description: recipe.frontMatter.summary ?? config.description,
             root: "../", content: content, stepStyles: stepStyles.rules(count: mostSteps),
             path: Self.pagePath(slug: recipe.slug), image: cardImage(recipe))
+        return (page, walkthroughs)
     }
 
     /// The picture a link to the page shows (its Open Graph image): the last step of the

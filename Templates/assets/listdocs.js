@@ -25,7 +25,8 @@
       if (updateHash) { announce(index); }
       prev.disabled = index === 0;
       next.disabled = index === radios.length - 1;
-      if (updateHash && history.replaceState) { history.replaceState(null, "", "#" + radios[index].id); }
+      // The page's own address, even where a <base> (the embed page's) points elsewhere.
+      if (updateHash && history.replaceState) { history.replaceState(null, "", location.pathname + location.search + "#" + radios[index].id); }
     }
     function button(text, label) {
       var b = document.createElement("button");
@@ -64,7 +65,7 @@
       share.className = "wt-embed";
       share.addEventListener("click", function () {
         var title = walkthrough.getAttribute("aria-label") || "Walkthrough";
-        var snippet = '<iframe src="' + new URL(embed, location.href).href + '" title="' +
+        var snippet = '<iframe src="' + new URL(embed, document.baseURI).href + '" title="' +
           title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;") +
           '" width="100%" height="' + (walkthrough.getAttribute("data-embed-height") || "520") +
           '" style="border:0;max-width:46rem" loading="lazy"></iframe>';

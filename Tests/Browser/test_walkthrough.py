@@ -143,7 +143,8 @@ def test_a_malformed_hash_leaves_every_walkthrough_its_controls(server):
             driver.get(f"{server}/moves/{hash}")
             controls = driver.find_elements("css selector", ".walkthrough .wt-controls button")
             walkthroughs = driver.find_elements("css selector", ".walkthrough")
-            assert len(controls) == 3 * len(walkthroughs) > 0
+            # Previous, Play, Next and Embed.
+            assert len(controls) == 4 * len(walkthroughs) > 0
             severe = [e for e in driver.get_log("browser") if e["level"] == "SEVERE" and "favicon" not in e["message"]]
             assert severe == [], hash
             controls[2].click()
@@ -170,7 +171,8 @@ def test_stepping_works_without_javascript(server):
 def test_keyboard_steps_and_controls(browser, server):
     browser.get(f"{server}/moves/")
     buttons = browser.find_elements("css selector", "#moves-w1 .wt-controls button")
-    assert [b.get_attribute("aria-label") for b in buttons] == ["Previous step", "Play the walkthrough", "Next step"]
+    assert [b.get_attribute("aria-label") for b in buttons] == [
+        "Previous step", "Play the walkthrough", "Next step", "Copy an iframe that embeds this walkthrough"]
     buttons[2].click()
     assert browser.execute_script("return document.getElementById('moves-w1-step-1').checked")
     radio = browser.find_element("id", "moves-w1-step-1")
@@ -416,7 +418,7 @@ def test_the_keys_are_shown_and_announced(browser, server):
     hint = browser.execute_script("""
         const keys = document.querySelector('#moves-w1 .wt-keys');
         return [keys && getComputedStyle(keys).display !== 'none' ? keys.textContent : null,
-                document.querySelector('#moves-w1 .wt-controls button:last-of-type').getAttribute('aria-keyshortcuts')];""")
+                document.querySelector('#moves-w1 .wt-controls button[aria-label="Next step"]').getAttribute('aria-keyshortcuts')];""")
     assert hint == ["Keys: ← → step, Space plays", "ArrowRight"]
 
 

@@ -94,11 +94,13 @@ import Testing
         #expect(!embed.contains("site-header") && !embed.contains("site-search"))
         #expect(!embed.contains("Some words."))
         #expect(embed.contains(".wt-radio:nth-of-type(2):checked ~ .wt-body .wt-item"))
-        #expect(embed.contains("<link rel=\"stylesheet\" href=\"../../../assets/listdocs.css\">"))
+        // Addresses mean what they mean on the recipe's page: the base is its folder.
+        #expect(embed.contains("<base href=\"../../../travel/\">"))
+        #expect(embed.contains("<link rel=\"stylesheet\" href=\"../assets/listdocs.css\">"))
         #expect(embed.contains("href=\"https://docs.example.org/travel/#fruit\""))
         #expect(embed.contains("<meta name=\"robots\" content=\"noindex\">"))
-        // Its Download menu reaches the same pictures from its own folder.
-        let links = Self.downloadLinks(embed, folder: "embed/travel/fruit")
+        // Its Download menu reaches the same pictures through the base.
+        let links = Self.downloadLinks(embed, folder: "travel")
         #expect(links.first == "travel/fruit/animated.svg")
         for link in links { #expect(files[link] != nil, "\(link)") }
         // The sitemap lists the recipe, not its embed pages.

@@ -73,10 +73,13 @@ struct DeviceScene {
     /// The screen's width in points, as the page's device draws it.
     static let screenWidth = 252.0
 
+    /// The screen's height for a walkthrough whose tallest step is `tallest` points.
+    static func screenHeight(tallest: Int) -> Double { Double(max(48, tallest)) }
+
     init(_ walkthrough: Walkthrough, captions: [String]) {
         let layout = WalkthroughLayout(walkthrough)
         width = Self.screenWidth
-        height = Double(max(48, layout.heights.max() ?? 0))
+        height = Self.screenHeight(tallest: layout.heights.max() ?? 0)
         if case .grid(let count) = layout.arrangement { columns = count } else { columns = 1 }
         self.captions = captions
         crashes = [false] + walkthrough.steps.map { $0.crash != nil }

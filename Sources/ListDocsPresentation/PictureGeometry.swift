@@ -26,6 +26,14 @@ struct PictureGeometry {
         columns = scene.columns
     }
 
+    /// The geometry of a picture whose screen is `screenHeight` tall (the tallest step's).
+    init(screenHeight: Int, crashes: Bool) {
+        screenWidth = DeviceScene.screenWidth
+        self.screenHeight = DeviceScene.screenHeight(tallest: screenHeight)
+        self.crashes = crashes
+        columns = 1
+    }
+
     var screenX: Double { Self.margin + Self.border + Self.paddingSide }
     var screenY: Double { Self.margin + Self.border + Self.paddingTop }
     var deviceHeight: Double {
@@ -41,12 +49,20 @@ struct PictureGeometry {
 
     /// The `<svg>` element, its title and description, and the clip paths of the screen,
     /// a row's label and a tile's.
-    func open(_ out: inout SVGWriter, title: String, description: String) {
-        out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
-        out.decimal(width)
-        out.raw("\" height=\"")
-        out.decimal(height)
-        out.raw("\" viewBox=\"0 0 ")
+    /// `height` is the whole file's (several pictures one under another, which has no size
+    /// of its own: it takes the place it is given, so a view of one picture fills it), by
+    /// default one picture's.
+    func open(_ out: inout SVGWriter, title: String, description: String, height: Double? = nil) {
+        out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        if height == nil {
+            out.raw(" width=\"")
+            out.decimal(width)
+            out.raw("\" height=\"")
+            out.decimal(self.height)
+            out.raw("\"")
+        }
+        let height = height ?? self.height
+        out.raw(" viewBox=\"0 0 ")
         out.decimal(width)
         out.raw(" ")
         out.decimal(height)
@@ -70,7 +86,11 @@ struct PictureGeometry {
     /// The page behind the device, the frame (red over it at a crash; `animated` names the
     /// class that shows the red one over time), and the screen's background.
     func frame(_ out: inout SVGWriter, crashed: Bool, animated: String?) {
-        out.raw("<rect class=\"page\" width=\"100%\" height=\"100%\"/>\n")
+        out.raw("<rect class=\"page\" width=\"")
+        out.decimal(width)
+        out.raw("\" height=\"")
+        out.decimal(height)
+        out.raw("\"/>\n")
         func outer(_ className: StaticString, extra: String?, opacity: Bool) {
             out.raw("<rect class=\"")
             out.raw(className)

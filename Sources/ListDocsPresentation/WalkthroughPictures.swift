@@ -33,17 +33,73 @@ public struct WalkthroughPictures: Sendable {
     /// The picture's size in points.
     public var size: (width: Int, height: Int) { (Int(geometry.width), Int(geometry.height)) }
 
+    /// The size of a step's picture of a walkthrough whose device's tallest step is
+    /// `screenHeight` points (as `WalkthroughHTML.deviceMarkup` says), without drawing it.
+    public static func size(screenHeight: Int, crashes: Bool) -> (width: Int, height: Int) {
+        let geometry = PictureGeometry(screenHeight: screenHeight, crashes: crashes)
+        return (Int(geometry.width), Int(geometry.height))
+    }
+
     var geometry: PictureGeometry { PictureGeometry(scene) }
 
     /// The device at the end of step `step` (0 is the initial state).
     public func stepSVG(_ step: Int) -> [UInt8] {
         let step = min(max(0, step), stepCount - 1)
-        let states = scene.elements.map { element in
+        return still(step: step, states: settledStates(step))
+    }
+
+    /// Every step's picture in one file, one under another, each the target of a view
+    /// named after it: `steps.svg#step-3` shows step 3 alone, in a browser or an `<img>`.
+    public func filmstripSVG() -> [UInt8] {
+        var out = SVGWriter(capacity: 8_192 * stepCount)
+        let geometry = geometry
+        geometry.open(
+            &out, title: title, description: "Each of \(stepCount) steps, one under another",
+            height: geometry.height * Double(stepCount))
+        out.raw("<style>")
+        out.raw(PictureStyle.rules)
+        // A view shows its step alone, even where the window is taller or wider than one
+        // picture and the others would show around it.
+        for step in 0..<stepCount {
+            out.raw("#step-")
+            out.number(step)
+            out.raw(":target~.step:not(.s")
+            out.number(step)
+            out.raw("){display:none}")
+        }
+        out.raw("</style>\n")
+        for step in 0..<stepCount {
+            out.raw("<view id=\"step-")
+            out.number(step)
+            out.raw("\" viewBox=\"0 ")
+            out.decimal(geometry.height * Double(step))
+            out.raw(" ")
+            out.decimal(geometry.width)
+            out.raw(" ")
+            out.decimal(geometry.height)
+            out.raw("\"/>\n")
+        }
+        for step in 0..<stepCount {
+            out.raw("<g class=\"step s")
+            out.number(step)
+            out.raw("\" data-step=\"")
+            out.number(step)
+            out.raw("\" transform=\"translate(0 ")
+            out.decimal(geometry.height * Double(step))
+            out.raw(")\">\n")
+            stillBody(step: step, states: settledStates(step), to: &out)
+            out.raw("</g>\n")
+        }
+        out.raw("</svg>\n")
+        return out.bytes
+    }
+
+    private func settledStates(_ step: Int) -> [StillState] {
+        scene.elements.map { element in
             StillState(
                 state: element.states[step], labelFrom: element.states[step].label, fade: 1,
                 settled: true)
         }
-        return still(step: step, states: states, description: scene.captions[step])
     }
 
     /// The device `time` seconds into the animation: what a frame of a video shows.
@@ -54,7 +110,7 @@ public struct WalkthroughPictures: Sendable {
             // Mid-move, a row sliding out is drawn until the screen's edge clips it.
             return StillState(state: state, labelFrom: from, fade: fade, settled: false)
         }
-        return still(step: step, states: states, description: scene.captions[step])
+        return still(step: step, states: states)
     }
 
     /// An element at a moment: its state, and the label it fades from (`fade` of the way).
@@ -66,13 +122,21 @@ public struct WalkthroughPictures: Sendable {
         var settled: Bool
     }
 
-    private func still(step: Int, states: [StillState], description: String) -> [UInt8] {
+    private func still(step: Int, states: [StillState]) -> [UInt8] {
         var out = SVGWriter(capacity: 8_192)
-        let geometry = geometry
         geometry.open(&out, title: title, description: stepDescription(step))
         out.raw("<style>")
         out.raw(PictureStyle.rules)
         out.raw("</style>\n")
+        stillBody(step: step, states: states, to: &out)
+        out.raw("</svg>\n")
+        return out.bytes
+    }
+
+    /// The picture of one moment at `step` without its `<svg>` element: the frame, the
+    /// screen and the caption.
+    private func stillBody(step: Int, states: [StillState], to out: inout SVGWriter) {
+        let geometry = geometry
         geometry.frame(&out, crashed: scene.crashes[step], animated: nil)
         geometry.openScreen(&out)
         for (element, still) in zip(scene.elements, states)
@@ -112,8 +176,6 @@ public struct WalkthroughPictures: Sendable {
         geometry.caption(
             &out, step: step, of: stepCount, text: scene.captions[step],
             crash: scene.crashes[step] ? scene.crash : nil)
-        out.raw("</svg>\n")
-        return out.bytes
     }
 
     private func stepDescription(_ step: Int) -> String {

@@ -14,6 +14,9 @@ public struct PictureExport {
         case svg
         /// One animated SVG of the whole walkthrough: `<id>.svg`.
         case animatedSVG = "animated-svg"
+        /// Every step's SVG in one file, one under another, each the target of a view:
+        /// `<id>.steps.svg` (`#step-3` shows step 3).
+        case stepsSVG = "steps-svg"
         /// One PNG per step, at twice the SVG's size: `<id>-step-<n>.png`.
         case png
         /// The animation as a looping GIF: `<id>.gif`.
@@ -24,7 +27,7 @@ public struct PictureExport {
         /// The programs the format needs.
         var tools: [ExternalTool] {
             switch self {
-            case .svg, .animatedSVG: []
+            case .svg, .animatedSVG, .stepsSVG: []
             case .png: [.rsvgConvert]
             case .gif, .mp4: [.rsvgConvert, .ffmpeg]
             }
@@ -68,6 +71,7 @@ public struct PictureExport {
                 switch format {
                 case .svg: names += (0..<steps).map { "\(item.id)-step-\($0).svg" }
                 case .animatedSVG: names.append("\(item.id).svg")
+                case .stepsSVG: names.append("\(item.id).steps.svg")
                 case .png: names += (0..<steps).map { "\(item.id)-step-\($0).png" }
                 case .gif: names.append("\(item.id).gif")
                 case .mp4: names.append("\(item.id).mp4")
@@ -106,6 +110,9 @@ public struct PictureExport {
                 case .animatedSVG:
                     try write(pictures.animatedSVG(), to: "\(item.id).svg")
                     written.append("\(item.id).svg")
+                case .stepsSVG:
+                    try write(pictures.filmstripSVG(), to: "\(item.id).steps.svg")
+                    written.append("\(item.id).steps.svg")
                 case .png:
                     for step in 0..<pictures.stepCount {
                         let name = "\(item.id)-step-\(step).png"

@@ -102,8 +102,8 @@ public struct SiteBuilder {
                     case .pictures(let recipe, let walkthrough, let group):
                         let drawn = renderer.pictures(recipes[recipe], walkthrough: walkthrough)
                         for page in group {
-                            guard case .picture(_, _, let step) = pages[page].page,
-                                let bytes = drawn[step]
+                            guard case .picture(_, _, let kind) = pages[page].page,
+                                let bytes = drawn[kind]
                             else { continue }
                             try publisher.publish(utf8: bytes, at: pages[page].path)
                         }
@@ -124,7 +124,7 @@ public struct SiteBuilder {
         for (path, page) in pages {
             switch page {
             case .embed: embedPages += 1
-            case .picture: pictures += 1
+            case .picture, .card: pictures += 1
             default: if path.hasSuffix(".html") { htmlPages += 1 }
             }
         }

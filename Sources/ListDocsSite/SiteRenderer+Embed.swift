@@ -14,7 +14,11 @@ extension SiteRenderer {
         let walkthrough = recipe.walkthroughs[index]
         let id = recipe.walkthroughID(at: index)
         let links = WalkthroughContext.Links(
-            pictures: config.pictures ? root + Self.pictureFolder(slug: recipe.slug, id: id) : nil,
+            pictures: config.pictures
+                ? (
+                    animated: root + Self.picturePath(slug: recipe.slug, id: id, kind: .animated),
+                    steps: root + Self.picturePath(slug: recipe.slug, id: id, kind: .steps)
+                ) : nil,
             embed: root + Self.embedFolder(slug: recipe.slug, id: id))
         return templates.renderUTF8(
             .walkthrough,
@@ -24,25 +28,28 @@ extension SiteRenderer {
             capacity: 16_384)
     }
 
-    /// `<slug>/<id>/`: the folder of a walkthrough's pictures.
-    static func pictureFolder(slug: String, id: String) -> String { "\(slug)/\(id)/" }
-
     /// `embed/<slug>/<id>/`: the address of a walkthrough's embed page.
     static func embedFolder(slug: String, id: String) -> String { "embed/\(slug)/\(id)/" }
 
-    /// One picture of walkthrough `index` of `recipe`: step `step`, or the animation.
-    func picture(_ recipe: Recipe, walkthrough index: Int, step: Int?) -> [UInt8] {
-        let pictures = self.pictureSet(recipe, walkthrough: index)
-        return step.map(pictures.stepSVG) ?? pictures.animatedSVG()
+    /// One picture of walkthrough `index` of `recipe`.
+    func picture(_ recipe: Recipe, walkthrough index: Int, kind: PictureKind) -> [UInt8] {
+        let pictures = pictureSet(recipe, walkthrough: index)
+        switch kind {
+        case .animated: return pictures.animatedSVG()
+        case .steps: return pictures.filmstripSVG()
+        }
     }
 
-    /// Every picture of walkthrough `index` of `recipe`, by step (nil: the animation),
-    /// drawn from one model of its device.
-    public func pictures(_ recipe: Recipe, walkthrough index: Int) -> [Int?: [UInt8]] {
+    /// Both pictures of walkthrough `index` of `recipe`, drawn from one model of its device.
+    public func pictures(_ recipe: Recipe, walkthrough index: Int) -> [PictureKind: [UInt8]] {
         let pictures = pictureSet(recipe, walkthrough: index)
-        var drawn: [Int?: [UInt8]] = [nil: pictures.animatedSVG()]
-        for step in 0..<pictures.stepCount { drawn[step] = pictures.stepSVG(step) }
-        return drawn
+        return [.animated: pictures.animatedSVG(), .steps: pictures.filmstripSVG()]
+    }
+
+    /// The recipe's card: the last step of its first walkthrough.
+    func card(_ recipe: Recipe) -> [UInt8] {
+        guard let first = recipe.walkthroughs.first else { return [] }
+        return pictureSet(recipe, walkthrough: 0).stepSVG(first.steps.count)
     }
 
     private func pictureSet(_ recipe: Recipe, walkthrough index: Int) -> WalkthroughPictures {

@@ -78,12 +78,11 @@ extension SiteRenderer {
         return (page, walkthroughs)
     }
 
-    /// The picture a link to the page shows (its Open Graph image): the last step of the
-    /// recipe's first walkthrough, when the site writes pictures.
+    /// The picture a link to the page shows (its Open Graph image): its card, the last step
+    /// of its first walkthrough, when the site writes pictures.
     func cardImage(_ recipe: Recipe) -> String? {
-        guard config.pictures, let first = recipe.walkthroughs.first else { return nil }
-        let path = Self.picturePath(
-            slug: recipe.slug, id: recipe.walkthroughID(at: 0), step: first.steps.count)
-        return absoluteURL(path) ?? "../" + path
+        guard config.pictures, !recipe.walkthroughs.isEmpty else { return nil }
+        let path = Self.cardPath(slug: recipe.slug)
+        return absoluteURL(path) ?? "card.svg"
     }
 }

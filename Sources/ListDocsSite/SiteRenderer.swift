@@ -60,9 +60,12 @@ public struct SiteRenderer: Sendable {
         case searchIndex
         /// `search/index.html`, every entry as a plain list.
         case searchPage
-        /// A picture of walkthrough `walkthrough` of recipe `recipe`: the device at the end
-        /// of step `step`, or with no step the animation of the whole walkthrough.
-        case picture(recipe: Int, walkthrough: Int, step: Int?)
+        /// A picture of walkthrough `walkthrough` of recipe `recipe`: its animation, or
+        /// every step's picture in one file.
+        case picture(recipe: Int, walkthrough: Int, kind: PictureKind)
+        /// The picture a link to the recipe shows (`<slug>/card.svg`): the last step of
+        /// its first walkthrough.
+        case card(recipe: Int)
         /// The page that holds one walkthrough alone, for another site's `<iframe>`.
         case embed(recipe: Int, walkthrough: Int)
 
@@ -72,7 +75,7 @@ public struct SiteRenderer: Sendable {
             switch self {
             case .index, .notFound, .tagIndex, .tag, .sitemap, .feed, .searchIndex, .searchPage:
                 true
-            case .recipe, .asset, .robots, .picture, .embed: false
+            case .recipe, .asset, .robots, .picture, .card, .embed: false
             }
         }
 
@@ -80,7 +83,7 @@ public struct SiteRenderer: Sendable {
         public var recipe: Int? {
             switch self {
             case .recipe(let index, _, _): index
-            case .picture(let index, _, _), .embed(let index, _): index
+            case .picture(let index, _, _), .embed(let index, _), .card(let index): index
             default: nil
             }
         }
@@ -130,28 +133,38 @@ public struct SiteRenderer: Sendable {
                         .embed(recipe: order[k], walkthrough: w)
                     ))
                 guard config.pictures else { continue }
-                pages.append(
-                    (
-                        Self.picturePath(slug: recipe.slug, id: id, step: nil),
-                        .picture(recipe: order[k], walkthrough: w, step: nil)
-                    ))
-                for step in 0...recipe.walkthroughs[w].steps.count {
+                for kind in PictureKind.allCases {
                     pages.append(
                         (
-                            Self.picturePath(slug: recipe.slug, id: id, step: step),
-                            .picture(recipe: order[k], walkthrough: w, step: step)
+                            Self.picturePath(slug: recipe.slug, id: id, kind: kind),
+                            .picture(recipe: order[k], walkthrough: w, kind: kind)
                         ))
                 }
+            }
+            if config.pictures, !recipe.walkthroughs.isEmpty {
+                pages.append((Self.cardPath(slug: recipe.slug), .card(recipe: order[k])))
             }
         }
         return pages
     }
 
-    /// Where a walkthrough's picture goes: `<slug>/<id>/step-<n>.svg`, or for the
-    /// animation `<slug>/<id>/animated.svg`.
-    public static func picturePath(slug: String, id: String, step: Int?) -> String {
-        "\(slug)/\(id)/" + (step.map { "step-\($0).svg" } ?? "animated.svg")
+    /// The two pictures the build writes of every walkthrough.
+    public enum PictureKind: String, CaseIterable, Hashable, Sendable {
+        /// The whole walkthrough, animated: `<slug>/<id>.animated.svg`.
+        case animated
+        /// Every step's picture, one under another, each the target of a view
+        /// (`<slug>/<id>.steps.svg#step-3`).
+        case steps
     }
+
+    /// Where a walkthrough's picture goes: `<slug>/<id>.animated.svg` or
+    /// `<slug>/<id>.steps.svg` (an id holds no `.`, so no two walkthroughs' files meet).
+    public static func picturePath(slug: String, id: String, kind: PictureKind) -> String {
+        "\(slug)/\(id).\(kind.rawValue).svg"
+    }
+
+    /// Where a recipe's card picture goes.
+    public static func cardPath(slug: String) -> String { "\(slug)/card.svg" }
 
     /// Where a walkthrough's embed page goes: `embed/<slug>/<id>/index.html`.
     public static func embedPath(slug: String, id: String) -> String {
@@ -179,8 +192,9 @@ public struct SiteRenderer: Sendable {
         case .feed: feedUTF8(recipes)
         case .searchIndex: searchIndexUTF8(recipes)
         case .searchPage: searchPageUTF8(recipes)
-        case .picture(let recipe, let walkthrough, let step):
-            picture(recipes[recipe], walkthrough: walkthrough, step: step)
+        case .picture(let recipe, let walkthrough, let kind):
+            picture(recipes[recipe], walkthrough: walkthrough, kind: kind)
+        case .card(let recipe): card(recipes[recipe])
         case .embed(let recipe, let walkthrough):
             embedPageUTF8(
                 recipes[recipe], walkthrough: walkthrough,

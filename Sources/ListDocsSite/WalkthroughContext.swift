@@ -9,8 +9,8 @@ import ListDocsTemplate
 enum WalkthroughContext {
     /// Where a walkthrough's other forms are, from the page that shows it.
     struct Links {
-        /// The folder of its pictures (`step-<n>.svg`, `animated.svg`), when the site has them.
-        var pictures: String?
+        /// Its pictures (the animation, and every step in one file), when the site has them.
+        var pictures: (animated: String, steps: String)?
         /// Its embed page.
         var embed: String?
     }
@@ -47,15 +47,21 @@ enum WalkthroughContext {
             first["checked"] = true
             steps[0] = .object(first)
         }
-        if let folder = links.pictures {
-            // Print shows each step's picture beside its panel.
+        let device = WalkthroughHTML.deviceMarkup(walkthrough, id: id)
+        if let pictures = links.pictures {
+            // Print shows each step's picture beside its panel: a view of the file of every
+            // step, sized as one picture.
+            let size = WalkthroughPictures.size(
+                screenHeight: device.screenHeight, crashes: walkthrough.crash != nil)
             steps = steps.enumerated().map { number, step in
                 guard case .object(var values) = step else { return step }
-                values["picture"] = .string(folder + "step-\(number).svg")
+                values["picture"] = [
+                    "href": .string(pictures.steps + "#step-\(number)"),
+                    "width": .int(size.width), "height": .int(size.height),
+                ]
                 return .object(values)
             }
         }
-        let device = WalkthroughHTML.deviceMarkup(walkthrough, id: id)
         var context: [String: TemplateValue] = [
             "id": .string(id),
             "ios": .string(presentation.ios.description),
@@ -66,13 +72,14 @@ enum WalkthroughContext {
             "crashes": .bool(presentation.crashes),
         ]
         if let title = presentation.title { context["title"] = .string(title) }
-        if let folder = links.pictures {
+        if let pictures = links.pictures {
             context["pictures"] = [
-                "animated": .string(folder + "animated.svg"),
+                "animated": .string(pictures.animated),
+                "steps": .string(pictures.steps),
                 "name": .string(id),
                 "stepPictures": .list(
                     (0..<steps.count).map {
-                        ["number": .int($0), "href": .string(folder + "step-\($0).svg")]
+                        ["number": .int($0), "href": .string(pictures.steps + "#step-\($0)")]
                     }),
             ]
         }

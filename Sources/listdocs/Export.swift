@@ -13,6 +13,7 @@ struct Export: ParsableCommand {
             Files are named after the walkthrough's id (its id=, or its place: slug-w1):
               <id>-step-<n>.svg   the device at the end of step n (svg)
               <id>.svg            the whole walkthrough, animated (animated-svg)
+              <id>.steps.svg      every step in one file; #step-<n> shows one (steps-svg)
               <id>-step-<n>.png   step n at twice the size (png; needs rsvg-convert)
               <id>.gif, <id>.mp4  the animation (gif, mp4; need rsvg-convert and ffmpeg)
             """)
@@ -26,7 +27,7 @@ struct Export: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "What to write; repeat for several (default: svg and animated-svg).",
-            valueName: "svg|animated-svg|png|gif|mp4"))
+            valueName: "svg|animated-svg|steps-svg|png|gif|mp4"))
     var format: [PictureExport.Format] = []
 
     @Option(help: "The folder to write into (created if missing; default: <recipe>-pictures).")

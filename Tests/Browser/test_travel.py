@@ -171,7 +171,7 @@ def test_the_animated_svg_puts_rows_where_the_page_puts_them_at_the_end_of_each_
                 steps = browser.execute_script(
                     "const w = document.getElementById(arguments[0]); w.style.setProperty('--speed', '0');"
                     "return w.querySelectorAll(':scope > .wt-radio').length", walkthrough)
-                svg.get(f"{project_server}/{page}/{walkthrough}/animated.svg")
+                svg.get(f"{project_server}/{page}/{walkthrough}.animated.svg")
                 for step in range(steps):
                     browser.execute_script(
                         "document.getElementById(arguments[0] + '-step-' + arguments[1]).click();"
@@ -186,20 +186,37 @@ def test_the_animated_svg_puts_rows_where_the_page_puts_them_at_the_end_of_each_
     assert compared > 300
 
 
-def test_every_download_is_an_svg_the_site_has(browser, project_server):
+def test_every_download_is_an_svg_the_site_has_and_each_step_link_shows_its_step(browser, project_server):
     browser.get(f"{project_server}/batch-updates/")
     links = browser.execute_script(
-        "return Array.from(document.querySelectorAll('.wt-download a')).map(a => [a.href, a.getAttribute('download')])")
-    assert len(links) > 6
-    for href, name in links:
-        with urllib.request.urlopen(href) as response:
-            body = response.read()
-        assert body.startswith(b'<svg xmlns="http://www.w3.org/2000/svg"'), href
-        assert name.endswith(".svg") and name.startswith("batch-updates-w"), name
+        "return Array.from(document.querySelectorAll('#batch-updates-w1 .wt-download a')).map(a => [a.href, a.getAttribute('download')])")
+    steps = browser.execute_script("return document.querySelectorAll('#batch-updates-w1 > .wt-radio').length")
+    assert len(links) == 2 + steps
+    assert [name for _, name in links[:2]] == ["batch-updates-w1.svg", "batch-updates-w1-steps.svg"]
+    for href, _ in links:
+        with urllib.request.urlopen(href.split("#")[0]) as response:
+            assert response.read().startswith(b'<svg xmlns="http://www.w3.org/2000/svg"'), href
+    # A step's link opens the file of every step at that step's view: the captions in sight
+    # are that step's alone.
+    viewer = make_driver()
+    try:
+        viewer.set_window_size(400, 900)
+        for number, (href, _) in enumerate(links[2:]):
+            assert href.endswith(f"#step-{number}")
+            viewer.get("about:blank")
+            viewer.get(href)
+            shown = viewer.execute_script("""
+              return Array.from(document.querySelectorAll('text.cap'))
+                .filter(t => { const r = t.getBoundingClientRect(); return r.height > 0 && r.bottom > 0 && r.top < innerHeight; })
+                .map(t => t.textContent);""")
+            assert shown and shown[0].startswith(f"Step {number}/"), (href, shown)
+            assert not any(text.startswith("Step ") for text in shown[1:]), shown
+    finally:
+        viewer.quit()
     # The menu is a plain disclosure: it opens with the keyboard.
-    summary = browser.find_element(By.CSS_SELECTOR, ".wt-download summary")
+    summary = browser.find_element(By.CSS_SELECTOR, "#batch-updates-w1 .wt-download summary")
     summary.send_keys(Keys.ENTER)
-    assert browser.execute_script("return document.querySelector('.wt-download').open")
+    assert browser.execute_script("return document.querySelector('#batch-updates-w1 .wt-download').open")
 
 
 def test_print_shows_each_steps_picture_and_unfolds_the_model(project_server):

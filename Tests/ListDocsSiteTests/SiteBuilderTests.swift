@@ -318,13 +318,13 @@ import Testing
         #expect(rebuilt == (try files(in: fresh)))
         #expect(
             rebuilt.keys.sorted() == [
-                ".listdocs-manifest", "404.html", "a/a-w1/animated.svg", "a/a-w1/step-0.svg",
-                "a/a-w1/step-1.svg", "a/index.html", "assets/favicon.svg", "assets/listdocs.css",
-                "assets/listdocs.js", "assets/search.js", "b/b-w1/animated.svg",
-                "b/b-w1/step-0.svg", "b/b-w1/step-1.svg", "b/index.html",
+                ".listdocs-manifest", "404.html", "a/a-w1.animated.svg", "a/a-w1.steps.svg",
+                "a/card.svg", "a/index.html", "assets/favicon.svg", "assets/listdocs.css",
+                "assets/listdocs.js", "assets/search.js", "b/b-w1.animated.svg",
+                "b/b-w1.steps.svg", "b/card.svg", "b/index.html",
                 "embed/a/a-w1/index.html", "embed/b/b-w1/index.html",
-                "embed/new/new-w1/index.html", "index.html", "new/index.html",
-                "new/new-w1/animated.svg", "new/new-w1/step-0.svg", "new/new-w1/step-1.svg",
+                "embed/new/new-w1/index.html", "index.html", "new/card.svg",
+                "new/index.html", "new/new-w1.animated.svg", "new/new-w1.steps.svg",
                 "robots.txt", "search.json", "search/index.html", "y/index.html", "z/index.html",
             ])
         // The removed recipe's embed page and pictures went with it.

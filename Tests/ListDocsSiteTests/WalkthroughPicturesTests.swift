@@ -167,6 +167,31 @@ import Testing
         #expect(checked > 300)
     }
 
+    @Test func theFileOfEveryStepHoldsEachStepsPictureUnderItsView() throws {
+        for (id, walkthrough) in try Self.contentWalkthroughs().prefix(40) {
+            let pictures = WalkthroughPictures(walkthrough)
+            let strip = String(decoding: pictures.filmstripSVG(), as: UTF8.self)
+            let height = pictures.size.height
+            for step in 0..<pictures.stepCount {
+                #expect(
+                    strip.contains(
+                        "<view id=\"step-\(step)\" viewBox=\"0 \(height * step) 320 \(height)\"/>"),
+                    "\(id) \(step)")
+                // The step's group, cut out of the file, is the step's own picture's body.
+                let open =
+                    "<g class=\"step s\(step)\" data-step=\"\(step)\" transform=\"translate(0 \(height * step))\">\n"
+                let start = try #require(strip.range(of: open))
+                let end = try #require(
+                    strip[start.upperBound...].range(of: "</g>\n<g class=\"step ")
+                        ?? strip[start.upperBound...].range(of: "</g>\n</svg>"))
+                let body = strip[start.upperBound..<end.lowerBound]
+                let single = String(decoding: pictures.stepSVG(step), as: UTF8.self)
+                #expect(single.contains(body), "\(id) \(step)")
+            }
+            _ = try PictureReader.read(pictures.filmstripSVG())
+        }
+    }
+
     @Test func aStepPictureSaysWhichStepItIsAndShowsTheCrash() throws {
         let recipe = try loadRecipe(
             "crash.md",

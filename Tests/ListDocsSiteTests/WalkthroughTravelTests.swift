@@ -1,4 +1,5 @@
 import Foundation
+import ListDocsPresentation
 import Testing
 
 @testable import ListDocsSite
@@ -64,8 +65,8 @@ import Testing
         defer { removeTemporaryFolder(root) }
         for path in [
             "embed/travel/fruit/index.html", "embed/travel/travel-w2/index.html",
-            "travel/fruit/animated.svg", "travel/fruit/step-0.svg", "travel/fruit/step-1.svg",
-            "travel/travel-w2/step-1.svg",
+            "travel/fruit.animated.svg", "travel/fruit.steps.svg", "travel/travel-w2.animated.svg",
+            "travel/travel-w2.steps.svg", "travel/card.svg",
         ] {
             #expect(files[path] != nil, "\(path)")
         }
@@ -73,16 +74,28 @@ import Testing
         let links = Self.downloadLinks(page, folder: "travel")
         #expect(
             links == [
-                "travel/fruit/animated.svg", "travel/fruit/step-0.svg", "travel/fruit/step-1.svg",
+                "travel/fruit.animated.svg", "travel/fruit.steps.svg",
+                "travel/fruit.steps.svg#step-0", "travel/fruit.steps.svg#step-1",
             ])
-        for link in links { #expect(files[link] != nil, "\(link)") }
+        for link in links {
+            #expect(files[String(link.prefix { $0 != "#" })] != nil, "\(link)")
+        }
+        // Every step a link names is a view of the file.
+        let steps = String(decoding: files["travel/fruit.steps.svg"]!, as: UTF8.self)
+        #expect(steps.contains("<view id=\"step-0\"") && steps.contains("<view id=\"step-1\""))
         // The card image is the last step of the first walkthrough.
+        #expect(page.contains("<meta property=\"og:image\" content=\"card.svg\">"))
+        let first = try loadRecipe("travel.md", text: Self.recipe).walkthroughs[0]
+        let card = WalkthroughPictures(
+            first, captions: WalkthroughPresentation.captions(first),
+            title: "Travel: Delete and insert")
+        #expect(files["travel/card.svg"] == Data(card.stepSVG(1)))
+        #expect(page.contains("data-embed=\"../embed/travel/fruit/\""))
+        // Print has each step's picture: a view of the file of every step, one picture tall.
         #expect(
             page.contains(
-                "<meta property=\"og:image\" content=\"../travel/fruit/step-1.svg\">"))
-        #expect(page.contains("data-embed=\"../embed/travel/fruit/\""))
-        // Print has each step's picture.
-        #expect(page.contains("<img class=\"wt-print-picture\" src=\"../travel/fruit/step-1.svg\""))
+                "<img class=\"wt-print-picture\" src=\"../travel/fruit.steps.svg#step-1\" width=\"320\""
+            ))
     }
 
     @Test func theEmbedPageIsTheWalkthroughAloneAndStepsByItself() throws {
@@ -101,15 +114,15 @@ import Testing
         #expect(embed.contains("<meta name=\"robots\" content=\"noindex\">"))
         // Its Download menu reaches the same pictures through the base.
         let links = Self.downloadLinks(embed, folder: "travel")
-        #expect(links.first == "travel/fruit/animated.svg")
-        for link in links { #expect(files[link] != nil, "\(link)") }
+        #expect(links.first == "travel/fruit.animated.svg")
+        for link in links { #expect(files[String(link.prefix { $0 != "#" })] != nil, "\(link)") }
         // The sitemap lists the recipe, not its embed pages.
         let sitemap = String(decoding: files["sitemap.xml"]!, as: UTF8.self)
         #expect(sitemap.contains("<loc>https://docs.example.org/travel/</loc>"))
         #expect(!sitemap.contains("embed/"))
         // An absolute card image where the site's address is known.
         let page = String(decoding: files["travel/index.html"]!, as: UTF8.self)
-        #expect(page.contains("content=\"https://docs.example.org/travel/fruit/step-1.svg\""))
+        #expect(page.contains("content=\"https://docs.example.org/travel/card.svg\""))
     }
 
     @Test func picturesFalseWritesNoPicturesAndOffersNone() throws {

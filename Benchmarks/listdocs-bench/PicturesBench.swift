@@ -1,11 +1,18 @@
 import Foundation
+import ListDocsPresentation
 import ListDocsSite
 
 /// The generated site of `siteBench` built with every walkthrough's pictures (an SVG per
 /// step and the animated SVG, the default) against the same site with `pictures: false`,
 /// first builds in alternation, each into a new folder.
 func picturesBench(recipes: Int) throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+    // LISTDOCS_BENCH_FOLDER puts the sites on another file system (a RAM disk, to see
+    // what the pictures cost without the disk's cost of a new file).
+    let parent =
+        ProcessInfo.processInfo.environment["LISTDOCS_BENCH_FOLDER"].map {
+            URL(fileURLWithPath: $0)
+        } ?? FileManager.default.temporaryDirectory
+    let root = parent.appendingPathComponent(
         "listdocs-bench-pictures-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: root) }
     let without = root.appendingPathComponent("without")
@@ -25,21 +32,28 @@ func picturesBench(recipes: Int) throws {
         .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Templates")
     var times = Interleaved()
+    var processor = Interleaved()
     var files = (ours: 0, baseline: 0)
     for run in 0..<5 {
-        try times.floors.append(
-            median(1) {
-                try buildSite(
-                    root: without, into: root.appendingPathComponent("out-without-\(run)"),
-                    templates: templates)
+        try processor.floors.append(
+            processorTime {
+                try times.floors.append(
+                    median(1) {
+                        try buildSite(
+                            root: without, into: root.appendingPathComponent("out-without-\(run)"),
+                            templates: templates)
+                    })
             })
         sync()
         usleep(700_000)
-        try times.ours.append(
-            median(1) {
-                try buildSite(
-                    root: with, into: root.appendingPathComponent("out-with-\(run)"),
-                    templates: templates)
+        try processor.ours.append(
+            processorTime {
+                try times.ours.append(
+                    median(1) {
+                        try buildSite(
+                            root: with, into: root.appendingPathComponent("out-with-\(run)"),
+                            templates: templates)
+                    })
             })
         sync()
         usleep(700_000)
@@ -59,6 +73,9 @@ func picturesBench(recipes: Int) throws {
     report(
         "site build with pictures: \(recipes) recipes (\(files.ours) files against \(files.baseline))",
         times.ourMedian, baseline: times.floorMedian, "the same site with pictures: false")
+    report(
+        "  processor time", processor.ourMedian, baseline: processor.floorMedian,
+        "the same, processor time")
 }
 
 /// Where the pictures' time goes: rendering them in memory, on both cores.
@@ -87,5 +104,20 @@ func picturesRenderTime(root: URL, templates: URL) throws -> (pages: Double, pic
         }
     }
     _ = pictures
+    // Each kind alone, on one core.
+    let sets = walkthroughs.map { r, w in
+        WalkthroughPictures(recipes[r].walkthroughs[w])
+    }
+    let scene = median(3) {
+        for (r, w) in walkthroughs { _ = WalkthroughPictures(recipes[r].walkthroughs[w]) }
+    }
+    let animated = median(3) { for set in sets { _ = set.animatedSVG() } }
+    let strip = median(3) { for set in sets { _ = set.filmstripSVG() } }
+    let last = median(3) { for set in sets { _ = set.stepSVG(set.stepCount - 1) } }
+    say(
+        String(
+            format:
+                "  (on one core: models %.3f s, animations %.3f s, files of every step %.3f s, last steps %.3f s)",
+            scene, animated, strip, last))
     return (pageTime, pictureTime)
 }

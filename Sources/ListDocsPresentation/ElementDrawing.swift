@@ -62,17 +62,6 @@ struct ElementDrawing {
         }
     }
 
-    /// The same as a CSS transform, for a keyframe.
-    func cssTransform(_ state: DeviceScene.State, to out: inout SVGWriter) {
-        out.raw("transform:translate(")
-        out.decimal(state.x)
-        out.raw("px,")
-        out.decimal(state.y + height * (1 - state.scale) / 2)
-        out.raw("px) scale(1,")
-        out.decimal(state.scale)
-        out.raw(")")
-    }
-
     /// Everything but the label.
     func body(_ out: inout SVGWriter, parts: Parts) {
         switch element.kind {
@@ -92,7 +81,7 @@ struct ElementDrawing {
 
     private func row(_ out: inout SVGWriter, _ parts: Parts) {
         let cell = element.kind == .cell
-        if cell { rect(&out, "card", "", width: width, height: height) }
+        if cell { out.raw("<use href=\"#ld-card\"/>") }
         if let extra = parts.selected { rect(&out, "sel", extra, width: width, height: height) }
         for (kind, extra) in parts.kinds {
             out.raw("<g class=\"k-")
@@ -107,7 +96,7 @@ struct ElementDrawing {
             out.raw("</g>")
         }
         if let extra = parts.stale { rect(&out, "stalebar", extra, width: 4, height: height) }
-        if cell { rect(&out, "sep", "", y: height - 1, width: width, height: 1) }
+        if cell { out.raw("<use href=\"#ld-sep\"/>") }
     }
 
     private func tile(_ out: inout SVGWriter, _ parts: Parts) {

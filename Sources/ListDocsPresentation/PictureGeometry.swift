@@ -78,7 +78,13 @@ struct PictureGeometry {
         out.decimal(screenWidth - 30)
         out.raw("\" height=\"44\"/></clipPath><clipPath id=\"ld-tile\"><rect x=\"4\" width=\"")
         out.decimal(tileWidth - 8)
-        out.raw("\" height=\"64\"/></clipPath></defs>\n")
+        out.raw("\" height=\"64\"/></clipPath>")
+        // A row's background and separator, drawn by reference in every row.
+        out.raw("<rect id=\"ld-card\" class=\"card\" width=\"")
+        out.decimal(screenWidth)
+        out.raw("\" height=\"44\"/><rect id=\"ld-sep\" class=\"sep\" y=\"43\" width=\"")
+        out.decimal(screenWidth)
+        out.raw("\" height=\"1\"/></defs>\n")
     }
 
     var tileWidth: Double { screenWidth / Double(columns) }
@@ -136,10 +142,23 @@ struct PictureGeometry {
         out.raw(")\">\n")
     }
 
-    /// The step's caption under the device, and the exception when the app dies at it.
-    /// `className` (if any) is given to the group, for an animation to show it at its step.
+    /// The lines of step `step`'s caption (of `count`, step 0 included), with its number.
+    static func captionLines(step: Int, of count: Int, text: String) -> [String] {
+        DeviceText.lines(
+            "Step \(step)/\(count - 1) · " + text, characters: captionCharacters,
+            limit: captionLines)
+    }
+
+    /// The lines of the exception's text.
+    static func crashLines(_ crash: String) -> [String] {
+        DeviceText.lines("✗ " + crash, characters: crashCharacters, limit: crashLines)
+    }
+
+    /// The step's caption under the device (its lines from `captionLines`), and the
+    /// exception's lines when the app dies at it. `className` (if any) is given to the
+    /// group, for an animation to show it at its step.
     func caption(
-        _ out: inout SVGWriter, step: Int, of count: Int, text: String, crash: String?,
+        _ out: inout SVGWriter, step: Int, lines: [String], crash: [String]?,
         className: String? = nil, shown: Bool = true
     ) {
         out.raw("<g class=\"caption")
@@ -150,20 +169,18 @@ struct PictureGeometry {
         out.raw("\"")
         if !shown { out.raw(" opacity=\"0\"") }
         out.raw(">")
-        let lead = "Step \(step)/\(count - 1) · "
-        let lines = DeviceText.lines(
-            lead + text, characters: Self.captionCharacters, limit: Self.captionLines)
+        let lead = "Step \(step)/"
         for (index, line) in lines.enumerated() {
             out.raw("<text class=\"cap\" x=\"")
             out.decimal(Self.margin + 4)
             out.raw("\" y=\"")
             out.decimal(captionTop + Double(index) * 17)
             out.raw("\">")
-            if index == 0, line.hasPrefix(lead) {
+            if index == 0, line.hasPrefix(lead), let dot = line.firstRange(of: " · ") {
                 out.raw("<tspan class=\"capstep\">")
-                out.escaped(String(lead.dropLast(3)))
+                out.escaped(String(line[..<dot.lowerBound]))
                 out.raw("</tspan> · ")
-                out.escaped(String(line.dropFirst(lead.count)))
+                out.escaped(String(line[dot.upperBound...]))
             } else {
                 out.escaped(line)
             }
@@ -179,9 +196,7 @@ struct PictureGeometry {
             out.raw("\" height=\"")
             out.decimal(crashHeight)
             out.raw("\" rx=\"6\"/>")
-            let lines = DeviceText.lines(
-                "✗ " + crash, characters: Self.crashCharacters, limit: Self.crashLines)
-            for (index, line) in lines.enumerated() {
+            for (index, line) in crash.enumerated() {
                 out.raw("<text class=\"crashtext\" x=\"")
                 out.decimal(Self.margin + 8)
                 out.raw("\" y=\"")

@@ -16,7 +16,7 @@ struct SVGWriter {
     mutating func raw(_ bytes: [UInt8]) { writer.raw(bytes) }
     mutating func number(_ value: Int) { writer.number(value) }
 
-    /// `value` rounded to hundredths, without trailing zeros (`12`, `12.5`, `-0.25`).
+    /// `value` rounded to `places` decimals, without trailing zeros (`12`, `12.5`, `-0.25`).
     mutating func decimal(_ value: Double, places: Int = 2) {
         var scale = 1
         for _ in 0..<places { scale *= 10 }
@@ -32,9 +32,15 @@ struct SVGWriter {
             digits -= 1
         }
         writer.raw(".")
-        var padded = String(fraction)
-        while padded.count < digits { padded = "0" + padded }
-        writer.raw(padded)
+        // Leading zeros of the fraction (0.05), then its digits.
+        var width = 1
+        var rest = fraction / 10
+        while rest > 0 {
+            width += 1
+            rest /= 10
+        }
+        for _ in width..<digits { writer.raw("0") }
+        writer.number(fraction)
     }
 
     /// Text in an element or attribute.

@@ -23,8 +23,8 @@ extension WalkthroughPictures {
         for step in 0..<stepCount {
             let shown = (0..<stepCount).map { $0 == step ? 1.0 : 0 }
             geometry.caption(
-                &body, step: step, of: stepCount, text: scene.captions[step],
-                crash: scene.crashes[step] ? scene.crash : nil,
+                &body, step: step, lines: captionLines[step],
+                crash: scene.crashes[step] ? crashLines : nil,
                 className: animations.stepped(shown, at: timeline), shown: step == 0)
         }
         out.raw("<style>")
@@ -106,28 +106,35 @@ struct KeyframeSet {
 
     init(total: Double) { self.total = total }
 
+    /// What a keyframe sets.
+    enum Value: Equatable {
+        case opacity(Double)
+        /// Place (with the shift a vertical scale about the middle needs), scale, opacity.
+        case motion(x: Double, y: Double, scale: Double, opacity: Double)
+    }
+
     /// A value held from each step's start to the next (colours, marks, captions): one
     /// value per step. Nil when it never changes.
     mutating func stepped(_ values: [Double], at timeline: DeviceTimeline) -> String? {
         guard values.contains(where: { $0 != values[0] }) else { return nil }
-        var points = [(0.0, values[0])]
+        var points = [(0.0, Value.opacity(values[0]))]
         for step in 1..<values.count where values[step] != values[step - 1] {
-            points.append((timeline.start(of: step), values[step]))
+            points.append((timeline.start(of: step), .opacity(values[step])))
         }
-        points.append((total, values[values.count - 1]))
-        return add(points.map { ($0.0, "opacity:" + Self.text($0.1)) }, timing: "step-end")
+        points.append((total, .opacity(values[values.count - 1])))
+        return add(points, timing: "step-end")
     }
 
     /// An element's travel: place, scale and opacity, eased into each step's state after
     /// its delay and over its duration. Nil when it never moves.
     mutating func motion(_ drawing: ElementDrawing, timeline: DeviceTimeline) -> String? {
         let states = drawing.element.states
-        func frame(_ state: DeviceScene.State) -> String {
-            var out = SVGWriter(capacity: 64)
-            drawing.cssTransform(state, to: &out)
-            out.raw(";opacity:")
-            out.decimal(state.opacity)
-            return String(decoding: out.bytes, as: UTF8.self)
+        func frame(_ state: DeviceScene.State) -> Value {
+            // Rounded as written, so states that look the same are the same.
+            func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+            return .motion(
+                x: round(state.x), y: round(state.y + drawing.height * (1 - state.scale) / 2),
+                scale: round(state.scale), opacity: round(state.opacity))
         }
         var points = [(0.0, frame(states[0]))]
         for step in states.indices.dropFirst() {
@@ -151,20 +158,20 @@ struct KeyframeSet {
         let states = element.states
         let shown = states.map { $0.label == label ? 1.0 : 0 }
         guard shown.contains(where: { $0 != shown[0] }) else { return nil }
-        var points = [(0.0, "opacity:" + Self.text(shown[0]))]
+        var points = [(0.0, Value.opacity(shown[0]))]
         for step in states.indices.dropFirst() where shown[step] != shown[step - 1] {
             let begin = timeline.move(into: states[step], at: step).begin
             let length = states[step].labelFades ? DeviceTimeline.phase : 0
-            points.append((begin, "opacity:" + Self.text(shown[step - 1])))
-            points.append((begin + length, "opacity:" + Self.text(shown[step])))
+            points.append((begin, .opacity(shown[step - 1])))
+            points.append((begin + length, .opacity(shown[step])))
         }
-        points.append((total, "opacity:" + Self.text(shown[shown.count - 1])))
+        points.append((total, .opacity(shown[shown.count - 1])))
         return add(points, timing: "ease-in-out")
     }
 
     /// Writes `@keyframes` for the points (times in seconds; equal times are kept apart by
     /// a thousandth of a percent, so a jump stays a jump) and returns the class that runs it.
-    private mutating func add(_ points: [(Double, String)], timing: StaticString) -> String {
+    private mutating func add(_ points: [(Double, Value)], timing: StaticString) -> String {
         let name = "a\(count)"
         count += 1
         css.raw("@keyframes ")
@@ -177,7 +184,20 @@ struct KeyframeSet {
             last = at
             css.decimal(Double(at) / 1000, places: 3)
             css.raw("%{")
-            css.raw(value)
+            switch value {
+            case .opacity(let opacity):
+                css.raw("opacity:")
+                css.decimal(opacity)
+            case .motion(let x, let y, let scale, let opacity):
+                css.raw("transform:translate(")
+                css.decimal(x)
+                css.raw("px,")
+                css.decimal(y)
+                css.raw("px) scale(1,")
+                css.decimal(scale)
+                css.raw(");opacity:")
+                css.decimal(opacity)
+            }
             css.raw("}")
         }
         css.raw("}.")
@@ -190,9 +210,5 @@ struct KeyframeSet {
         css.raw(timing)
         css.raw(" infinite}")
         return name
-    }
-
-    private static func text(_ value: Double) -> String {
-        value == 1 ? "1" : value == 0 ? "0" : "\(value)"
     }
 }

@@ -11,12 +11,19 @@ public struct WalkthroughPictures: Sendable {
     let timeline: DeviceTimeline
     /// What the picture is of, for its `<title>`.
     let title: String
+    /// Each step's caption, in lines, and the exception's.
+    let captionLines: [[String]]
+    let crashLines: [String]?
 
     /// Pictures of `walkthrough`, whose steps have these captions (step 0 first).
     public init(_ walkthrough: Walkthrough, captions: [String], title: String? = nil) {
         scene = DeviceScene(walkthrough, captions: captions)
         timeline = DeviceTimeline(stepCount: captions.count)
         self.title = title ?? walkthrough.attributes.title ?? "A listdocs walkthrough"
+        captionLines = captions.enumerated().map { step, caption in
+            PictureGeometry.captionLines(step: step, of: captions.count, text: caption)
+        }
+        crashLines = scene.crash.map(PictureGeometry.crashLines)
     }
 
     /// Pictures of `walkthrough`, with the captions its page shows.
@@ -145,11 +152,6 @@ public struct WalkthroughPictures: Sendable {
             out.raw("<g class=\"")
             out.raw(draw.className)
             out.raw("\"")
-            if element.kind == .cell {
-                out.raw(" data-step-label=\"")
-                out.escaped(element.labels[still.state.label])
-                out.raw("\"")
-            }
             out.raw(" transform=\"")
             draw.transform(still.state, to: &out)
             out.raw("\"")
@@ -174,8 +176,8 @@ public struct WalkthroughPictures: Sendable {
         }
         out.raw("</g>\n")
         geometry.caption(
-            &out, step: step, of: stepCount, text: scene.captions[step],
-            crash: scene.crashes[step] ? scene.crash : nil)
+            &out, step: step, lines: captionLines[step],
+            crash: scene.crashes[step] ? crashLines : nil)
     }
 
     private func stepDescription(_ step: Int) -> String {

@@ -100,11 +100,15 @@ public struct SiteBuilder {
                             utf8: renderer.render(pages[page].page, of: recipes),
                             at: pages[page].path)
                     case .pictures(let recipe, let walkthrough, let group):
-                        let drawn = renderer.pictures(recipes[recipe], walkthrough: walkthrough)
+                        let set = renderer.pictureSet(recipes[recipe], walkthrough: walkthrough)
                         for page in group {
-                            guard case .picture(_, _, let kind) = pages[page].page,
-                                let bytes = drawn[kind]
-                            else { continue }
+                            let bytes: [UInt8]
+                            switch pages[page].page {
+                            case .picture(_, _, .animated): bytes = set.animatedSVG()
+                            case .picture(_, _, .steps): bytes = set.filmstripSVG()
+                            case .card: bytes = set.stepSVG(set.stepCount - 1)
+                            default: continue
+                            }
                             try publisher.publish(utf8: bytes, at: pages[page].path)
                         }
                     }
@@ -142,8 +146,8 @@ public struct SiteBuilder {
         case pictures(recipe: Int, walkthrough: Int, pages: [Int])
     }
 
-    /// The pages in work items: each embed page joins its recipe's page, each picture the
-    /// item of its walkthrough.
+    /// The pages in work items: each embed page joins its recipe's page, each picture (and
+    /// the recipe's card) the item of its walkthrough.
     static func workItems(_ pages: [(path: String, page: SiteRenderer.Page)]) -> [WorkItem] {
         var items: [WorkItem] = []
         var groups: [[Int]: Int] = [:]
@@ -165,7 +169,13 @@ public struct SiteBuilder {
                 continue
             }
             if case .embed(let recipe, _) = entry.page, recipePages[recipe] != nil { continue }
-            guard case .picture(let recipe, let walkthrough, _) = entry.page else {
+            // A recipe's card is the last step of its first walkthrough, drawn with it.
+            let recipe: Int
+            let walkthrough: Int
+            switch entry.page {
+            case .picture(let r, let w, _): (recipe, walkthrough) = (r, w)
+            case .card(let r): (recipe, walkthrough) = (r, 0)
+            default:
                 items.append(.page(index))
                 continue
             }

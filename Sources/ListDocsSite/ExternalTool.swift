@@ -24,6 +24,22 @@ public enum ExternalTool: String, Sendable, Hashable {
         return nil
     }
 
+    /// Whether the ffmpeg at `path` has librsvg's decoder, so it reads SVG frames itself.
+    static func readsSVG(_ path: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["-hide_banner", "-decoders"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        let listed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+            && String(decoding: listed, as: UTF8.self).contains(" librsvg ")
+    }
+
     /// The `PATH`'s folders.
     public static var environmentSearchPath: [String] {
         (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)

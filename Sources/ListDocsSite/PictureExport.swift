@@ -29,7 +29,9 @@ public struct PictureExport {
             switch self {
             case .svg, .animatedSVG, .stepsSVG: []
             case .png: [.rsvgConvert]
-            case .gif, .mp4: [.rsvgConvert, .ffmpeg]
+            // ffmpeg reads the frames' SVG itself when it has librsvg's decoder (Debian's
+            // and Homebrew's do); otherwise rsvg-convert draws them first.
+            case .gif, .mp4: [.ffmpeg]
             }
         }
     }
@@ -90,6 +92,14 @@ public struct PictureExport {
                 throw .missingTool(tool, formats: formats.filter { $0.tools.contains(tool) })
             }
             tools[tool] = path
+        }
+        // An ffmpeg without librsvg needs rsvg-convert for the frames.
+        if let ffmpeg = tools[.ffmpeg], !ExternalTool.readsSVG(ffmpeg), tools[.rsvgConvert] == nil {
+            guard let path = ExternalTool.rsvgConvert.find(in: searchPath) else {
+                throw .missingTool(
+                    .rsvgConvert, formats: formats.filter { $0 == .gif || $0 == .mp4 })
+            }
+            tools[.rsvgConvert] = path
         }
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -184,20 +194,54 @@ public struct PictureExport {
         }
         let rate = format == .gif ? Self.gifFramesPerSecond : Self.videoFramesPerSecond
         let count = Int((pictures.duration * rate).rounded())
-        let zoom = format == .gif ? 1 : 2
-        for frame in 0..<count {
-            let file = frames.appendingPathComponent(String(format: "frame-%05d.png", frame))
-            try ExternalTool.run(
-                tools[.rsvgConvert]!,
-                ["--zoom", String(zoom), "--format", "png", "--output", file.path],
-                input: pictures.frameSVG(at: Double(frame) / rate))
+        // A GIF at the picture's size; a video at twice it, for sharp text.
+        let width = pictures.size.width * (format == .gif ? 1 : 2)
+        let ffmpeg = tools[.ffmpeg]!
+        let svgInput = ExternalTool.readsSVG(ffmpeg)
+        // Frames are independent: every core draws its share.
+        let failures = Slots<ExportError?>(repeating: nil, count: count)
+        let converter = tools[.rsvgConvert]
+        DispatchQueue.concurrentPerform(iterations: count) { frame in
+            let svg = pictures.frameSVG(at: Double(frame) / rate)
+            do throws(ExportError) {
+                if svgInput {
+                    let file = frames.appendingPathComponent(
+                        String(format: "frame-%05d.svg", frame))
+                    do {
+                        try Data(svg).write(to: file)
+                    } catch {
+                        throw .cannotWrite(file.path, error.localizedDescription)
+                    }
+                } else {
+                    let file = frames.appendingPathComponent(
+                        String(format: "frame-%05d.png", frame))
+                    try ExternalTool.run(
+                        converter!,
+                        [
+                            "--width", String(width), "--keep-aspect-ratio", "--format", "png",
+                            "--output", file.path,
+                        ],
+                        input: svg)
+                }
+            } catch {
+                failures.set(frame, error)
+            }
         }
-        let input = frames.appendingPathComponent("frame-%05d.png").path
+        if let failure = failures.values.compactMap({ $0 }).first { throw failure }
         let partial = partialURL(name)
         var arguments = [
             "-nostdin", "-loglevel", "error", "-y", "-framerate", format == .gif ? "25/2" : "25",
-            "-i", input, "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1",
-            "-threads", "1",
+        ]
+        if svgInput {
+            arguments += [
+                "-c:v", "librsvg", "-width", String(width), "-keep_ar", "1", "-i",
+                frames.appendingPathComponent("frame-%05d.svg").path,
+            ]
+        } else {
+            arguments += ["-i", frames.appendingPathComponent("frame-%05d.png").path]
+        }
+        arguments += [
+            "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1", "-threads", "1",
         ]
         switch format {
         case .gif:
@@ -213,7 +257,7 @@ public struct PictureExport {
         }
         arguments.append(partial.path)
         do {
-            try ExternalTool.run(tools[.ffmpeg]!, arguments, input: nil)
+            try ExternalTool.run(ffmpeg, arguments, input: nil)
         } catch {
             try? FileManager.default.removeItem(at: partial)
             throw error

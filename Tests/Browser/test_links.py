@@ -17,11 +17,16 @@ class Links(html.parser.HTMLParser):
         super().__init__()
         self.links = []
         self.ids = set()
+        # A page's <base> (the embed pages have one): its links resolve against it.
+        self.base = None
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         if "id" in attrs:
             self.ids.add(attrs["id"])
+        if tag == "base":
+            self.base = attrs.get("href")
+            return
         for name in ("href", "src"):
             if name in attrs and attrs[name] is not None:
                 self.links.append(attrs[name])
@@ -68,10 +73,12 @@ def test_a_sub_path_site_has_no_broken_link(tmp_path):
         if page.name == "404.html":
             # A server shows the 404 page for any missing address, however deep.
             urls.append("https://example.org/docs/no/such/page/")
-        links = parse(page).links
+        parsed = parse(page)
+        links = parsed.links
         for url in urls:
+            base = urllib.parse.urljoin(url, parsed.base) if parsed.base else url
             for link in links:
-                found = target(url, link)
+                found = target(base, link)
                 if found is None:
                     continue
                 file, fragment = found

@@ -112,4 +112,45 @@ import Testing
         // No partial file is left beside them.
         #expect(!trees[0].keys.contains { $0.hasSuffix(".partial") })
     }
+
+    @Test(.enabled(if: available("rsvg-convert") && available("ffmpeg")))
+    func anFFmpegWithoutLibrsvgGetsItsFramesFromRsvgConvertAndWritesTheSameGIF() throws {
+        let root = try site(["export.md": Self.recipe])
+        defer { removeTemporaryFolder(root) }
+        // An ffmpeg that lists no decoders, so listdocs cannot count on it reading SVG.
+        let bin = root.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let real = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }!
+        let wrapper = bin.appendingPathComponent("ffmpeg")
+        try Data(
+            """
+            #!/bin/sh
+            for argument in "$@"; do [ "$argument" = -decoders ] && exit 0; done
+            exec \(real) "$@"
+
+            """.utf8
+        ).write(to: wrapper)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        let arguments = [
+            "export", "Content/export.md", "--walkthrough", "fruit", "--format", "gif",
+        ]
+        let wrapped = try listdocs(
+            arguments + ["--output", "wrapped"], in: root, environment: ["PATH": path])
+        #expect(wrapped.status == 0, "\(wrapped.stderr)")
+        let direct = try listdocs(arguments + ["--output", "direct"], in: root)
+        #expect(direct.status == 0, "\(direct.stderr)")
+        let one = try tree(root.appendingPathComponent("wrapped"))
+        #expect(one.keys.sorted() == ["fruit.gif"])
+        #expect(one == (try tree(root.appendingPathComponent("direct"))))
+        // Without rsvg-convert as well, the error names it.
+        let none = try listdocs(
+            arguments + ["--output", "none"], in: root, environment: ["PATH": bin.path])
+        #expect(none.status == 1)
+        #expect(
+            none.stderr.contains("gif needs rsvg-convert, which is not on the PATH"),
+            "\(none.stderr)")
+    }
 }

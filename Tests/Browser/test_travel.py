@@ -133,6 +133,20 @@ def test_the_embed_page_framed_by_another_origin_steps_with_the_keyboard(project
         host.close()
 
 
+def test_the_embed_page_steps_and_follows_a_step_link_without_javascript(project_server):
+    driver = make_driver(javascript=False)
+    try:
+        driver.get(f"{project_server}/embed/batch-updates/batch-updates-w2/#batch-updates-w2-step-1")
+        assert shown_panel(driver, "batch-updates-w2") == [1]
+        driver.find_element(By.CSS_SELECTOR, "label[for='batch-updates-w2-step-0']").click()
+        driver.find_element(By.CSS_SELECTOR, "label[for='batch-updates-w2-step-1']").click()
+        assert shown_panel(driver, "batch-updates-w2") == [1]
+        # No controls without the script, and nothing of the site around the walkthrough.
+        assert not driver.find_elements(By.CSS_SELECTOR, ".wt-controls, .site-header, .site-search")
+    finally:
+        driver.quit()
+
+
 def test_the_copied_iframe_snippet_works_pasted_into_a_plain_html_file(project_server):
     host = OtherOrigin()
     driver = make_driver()

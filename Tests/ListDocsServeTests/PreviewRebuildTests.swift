@@ -37,6 +37,42 @@ import Testing
                 "Second"))
     }
 
+    /// A save renders the recipe's embed pages and pictures again, and those of a
+    /// walkthrough renamed or removed go with it.
+    @Test func aSaveRedrawsTheRecipesEmbedsAndPicturesAndDropsTheOldOnes() throws {
+        let root = try site([:], prefix: "listdocs-preview-pictures")
+        defer { removeTemporaryFolder(root) }
+        let recipe = root.appendingPathComponent("Content/a.md")
+        func save(id: String, rows: String) throws {
+            Thread.sleep(forTimeInterval: 0.05)
+            try
+                "---\ntitle: A\n---\n\n```listdocs id=\(id)\nstate: \(rows)\ndelete row [0, 0]\n```\n"
+                .write(to: recipe, atomically: true, encoding: .utf8)
+        }
+        try save(id: "first", rows: "x, y")
+        let builder = PreviewBuilder(root: root, defaultTemplates: projectTemplatesFolder)
+        #expect(builder.rebuild()?.succeeded == true)
+        for path in [
+            "embed/a/first/index.html", "a/first.animated.svg", "a/first.steps.svg", "a/card.svg",
+        ] {
+            #expect(builder.site.files[path] != nil, "\(path)")
+        }
+        let card = builder.site.files["a/card.svg"]
+
+        try save(id: "second", rows: "p, q")
+        #expect(builder.rebuild()?.succeeded == true)
+        for path in ["embed/a/second/index.html", "a/second.animated.svg", "a/second.steps.svg"] {
+            #expect(builder.site.files[path] != nil, "\(path)")
+        }
+        for path in ["embed/a/first/index.html", "a/first.animated.svg", "a/first.steps.svg"] {
+            #expect(builder.site.files[path] == nil, "\(path) stayed")
+        }
+        // The card shows the new rows.
+        let redrawn = try #require(builder.site.files["a/card.svg"])
+        #expect(redrawn != card)
+        #expect(String(decoding: redrawn, as: UTF8.self).contains(">q</text>"))
+    }
+
     /// `build` writes through the publisher, `serve` keeps the files in memory: the same
     /// renderer makes both, so every file matches byte for byte.
     @Test func theBuiltSiteAndThePreviewAreTheSameFiles() throws {

@@ -45,8 +45,6 @@ extension Interpreter {
         let change = SnapshotChange(
             fresh: fresh, edits: edits, before: before, after: snapshot.list, logs: logs)
         var result = step(.snapshot(change), statement: statement, calls: [], dataChanges: [])
-        result.note = pendingNote
-        pendingNote = nil
         if let crash {
             result.crash = crash
             crashPending = true
@@ -174,8 +172,6 @@ extension Interpreter {
             stage: stage, of: count, purpose: purpose, reconfigured: reconfigured,
             background: background, logs: logs)
         var result = step(.apply(apply), statement: statement, calls: calls, dataChanges: [])
-        result.note = pendingNote
-        pendingNote = nil
         return result
     }
 
@@ -184,8 +180,6 @@ extension Interpreter {
     mutating func runViewMutationUnderDiffable(_ statement: Statement, call: TableViewCall) {
         var result = step(
             .update(viewOnly: true), statement: statement, calls: [call], dataChanges: [])
-        result.note = pendingNote
-        pendingNote = nil
         result.crash = .viewMutatedUnderDiffable(attributes.view, ios: attributes.ios)
         crashPending = true
         steps.append(result)

@@ -54,8 +54,6 @@ extension Interpreter {
     }
 
     mutating func record(_ outcome: UpdateOutcome, in result: inout Step) {
-        result.note = pendingNote
-        pendingNote = nil
         switch outcome {
         case .applied(let report):
             result.report = report

@@ -8,7 +8,10 @@ struct Interpreter {
     var initial: Snapshot?
     var steps: [Step] = []
     var diagnostics: [Diagnostic] = []
+    /// The `note`s since the last step, joined, and where the first was: they caption the
+    /// next step, whatever its kind.
     var pendingNote: String?
+    var pendingNoteLocation: SourceLocation?
     /// `source=diffable`: the snapshots, the model's content and the apply queue.
     var diffable = DiffableState()
     /// The last step crashed and an `expect crash` may still follow.
@@ -33,6 +36,9 @@ struct Interpreter {
             }
         }
         finishLastStep()
+        if let location = pendingNoteLocation, !stopped {
+            diagnostics.append(.warning(ScriptMessage.noteWithoutStep, at: location))
+        }
         guard let initial else {
             diagnostics.append(
                 .error(ScriptMessage.missingState, at: start))
@@ -42,6 +48,8 @@ struct Interpreter {
     }
 
     private mutating func execute(_ statement: Statement) throws(Stop) {
+        let stepsBefore = steps.count
+        defer { captionNewStep(after: stepsBefore) }
         if case .state(let list) = statement.command {
             guard initial == nil else {
                 diagnostics.append(
@@ -88,7 +96,8 @@ struct Interpreter {
         case .expectState, .expectScreen, .expectCrash, .expectStale:
             check(statement)
         case .narrative(.note(let text)):
-            pendingNote = text
+            pendingNote = pendingNote.map { $0 + " " + text } ?? text
+            if pendingNoteLocation == nil { pendingNoteLocation = statement.location }
         case .narrative(.tapRow(let path)) where table.screen.cell(at: path) == nil:
             diagnostics.append(
                 .error(
@@ -224,6 +233,15 @@ struct Interpreter {
         }
     }
 
+    /// Gives the notes waiting since the last step to the first step a statement made (a
+    /// step that took them itself keeps its own first).
+    private mutating func captionNewStep(after count: Int) {
+        guard steps.count > count, let note = pendingNote else { return }
+        steps[count].note = steps[count].note.map { $0 + " " + note } ?? note
+        pendingNote = nil
+        pendingNoteLocation = nil
+    }
+
     /// `[0, 4] shows "4" but the data source holds "10"`.
     static func staleNote(_ cell: StaleCell) -> String {
         "\(cell.path) shows \"\(cell.shown)\" but the data source holds \"\(cell.dataSource)\""
@@ -274,6 +292,8 @@ extension ScriptMessage {
         "a snapshot's identifiers are unique: no section title or item label may appear twice in a diffable 'state'"
     static let stepBeforeState =
         "missing 'state' before the first step: a script starts with the list it changes"
+    static let noteWithoutStep =
+        "a note captions the step after it, and no step follows this one; move it before the step it is about"
     static let afterCrash =
         "the app has crashed; this line and the ones after it are never reached"
     static func tapNothing(_ path: IndexPath, view: ListViewKind) -> String {

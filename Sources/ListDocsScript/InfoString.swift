@@ -48,6 +48,10 @@ enum InfoString {
             }
         }
         diagnostics += vocabularyProblems(attributes, seen: seen)
+        if attributes.ios.major > UIKitVersion.latestKnown.major, let location = seen["ios"] {
+            diagnostics.append(
+                .warning(ScriptMessage.versionPastKnown(attributes.ios), at: location))
+        }
         return (attributes, diagnostics)
     }
 
@@ -230,6 +234,9 @@ extension ScriptMessage {
     }
     static let expectedColumns = "expected a number of columns from 1 to 8, like columns=3"
     static let expectedVersion = "expected an iOS version like ios=17 or ios=16.4"
+    static func versionPastKnown(_ ios: UIKitVersion) -> String {
+        "\(ios) is newer than the latest version listdocs models (\(UIKitVersion.latestKnown)); the walkthrough runs with \(UIKitVersion.latestKnown)'s behaviour and texts"
+    }
     static func unknownAnimation(_ name: String) -> String {
         let names = Animations.names
         return "unknown animation '\(name)'\(Suggestion.hint(for: name, in: names)); "

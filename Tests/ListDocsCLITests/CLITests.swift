@@ -6,6 +6,17 @@ import Testing
     let good =
         "---\ntitle: Good\n---\n\n```listdocs\nstate: 0, 1\ndelete row [0, 0]\nexpect: 1\n```\n"
 
+    @Test func versionNamesTheDefaultAndTheNewestModelledIOS() throws {
+        let root = try temporaryFolder()
+        defer { removeTemporaryFolder(root) }
+        let result = try listdocs(["--version"], in: root)
+        #expect(result.status == 0)
+        #expect(
+            result.stdout
+                == "listdocs 0.9.0 (walkthroughs run as iOS 17 unless ios= says otherwise; the newest version modelled is iOS 26)\n"
+        )
+    }
+
     @Test func buildWritesThePagesAndSaysSo() throws {
         let root = try site(["good.md": good])
         let result = try listdocs(["build"], in: root)

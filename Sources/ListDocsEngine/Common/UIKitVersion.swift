@@ -20,6 +20,10 @@ public struct UIKitVersion: Hashable, Comparable, Sendable, CustomStringConverti
     /// The version walkthroughs use unless they say otherwise.
     public static let `default` = UIKitVersion(17)
 
+    /// The newest version whose behaviour and texts the engine models (the last era's
+    /// first version); a later one behaves as this one.
+    public static var latestKnown: UIKitVersion { eras[eras.count - 1].lowerBound }
+
     /// The spans of versions inside which no text or behaviour the engine models changes,
     /// oldest first: every property below is constant inside each span. `listdocs explain`
     /// tries one version of each span to learn which versions print a text.

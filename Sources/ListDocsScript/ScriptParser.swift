@@ -91,6 +91,15 @@ struct Parser {
             throw .error(ScriptMessage.expectedCommand, at: line.location)
         }
         guard let commandWord = CommandWord(rawValue: word.value) else {
+            // UIKit's spelling, receiver and arguments included (`tableView.reloadData()`).
+            let text = String(decoding: line.content.bytes, as: UTF8.self)
+            let call = String(text.prefix { !$0.isWhitespace && $0 != "{" && $0 != "(" })
+            if let form = UIKitSpelling.form(for: call) {
+                throw .error(
+                    ScriptMessage.uikitName(call, form: form), at: word.location,
+                    suggestion: form.firstRange(of: " (").map { String(form[..<$0.lowerBound]) }
+                        ?? form)
+            }
             throw .error(
                 ScriptMessage.unknownCommand(word.value), at: word.location,
                 suggestion: Suggestion.closest(to: word.value, in: CommandWord.spellings))
@@ -207,6 +216,9 @@ extension ScriptMessage {
         "unexpected indentation: only the lines of a state, expect, batch or diff to block are indented"
     static let expectedCommand =
         "expected a command such as delete, insert, move, reload, batch or expect"
+    static func uikitName(_ word: String, form: String) -> String {
+        "'\(word)' is UIKit's name; a script writes '\(form)'"
+    }
     static func unknownCommand(_ word: String) -> String {
         "unknown command '\(word)'\(Suggestion.hint(for: word, in: CommandWord.spellings))"
     }

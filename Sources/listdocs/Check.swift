@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ListDocsDiagnostics
+import ListDocsScript
 import ListDocsSite
 
 /// `listdocs check`: run every walkthrough and report problems without writing anything.
@@ -8,7 +9,10 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check recipes without writing anything.")
 
-    @Argument(help: "Recipes to check (default: every .md file in Content/).")
+    @Argument(
+        help:
+            "Recipes (.md) or bare scripts (.listdocs) to check (default: every .md file in Content/)."
+    )
     var paths: [String] = []
 
     @Flag(
@@ -28,16 +32,40 @@ struct Check: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let sources = SiteSources(root: URL(fileURLWithPath: "."))
-        let recipes: [Recipe]
-        var diagnostics: [Diagnostic]
-        do {
-            (recipes, diagnostics, _) = try sources.load(paths: paths.isEmpty ? nil : paths)
-        } catch {
-            report([error.diagnostic()])
-            throw ExitCode.failure
+        // Bare scripts are run as `listdocs run` runs them; the rest are recipes.
+        let scripts = paths.filter { $0.hasSuffix(".listdocs") }
+        let recipePaths = paths.filter { !$0.hasSuffix(".listdocs") }
+        var diagnostics: [Diagnostic] = []
+        var walkthroughs = 0
+        for script in scripts {
+            let text: String
+            do {
+                text = LineEndings.normalised(try SiteSources.readFile(script))
+            } catch {
+                diagnostics.append(error.diagnostic())
+                continue
+            }
+            let (walkthrough, found) = ScriptRunner.run(ScriptSource(bareScript: text))
+            diagnostics += found.map { $0.inFile(script, source: text) }
+            if walkthrough != nil { walkthroughs += 1 }
+        }
+        var recipes: [Recipe] = []
+        if recipePaths.isEmpty && !scripts.isEmpty {
+            // Only scripts were named: no site is read.
+        } else {
+            let sources = SiteSources(root: URL(fileURLWithPath: "."))
+            do {
+                let (loaded, found, _) = try sources.load(
+                    paths: recipePaths.isEmpty ? nil : recipePaths)
+                recipes = loaded
+                diagnostics += found
+            } catch {
+                report([error.diagnostic()])
+                throw ExitCode.failure
+            }
         }
         let files = Set(diagnostics.compactMap(\.file)).union(recipes.map(\.path))
+            .subtracting(scripts)
         if strict {
             // The source is read again only for a page that gets a warning (for its lines).
             for recipe in recipes where RecipeLoader.hasUnnamedWalkthroughs(recipe) {
@@ -47,11 +75,16 @@ struct Check: ParsableCommand {
         }
         report(diagnostics)
         let failed = diagnostics.contains(where: \.isError) || (strict && !diagnostics.isEmpty)
-        let walkthroughs = recipes.reduce(0) { $0 + $1.walkthroughs.count }
+        walkthroughs += recipes.reduce(0) { $0 + $1.walkthroughs.count }
         if failed { throw ExitCode.failure }
         guard format == .text else { return }
+        var checked = "\(files.count) recipe\(files.count == 1 ? "" : "s")"
+        if !scripts.isEmpty {
+            let named = "\(scripts.count) script\(scripts.count == 1 ? "" : "s")"
+            checked = files.isEmpty ? named : checked + " and " + named
+        }
         print(
-            "Checked \(files.count) recipe\(files.count == 1 ? "" : "s"), \(walkthroughs) walkthrough\(walkthroughs == 1 ? "" : "s"): no errors"
+            "Checked \(checked), \(walkthroughs) walkthrough\(walkthroughs == 1 ? "" : "s"): no errors"
         )
     }
 

@@ -17,6 +17,26 @@ import Testing
         )
     }
 
+    @Test func checkRunsBareScriptsAsRunDoes() throws {
+        let root = try site(["good.md": good])
+        defer { removeTemporaryFolder(root) }
+        try Data("state: A, B\ndelete row [0, 0]\nexpect: B\n".utf8).write(
+            to: root.appendingPathComponent("ok.listdocs"))
+        try Data("state: A, B\nreloadData()\n".utf8).write(
+            to: root.appendingPathComponent("bad.listdocs"))
+        let alone = try listdocs(["check", "ok.listdocs"], in: root)
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(alone.stdout == "Checked 1 script, 1 walkthrough: no errors\n")
+        let both = try listdocs(["check", "Content/good.md", "ok.listdocs"], in: root)
+        #expect(both.stdout == "Checked 1 recipe and 1 script, 2 walkthroughs: no errors\n")
+        let bad = try listdocs(["check", "bad.listdocs"], in: root)
+        #expect(bad.status == 1)
+        #expect(
+            bad.stderr.hasPrefix(
+                "bad.listdocs:2:1: error: 'reloadData' is UIKit's name; a script writes 'reload data'"
+            ))
+    }
+
     @Test func buildWritesThePagesAndSaysSo() throws {
         let root = try site(["good.md": good])
         let result = try listdocs(["build"], in: root)

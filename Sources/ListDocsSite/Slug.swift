@@ -1,3 +1,5 @@
+import Foundation
+
 /// A recipe's address in the site: its file name without `.md` (`batch-updates.md` →
 /// `/batch-updates/`).
 ///
@@ -55,9 +57,31 @@ public enum Slug {
     /// A safe name close to `slug`: lower case, runs of other characters as one `-`, no
     /// leading `_`, at most 100 characters; nil when nothing of it is left. A suggestion is
     /// always an address itself.
+    /// `text` with its accents taken off and the Latin letters that have no accent to
+    /// take off spelled out (`über` → `uber`, `straße` → `strasse`), so a title in another
+    /// European language still gives an address; other scripts are left as they are.
+    static func latin(_ text: String) -> String {
+        let spelled: [Character: String] = [
+            "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th",
+            "ı": "i",
+        ]
+        var result = ""
+        for character in text {
+            if let spelling = spelled[character] {
+                result += spelling
+                continue
+            }
+            for scalar in String(character).decomposedStringWithCanonicalMapping.unicodeScalars
+            where scalar.properties.generalCategory != .nonspacingMark {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     static func suggested(for slug: String) -> String? {
         var result = ""
-        for scalar in slug.lowercased().unicodeScalars {
+        for scalar in latin(slug.lowercased()).unicodeScalars {
             if isLetterOrDigit(scalar) || (scalar == "_" && !result.isEmpty) {
                 result.unicodeScalars.append(scalar)
             } else if !result.isEmpty && !result.hasSuffix("-") {

@@ -16,16 +16,28 @@ public enum Starter {
 
     /// The file name for a new recipe called `title`, or why there is none (a title
     /// without letters or digits).
+    /// The file a recipe with the address `slug` takes, if `slug` can be an address.
+    public static func fileName(slug: String) -> Result<String, SlugProblem> {
+        Slug.make(fileName: slug + ".md").map { $0 + ".md" }
+    }
+
     public static func fileName(for title: String) -> Result<String, SlugProblem> {
         let slug = Slug.suggested(for: title) ?? ""
         return Slug.make(fileName: slug + ".md").map { $0 + ".md" }
     }
 
-    /// A recipe with front matter and a starter walkthrough; `date` is `YYYY-MM-DD`.
-    public static func recipe(title: String, date: String?) -> String {
+    /// A recipe with front matter and a starter walkthrough; `date` is `YYYY-MM-DD`. With
+    /// `draft` it is a draft; `tags` (default `start`) and `group` go into its front matter.
+    public static func recipe(
+        title: String, date: String?, draft: Bool = false, tags: [String] = ["start"],
+        group: String? = nil
+    ) -> String {
         var front = "---\ntitle: \(yamlString(title))\nsummary: One sentence for the index page.\n"
         if let date { front += "date: \(date)\n" }
-        front += "tags: [start]\n---\n"
+        if !tags.isEmpty { front += "tags: [\(tags.map(yamlString).joined(separator: ", "))]\n" }
+        if let group { front += "group: \(yamlString(group))\n" }
+        if draft { front += "draft: true\n" }
+        front += "---\n"
         return front + """
 
             ## Problem

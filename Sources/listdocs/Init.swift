@@ -59,6 +59,20 @@ struct New: ParsableCommand {
     @Option(name: .long, help: "The site's folder, holding Content/.")
     var source: String = "."
 
+    @Flag(help: "Mark it a draft: build leaves it out, serve and build --drafts show it.")
+    var draft = false
+
+    @Option(
+        help: "Its tags, separated by commas (default: start).",
+        transform: { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } })
+    var tags: [String]?
+
+    @Option(help: "The group the index lists it under.")
+    var group: String?
+
+    @Option(help: "Its address (and file name) instead of one made from the title.")
+    var slug: String?
+
     func run() throws {
         let content = URL(fileURLWithPath: source).appendingPathComponent("Content")
         var isFolder: ObjCBool = false
@@ -71,11 +85,15 @@ struct New: ParsableCommand {
             throw ExitCode.failure
         }
         let name: String
-        switch Starter.fileName(for: title) {
+        switch slug.map(Starter.fileName(slug:)) ?? Starter.fileName(for: title) {
         case .success(let value): name = value
+        case .failure(let problem) where slug != nil:
+            Console.error("error: --slug '\(slug!)': \(problem.message)")
+            throw ExitCode.failure
         case .failure:
             Console.error(
-                "error: '\(title)' gives no file name; a title needs ASCII letters or digits")
+                "error: '\(title)' gives no file name; a title needs Latin letters or digits (or give the address with --slug)"
+            )
             throw ExitCode.failure
         }
         let url = content.appendingPathComponent(name)
@@ -83,7 +101,9 @@ struct New: ParsableCommand {
         do {
             guard
                 try NewFile.write(
-                    Starter.recipe(title: title, date: today), to: url,
+                    Starter.recipe(
+                        title: title, date: today, draft: draft,
+                        tags: (tags ?? ["start"]).filter { !$0.isEmpty }, group: group), to: url,
                     inside: URL(fileURLWithPath: source))
             else {
                 Console.error("error: Content/\(name) already exists; choose another title")

@@ -55,6 +55,37 @@ import Testing
                 encoding: .utf8) == text)
     }
 
+    @Test func newSpellsOutAccentsAndTakesDraftTagsGroupAndSlug() throws {
+        let root = try site(["a.md": goodRecipe])
+        defer { removeTemporaryFolder(root) }
+        let accented = try listdocs(["new", "Über die Straße"], in: root)
+        #expect(
+            accented.stdout.hasPrefix("Created Content/uber-die-strasse.md."), "\(accented.stderr)")
+        let flagged = try listdocs(
+            [
+                "new", "Saving in a batch", "--draft", "--tags", "Core Data, basics", "--group",
+                "Basics", "--slug", "batch-save",
+            ], in: root)
+        #expect(flagged.status == 0, "\(flagged.stderr)")
+        let text = try String(
+            contentsOf: root.appendingPathComponent("Content/batch-save.md"), encoding: .utf8)
+        #expect(
+            text.hasPrefix(
+                "---\ntitle: \"Saving in a batch\"\nsummary: One sentence for the index page.\n"))
+        #expect(
+            text.contains(
+                "\ntags: [\"Core Data\", \"basics\"]\ngroup: \"Basics\"\ndraft: true\n---\n"))
+        #expect(try listdocs(["check", "--strict"], in: root).status == 0)
+        // A build leaves the draft out.
+        _ = try listdocs(["build"], in: root)
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("_site/batch-save").path))
+        let badSlug = try listdocs(["new", "Anything", "--slug", "a b"], in: root)
+        #expect(badSlug.status == 1)
+        #expect(badSlug.stderr.contains("--slug 'a b': this file's name cannot be a page address"))
+    }
+
     @Test func newNeedsASiteAndATitleWithLetters() throws {
         let folder = try temporaryFolder("listdocs-new")
         defer { removeTemporaryFolder(folder) }

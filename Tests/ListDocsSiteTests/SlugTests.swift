@@ -12,7 +12,7 @@ import Testing
     @Test(arguments: [
         ("_draft.md", "draft.md"),
         ("__init__.md", "init__.md"),
-        ("Über uns.md", "ber-uns.md"),
+        ("Über uns.md", "uber-uns.md"),
         ("index.html.md", "index-html.md"),
         ("assets.md", "assets-page.md"),
     ])

@@ -102,7 +102,7 @@ import Testing
         }
         #expect(
             String(decoding: built["c-draft/index.html"] ?? Data(), as: UTF8.self).contains(
-                "Draft: this recipe is not published"))
+                "Draft: a plain <code>listdocs build</code> leaves this recipe out"))
     }
 
     /// A tag that no recipe carries any more loses its page in the preview too.

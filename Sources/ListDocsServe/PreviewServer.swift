@@ -100,15 +100,30 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     private func publish(_ report: PreviewBuilder.Report) async {
+        let first = await state.renderer == nil
         if report.succeeded {
             await state.set(builder.site, renderer: builder.renderer)
-            log(String(format: "Rebuilt %@ in %.0f ms", report.rebuilt, report.seconds * 1000))
+            if first {
+                // The first build: say what was built, as `build` does.
+                let pages = builder.site.files.keys.filter {
+                    $0.hasSuffix(".html") && !$0.hasPrefix("embed/")
+                }.count
+                log(
+                    String(
+                        format: "Built the site (%d page%@) in %.0f ms", pages,
+                        pages == 1 ? "" : "s", report.seconds * 1000))
+            } else {
+                log(String(format: "Rebuilt %@ in %.0f ms", report.rebuilt, report.seconds * 1000))
+            }
             for warning in report.diagnostics { log(DiagnosticText.rendered(warning)) }
             await hub.reload()
         } else {
             let text = report.diagnostics.map { DiagnosticText.rendered($0) }.joined(
                 separator: "\n")
-            log("Build failed; still serving the last good site:\n" + text)
+            log(
+                (first
+                    ? "Build failed; the pages show what to fix until a save fixes it:\n"
+                    : "Build failed; still serving the last good site:\n") + text)
             await hub.showProblems(text)
         }
     }

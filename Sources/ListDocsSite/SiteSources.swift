@@ -109,10 +109,13 @@ public struct SiteSources: Sendable {
                 message: "the site's folder does not exist")
         }
         guard let names = folderEntries(content.path) else {
+            // Run from inside Content/ itself, the recipes are right here.
+            let inside = root.standardizedFileURL.lastPathComponent == "Content"
             throw SiteError(
                 path: displayPath(content), line: 0, column: 0,
-                message:
-                    "there is no Content/ folder here; a site keeps its recipes in Content/*.md")
+                message: inside
+                    ? "there is no Content/ folder here: this folder is Content/ itself; run listdocs from the site's folder above it (cd ..)"
+                    : "there is no Content/ folder here; a site keeps its recipes in Content/*.md")
         }
         return names.filter { $0.hasSuffix(".md") }.map { content.appendingPathComponent($0).path }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ListDocsDiagnostics
 import ListDocsServe
+import ListDocsSite
 
 /// Set by the SIGINT/SIGTERM handler; a signal handler may only write a plain flag.
 nonisolated(unsafe) var interrupted: sig_atomic_t = 0
@@ -41,6 +42,13 @@ struct Serve: AsyncParsableCommand {
             isFolder.boolValue
         else {
             Console.error("error: \(source): the site's folder does not exist")
+            throw ExitCode.failure
+        }
+        // No site here at all (no Content/): say so and stop, as build does.
+        do {
+            _ = try SiteSources(root: URL(fileURLWithPath: source)).recipeFiles()
+        } catch {
+            Console.report([error.diagnostic()])
             throw ExitCode.failure
         }
         let server: PreviewServer

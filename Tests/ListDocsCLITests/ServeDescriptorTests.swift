@@ -87,4 +87,53 @@ import Testing
         #expect(try get(base).contains("Hello."))
         #expect(process.isRunning)
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func serveSaysItBuiltTheSite() async throws {
+        let root = try site(["a.md": "---\ntitle: A\n---\n\nHello.\n"], prefix: "listdocs-built")
+        defer { removeTemporaryFolder(root) }
+        let process = listdocsProcess(["serve", "--port", "0"], in: root)
+        let pipe = Pipe()
+        let printed = Printed()
+        pipe.fileHandleForReading.readabilityHandler = { printed.append($0.availableData) }
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+            pipe.fileHandleForReading.readabilityHandler = nil
+        }
+        let started = try await wait(for: "Serving the site at ", in: printed)
+        #expect(started.hasPrefix("Built the site (4 pages) in "), "\(started)")
+    }
+}
+
+/// `serve` and `build` where there is no site: they stop and say why.
+@Suite struct NoSiteTests {
+    @Test func serveWithoutASiteExitsAsBuildDoes() throws {
+        let folder = try temporaryFolder("listdocs-no-site")
+        defer { removeTemporaryFolder(folder) }
+        let served = try listdocs(["serve", "--port", "0"], in: folder)
+        #expect(served.status == 1)
+        #expect(served.stderr.contains("there is no Content/ folder here"))
+        let built = try listdocs(["build"], in: folder)
+        #expect(built.status == 1)
+    }
+
+    @Test func fromInsideContentTheMessageSaysToGoUp() throws {
+        let root = try site(["a.md": goodRecipe])
+        defer { removeTemporaryFolder(root) }
+        let content = root.appendingPathComponent("Content")
+        for command in [["build"], ["serve", "--port", "0"], ["check"]] {
+            let result = try listdocs(command, in: content)
+            #expect(result.status == 1, "\(command)")
+            #expect(
+                result.stderr.contains(
+                    "this folder is Content/ itself; run listdocs from the site's folder above it (cd ..)"
+                ), "\(command): \(result.stderr)")
+        }
+        #expect(
+            !FileManager.default.fileExists(atPath: content.appendingPathComponent("_site").path))
+    }
 }

@@ -7,7 +7,7 @@ struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start a site: listdocs.yml, one recipe with a walkthrough, and a .gitignore.",
         discussion:
-            "Creates DIR (default: the current folder) when it does not exist. A file that is already there is kept as it is and named in the output; nothing is overwritten."
+            "Creates DIR (default: the current folder) when it does not exist. A folder that already holds a site (a listdocs.yml, or recipes in Content/) is refused; with --force the starter files it lacks are added. A file that is already there is kept as it is and named in the output; nothing is ever overwritten."
     )
 
     @Argument(help: "The site's folder.")
@@ -16,8 +16,17 @@ struct Init: ParsableCommand {
     @Option(help: "The site's title.")
     var title: String = "List updates, step by step"
 
+    @Flag(help: "Add the starter files a site lacks even where there is one (none is replaced).")
+    var force = false
+
     func run() throws {
         let root = URL(fileURLWithPath: directory)
+        if !force, let found = Self.existingSite(root) {
+            Console.error(
+                "error: \(directory == "." ? "this folder" : Self.shellQuoted(directory)) already holds a site (\(found)); nothing was written. "
+                    + "Add the starter files it lacks with --force (no file is replaced).")
+            throw ExitCode.failure
+        }
         var created: [String] = []
         var kept: [String] = []
         for (path, text) in Starter.site(title: title) {
@@ -37,14 +46,42 @@ struct Init: ParsableCommand {
             }
         }
         for path in kept { Console.error("note: \(path) already exists; left as it is") }
-        let place = directory == "." ? "this folder" : directory
+        let place = directory == "." ? "this folder" : Self.shellQuoted(directory)
         if created.isEmpty {
             print("Nothing to do: \(place) already has a site.")
             return
         }
         print("Started a site in \(place): \(created.joined(separator: ", ")).")
-        let cd = directory == "." ? "" : "cd \(directory) && "
+        let cd = directory == "." ? "" : "cd \(Self.shellQuoted(directory)) && "
         print("Next: \(cd)listdocs serve   (then open http://127.0.0.1:4000/)")
+    }
+}
+
+extension Init {
+    /// What makes `root` a site already: its `listdocs.yml`, or recipes in its `Content/`.
+    static func existingSite(_ root: URL) -> String? {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: root.appendingPathComponent("listdocs.yml").path) {
+            return "listdocs.yml"
+        }
+        let content = root.appendingPathComponent("Content")
+        let recipes =
+            ((try? manager.contentsOfDirectory(atPath: content.path)) ?? []).filter {
+                $0.hasSuffix(".md")
+            }
+        return recipes.isEmpty
+            ? nil : "Content/ has \(recipes.count) recipe\(recipes.count == 1 ? "" : "s")"
+    }
+
+    /// `path` as a shell reads it back: as it is when it is plain, else in single quotes.
+    static func shellQuoted(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy {
+            $0.isASCII
+                && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                    || "-_./+,:@".unicodeScalars.contains($0))
+        }
+        if plain && !path.isEmpty { return path }
+        return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 

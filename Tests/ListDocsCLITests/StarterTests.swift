@@ -3,6 +3,18 @@ import Testing
 
 /// `listdocs init` and `listdocs new`: a site that builds at once, and files never replaced.
 @Suite struct StarterTests {
+    @Test func initQuotesAFolderWithSpacesWhereItPrintsIt() throws {
+        let folder = try temporaryFolder("listdocs-init-quoted")
+        defer { removeTemporaryFolder(folder) }
+        let result = try listdocs(["init", "my docs"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Next: cd 'my docs' && listdocs serve"), "\(result.stdout)")
+        // Content/ with recipes alone makes a site too.
+        let again = try listdocs(["init", "my docs"], in: folder)
+        #expect(again.status == 1)
+        #expect(again.stderr.hasPrefix("error: 'my docs' already holds a site"))
+    }
+
     @Test func initWritesASiteThatBuildsAndChecksCleanly() throws {
         let folder = try temporaryFolder("listdocs-init")
         defer { removeTemporaryFolder(folder) }
@@ -20,13 +32,20 @@ import Testing
                 atPath: root.appendingPathComponent("_site/first-walkthrough/index.html").path))
     }
 
-    @Test func initNeverReplacesAFile() throws {
+    @Test func initRefusesAnExistingSiteAndWithForceNeverReplacesAFile() throws {
         let root = try site(["first-walkthrough.md": goodRecipe])
         defer { removeTemporaryFolder(root) }
         try "title: Mine\n".write(
             to: root.appendingPathComponent("listdocs.yml"), atomically: true, encoding: .utf8)
         let before = try tree(root)
-        let result = try listdocs(["init"], in: root)
+        let refused = try listdocs(["init"], in: root)
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr.hasPrefix(
+                "error: this folder already holds a site (listdocs.yml); nothing was written. Add the starter files it lacks with --force"
+            ), "\(refused.stderr)")
+        #expect(try tree(root) == before)
+        let result = try listdocs(["init", "--force"], in: root)
         #expect(result.status == 0)
         #expect(result.stderr.contains("listdocs.yml already exists; left as it is"))
         #expect(result.stderr.contains("Content/first-walkthrough.md already exists"))
@@ -110,7 +129,7 @@ import Testing
         let new = try listdocs(["new", "Escaped"], in: root)
         #expect(new.status == 1)
         #expect(new.stderr.contains("outside the site's folder"), "\(new.stderr)")
-        let initialised = try listdocs(["init"], in: root)
+        let initialised = try listdocs(["init", "--force"], in: root)
         #expect(initialised.status == 1)
         #expect(initialised.stderr.contains("outside the site's folder"), "\(initialised.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)

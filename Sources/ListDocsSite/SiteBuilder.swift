@@ -36,6 +36,8 @@ public struct SiteBuilder {
         public var embedPages = 0
         /// The walkthroughs' pictures (SVGs).
         public var pictures = 0
+        /// Drafts the build left out (without `--drafts`).
+        public var draftsLeftOut = 0
         /// Whether the site was published.
         public var succeeded: Bool { !diagnostics.contains(where: \.isError) }
     }
@@ -135,7 +137,8 @@ public struct SiteBuilder {
         return Result(
             diagnostics: diagnostics, pagesWritten: htmlPages, leftAlone: publisher.notes,
             wroteFeedAndSitemap: renderer.writesFeedAndSitemap, embedPages: embedPages,
-            pictures: pictures)
+            pictures: pictures,
+            draftsLeftOut: includeDrafts ? 0 : recipes.filter(\.frontMatter.draft).count)
     }
 
     /// What one worker renders and publishes: a page; a recipe's page with its embed

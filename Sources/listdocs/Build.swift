@@ -58,8 +58,18 @@ struct Build: ParsableCommand {
             extras.append("\(result.pictures) picture\(result.pictures == 1 ? "" : "s")")
         }
         let also = extras.isEmpty ? "" : " (and \(extras.joined(separator: ", ")))"
+        // What the pages do not show: drafts left out, and warnings printed above.
+        var asides: [String] = []
+        if result.draftsLeftOut > 0 {
+            asides.append(
+                "\(result.draftsLeftOut) draft\(result.draftsLeftOut == 1 ? "" : "s") left out (build --drafts shows \(result.draftsLeftOut == 1 ? "it" : "them"))"
+            )
+        }
+        let warnings = result.diagnostics.filter { !$0.isError }.count
+        if warnings > 0 { asides.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
         print(
             "Wrote \(result.pagesWritten) page\(result.pagesWritten == 1 ? "" : "s")\(also) to \(builder.sources.displayPath(outputURL)) in \(String(format: "%.2f", elapsed)) s"
+                + (asides.isEmpty ? "" : "; " + asides.joined(separator: ", "))
         )
     }
 }

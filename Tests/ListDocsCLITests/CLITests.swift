@@ -137,6 +137,18 @@ import Testing
         #expect(clean.stdout == "[]\n")
     }
 
+    @Test func theBuildSummaryCountsTheWarningsPrintedAboveIt() throws {
+        let root = try site([
+            "noted.md":
+                "---\ntitle: Noted\n---\n\n```listdocs\nstate: A, B\ndelete row [0, 0]\nnote \"late\"\n```\n"
+        ])
+        defer { removeTemporaryFolder(root) }
+        let result = try listdocs(["build"], in: root)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("warning: a note captions the step after it"))
+        #expect(result.stdout.hasSuffix(" s; 1 warning\n"), "\(result.stdout)")
+    }
+
     /// A draft is checked but not published; `build --drafts` publishes it, marked.
     @Test func draftsArePublishedOnlyWhenAskedAndThenMarked() throws {
         let root = try site([
@@ -144,10 +156,17 @@ import Testing
             "wip.md": "---\ntitle: Work in progress\ndraft: true\n---\n\nSoon.\n",
         ])
         defer { removeTemporaryFolder(root) }
-        #expect(try listdocs(["build"], in: root).status == 0)
+        let first = try listdocs(["build"], in: root)
+        #expect(first.status == 0)
+        // The summary says what the pages do not show.
+        #expect(
+            first.stdout.hasSuffix(" s; 1 draft left out (build --drafts shows it)\n"),
+            "\(first.stdout)")
         let site = root.appendingPathComponent("_site")
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("wip").path))
-        #expect(try listdocs(["build", "--drafts"], in: root).status == 0)
+        let drafts = try listdocs(["build", "--drafts"], in: root)
+        #expect(drafts.status == 0)
+        #expect(!drafts.stdout.contains("left out"))
         let page = try String(
             contentsOf: site.appendingPathComponent("wip/index.html"), encoding: .utf8)
         #expect(page.contains("Draft: a plain <code>listdocs build</code> leaves this recipe out"))

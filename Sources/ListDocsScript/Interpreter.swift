@@ -106,6 +106,13 @@ struct Interpreter {
             finishLastStep()
             runDrag(statement, from: from, to: to)
         case .narrative(let narrative):
+            if case .tap(let label) = narrative, let path = shownPath(of: label) {
+                // A button and a row may share a name; the author likely meant the row.
+                diagnostics.append(
+                    .warning(
+                        ScriptMessage.tapNamesARow(label, path: path, view: attributes.view),
+                        at: statement.location))
+            }
             finishLastStep()
             steps.append(
                 step(.narrative(narrative), statement: statement, calls: [], dataChanges: []))
@@ -233,6 +240,16 @@ struct Interpreter {
         }
     }
 
+    /// Where the screen shows a cell labelled `label`, if it does.
+    private func shownPath(of label: String) -> IndexPath? {
+        for (s, section) in table.screen.sections.enumerated() {
+            if let r = section.cells.firstIndex(where: { $0.label == label }) {
+                return IndexPath(row: r, section: s)
+            }
+        }
+        return nil
+    }
+
     /// Gives the notes waiting since the last step to the first step a statement made (a
     /// step that took them itself keeps its own first).
     private mutating func captionNewStep(after count: Int) {
@@ -292,6 +309,9 @@ extension ScriptMessage {
         "a snapshot's identifiers are unique: no section title or item label may appear twice in a diffable 'state'"
     static let stepBeforeState =
         "missing 'state' before the first step: a script starts with the list it changes"
+    static func tapNamesARow(_ label: String, path: IndexPath, view: ListViewKind) -> String {
+        "'tap \"\(label)\"' taps a button named \(label), drawn above the list; to tap the \(view.element) that shows it, write 'tap \(view.element) \(path)'"
+    }
     static let noteWithoutStep =
         "a note captions the step after it, and no step follows this one; move it before the step it is about"
     static let afterCrash =

@@ -200,6 +200,47 @@ def test_the_animated_svg_puts_rows_where_the_page_puts_them_at_the_end_of_each_
     assert compared > 300
 
 
+# The ends of a step's phases, in seconds after it begins: deletes (0 to 0.45), moves and
+# shifts (0.18 to 0.63), inserts (0.36 to 0.81), reloads (0.54 to 0.99).
+PHASE_ENDS = [0.45, 0.63, 0.81, 0.99]
+
+PAGE_AT = """
+document.getElementById(arguments[0]).style.setProperty('--speed', '1');
+document.getElementById(arguments[0] + '-step-' + arguments[1]).click();
+document.getAnimations().forEach(a => { a.pause(); a.currentTime = arguments[2] * 1000; });
+""" + PAGE_CELLS
+
+
+def test_the_animated_svg_puts_rows_where_the_page_puts_them_at_the_end_of_each_phase(browser, project_server):
+    svg = make_driver()
+    compared = 0
+    try:
+        for page in ["batch-updates", "moving-rows-and-sections", "collection-view-batch-updates",
+                     "diffable-data-sources", "deleting-rows-and-sections"]:
+            browser.get(f"{project_server}/{page}/")
+            ids = browser.execute_script("return Array.from(document.querySelectorAll('.walkthrough')).map(w => w.id)")
+            for walkthrough in ids:
+                steps = browser.execute_script(
+                    "return document.querySelectorAll('#' + arguments[0] + ' > .wt-radio').length", walkthrough)
+                svg.get(f"{project_server}/{page}/{walkthrough}.animated.svg")
+                for step in range(1, steps):
+                    for end in PHASE_ENDS:
+                        # From the step before, settled, into this one, paused at the phase's end.
+                        browser.execute_script(
+                            "document.getElementById(arguments[0] + '-step-' + arguments[1]).click();"
+                            "document.getAnimations().forEach(a => a.finish());", walkthrough, step - 1)
+                        on_page = browser.execute_script(PAGE_AT, walkthrough, step, end)
+                        in_svg = svg.execute_script(SVG_CELLS, step * STEP + end)
+                        where = (walkthrough, step, end)
+                        assert [c["label"] for c in in_svg] == [c["label"] for c in on_page], where
+                        for a, b in zip(in_svg, on_page):
+                            assert abs(a["y"] - b["y"]) <= 1 and abs(a["x"] - b["x"]) <= 1, (where, a, b)
+                        compared += 1
+    finally:
+        svg.quit()
+    assert compared > 100
+
+
 def test_every_download_is_an_svg_the_site_has_and_each_step_link_shows_its_step(browser, project_server):
     browser.get(f"{project_server}/batch-updates/")
     links = browser.execute_script(

@@ -94,7 +94,8 @@ public struct PictureExport {
             tools[tool] = path
         }
         // An ffmpeg without librsvg needs rsvg-convert for the frames.
-        if let ffmpeg = tools[.ffmpeg], !ExternalTool.readsSVG(ffmpeg), tools[.rsvgConvert] == nil {
+        let ffmpegReadsSVG = tools[.ffmpeg].map(ExternalTool.readsSVG) ?? false
+        if tools[.ffmpeg] != nil, !ffmpegReadsSVG, tools[.rsvgConvert] == nil {
             guard let path = ExternalTool.rsvgConvert.find(in: searchPath) else {
                 throw .missingTool(
                     .rsvgConvert, formats: formats.filter { $0 == .gif || $0 == .mp4 })
@@ -132,7 +133,8 @@ public struct PictureExport {
                     }
                 case .gif, .mp4:
                     let name = "\(item.id).\(format.rawValue)"
-                    try encode(pictures, format: format, tools: tools, to: name)
+                    try encode(
+                        pictures, format: format, tools: tools, svgInput: ffmpegReadsSVG, to: name)
                     written.append(name)
                 }
             }
@@ -178,11 +180,12 @@ public struct PictureExport {
         try finish(name)
     }
 
-    /// Renders the animation frame by frame into a temporary folder, then has `ffmpeg`
+    /// Draws the animation frame by frame into a temporary folder (as SVG when `svgInput`,
+    /// for ffmpeg's librsvg decoder, else as PNG through rsvg-convert), then has `ffmpeg`
     /// make the GIF (with a palette of its own colours) or the video.
     private func encode(
         _ pictures: WalkthroughPictures, format: Format, tools: [ExternalTool: String],
-        to name: String
+        svgInput: Bool, to name: String
     ) throws(ExportError) {
         let frames = FileManager.default.temporaryDirectory.appendingPathComponent(
             "listdocs-frames-\(UUID().uuidString)")
@@ -197,7 +200,6 @@ public struct PictureExport {
         // A GIF at the picture's size; a video at twice it, for sharp text.
         let width = pictures.size.width * (format == .gif ? 1 : 2)
         let ffmpeg = tools[.ffmpeg]!
-        let svgInput = ExternalTool.readsSVG(ffmpeg)
         // Frames are independent: every core draws its share.
         let failures = Slots<ExportError?>(repeating: nil, count: count)
         let converter = tools[.rsvgConvert]

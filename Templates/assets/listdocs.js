@@ -194,3 +194,21 @@
   }
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", add); } else { add(); }
 })();
+
+// A page opened from disk (file://): its links name folders, which a browser shows as
+// listings there, and search cannot read its index. Say so, and how to see the site.
+(function () {
+  "use strict";
+  if (location.protocol !== "file:") { return; }
+  function warn() {
+    if (document.querySelector(".ld-from-disk")) { return; }
+    var note = document.createElement("p");
+    note.className = "ld-from-disk";
+    note.setAttribute("role", "note");
+    note.innerHTML = "This page was opened from disk, where links to other pages and search do not work. " +
+      "Run <code>listdocs serve</code> in the site's folder and open <a href=\"http://127.0.0.1:4000/\">http://127.0.0.1:4000/</a>, " +
+      "or serve <code>_site/</code> with any web server.";
+    document.body.insertBefore(note, document.body.firstChild);
+  }
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", warn); } else { warn(); }
+})();

@@ -61,3 +61,21 @@ def test_the_feed_and_the_sitemap_have_what_their_formats_require(tmp_path):
         modified = url.find(SITEMAP + "lastmod")
         if modified is not None:
             assert len(modified.text) == 10 and modified.text[4] == "-"
+
+
+def test_a_page_opened_from_disk_says_to_serve_the_site(site):
+    from conftest import make_driver
+    driver = make_driver()
+    try:
+        driver.get((site / "index.html").as_uri())
+        note = driver.execute_script(
+            "const n = document.querySelector('.ld-from-disk'); return n ? n.textContent : null;")
+        assert note is not None and "listdocs serve" in note, note
+        assert "opened from disk" in note
+    finally:
+        driver.quit()
+
+
+def test_a_served_page_has_no_from_disk_note(browser, server):
+    browser.get(f"{server}/")
+    assert browser.execute_script("return document.querySelector('.ld-from-disk')") is None

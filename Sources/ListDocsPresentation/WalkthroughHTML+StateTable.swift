@@ -10,7 +10,9 @@ extension WalkthroughHTML {
         let stale = table.hasStaleCells
         let update = table.showsUpdate
         var out = HTMLWriter(capacity: 200 + table.rows.count * 120)
-        out.raw("<table class=\"wt-state\"><thead><tr>")
+        // In a scroller of its own: on a phone a wide table scrolls sideways rather than
+        // breaking its words.
+        out.raw("<div class=\"wt-state-scroll\"><table class=\"wt-state\"><thead><tr>")
         if update {
             out.raw("<th scope=\"col\">Before</th><th scope=\"col\">After</th>")
         } else {
@@ -66,7 +68,7 @@ extension WalkthroughHTML {
             }
             out.raw("</tr>\n")
         }
-        out.raw("</tbody></table>")
+        out.raw("</tbody></table></div>")
         return out.bytes
     }
 

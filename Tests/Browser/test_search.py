@@ -237,3 +237,43 @@ def test_nothing_is_clipped_or_wider_than_a_phone(project_server):
             assert widths[0] <= widths[1], (page, "with every step shown", widths)
     finally:
         driver.quit()
+
+
+def test_state_table_words_never_break_inside_a_word_on_a_phone(project_server):
+    import pathlib
+    driver = make_driver()
+    try:
+        driver.set_window_size(390, 844)
+        content = pathlib.Path(__file__).resolve().parents[2] / "Content"
+        broken_words = []
+        checked = 0
+        for page in sorted("/" + p.stem + "/" for p in content.glob("*.md")):
+            driver.get(project_server + page)
+            result = driver.execute_script("""
+              const style = document.createElement('style');
+              style.textContent = '.wt-panel { display: block !important; }';
+              document.head.appendChild(style);
+              const broken = []; let words = 0;
+              for (const cell of document.querySelectorAll('.wt-state th, .wt-state td')) {
+                const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  const text = node.textContent;
+                  const re = /\\S+/g; let m;
+                  while ((m = re.exec(text))) {
+                    const range = document.createRange();
+                    range.setStart(node, m.index); range.setEnd(node, m.index + m[0].length);
+                    const lines = new Set(Array.from(range.getClientRects()).filter(r => r.width > 0).map(r => Math.round(r.top)));
+                    words += 1;
+                    if (lines.size > 1) { broken.push(m[0]); }
+                  }
+                }
+              }
+              return [broken.slice(0, 5), words, document.documentElement.scrollWidth <= document.documentElement.clientWidth];""")
+            broken, words, fits = result
+            broken_words += [(page, word) for word in broken]
+            checked += words
+            assert fits, page
+        assert broken_words == [], broken_words[:10]
+        assert checked > 2000
+    finally:
+        driver.quit()

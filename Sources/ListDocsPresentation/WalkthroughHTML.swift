@@ -78,7 +78,9 @@ public enum WalkthroughHTML {
             out.raw("</div>\n")
         }
         appendNarrative(layout, to: &out)
-        out.raw("</div></div>")
+        out.raw("</div>")
+        UpdatePhase.append(layout, to: &out)
+        out.raw("</div>")
         appendLegend(layout, to: &out)
         return out.bytes
     }
@@ -175,6 +177,29 @@ public enum WalkthroughHTML {
         selector(".wt-step-list > li:nth-child(")
         out.number(step + 1)
         out.raw(") label { font-weight: 700; }\n")
+        // The phase names the step has, each lit by an animation of the step's own name
+        // (a new name restarts it when the step changes).
+        selector(".wt-phases {")
+        for letter: StaticString in ["d", "m", "i", "r"] {
+            out.raw(" --ph")
+            out.raw(letter)
+            out.raw(": var(--ph")
+            out.raw(letter)
+            out.number(step)
+            out.raw(", none);")
+        }
+        out.raw(" }\n")
+        if !targeted {
+            selector(".wt-phases span { animation-name: wt-ph")
+            out.number(step)
+            out.raw("; }\n@keyframes wt-ph")
+            out.number(step)
+            out.raw(" { from, to { background: var(--accent); color: #fff; } }\n")
+        } else {
+            selector(".wt-phases span { animation-name: wt-ph")
+            out.number(step)
+            out.raw("; }\n")
+        }
     }
 
     /// The properties of one item at one step.

@@ -1,0 +1,49 @@
+"""During a batch the device names the phase it is in: under the screen, the phases of the
+step's update in UIKit's order (deletes, moves, inserts, reloads), each lit while it runs."""
+
+from conftest import make_driver
+
+PHASES_AT = """
+const w = document.getElementById(arguments[0]);
+document.getElementById(arguments[0] + '-step-' + (arguments[1] - 1)).click();
+document.getAnimations().forEach(a => a.finish());
+document.getElementById(arguments[0] + '-step-' + arguments[1]).click();
+document.getAnimations().forEach(a => { a.pause(); a.currentTime = arguments[2] * 1000; });
+const shown = Array.from(w.querySelectorAll('.wt-phases span')).filter(s => getComputedStyle(s).display !== 'none');
+return {shown: shown.map(s => s.textContent),
+        lit: shown.filter(s => getComputedStyle(s).backgroundColor !== getComputedStyle(w).backgroundColor).map(s => s.textContent)};
+"""
+
+
+def test_a_batch_names_its_phases_in_order_and_lights_each_while_it_runs(browser, project_server):
+    browser.get(f"{project_server}/batch-updates/")
+    # The phase is 0.45 s at normal speed: deletes run 0-0.45 s, moves 0.18-0.63 s,
+    # inserts 0.36-0.81 s.
+    expected = {0.1: ["Deletes"], 0.3: ["Deletes", "Moves"], 0.5: ["Moves", "Inserts"], 0.7: ["Inserts"], 0.9: []}
+    for time, lit in expected.items():
+        state = browser.execute_script(PHASES_AT, "batch-updates-w2", 1, time)
+        assert state["shown"] == ["Deletes", "Moves", "Inserts"], (time, state)
+        assert state["lit"] == lit, (time, state)
+
+
+def test_slow_motion_stretches_the_phases_and_reduced_motion_keeps_only_the_names(browser, project_server):
+    browser.get(f"{project_server}/batch-updates/")
+    browser.execute_script("document.getElementById('batch-updates-w2').style.setProperty('--speed', '4')")
+    state = browser.execute_script(PHASES_AT, "batch-updates-w2", 1, 1.0)
+    assert state["lit"] == ["Deletes", "Moves"], state
+    driver = make_driver()
+    try:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+        driver.get(f"{project_server}/batch-updates/")
+        state = driver.execute_script(PHASES_AT, "batch-updates-w2", 1, 0.1)
+        assert state == {"shown": ["Deletes", "Moves", "Inserts"], "lit": []}, state
+    finally:
+        driver.quit()
+
+
+def test_a_step_that_updates_nothing_names_no_phase(browser, project_server):
+    browser.get(f"{project_server}/swipe-to-delete/")
+    state = browser.execute_script(PHASES_AT, "swipe-to-delete-w1", 1, 0.1)
+    assert state == {"shown": [], "lit": []}, state
+    state = browser.execute_script(PHASES_AT, "swipe-to-delete-w1", 4, 0.1)
+    assert state["shown"] == ["Deletes"], state

@@ -166,7 +166,13 @@ struct DeviceScene {
                     kind: .sheet, id: number,
                     labels: [sheet.title, sheet.message, sheet.action, "Cancel"],
                     states: steps.map { step in
-                        var state = Self.plain(y: sheetY, shown: step == number)
+                        let motion = SheetMotion(
+                            number: number, step: step, sheets: narrative.sheets)
+                        var state = Self.plain(
+                            y: sheetY + (motion.offScreenBelow ? Double(SheetMotion.below) : 0),
+                            shown: motion.shown || motion.offScreenBelow)
+                        state.visible = motion.shown
+                        if motion.instant { state.duration = 0 }
                         // `label` names the pressed button: 2 the action, 3 Cancel.
                         if step == number, let chosen {
                             state.pressed = true

@@ -93,8 +93,25 @@ extension WalkthroughHTML {
         for (number, sheet) in narrative.sheets.sorted(by: { $0.key < $1.key }) {
             out.raw("<div class=\"wt-item wt-sheet\" style=\"")
             for step in steps {
-                y(step, sheetY)
-                if step != number { hidden(step) }
+                let motion = SheetMotion(number: number, step: step, sheets: narrative.sheets)
+                y(step, sheetY + (motion.offScreenBelow ? SheetMotion.below : 0))
+                if !motion.shown {
+                    // Below the screen it slides; in place (a sheet that follows another,
+                    // the one a choice presses) it goes at once.
+                    if !motion.offScreenBelow {
+                        out.raw("--o")
+                        out.number(step)
+                        out.raw(":0;")
+                    }
+                    out.raw("--v")
+                    out.number(step)
+                    out.raw(":hidden;")
+                }
+                if motion.instant {
+                    out.raw("--t")
+                    out.number(step)
+                    out.raw(":0;")
+                }
             }
             out.raw("\"><div class=\"wt-sheet-text\"><strong>")
             out.escaped(sheet.title)

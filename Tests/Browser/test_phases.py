@@ -47,3 +47,32 @@ def test_a_step_that_updates_nothing_names_no_phase(browser, project_server):
     assert state == {"shown": [], "lit": []}, state
     state = browser.execute_script(PHASES_AT, "swipe-to-delete-w1", 4, 0.1)
     assert state["shown"] == ["Deletes"], state
+
+
+SHEET_AT = """
+const w = document.getElementById(arguments[0]);
+document.getElementById(arguments[0] + '-step-' + (arguments[1] - 1)).click();
+document.getAnimations().forEach(a => a.finish());
+document.getElementById(arguments[0] + '-step-' + arguments[1]).click();
+document.getAnimations().forEach(a => { a.pause(); a.currentTime = arguments[2] * 1000; });
+const screen = w.querySelector('.wt-screen').getBoundingClientRect();
+return Array.from(w.querySelectorAll('.wt-sheet'))
+  .filter(s => getComputedStyle(s).visibility !== 'hidden' && parseFloat(getComputedStyle(s).opacity) > 0.5)
+  .map(s => Math.round(s.getBoundingClientRect().top - screen.top));
+"""
+
+
+def test_the_action_sheet_rises_from_the_bottom_and_sinks_back(browser, project_server):
+    browser.get(f"{project_server}/swipe-to-delete/")
+    settled = browser.execute_script(SHEET_AT, "swipe-to-delete-w1", 2, 2.0)
+    assert len(settled) == 1, settled
+    place = settled[0]
+    rising = browser.execute_script(SHEET_AT, "swipe-to-delete-w1", 2, 0.2)
+    assert len(rising) == 1 and rising[0] > place + 20, (rising, place)
+    # The choice presses a button of the same sheet: it stays where it is.
+    for time in (0.0, 0.2):
+        assert browser.execute_script(SHEET_AT, "swipe-to-delete-w1", 3, time) == [place]
+    # Then it sinks while the row goes.
+    sinking = browser.execute_script(SHEET_AT, "swipe-to-delete-w1", 4, 0.2)
+    assert len(sinking) == 1 and sinking[0] > place + 20, (sinking, place)
+    assert browser.execute_script(SHEET_AT, "swipe-to-delete-w1", 4, 2.0) == []

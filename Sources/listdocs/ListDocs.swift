@@ -16,6 +16,6 @@ struct ListDocs: AsyncParsableCommand {
         version: ListDocs.version,
         subcommands: [
             Build.self, Run.self, Check.self, Serve.self, Init.self, New.self, Explain.self,
-            Export.self,
+            Export.self, Language.self,
         ])
 }

@@ -37,6 +37,22 @@ import Testing
             ))
     }
 
+    @Test func helpLanguagePrintsTheReferenceAndCompletionsAreWritten() throws {
+        let root = try temporaryFolder()
+        defer { removeTemporaryFolder(root) }
+        let help = try listdocs(["help", "language"], in: root)
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("delete row [0, 3], delete rows [0, 3], [0, 0]"))
+        let language = try listdocs(["language"], in: root)
+        #expect(language.stdout.hasPrefix("The listdocs edit-script language"))
+        #expect(language.stdout.contains("\nbatch \"caption\" + indented lines\n"))
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try listdocs(["--generate-completion-script", shell], in: root)
+            #expect(script.status == 0)
+            #expect(script.stdout.contains("export"), "\(shell)")
+        }
+    }
+
     @Test func buildWritesThePagesAndSaysSo() throws {
         let root = try site(["good.md": good])
         let result = try listdocs(["build"], in: root)

@@ -1,0 +1,164 @@
+/// The language's reference: every form with what it does, in the words of the README's
+/// table of forms (a test holds the two equal), for `listdocs help language` and `listdocs
+/// language`.
+public enum LanguageReference {
+    /// One row: the form (Markdown, code in backticks) and what it does.
+    public struct Entry: Sendable, Equatable {
+        public let forms: String
+        public let meaning: String
+
+        public init(forms: String, meaning: String) {
+            self.forms = forms
+            self.meaning = meaning
+        }
+    }
+
+    /// The rows, in the README's order.
+    public static let entries: [Entry] = [
+        Entry(
+            forms: "`state` + indented `Title: a, b, c` lines, or `state: a, b, c`",
+            meaning:
+                "the list before the first step (exactly one); `state` with no lines below it is a list with no sections (a view that shows nothing yet), while `state:` is one untitled section with no rows"
+        ),
+        Entry(
+            forms: "`delete section 1`, `delete sections 0, 2`",
+            meaning:
+                "remove from the data source, then `deleteSections`"
+        ),
+        Entry(
+            forms: "`insert section 1 \"Primes\": 2, 3, 5`",
+            meaning:
+                "insert into the data source, then `insertSections`"
+        ),
+        Entry(
+            forms: "`move section 0 to 2`, `reload section 1`",
+            meaning:
+                "`moveSection`, `reloadSections`"
+        ),
+        Entry(
+            forms: "`delete row [0, 3]`, `delete rows [0, 3], [0, 0]`",
+            meaning:
+                "`deleteRows`"
+        ),
+        Entry(
+            forms: "`insert row [0, 5] \"10\"`, `insert rows [0, 5] \"10\", [0, 6] \"11\"`",
+            meaning:
+                "`insertRows`"
+        ),
+        Entry(
+            forms: "`move row [0, 0] to [0, 1]`",
+            meaning:
+                "`moveRow`"
+        ),
+        Entry(
+            forms: "`reload row [1, 2] \"two\"` (label optional)",
+            meaning:
+                "relabel the row, then `reloadRows`"
+        ),
+        Entry(
+            forms: "`reload data`",
+            meaning:
+                "`reloadData()` (a line that starts with UIKit's name, `reloadData()` or `tableView.performBatchUpdates {`, is an error that names the form to write)"
+        ),
+        Entry(
+            forms: "`… with fade` after any row or section form",
+            meaning:
+                "the `UITableView.RowAnimation`: `fade right left top bottom none middle automatic`"
+        ),
+        Entry(
+            forms: "`batch \"caption\"` + indented lines",
+            meaning:
+                "one `performBatchUpdates`: deletes, reloads and move sources name the list before it, inserts and move destinations the list after it; order inside does not matter"
+        ),
+        Entry(
+            forms:
+                "`data remove [0, 3]`, `data insert \"10\" at [0, 4]`, `data move [0, 0] to [1, 0]`, `data set [0, 2] \"two\"`, `data remove section 1`, `data insert section 1 \"Primes\": 2, 3`, `data move section 0 to 2`",
+            meaning:
+                "change only the data source, in the order written"
+        ),
+        Entry(
+            forms:
+                "`table deleteRows [0, 3] with fade`, `table insertRows …`, `table moveRow [0, 0] to [0, 1]`, `table reloadRows …`, `table deleteSections 1`, `table insertSections 2`, `table moveSection 0 to 2`, `table reloadSections 1`, `table reloadData`",
+            meaning:
+                "call the table view only; outside a batch each is an update checked at once"
+        ),
+        Entry(
+            forms: "`expect` + block, `expect: a, b`",
+            meaning:
+                "the data source (and the screen) after the previous step; `expect` with no block: no sections"
+        ),
+        Entry(
+            forms: "`expect screen` + block, `expect screen: a, b`",
+            meaning:
+                "what the screen shows (listdocs' own addition)"
+        ),
+        Entry(
+            forms: "`expect crash \"Invalid update: invalid number of rows\"`",
+            meaning:
+                "the previous step crashes with a reason starting like this"
+        ),
+        Entry(
+            forms: "`expect stale`",
+            meaning:
+                "the screen may differ from the data source after the previous step"
+        ),
+        Entry(
+            forms:
+                "`tap \"Button\"`, `tap row [0, 3]`, `swipe row [0, 8]`, `confirm \"Title\" \"Message\"`, `choose Delete`, `note \"…\"`",
+            meaning:
+                "narrative steps: drawn on the device, change nothing: a bar above the list holds the tapped button (pressed on its step), a tapped row shows UIKit's grey selection, a swiped row slides aside over its red Delete action, `confirm` raises an action sheet with the title, the message, the action and Cancel (it rises from the bottom of the screen and sinks back, as on iOS), `choose` presses one of them (Cancel slides the row back); `note` captions the next step, whatever its kind (notes in a row join; a note with no step after it is a warning); `tap \"x\"` where a row shows `x` is a warning that says how to tap the row"
+        ),
+        Entry(
+            forms: "`drag row [0, 0] to [0, 3]` (`drag item …` in a collection view)",
+            meaning:
+                "the user reorders: the view moves the row on screen by itself (drawn as a move, the row lifted), then calls `tableView(_:moveRowAt:to:)`; the data source has not changed yet, so the lines that follow are what the app does there (`data move [0, 0] to [0, 3]` is right; `table moveRow …` moves the row a second time; nothing leaves the model behind). `[0, 3]` is the row's place after the move. Array data sources only; the model block then declares `canMoveRowAt`"
+        ),
+        Entry(
+            forms: "`diff to` + block",
+            meaning:
+                "the engine computes the batch (or batches) from the current list to this one; the code sets the model to each batch's state (`sections = [...]`) before the calls"
+        ),
+        Entry(
+            forms: "`completion` + block, after a `batch` or an `apply`",
+            meaning:
+                "the lines run in its completion handler (`performBatchUpdates { … } completion: { _ in … }`, `apply(…) { … }`), each a step captioned \"In the completion handler\"; when the update raises, the handler never runs and its code is shown as not reached (the chat bug of updating the model there). Not after `apply in background`, nor on a table view before iOS 11"
+        ),
+        Entry(
+            forms:
+                "`delete object [1, 0]`, `insert object [0, 2] \"Milk\"` (or `… in \"Dairy\"` for a new section at that index), `move object [0, 0] to [1, 2]` (`… in \"Group\"`), `update object [0, 1] \"Kale\"`; several in a `batch` are one save",
+            meaning:
+                "`source=fetched-results` only: change the managed objects and save; the fetched-results controller reports every consequence (a row change at its old or new index path, and a section delete or insert whenever a section empties or appears) to the delegate named by `delegate=`, which updates the view in one batch. Each line names objects where the controller shows them after the lines above it; an emptied section keeps its place until the save"
+        ),
+    ]
+
+    /// The reference as the terminal shows it: each form, then what it does, indented and
+    /// broken at `width` columns; Markdown's backticks and bold left out.
+    public static func text(width: Int = 80) -> String {
+        var out =
+            "The listdocs edit-script language (a fenced block whose info string starts with\n"
+        out += "`listdocs`). Every form, then what it does:\n"
+        for entry in entries {
+            out += "\n" + wrapped(plain(entry.forms), width: width, indent: "") + "\n"
+            out += wrapped(plain(entry.meaning), width: width, indent: "    ") + "\n"
+        }
+        return out.replacing("`", with: "")
+    }
+
+    private static func plain(_ markdown: String) -> String {
+        markdown.replacing("`", with: "").replacing("**", with: "").replacing("\\|", with: "|")
+    }
+
+    private static func wrapped(_ text: String, width: Int, indent: String) -> String {
+        var lines: [String] = []
+        var line = indent
+        for word in text.split(separator: " ") {
+            if line.count > indent.count, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = indent
+            }
+            line += (line.count > indent.count ? " " : "") + word
+        }
+        if line.count > indent.count { lines.append(line) }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -3,14 +3,23 @@ import ListDocsScript
 
 /// The one-line caption of a step, as the step list, the panels and `listdocs run` show it.
 ///
-/// Captions are words, not script: `delete row [0, 3]` is "Delete row [0, 3]",
-/// `table deleteRows [0, 3]` is "Table view only: delete row [0, 3]", and
-/// `data remove [0, 3]` is "Data source only: remove row [0, 3]".
+/// Captions are words, not script, and lead with what a reader sees, the labels:
+/// `delete row [0, 3]` is "Delete “Banana” — row [0, 3]", `table deleteRows [0, 3]` is
+/// "Table view only: delete “Banana” — row [0, 3]", and `data remove [0, 3]` is "Data
+/// source only: remove row [0, 3]".
 enum StepCaption {
-    static func caption(_ step: Step, view: ListViewKind = .table) -> String {
+    /// The caption of `step`, which `before` (the list at the end of the step before)
+    /// names the rows of.
+    static func caption(_ step: Step, view: ListViewKind = .table, before: Snapshot? = nil)
+        -> String
+    {
         switch step.kind {
         case .update(let viewOnly):
-            let words = step.calls.map { callWords($0, view: view) }.joined(separator: "; ")
+            // A step that raised changed nothing: only what was there can be named.
+            let after = step.crash == nil ? step.after.screen : nil
+            let words = step.calls.map {
+                callWords($0, view: view, before: before?.screen, after: after)
+            }.joined(separator: "; ")
             guard viewOnly else { return capitalized(words) }
             return (view == .table ? "Table view only: " : "Collection view only: ") + words
         case .dataChange:
@@ -77,22 +86,50 @@ enum StepCaption {
         }
     }
 
-    /// A call in words: `delete rows [0, 3] and [0, 0]`.
-    static func callWords(_ call: TableViewCall, view: ListViewKind) -> String {
+    /// A call in words, led by the labels of its rows where the screens show them:
+    /// `delete “Banana” and “Fig” — rows [0, 3] and [0, 0]`. Deleted and moved rows are
+    /// named as `before` showed them, inserted and reloaded ones as `after` shows them (no
+    /// `after`: not named).
+    static func callWords(
+        _ call: TableViewCall, view: ListViewKind, before: Screen? = nil, after: Screen? = nil
+    ) -> String {
         let one = view.element
         let many = view.elements
+        /// `“Banana” — ` when every path has a label on `screen`, else nothing.
+        func labels(_ paths: [IndexPath], on screen: Screen?) -> String {
+            guard let screen else { return "" }
+            let found = paths.compactMap { screen.cell(at: $0)?.label }
+            guard found.count == paths.count, !found.isEmpty else { return "" }
+            return list(found.map { "“\($0)”" }) + " — "
+        }
+        /// `“Fruit” — ` when every section has a title on `screen`, else nothing.
+        func titles(_ sections: [Int], on screen: Screen?) -> String {
+            guard let screen else { return "" }
+            let found = sections.compactMap {
+                screen.sections.indices.contains($0) ? screen.sections[$0].title : nil
+            }.filter { !$0.isEmpty }
+            guard found.count == sections.count, !found.isEmpty else { return "" }
+            return list(found.map { "“\($0)”" }) + " — "
+        }
         switch call {
-        case .deleteRows(let p, _): return "delete \(p.count == 1 ? one : many) \(list(p))"
-        case .insertRows(let p, _): return "insert \(p.count == 1 ? one : many) \(list(p))"
-        case .reloadRows(let p, _): return "reload \(p.count == 1 ? one : many) \(list(p))"
-        case .moveRow(let f, let t): return "move \(one) \(f) to \(t)"
+        case .deleteRows(let p, _):
+            return "delete \(labels(p, on: before))\(p.count == 1 ? one : many) \(list(p))"
+        case .insertRows(let p, _):
+            return "insert \(labels(p, on: after))\(p.count == 1 ? one : many) \(list(p))"
+        case .reloadRows(let p, _):
+            return "reload \(labels(p, on: after))\(p.count == 1 ? one : many) \(list(p))"
+        case .moveRow(let f, let t): return "move \(labels([f], on: before))\(one) \(f) to \(t)"
         case .deleteSections(let s, _):
-            return "delete \(s.count == 1 ? "section" : "sections") \(list(s))"
+            return
+                "delete \(titles(s, on: before))\(s.count == 1 ? "section" : "sections") \(list(s))"
         case .insertSections(let s, _):
-            return "insert \(s.count == 1 ? "section" : "sections") \(list(s))"
+            return
+                "insert \(titles(s, on: after))\(s.count == 1 ? "section" : "sections") \(list(s))"
         case .reloadSections(let s, _):
-            return "reload \(s.count == 1 ? "section" : "sections") \(list(s))"
-        case .moveSection(let f, let t): return "move section \(f) to \(t)"
+            return
+                "reload \(titles(s, on: after))\(s.count == 1 ? "section" : "sections") \(list(s))"
+        case .moveSection(let f, let t):
+            return "move \(titles([f], on: before))section \(f) to \(t)"
         case .reloadData: return "reload all data"
         }
     }

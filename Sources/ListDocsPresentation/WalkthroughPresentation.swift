@@ -29,12 +29,18 @@ public struct WalkthroughPresentation: Sendable {
     /// the presentation (the pictures need only these).
     public static func captions(_ walkthrough: Walkthrough) -> [String] {
         [initialCaption]
-            + walkthrough.steps.map { caption(of: $0, view: walkthrough.attributes.view) }
+            + walkthrough.steps.indices.map {
+                caption(of: $0, in: walkthrough)
+            }
     }
 
-    static func caption(of step: Step, view: ListViewKind) -> String {
-        (step.inCompletion ? "In the completion handler: " : "")
-            + StepCaption.caption(step, view: view)
+    /// The caption of step `index` (0-based among the steps) of `walkthrough`: its rows
+    /// are named as the step before left them.
+    static func caption(of index: Int, in walkthrough: Walkthrough) -> String {
+        let step = walkthrough.steps[index]
+        let before = index == 0 ? walkthrough.initial : walkthrough.steps[index - 1].after
+        return (step.inCompletion ? "In the completion handler: " : "")
+            + StepCaption.caption(step, view: walkthrough.attributes.view, before: before)
     }
 
     /// Presents a walkthrough.
@@ -76,7 +82,7 @@ public struct WalkthroughPresentation: Sendable {
             steps.append(
                 StepPresentation(
                     number: index + 1,
-                    caption: Self.caption(of: step, view: attributes.view),
+                    caption: Self.caption(of: index, in: walkthrough),
                     note: step.note,
                     code: code,
                     crash: step.crash?.consoleLine,

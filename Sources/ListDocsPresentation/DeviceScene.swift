@@ -126,7 +126,7 @@ struct DeviceScene {
         // The bar's buttons sit at its right end, the first tapped rightmost.
         var right = width - 4
         for (index, label) in narrative.buttons.enumerated() {
-            let buttonWidth = DeviceText.width(label, size: 14.4, bold: true) + 22
+            let buttonWidth = ElementDrawing.barButtonWidth(label)
             right -= buttonWidth
             let x = right
             right -= 6

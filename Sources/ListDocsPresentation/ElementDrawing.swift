@@ -43,9 +43,14 @@ struct ElementDrawing {
         switch element.kind {
         case .cell: isTile ? geometry.tileWidth : geometry.screenWidth
         case .header, .sheet: geometry.screenWidth
-        case .barButton: DeviceText.width(element.labels[0], size: 14.4, bold: true) + 22
+        case .barButton: Self.barButtonWidth(element.labels[0])
         case .swipeAction: geometry.screenWidth / 4
         }
+    }
+
+    /// How wide a bar button with this title is: its text, bold, and its padding.
+    static func barButtonWidth(_ title: String) -> Double {
+        DeviceText.width(title, size: 14.4, bold: true) + 22
     }
 
     /// The SVG transform that puts the element where `state` says.

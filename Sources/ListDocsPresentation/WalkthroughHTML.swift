@@ -189,16 +189,13 @@ public enum WalkthroughHTML {
             out.raw(", none);")
         }
         out.raw(" }\n")
+        selector(".wt-phases span { animation-name: wt-ph")
+        out.number(step)
+        out.raw("; }\n")
         if !targeted {
-            selector(".wt-phases span { animation-name: wt-ph")
-            out.number(step)
-            out.raw("; }\n@keyframes wt-ph")
+            out.raw("@keyframes wt-ph")
             out.number(step)
             out.raw(" { from, to { background: var(--accent); color: #fff; } }\n")
-        } else {
-            selector(".wt-phases span { animation-name: wt-ph")
-            out.number(step)
-            out.raw("; }\n")
         }
     }
 

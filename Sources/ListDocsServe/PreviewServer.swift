@@ -106,7 +106,7 @@ public final class PreviewServer: @unchecked Sendable {
             if first {
                 // The first build: say what was built, as `build` does.
                 let pages = builder.site.files.keys.filter {
-                    $0.hasSuffix(".html") && !$0.hasPrefix("embed/")
+                    $0.hasSuffix(".html") && !SiteRenderer.isEmbedPath($0)
                 }.count
                 log(
                     String(

@@ -104,12 +104,8 @@ public struct SiteBuilder {
                     case .pictures(let recipe, let walkthrough, let group):
                         let set = renderer.pictureSet(recipes[recipe], walkthrough: walkthrough)
                         for page in group {
-                            let bytes: [UInt8]
-                            switch pages[page].page {
-                            case .picture(_, _, .animated): bytes = set.animatedSVG()
-                            case .picture(_, _, .steps): bytes = set.filmstripSVG()
-                            case .card: bytes = set.stepSVG(set.stepCount - 1)
-                            default: continue
+                            guard let bytes = renderer.drawn(pages[page].page, from: set) else {
+                                continue
                             }
                             try publisher.publish(utf8: bytes, at: pages[page].path)
                         }

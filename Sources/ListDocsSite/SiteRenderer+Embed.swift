@@ -31,25 +31,21 @@ extension SiteRenderer {
     /// `embed/<slug>/<id>/`: the address of a walkthrough's embed page.
     static func embedFolder(slug: String, id: String) -> String { "embed/\(slug)/\(id)/" }
 
-    /// One picture of walkthrough `index` of `recipe`.
-    func picture(_ recipe: Recipe, walkthrough index: Int, kind: PictureKind) -> [UInt8] {
-        let pictures = pictureSet(recipe, walkthrough: index)
-        switch kind {
-        case .animated: return pictures.animatedSVG()
-        case .steps: return pictures.filmstripSVG()
+    /// A picture page's bytes, drawn from `set`, the model of its walkthrough (the
+    /// first one for a card); nil for a page that is no picture.
+    func drawn(_ page: Page, from set: WalkthroughPictures) -> [UInt8]? {
+        switch page {
+        case .picture(_, _, .animated): set.animatedSVG()
+        case .picture(_, _, .steps): set.filmstripSVG()
+        case .card: set.stepSVG(set.stepCount - 1)
+        default: nil
         }
     }
 
     /// Both pictures of walkthrough `index` of `recipe`, drawn from one model of its device.
     public func pictures(_ recipe: Recipe, walkthrough index: Int) -> [PictureKind: [UInt8]] {
-        let pictures = pictureSet(recipe, walkthrough: index)
-        return [.animated: pictures.animatedSVG(), .steps: pictures.filmstripSVG()]
-    }
-
-    /// The recipe's card: the last step of its first walkthrough.
-    func card(_ recipe: Recipe) -> [UInt8] {
-        guard let first = recipe.walkthroughs.first else { return [] }
-        return pictureSet(recipe, walkthrough: 0).stepSVG(first.steps.count)
+        let set = pictureSet(recipe, walkthrough: index)
+        return [.animated: set.animatedSVG(), .steps: set.filmstripSVG()]
     }
 
     /// The model every picture of walkthrough `index` of `recipe` is drawn from.

@@ -131,6 +131,11 @@ extension SiteRenderer {
     /// Where a recipe's card picture goes.
     public static func cardPath(slug: String) -> String { "\(slug)/card.svg" }
 
+    /// Whether `path` is a walkthrough's embed page (not a recipe named `embed`).
+    public static func isEmbedPath(_ path: String) -> Bool {
+        path.hasPrefix("embed/") && path.split(separator: "/").count == 4
+    }
+
     /// Where a walkthrough's embed page goes: `embed/<slug>/<id>/index.html`.
     public static func embedPath(slug: String, id: String) -> String {
         "embed/\(slug)/\(id)/index.html"

@@ -43,7 +43,7 @@ extension SiteRenderer {
         // shows: they are not listed.
         for path in paths
         where path.hasSuffix("index.html") && path != "search/index.html"
-            && !(path.hasPrefix("embed/") && path.split(separator: "/").count == 4)
+            && !Self.isEmbedPath(path)
         {
             guard let url = absoluteURL(path) else { continue }
             out.raw("<url><loc>")

@@ -53,9 +53,9 @@ public struct SiteRenderer: Sendable {
         case .feed: feedUTF8(recipes)
         case .searchIndex: searchIndexUTF8(recipes)
         case .searchPage: searchPageUTF8(recipes)
-        case .picture(let recipe, let walkthrough, let kind):
-            picture(recipes[recipe], walkthrough: walkthrough, kind: kind)
-        case .card(let recipe): card(recipes[recipe])
+        case .picture(let recipe, let walkthrough, _):
+            drawn(page, from: pictureSet(recipes[recipe], walkthrough: walkthrough)) ?? []
+        case .card(let recipe): drawn(page, from: pictureSet(recipes[recipe], walkthrough: 0)) ?? []
         case .embed(let recipe, let walkthrough):
             embedPageUTF8(
                 recipes[recipe], walkthrough: walkthrough,

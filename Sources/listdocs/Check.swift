@@ -38,15 +38,8 @@ struct Check: ParsableCommand {
         var diagnostics: [Diagnostic] = []
         var walkthroughs = 0
         for script in scripts {
-            let text: String
-            do {
-                text = LineEndings.normalised(try SiteSources.readFile(script))
-            } catch {
-                diagnostics.append(error.diagnostic())
-                continue
-            }
-            let (walkthrough, found) = ScriptRunner.run(ScriptSource(bareScript: text))
-            diagnostics += found.map { $0.inFile(script, source: text) }
+            let (walkthrough, found) = BareScript.run(path: script)
+            diagnostics += found
             if walkthrough != nil { walkthroughs += 1 }
         }
         var recipes: [Recipe] = []

@@ -15,16 +15,16 @@ struct Run: ParsableCommand {
     var file: String
 
     func run() throws {
-        let text: String
-        do {
-            text = LineEndings.normalised(try SiteSources.readFile(file))
-        } catch {
-            Console.report([error.diagnostic()])
-            throw ExitCode.failure
-        }
         var outputs: [String] = []
         var diagnostics: [Diagnostic] = []
         if file.hasSuffix(".md") {
+            let text: String
+            do {
+                text = LineEndings.normalised(try SiteSources.readFile(file))
+            } catch {
+                Console.report([error.diagnostic()])
+                throw ExitCode.failure
+            }
             let (recipe, found) = RecipeLoader.load(path: file, text: text, config: SiteConfig())
             diagnostics = found
             // Show what did run even when another script has errors.
@@ -34,13 +34,13 @@ struct Run: ParsableCommand {
                 }
             }
         } else {
-            let (walkthrough, found) = ScriptRunner.run(ScriptSource(bareScript: text))
-            diagnostics = found.map { $0.inFile(file, source: text) }
+            let (walkthrough, found) = BareScript.run(path: file)
+            diagnostics = found
             if let walkthrough {
                 outputs = [PlainTextWriter.text(WalkthroughPresentation(walkthrough))]
             }
         }
-        print(outputs.joined(separator: "\n\n"))
+        if !outputs.isEmpty { print(outputs.joined(separator: "\n\n")) }
         Console.report(diagnostics)
         if diagnostics.contains(where: \.isError) { throw ExitCode.failure }
     }

@@ -47,12 +47,12 @@ import Testing
         let recipe = root.appendingPathComponent("Content/a.md")
         try "---\ntitle: First title\n---\n\nHello.\n".write(
             to: recipe, atomically: true, encoding: .utf8)
-        // Two seconds for a head: long enough that a connection made while other tests keep
-        // the cores busy is not taken for a silent one, short enough to see one dropped.
+        // The server's own deadline for a head (ten seconds): a connection made while other
+        // tests keep the cores busy is never taken for a silent one. (A silent client is
+        // dropped in the test below, with a short deadline.)
         let server = try PreviewServer(
             root: root, port: 0, defaultTemplates: projectTemplatesFolder,
-            pollInterval: .milliseconds(50),
-            headDeadline: .seconds(2), log: { _ in })
+            pollInterval: .milliseconds(50), log: { _ in })
         let ready = AsyncStream<URL>.makeStream()
         let running = Task { try await server.run { ready.continuation.yield($0) } }
         defer { running.cancel() }
@@ -84,14 +84,6 @@ import Testing
                         repeating: "X-A: \(String(repeating: "b", count: 990))\r\n", count: 1000)
                     + "\r\n", port: base.port ?? 0) == "431")
         #expect(try await rawStatus("NONSENSE\r\n\r\n", port: base.port ?? 0) == "400")
-        // A client that never finishes its head is dropped once its time is up.
-        let silent = try await AsyncSocket.connected(
-            to: sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(base.port ?? 0)))
-        try await silent.write(Data("GET / HT".utf8))
-        let ended = try? await silent.read(atMost: 100)
-        #expect(ended == nil || ended == [])
-        try? silent.close()
-
         let (status, page) = try await fetch(base.appendingPathComponent("a/"))
         #expect(status == 200)
         #expect(page.contains("First title"))
@@ -127,5 +119,29 @@ import Testing
         #expect(missing.contains("there is no Content/ folder here"), "\(missing)")
         #expect(try await fetch(base.appendingPathComponent("a/")).1.contains("Third title"))
         try FileManager.default.removeItem(at: root)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aClientThatNeverFinishesItsHeadIsDroppedOnceItsTimeIsUp() async throws {
+        let root = try site(["a.md": "---\ntitle: A\n---\n\nHello.\n"], prefix: "listdocs-silent")
+        defer { removeTemporaryFolder(root) }
+        let server = try PreviewServer(
+            root: root, port: 0, defaultTemplates: projectTemplatesFolder,
+            pollInterval: .milliseconds(50), headDeadline: .seconds(1), log: { _ in })
+        let ready = AsyncStream<URL>.makeStream()
+        let running = Task { try await server.run { ready.continuation.yield($0) } }
+        defer { running.cancel() }
+        var iterator = ready.stream.makeAsyncIterator()
+        let base = try #require(await iterator.next())
+        let silent = try await AsyncSocket.connected(
+            to: sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(base.port ?? 0)))
+        try await silent.write(Data("GET / HT".utf8))
+        let ended = try? await silent.read(atMost: 100)
+        #expect(ended == nil || ended == [])
+        try? silent.close()
+        // The server is still serving.
+        let (status, page) = try await fetch(base.appendingPathComponent("a/"))
+        #expect(status == 200)
+        #expect(page.contains("Hello."))
     }
 }

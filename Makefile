@@ -2,11 +2,11 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: site test lint format serve deps browser-deps install fuzz bench clean time-fresh
+.PHONY: site test lint format serve deps browser-deps install fuzz bench clean time-fresh lexer-corpus
 
-## Build the project's own site from Content/ into _site/. A debug build: it compiles in under
-## two minutes from nothing (a release build, swift-syntax's optimiser above all, takes about
-## ten) and builds this site in a fraction of a second; `make install` is the release build.
+## Build the project's own site from Content/ into _site/. A debug build: it compiles faster
+## than the release build from nothing and builds this site in a fraction of a second;
+## `make install` is the release build.
 site: deps
 	$(SWIFT) build --product listdocs
 	./.build/debug/listdocs build
@@ -21,6 +21,11 @@ test: deps browser-deps lint
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
 	$(SWIFT) build --product listdocs
 	python3 -m pytest -q Tests/Browser
+
+## Hold the Swift colouring to swift-syntax's parser over every .swift file of the package
+## mirror's packages (`make test` reads every 25th); about 25 minutes in a debug build.
+lexer-corpus: deps
+	LISTDOCS_SWIFT_CORPUS_STRIDE=1 $(SWIFT) test --filter SwiftLexerCorpusTests
 
 ## Check the Swift sources against .swift-format (4 spaces, 100 columns); any finding fails.
 lint:

@@ -8,18 +8,6 @@ public enum CodeHighlighter {
         HighlightedHTML.render(code, tokens: language.map { tokens(code, language: $0) } ?? [])
     }
 
-    /// Swift that listdocs generated (step code, the model block) as HTML: the same colours
-    /// as `html(_:language: .swift)`, from a lexer that knows only the forms listdocs
-    /// writes (see `GeneratedSwiftTokens`); nil language: escaped only.
-    public static func html(generatedSwift code: String, colour: Bool = true) -> String {
-        HighlightedHTML.render(code, tokens: colour ? GeneratedSwiftTokens.tokens(code) : [])
-    }
-
-    /// The tokens of generated Swift, for the test that holds them equal to the parser's.
-    public static func tokens(generatedSwift code: String) -> [Token] {
-        GeneratedSwiftTokens.tokens(code)
-    }
-
     /// The tokens `html(_:language:)` colours, in order, for tests and tools.
     public static func tokens(_ code: String, language: CodeLanguage) -> [Token] {
         switch language {

@@ -15,8 +15,9 @@ extension UInt8 {
 
 extension [Token] {
     /// Appends a run, joined to the last one when it continues it with the same kind (a
-    /// string's quotes and text make one span); plain and empty runs are left out.
-    mutating func add(_ kind: TokenKind, _ start: Int, _ end: Int) {
+    /// string's quotes and text make one span); plain and empty runs are left out. Public
+    /// for a colourer written elsewhere (the tests' reference colours from the parser).
+    public mutating func appendRun(_ kind: TokenKind, _ start: Int, _ end: Int) {
         guard kind != .plain, start < end else { return }
         if let last = self.last, last.kind == kind, last.end == start {
             self[count - 1].end = end

@@ -92,7 +92,7 @@ enum ObjectiveCTokens {
             at + distance < bytes.count ? bytes[at + distance] : nil
         }
 
-        mutating func add(_ kind: TokenKind, from start: Int) { tokens.add(kind, start, at) }
+        mutating func add(_ kind: TokenKind, from start: Int) { tokens.appendRun(kind, start, at) }
 
         /// `#import <UIKit/UIKit.h>`: the directive and its argument, up to a comment.
         mutating func directiveLine() {

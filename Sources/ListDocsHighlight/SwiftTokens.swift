@@ -1,94 +1,468 @@
-import SwiftParser
-@_spi(RawSyntax) import SwiftSyntax
-
-/// Swift's tokens as the compiler's own parser reads them (swift-syntax): keywords
-/// (contextual ones only where the parser took them as keywords), literals, comments from
-/// the trivia, attributes, `#` directives. Xcode colours names it resolves to types;
-/// without a compiler's semantic pass, a name that starts with a capital letter stands for a
-/// type here, which is Swift's naming convention (`UIAlertController`, `IndexPath`).
+/// Swift's colours: `SwiftLexer`'s pieces, each word decided by the rules of `SwiftWords`
+/// from the pieces around it, `@` and the name after it as an attribute, `#` and the name
+/// after it as a keyword. A name that starts with a capital letter stands for a type, which
+/// is Swift's naming convention (`UIAlertController`, `IndexPath`): Xcode colours names it
+/// resolves to types, which needs a compiler's semantic pass.
 ///
-/// Measured on the 3,000 Swift blocks of `listdocs-bench --highlight`: parsing alone 1.15×
-/// the libcmark floor; SwiftIDEUtils' classifier over the same trees 2.8×; this walk over
-/// the parser's tokens, which colours the same kinds, 1.6×.
+/// Held by `SwiftLexerCorpusTests` to the colours swift-syntax's parser gives (the tests'
+/// `ListDocsParserColours`), over the Swift files of every package this project's package
+/// mirror carries; swift-syntax is a test dependency only.
 enum SwiftTokens {
     static func tokens(_ code: String) -> [Token] {
         var code = code
         return code.withUTF8 { bytes in
-            let tree = Parser.parse(source: bytes)
-            var tokens: [Token] = []
-            var afterAt = false
-            var afterPound = false
-            for token in tree.tokens(viewMode: .sourceAccurate) {
-                let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-                let end = token.endPositionBeforeTrailingTrivia.utf8Offset
-                comments(in: bytes, from: token.position.utf8Offset, to: start, into: &tokens)
-                let rawKind = token.rawTokenKind
-                var kind = kind(of: rawKind, firstByte: start < bytes.count ? bytes[start] : 0)
-                if afterAt, kind == .plain || kind == .type { kind = .attribute }
-                if afterPound, kind == .plain || kind == .type { kind = .keyword }
-                afterAt = rawKind == .atSign
-                afterPound = rawKind == .pound
-                if afterAt { kind = .attribute }
-                if afterPound { kind = .keyword }
-                tokens.add(kind, start, end)
-                comments(
-                    in: bytes, from: end, to: token.endPosition.utf8Offset, into: &tokens)
-            }
-            return tokens
+            var lexer = SwiftLexer(bytes: bytes)
+            var reader = SwiftWordReader(bytes: bytes, pieces: lexer.run())
+            return reader.run()
         }
     }
+}
 
-    private static func kind(of rawKind: RawTokenKind, firstByte: UInt8) -> TokenKind {
-        switch rawKind {
-        case .keyword: .keyword
-        case .identifier:
-            firstByte.isCapital ? .type : .plain
-        case .integerLiteral, .floatLiteral: .number
-        case .stringQuote, .multilineStringQuote, .stringSegment, .singleQuote,
-            .rawStringPoundDelimiter, .regexLiteralPattern, .regexPoundDelimiter, .regexSlash:
-            .string
-        case .poundIf, .poundElse, .poundElseif, .poundEndif, .poundSourceLocation: .directive
-        case .poundAvailable, .poundUnavailable: .keyword
-        default: .plain
-        }
+/// One pass over the lexer's pieces that colours each; words look at their significant
+/// neighbours (comments skipped) and at the brackets they stand in.
+struct SwiftWordReader {
+    /// An open bracket and, for a parenthesis, the word before it (`available`, `unowned`).
+    private struct Opening {
+        var byte: UInt8
+        var word: String?
+        /// For `{`: the body of a `precedencegroup`.
+        var precedenceBody = false
+        /// For `(`: an attribute's arguments (`@available(…)`).
+        var isAttribute = false
+        /// For `[`: a subscript's arguments (`x[i, default: 0]`), not a literal.
+        var isSubscript = false
+        /// For `{`: the braces after a `var` or `subscript` declaration, which hold its
+        /// accessors.
+        var holdsAccessors = false
+        /// For `(`: a modifier's detail (`nonisolated(nonsending) func`), a name to the
+        /// parser, where the same word after a type specifier is a keyword.
+        var isModifierDetail = false
     }
 
-    /// The comments in a token's trivia, read from the bytes the parser marked as trivia:
-    /// there a `/` can only open a comment (`//` to the line's end, `/*` to its matching
-    /// `*/`, nested as Swift nests them), which spares building the parser's trivia values.
-    private static func comments(
-        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-        into tokens: inout [Token]
-    ) {
-        var at = start
-        let slash = UInt8(ascii: "/")
-        let star = UInt8(ascii: "*")
-        while at + 1 < end {
-            guard bytes[at] == slash, bytes[at + 1] == slash || bytes[at + 1] == star else {
-                at += 1
+    let bytes: UnsafeBufferPointer<UInt8>
+    let pieces: [SwiftLexer.Piece]
+    /// The indices of the pieces that are not comments.
+    private let significant: [Int]
+    private var brackets: [Opening] = []
+    /// The significant index of the `)` that closed the last attribute's arguments.
+    private var lastAttributeClose = -1
+    /// The last declaration word (`var`, `func`…) since the last brace or `=`.
+    private var declaration: String?
+    private var tokens: [Token] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, pieces: [SwiftLexer.Piece]) {
+        self.bytes = bytes
+        self.pieces = pieces
+        significant = pieces.indices.filter { pieces[$0].kind != .comment }
+    }
+
+    mutating func run() -> [Token] {
+        tokens.reserveCapacity(pieces.count / 2)
+        var next = 0
+        for piece in pieces {
+            if piece.kind == .comment {
+                tokens.appendRun(.comment, piece.start, piece.end)
                 continue
             }
-            let opening = at
-            if bytes[at + 1] == slash {
-                while at < end, bytes[at] != UInt8(ascii: "\n"), bytes[at] != UInt8(ascii: "\r") {
-                    at += 1
-                }
-            } else {
-                var depth = 0
-                while at < end {
-                    if at + 1 < end, bytes[at] == slash, bytes[at + 1] == star {
-                        depth += 1
-                        at += 2
-                    } else if at + 1 < end, bytes[at] == star, bytes[at + 1] == slash {
-                        depth -= 1
-                        at += 2
-                        if depth == 0 { break }
-                    } else {
-                        at += 1
-                    }
+            colour(significantIndex: next)
+            next += 1
+        }
+        return tokens
+    }
+
+    // MARK: - Neighbours
+
+    private func current(_ index: Int) -> SwiftLexer.Piece? { piece(index) }
+
+    private func piece(_ index: Int) -> SwiftLexer.Piece? {
+        index >= 0 && index < significant.count ? pieces[significant[index]] : nil
+    }
+
+    private func textOf(_ piece: SwiftLexer.Piece?) -> String? {
+        guard let piece else { return nil }
+        return String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[piece.start..<piece.end]), as: UTF8.self)
+    }
+
+    private func word(_ index: Int) -> String? {
+        guard let piece = piece(index), piece.kind == .word else { return nil }
+        return textOf(piece)
+    }
+
+    private func isPunctuation(_ index: Int, _ expected: String) -> Bool {
+        guard let piece = piece(index), piece.kind == .punctuation else { return false }
+        return textOf(piece) == expected
+    }
+
+    /// Whether piece `index + 1` starts on the same line as piece `index` ends, after a space.
+    private func followsOnSameLineAfterSpace(_ index: Int) -> Bool {
+        guard let current = piece(index), let next = piece(index + 1), next.start > current.end
+        else { return false }
+        for offset in current.end..<next.start
+        where bytes[offset] == UInt8(ascii: "\n") || bytes[offset] == UInt8(ascii: "\r") {
+            return false
+        }
+        return true
+    }
+
+    /// Whether a line break stands between piece `index - 1` and piece `index`.
+    private func startsLine(_ index: Int) -> Bool {
+        guard let current = piece(index), let previous = piece(index - 1) else { return true }
+        for offset in previous.end..<current.start
+        where bytes[offset] == UInt8(ascii: "\n") || bytes[offset] == UInt8(ascii: "\r") {
+            return true
+        }
+        return false
+    }
+
+    /// The significant index of the `)` that closes the `(` at `index`.
+    private func closingParenthesis(of index: Int) -> Int? {
+        var depth = 0
+        var at = index
+        while let current = piece(at) {
+            if current.kind == .punctuation, current.end - current.start == 1 {
+                switch bytes[current.start] {
+                case UInt8(ascii: "("): depth += 1
+                case UInt8(ascii: ")"):
+                    depth -= 1
+                    if depth == 0 { return at }
+                default: break
                 }
             }
-            tokens.add(.comment, opening, at)
+            at += 1
         }
+        return nil
+    }
+
+    // MARK: - Colouring
+
+    private mutating func colour(significantIndex index: Int) {
+        guard let current = piece(index) else { return }
+        switch current.kind {
+        case .comment: tokens.appendRun(.comment, current.start, current.end)
+        case .string: tokens.appendRun(.string, current.start, current.end)
+        case .directive: tokens.appendRun(.directive, current.start, current.end)
+        case .poundKeyword, .pound: tokens.appendRun(.keyword, current.start, current.end)
+        case .atSign: tokens.appendRun(.attribute, current.start, current.end)
+        case .number: number(current)
+        case .punctuation: punctuation(current, at: index)
+        case .word:
+            var kind = wordKind(at: index, current)
+            if kind == .keyword, !isPunctuation(index - 1, "."), let text = textOf(current),
+                SwiftWords.declarationWords.contains(text)
+            {
+                declaration = text
+            }
+            if let before = piece(index - 1) {
+                if before.kind == .atSign { kind = .attribute }
+                if before.kind == .pound, kind == .plain || kind == .type { kind = .keyword }
+            }
+            tokens.appendRun(kind, current.start, current.end)
+        }
+    }
+
+    /// A number; inside an availability list a version (`13.0`) is its numbers and dots.
+    private mutating func number(_ current: SwiftLexer.Piece) {
+        guard let word = brackets.last?.word, SwiftWords.versionAttributes.contains(word) else {
+            tokens.appendRun(.number, current.start, current.end)
+            return
+        }
+        var start = current.start
+        for offset in current.start..<current.end where bytes[offset] == UInt8(ascii: ".") {
+            tokens.appendRun(.number, start, offset)
+            start = offset + 1
+        }
+        tokens.appendRun(.number, start, current.end)
+    }
+
+    private mutating func punctuation(_ current: SwiftLexer.Piece, at index: Int) {
+        guard current.end - current.start == 1 else { return }
+        switch bytes[current.start] {
+        case UInt8(ascii: "("), UInt8(ascii: "["):
+            var opener = word(index - 1)
+            if let before = piece(index - 1), before.kind == .poundKeyword {
+                opener = "available"
+            } else if let before = piece(index - 1), before.kind == .directive {
+                opener = String(textOf(before)?.dropFirst() ?? "")
+            }
+            var opening = Opening(byte: bytes[current.start], word: opener)
+            opening.isAttribute = piece(index - 2)?.kind == .atSign && opener != nil
+            opening.isModifierDetail =
+                opener != nil && !opening.isAttribute && isModifier(at: index - 1)
+            if let before = piece(index - 1), before.end == current.start {
+                opening.isSubscript =
+                    before.kind == .word || isPunctuation(index - 1, ")")
+                    || isPunctuation(index - 1, "]") || isPunctuation(index - 1, "?")
+                    || isPunctuation(index - 1, "!")
+            }
+            brackets.append(opening)
+        case UInt8(ascii: "{"):
+            var opening = Opening(byte: bytes[current.start], word: nil)
+            opening.precedenceBody = word(index - 2) == "precedencegroup"
+            opening.holdsAccessors = declaration == "var" || declaration == "subscript"
+            brackets.append(opening)
+            declaration = nil
+        case UInt8(ascii: ";"):
+            declaration = nil
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            if bytes[current.start] == UInt8(ascii: "}") { declaration = nil }
+            if let opening = brackets.popLast(), opening.isAttribute { lastAttributeClose = index }
+        default: break
+        }
+    }
+
+    private func name(_ current: SwiftLexer.Piece) -> TokenKind {
+        bytes[current.start].isCapital ? .type : .plain
+    }
+
+    private func wordKind(at index: Int, _ current: SwiftLexer.Piece) -> TokenKind {
+        guard let text = textOf(current) else { return .plain }
+        if text.utf8.first == UInt8(ascii: "`") { return .plain }
+        if isPunctuation(index - 1, ".") { return memberKind(text, at: index, current) }
+        if let opening = brackets.last, let word = opening.word, !opening.isModifierDetail,
+            let words = SwiftWords.attributeArguments[word], words.contains(text)
+        {
+            return .keyword
+        }
+        if isArgumentLabel(index) { return name(current) }
+        if SwiftWords.lexerKeywords.contains(text) { return .keyword }
+        return isContextualKeyword(text, at: index) ? .keyword : name(current)
+    }
+
+    /// A name after `.`: a member, plain or a type, except `.self`, `.Self` and `.init`,
+    /// and a metatype's `.Type` and `.Protocol` in a type (`T.Type`, not `T.Type.self`).
+    private func memberKind(_ text: String, at index: Int, _ current: SwiftLexer.Piece) -> TokenKind
+    {
+        switch text {
+        case "self", "Self", "init": return .keyword
+        case "Type", "Protocol":
+            guard let dot = piece(index - 1), let before = piece(index - 2),
+                before.end == dot.start,
+                before.kind == .word || isPunctuation(index - 2, ">")
+                    || isPunctuation(index - 2, "?")
+                    || isPunctuation(index - 2, ")") || isPunctuation(index - 2, "]")
+            else { return name(current) }
+            // `T.Type.self` and `[Any.Type]()` are expressions, where it is a name.
+            if isPunctuation(index + 1, "."),
+                isPunctuation(index + 1, "]") && isPunctuation(index + 2, "(")
+            {
+                return name(current)
+            }
+            return isPunctuation(index + 1, ".") ? name(current) : .keyword
+        default: return name(current)
+        }
+    }
+
+    /// A word before `:` in a parenthesised list (`for: x`, `(_:in:)`), or the outer name
+    /// of a parameter (`in tableView: UITableView`).
+    private func isArgumentLabel(_ index: Int) -> Bool {
+        // A trailing closure's label (`} throws: { error in`).
+        if isPunctuation(index - 1, "}"), isPunctuation(index + 1, ":"),
+            isPunctuation(index + 2, "{"), textOf(piece(index)) != "default"
+        {
+            return true
+        }
+        guard let bracket = brackets.last?.byte else { return false }
+        let afterOpening = isPunctuation(index - 1, "(") || isPunctuation(index - 1, ",")
+        if bracket == UInt8(ascii: "["), brackets.last?.isSubscript == true,
+            isPunctuation(index - 1, "[") || isPunctuation(index - 1, ","),
+            isPunctuation(index + 1, ":")
+        {
+            return true
+        }
+        guard bracket == UInt8(ascii: "(") else { return false }
+        // A parameter's inner name (`_ protocol: NIOIPProtocol`).
+        if let before = piece(index - 1), before.kind == .word, isPunctuation(index + 1, ":"),
+            isPunctuation(index - 2, "(") || isPunctuation(index - 2, ",")
+                || textOf(before) == "_"
+        {
+            return true
+        }
+        guard afterOpening || isPunctuation(index - 1, ":") else { return false }
+        // A compound name's argument names keep their keywords (`columns(in:)`).
+        if isPunctuation(index + 1, ":"), let colon = piece(index + 1),
+            let after = piece(index + 2),
+            after.start == colon.end,
+            isPunctuation(index + 2, ")") || (after.kind == .word && isPunctuation(index + 3, ":"))
+        {
+            return false
+        }
+        guard afterOpening else { return false }
+        if isPunctuation(index + 1, ":") { return true }
+        if let next = piece(index + 1), next.kind == .word, isPunctuation(index + 2, ":") {
+            return afterOpening
+        }
+        return false
+    }
+
+    // MARK: - Contextual keywords
+
+    /// Whether a declaration can start after piece `index - 1`: at the start, after a
+    /// brace, a semicolon, a closing parenthesis (an attribute's arguments), or a word that
+    /// does not lead into an expression.
+    private func declarationCanStart(before index: Int) -> Bool {
+        guard let previous = piece(index - 1) else { return true }
+        if startsLine(index) { return true }
+        switch previous.kind {
+        case .word:
+            guard let text = textOf(previous) else { return true }
+            return !SwiftWords.expressionKeywords.contains(text)
+        case .punctuation:
+            guard previous.end - previous.start == 1 else { return false }
+            switch bytes[previous.start] {
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: ")"):
+                return true
+            default: return false
+            }
+        case .string, .number: return false
+        default: return true
+        }
+    }
+
+    private func isContextualKeyword(_ text: String, at index: Int) -> Bool {
+        if brackets.last?.precedenceBody == true, SwiftWords.precedenceWords.contains(text) {
+            return true
+        }
+        if SwiftWords.accessorWords.contains(text), isAccessor(text, at: index) { return true }
+        switch text {
+        case "some", "any":
+            let before = textOf(piece(index - 1)) ?? ""
+            let afterCast = (before == "?" || before == "!") && word(index - 2) == "as"
+            if before == "as" || afterCast || before == "is" {
+                return followsOnSameLineAfterSpace(index)
+                    && (piece(index + 1)?.kind == .word || isPunctuation(index + 1, "("))
+            }
+            if let next = word(index + 1), ["as", "is", "in"].contains(next) { return false }
+            return typeFollows(index) && SwiftWords.typePositions.contains(before)
+        case "async":
+            if let next = word(index + 1),
+                ["let", "var", "throws", "rethrows", "in"].contains(next)
+            {
+                return true
+            }
+            if isPunctuation(index + 1, "->") { return true }
+            return isPunctuation(index - 1, ")") || word(index - 1) == "get"
+                || word(index - 1) == "set" || isPunctuation(index - 1, "]")
+        case "await":
+            guard followsOnSameLineAfterSpace(index), let next = piece(index + 1) else {
+                return false
+            }
+            switch next.kind {
+            case .word, .number, .string, .pound, .atSign: return true
+            case .punctuation:
+                if isPunctuation(index + 1, "(") || isPunctuation(index + 1, "[")
+                    || isPunctuation(index + 1, "{")
+                {
+                    return true
+                }
+                // A prefix operator on what follows (`await !ready`, `await &x`).
+                guard let after = piece(index + 2), after.start == next.end else { return false }
+                return ["!", "&", "-", "~", "."].contains(textOf(next) ?? "")
+            default: return false
+            }
+        case "of":
+            return brackets.last?.byte == UInt8(ascii: "[") && piece(index - 1)?.kind == .number
+        case "consume", "copy", "discard", "unsafe":
+            guard followsOnSameLineAfterSpace(index) else { return false }
+            if isPunctuation(index + 1, "[") { return text == "unsafe" }
+            return piece(index + 1)?.kind == .word && !isPunctuation(index + 2, ":")
+                && word(index + 1) != "in"
+        case "yield":
+            return
+                (startsLine(index) || isPunctuation(index - 1, "{")
+                || isPunctuation(index - 1, ";"))
+                && followsOnSameLineAfterSpace(index) && !isPunctuation(index + 1, "=")
+                && !isPunctuation(index + 1, ".") && !isPunctuation(index + 1, ":")
+        case "actor":
+            guard declarationCanStart(before: index), followsOnSameLineAfterSpace(index),
+                piece(index + 1)?.kind == .word
+            else { return false }
+            return isPunctuation(index + 2, "{") || isPunctuation(index + 2, ":")
+                || isPunctuation(index + 2, "<") || word(index + 2) == "where"
+        case "macro":
+            guard declarationCanStart(before: index), piece(index + 1)?.kind == .word else {
+                return false
+            }
+            return isPunctuation(index + 2, "(") || isPunctuation(index + 2, "<")
+        case "each":
+            guard let next = word(index + 1) else { return false }
+            return followsOnSameLineAfterSpace(index) && !["in", "as", "is"].contains(next)
+        case "weak", "unowned":
+            if isPunctuation(index + 1, "(") { return true }
+            if let next = piece(index + 1), next.kind == .word,
+                followsOnSameLineAfterSpace(index)
+            {
+                return true
+            }
+        case "safe":
+            if let opener = brackets.last?.word, opener == "unowned" {
+                return true
+            }
+        default: break
+        }
+        if SwiftWords.typeSpecifiers.contains(text),
+            typeFollows(index)
+                || (isPunctuation(index + 1, "(")
+                    && piece(index + 1)?.start == current(index)?.end),
+            isPunctuation(index - 1, ":") || isPunctuation(index - 1, "(")
+                || isPunctuation(index - 1, ",") || isPunctuation(index - 1, "->")
+                || SwiftWords.typeSpecifiers.contains(word(index - 1) ?? "")
+                || word(index - 1) == "inout"
+        {
+            return true
+        }
+        if SwiftWords.contextualModifiers.contains(text) {
+            return isModifier(at: index)
+        }
+        return false
+    }
+
+    /// `some P`, `each T`: a type follows on the same line.
+    private func typeFollows(_ index: Int) -> Bool {
+        guard followsOnSameLineAfterSpace(index), let next = piece(index + 1) else {
+            return false
+        }
+        if next.kind == .word { return !isPunctuation(index + 2, ":") }
+        return isPunctuation(index + 1, "(") || isPunctuation(index + 1, "[")
+            || next.kind == .atSign
+    }
+
+    /// A modifier word before a declaration or another modifier (`override func`,
+    /// `unowned(unsafe) let`, `final private var`, `mutating get`).
+    private func isModifier(at index: Int) -> Bool {
+        guard declarationCanStart(before: index) else { return false }
+        var next = index + 1
+        if isPunctuation(next, "("), let current = piece(index), let open = piece(next),
+            open.start == current.end, let close = closingParenthesis(of: next)
+        {
+            next = close + 1
+        }
+        guard let following = word(next) else { return false }
+        return SwiftWords.declarationWords.contains(following)
+            || SwiftWords.contextualModifiers.contains(following)
+            || SwiftWords.keywordModifiers.contains(following)
+            || SwiftWords.accessorWords.contains(following)
+    }
+
+    /// `get`, `set`, `willSet`… in an accessor block, and `set` in `private(set)`.
+    private func isAccessor(_ text: String, at index: Int) -> Bool {
+        guard brackets.last?.holdsAccessors == true else { return false }
+        let previousFits =
+            isPunctuation(index - 1, "{") || isPunctuation(index - 1, "}")
+            || index - 1 == lastAttributeClose || piece(index - 2)?.kind == .atSign
+            || SwiftWords.accessorModifiers.contains(word(index - 1) ?? "")
+            || SwiftWords.accessorWords.contains(word(index - 1) ?? "")
+        guard previousFits else { return false }
+        if isPunctuation(index + 1, "{") || isPunctuation(index + 1, "}") { return true }
+        if isPunctuation(index + 1, "("), text == "set" || text == "willSet" || text == "didSet",
+            piece(index + 2)?.kind == .word, isPunctuation(index + 3, ")"),
+            isPunctuation(index + 4, "{")
+        {
+            return true
+        }
+        guard let following = word(index + 1) else { return false }
+        return SwiftWords.accessorWords.contains(following)
+            || SwiftWords.accessorModifiers.contains(following)
+            || following == "async" || following == "throws"
     }
 }

@@ -1,8 +1,8 @@
 import ListDocsHighlight
 
 /// Where the site colours code, at build time: the fenced blocks of a recipe (Swift and
-/// Objective-C, by their info string; Swift through its parser) and the Swift listdocs
-/// generates for each walkthrough.
+/// Objective-C, by their info string) and the Swift listdocs generates for each
+/// walkthrough, through the same colourer.
 enum CodeColouring {
     /// The colourer the Markdown parser calls for a fenced block: nil (plain) for a
     /// language listdocs does not colour.
@@ -12,9 +12,9 @@ enum CodeColouring {
     }
 
     /// Swift listdocs wrote (a step's code, the model block) as HTML for inside `<code>`:
-    /// coloured by the lexer for generated code, which colours as the parser does, or only
-    /// escaped when the site turns colouring off.
+    /// coloured as a recipe's own Swift is, or only escaped when the site turns colouring
+    /// off.
     static func swiftHTML(_ code: String, highlight: Bool) -> String {
-        CodeHighlighter.html(generatedSwift: code, colour: highlight)
+        CodeHighlighter.html(code, language: highlight ? .swift : nil)
     }
 }

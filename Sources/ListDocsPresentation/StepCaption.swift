@@ -77,6 +77,7 @@ enum StepCaption {
         switch narrative {
         case .tap(let label): "Tap “\(label)”"
         case .tapRow(let path): "Tap \(view.element) \(path)"
+        case .tapRowShowing(let label): "Tap \(view.element) “\(label)”"
         case .swipe(let path): "Swipe left on row \(path) to reveal Delete"
         case .confirm(let title, let message):
             message.isEmpty ? "Confirm: “\(title)”" : "Confirm: “\(title)” — \(message)"

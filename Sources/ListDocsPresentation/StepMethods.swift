@@ -64,6 +64,9 @@ public enum StepMethods {
             case .tapRow(let p)?:
                 close()
                 current = Group(trigger: .select(p))
+            case .tapRowShowing?:
+                // The interpreter makes every such step a `tapRow` with the row's position.
+                close()
             case .swipe(let p)?:
                 close()
                 current = Group(trigger: .swipe(p, confirm: nil, choice: nil))

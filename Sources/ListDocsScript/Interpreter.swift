@@ -105,6 +105,17 @@ struct Interpreter {
         case .narrative(.drag(let from, let to)):
             finishLastStep()
             runDrag(statement, from: from, to: to)
+        case .narrative(.tapRowShowing(let label)):
+            guard let path = shownPath(of: label) else {
+                diagnostics.append(
+                    .error(
+                        ScriptMessage.tapNoRowShows(label, view: attributes.view),
+                        at: statement.location))
+                return
+            }
+            finishLastStep()
+            steps.append(
+                step(.narrative(.tapRow(path)), statement: statement, calls: [], dataChanges: []))
         case .narrative(let narrative):
             if case .tap(let label) = narrative, let path = shownPath(of: label) {
                 // A button and a row may share a name; the author likely meant the row.
@@ -310,12 +321,15 @@ extension ScriptMessage {
     static let stepBeforeState =
         "missing 'state' before the first step: a script starts with the list it changes"
     static func tapNamesARow(_ label: String, path: IndexPath, view: ListViewKind) -> String {
-        "'tap \"\(label)\"' taps a button named \(label), drawn above the list; to tap the \(view.element) that shows it, write 'tap \(view.element) \(path)'"
+        "'tap \"\(label)\"' taps a button named \(label), drawn above the list; to tap the \(view.element) that shows it, write 'tap \(view.element) \"\(label)\"' (or 'tap \(view.element) \(path)')"
     }
     static let noteWithoutStep =
         "a note captions the step after it, and no step follows this one; move it before the step it is about"
     static let afterCrash =
         "the app has crashed; this line and the ones after it are never reached"
+    static func tapNoRowShows(_ label: String, view: ListViewKind) -> String {
+        "cannot tap \(view.element) \"\(label)\": no \(view.element) on screen shows it"
+    }
     static func tapNothing(_ path: IndexPath, view: ListViewKind) -> String {
         "cannot tap \(view.element) \(path): the \(view.viewName) shows no \(view.element) there"
     }

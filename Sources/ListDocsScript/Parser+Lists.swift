@@ -117,7 +117,14 @@ extension Parser {
         let narrative: Narrative
         switch word.value {
         case "tap" where cursor.consume(word: "row") || cursor.consume(word: "item"):
-            narrative = .tapRow(try cursor.readIndexPath().value)
+            if cursor.peek == "[" {
+                narrative = .tapRow(try cursor.readIndexPath().value)
+            } else {
+                narrative = .tapRowShowing(
+                    try cursor.readLabel(
+                        until: nil, what: "the row tapped, as [section, row] or its label in quotes"
+                    ).value)
+            }
         case "tap":
             narrative = .tap(
                 try cursor.readLabel(until: nil, what: "what is tapped, like \"Delete\"").value)

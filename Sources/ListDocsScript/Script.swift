@@ -164,6 +164,10 @@ public enum Narrative: Hashable, Sendable {
     case tap(String)
     /// `tap row [s, r]` (`tap item …`): the user taps a row, which shows as selected.
     case tapRow(IndexPath)
+    /// `tap row "Kiwi"` (`tap item "Kiwi"`, in a diffable walkthrough the item's identifier):
+    /// the user taps the row that shows the label; the interpreter finds where it is and
+    /// makes the step a `tapRow`.
+    case tapRowShowing(String)
     /// `swipe row [s, r]`: swipe-to-delete reveals the Delete button.
     case swipe(IndexPath)
     /// `confirm "Title" "Message"`: an action sheet asks.

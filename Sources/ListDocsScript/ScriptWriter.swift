@@ -258,6 +258,7 @@ public struct ScriptWriter: Sendable {
         switch narrative {
         case .tap(let what): "\(CommandWord.tap) " + Self.quoted(what)
         case .tapRow(let p): "\(CommandWord.tap) \(view.element) \(p)"
+        case .tapRowShowing(let label): "\(CommandWord.tap) \(view.element) " + Self.quoted(label)
         case .swipe(let p): "\(CommandWord.swipe) row \(p)"
         case .confirm(let title, let message):
             "\(CommandWord.confirm) " + Self.quoted(title)

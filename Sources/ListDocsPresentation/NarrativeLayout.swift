@@ -50,7 +50,8 @@ struct NarrativeLayout {
                 tapped[number] = snapshots[number].screen.cell(at: path)?.id
             case .tapRowShowing(let label):
                 // The interpreter makes such a step a `tapRow`; a hand-made one still selects.
-                tapped[number] = snapshots[number].screen.sections.lazy.flatMap(\.cells)
+                tapped[number] =
+                    snapshots[number].screen.sections.lazy.flatMap(\.cells)
                     .first { $0.label == label }?.id
             case .swipe(let path):
                 swipedPath = path

@@ -20,7 +20,8 @@ public struct StateTable: Hashable, Sendable {
         public var after: IndexPath?
         /// What the screen shows.
         public var label: String
-        /// What the data source holds there, when it differs from the screen.
+        /// What the data source holds there, when it differs from the screen; for a row
+        /// the update deleted from a stale screen, its label when the model still holds it.
         public var dataSourceLabel: String?
         /// What the update did to the line's row or section; nil before any update.
         public var fate: Fate?
@@ -45,9 +46,18 @@ public struct StateTable: Hashable, Sendable {
         public var afterPosition: String? { place(after) }
         /// What happened, in words: `unchanged`, `shifted`, `moved`, `deleted`…
         public var change: String { summary?.description ?? "" }
-        /// `change`, as a static string for writers of bytes.
+        /// `change`, as a static string for writers of bytes; a stale row says so after
+        /// what the update did to it (`moved, stale`).
         public var summary: StaticString? {
-            movedWithItsSection ? "moved with its section" : fate?.summary
+            let done = movedWithItsSection ? "moved with its section" : fate?.summary
+            guard kind == .row, !isDeleted, dataSourceLabel != nil, let done else { return done }
+            switch done.description {
+            case "unchanged": return "stale"
+            case "shifted": return "shifted, stale"
+            case "moved": return "moved, stale"
+            case "moved with its section": return "moved with its section, stale"
+            default: return done
+            }
         }
 
         private func place(_ path: IndexPath?) -> String? {
@@ -124,6 +134,17 @@ public struct StateTable: Hashable, Sendable {
             }
         }
         appendDeletedSections(before: .max, &order, report)
+        // Where the screen and the data source disagree, a deleted row says whether the
+        // model still holds it (the data source column names it) or let it go too.
+        if hasStaleCells {
+            let held = Set(dataSource.sections.lazy.flatMap(\.rows))
+            for index in rows.indices
+            where rows[index].kind == .row && rows[index].isDeleted
+                && held.contains(rows[index].label)
+            {
+                rows[index].dataSourceLabel = rows[index].label
+            }
+        }
     }
 
     /// Whether any cell shows something other than what the data source holds.

@@ -58,6 +58,11 @@ extension WalkthroughHTML {
                     out.raw("<mark>")
                     out.escaped(held)
                     out.raw("</mark>")
+                } else if row.kind == .row, row.isDeleted {
+                    // The model let it go as well.
+                    out.raw("<del>")
+                    out.escaped(row.label)
+                    out.raw("</del>")
                 }
                 out.raw("</td>")
             }

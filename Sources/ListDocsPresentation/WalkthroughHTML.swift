@@ -266,6 +266,8 @@ public enum WalkthroughHTML {
             out.number(step)
             out.raw(":'")
             out.raw(Array(kind.mark.utf8))
+            // A row both moved (or reloaded…) and stale carries both marks.
+            if pose.stale, kind != .stale { out.raw(Array(ChangeKind.stale.mark.utf8)) }
             out.raw("';")
             if kind == .moved { property("--km", 1) }
         }

@@ -66,6 +66,48 @@ import Testing
             ])
     }
 
+    @Test func aRowBothMovedAndStaleSaysBoth() throws {
+        let body =
+            "state: Apple, Banana, Cherry\ndata set [0, 0] \"Apricot\"\nexpect stale\n"
+            + "table moveRow [0, 0] to [0, 2]\nexpect stale\n"
+        let presentation = try present(body)
+        let table = try #require(presentation.steps[2].table)
+        #expect(
+            lines(table) == [
+                "0 → 0  unchanged",
+                "[0, 1] → [0, 0] Banana shifted, stale",
+                "[0, 2] → [0, 1] Cherry shifted, stale",
+                "[0, 0] → [0, 2] Apple moved, stale",
+            ])
+        // On the device, the moved row carries the moved mark and the stale one.
+        let source = ScriptSource(
+            info: "listdocs", infoLocation: SourceLocation(line: 1, column: 1), body: body,
+            firstBodyLine: 2)
+        let walkthrough = try #require(ScriptRunner.run(source).0)
+        let device = String(decoding: WalkthroughHTML.device(walkthrough, id: "w"), as: UTF8.self)
+        #expect(device.contains("--kg2:'↕!'"))
+    }
+
+    @Test func aDeletedRowOfAStaleTableSaysWhatTheModelHolds() throws {
+        let presentation = try present(
+            "state: Apple, Banana, Cherry\ndata set [0, 0] \"Apricot\"\nexpect stale\n"
+                + "data remove [0, 1]\ntable deleteRows [0, 2]\nexpect stale\n"
+                + "data remove [0, 1]\ntable deleteRows [0, 0]\nexpect stale\n")
+        // The screen dropped Cherry while the model dropped Banana: it still holds Cherry.
+        let kept = try #require(presentation.steps[3].table)
+        let cherry = try #require(kept.rows.first { $0.label == "Cherry" })
+        #expect(cherry.isDeleted && cherry.dataSourceLabel == "Cherry")
+        let keptMarkup = String(decoding: WalkthroughHTML.stateTable(kept), as: UTF8.self)
+        #expect(keptMarkup.contains("<td><del>Cherry</del></td><td><mark>Cherry</mark></td>"))
+        // Then both let go of a row, though not the same one: the screen drops Apple, which
+        // the model never held; the model's column strikes it through too.
+        let gone = try #require(presentation.steps[5].table)
+        let apple = try #require(gone.rows.first { $0.label == "Apple" })
+        #expect(apple.isDeleted && apple.dataSourceLabel == nil)
+        let goneMarkup = String(decoding: WalkthroughHTML.stateTable(gone), as: UTF8.self)
+        #expect(goneMarkup.contains("<td><del>Apple</del></td><td><del>Apple</del></td>"))
+    }
+
     @Test func theFirstStateHasOnePlaceColumnAndNoWords() throws {
         let presentation = try present("state: a, b\ndelete row [0, 0]\n")
         let table = try #require(presentation.steps[0].table)

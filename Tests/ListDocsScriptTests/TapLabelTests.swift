@@ -19,7 +19,9 @@ import Testing
         let (_, collection) = Marked(
             "state: Apple, Banana\ntap \"Apple\"\n", info: "listdocs view=collection"
         ).run()
-        #expect(collection.first?.message.hasSuffix("write 'tap item \"Apple\"' (or 'tap item [0, 0]')") == true)
+        #expect(
+            collection.first?.message.hasSuffix("write 'tap item \"Apple\"' (or 'tap item [0, 0]')")
+                == true)
     }
 
     @Test func aButtonNamedUnlikeAnyRowIsQuiet() {

@@ -104,9 +104,9 @@ public enum LanguageReference {
         ),
         Entry(
             forms:
-                "`tap \"Button\"`, `tap row [0, 3]`, `swipe row [0, 8]`, `confirm \"Title\" \"Message\"`, `choose Delete`, `note \"…\"`",
+                "`tap \"Button\"`, `tap row [0, 3]`, `tap row \"Kiwi\"`, `swipe row [0, 8]`, `confirm \"Title\" \"Message\"`, `choose Delete`, `note \"…\"`",
             meaning:
-                "narrative steps: drawn on the device, change nothing: a bar above the list holds the tapped button (pressed on its step), a tapped row shows UIKit's grey selection, a swiped row slides aside over its red Delete action, `confirm` raises an action sheet with the title, the message, the action and Cancel (it rises from the bottom of the screen and sinks back, as on iOS), `choose` presses one of them (Cancel slides the row back); `note` captions the next step, whatever its kind (notes in a row join; a note with no step after it is a warning); `tap \"x\"` where a row shows `x` is a warning that says how to tap the row"
+                "narrative steps: drawn on the device, change nothing: a bar above the list holds the tapped button (pressed on its step), a tapped row shows UIKit's grey selection, a swiped row slides aside over its red Delete action, `confirm` raises an action sheet with the title, the message, the action and Cancel (it rises from the bottom of the screen and sinks back, as on iOS), `choose` presses one of them (Cancel slides the row back); `note` captions the next step, whatever its kind (notes in a row join; a note with no step after it is a warning); `tap row \"Kiwi\"` (`tap item \"Kiwi\"`) taps the row that shows Kiwi wherever it is now (in a diffable walkthrough, the item with that identifier); `tap \"x\"` where a row shows `x` is a warning that says how to tap the row"
         ),
         Entry(
             forms: "`drag row [0, 0] to [0, 3]` (`drag item …` in a collection view)",

@@ -97,6 +97,8 @@ public struct SiteRenderer: Sendable {
             [
                 "name": .string($0.name), "href": .string("\($0.slug)/"),
                 "count": .int($0.recipes.count),
+                "recipeCount": .string(
+                    $0.recipes.count == 1 ? "1 recipe" : "\($0.recipes.count) recipes"),
             ]
         }
         let content = templates.renderUTF8(.tags, ["tags": .list(tags), "root": "../"])
@@ -125,6 +127,12 @@ public struct SiteRenderer: Sendable {
             var context = Self.frontMatterContext(entry.frontMatter, root: root)
             context["href"] = .string("\(root)\(entry.slug)/")
             context["walkthroughs"] = .int(entry.walkthroughs)
+            // "1 walkthrough", "3 walkthroughs"; a page without one says nothing of them.
+            if entry.walkthroughs > 0 {
+                context["walkthroughCount"] = .string(
+                    entry.walkthroughs == 1 ? "1 walkthrough" : "\(entry.walkthroughs) walkthroughs"
+                )
+            }
             return .object(context)
         }
     }
@@ -140,8 +148,25 @@ public struct SiteRenderer: Sendable {
         indexOrderPositions(recipes, includeDrafts: includeDrafts).map { recipes[$0] }
     }
 
-    /// The positions of the recipes in index order.
+    /// The positions of the recipes in index order: the order the index lists them in, group
+    /// by group (each group where its first recipe sorts, recipes without a group last when
+    /// there are groups), so that a page's previous and next are its neighbours there.
     static func indexOrderPositions(_ recipes: [Recipe], includeDrafts: Bool) -> [Int] {
+        let sorted = sortedPositions(recipes, includeDrafts: includeDrafts)
+        var groups: [String?] = []
+        for position in sorted where !groups.contains(recipes[position].frontMatter.group) {
+            groups.append(recipes[position].frontMatter.group)
+        }
+        if let ungrouped = groups.firstIndex(of: nil), groups.count > 1 {
+            groups.append(groups.remove(at: ungrouped))
+        }
+        return groups.flatMap { group in
+            sorted.filter { recipes[$0].frontMatter.group == group }
+        }
+    }
+
+    /// The positions of the recipes sorted by `order`, then newest first, then by title.
+    private static func sortedPositions(_ recipes: [Recipe], includeDrafts: Bool) -> [Int] {
         // Sort positions, not the (large) recipe values.
         let shown = recipes.indices.filter { includeDrafts || !recipes[$0].frontMatter.draft }
         return shown.sorted { i, j in
@@ -183,14 +208,11 @@ public struct SiteRenderer: Sendable {
     func indexPageUTF8(_ recipes: [Recipe]) -> [UInt8] {
         let ordered = Self.indexOrder(recipes, includeDrafts: includeDrafts)
         let items = listing(ordered, root: "")
-        // Groups in the order of their first recipe; recipes without one last, unnamed when
-        // no recipe has a group (one plain list), "More recipes" otherwise.
+        // Groups as index order has them (recipes without one last), unnamed when no recipe
+        // has a group (one plain list), "More recipes" otherwise.
         var names: [String?] = []
         for recipe in ordered where !names.contains(recipe.frontMatter.group) {
             names.append(recipe.frontMatter.group)
-        }
-        if let ungrouped = names.firstIndex(of: nil), names.count > 1 {
-            names.append(names.remove(at: ungrouped))
         }
         let groups: [TemplateValue] = names.map { name in
             var group: [String: TemplateValue] = [

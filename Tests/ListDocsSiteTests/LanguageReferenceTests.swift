@@ -2,41 +2,38 @@ import Foundation
 import ListDocsScript
 import Testing
 
-/// The terminal's language reference (`listdocs help language`) and the README's table of
-/// forms are one text, and every command word has a row.
+/// The terminal's language reference (`listdocs help language`) and the documentation's page
+/// of forms (`Content/language-reference.md`) are one text, every form with a walkthrough
+/// that shows it, and every command word has a form.
 @Suite struct LanguageReferenceTests {
-    /// The README's table of forms, row by row: the forms, and what they do.
-    static func readmeRows() throws -> [LanguageReference.Entry] {
-        let readme = try String(
-            contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let start = try #require(lines.firstIndex(of: "| form | what it does |")) + 2
-        var rows: [LanguageReference.Entry] = []
-        for line in lines[start...] {
-            guard line.hasPrefix("| "), line.hasSuffix(" |") else { break }
-            let inner = Array(line.dropFirst(2).dropLast(2))
-            // The first " | " outside code spans ends the forms.
-            var inCode = false
-            var split = 0
-            while split + 2 < inner.count {
-                if inner[split] == "`" { inCode.toggle() }
-                if !inCode, inner[split] == " ", inner[split + 1] == "|", inner[split + 2] == " " {
-                    break
-                }
-                split += 1
+    /// The page's sections, in order: each one's forms, what they do, and whether a
+    /// walkthrough follows before the next section.
+    static func pageSections() throws -> [(entry: LanguageReference.Entry, walkthrough: Bool)] {
+        let page = try String(
+            contentsOf: packageRoot.appendingPathComponent("Content/language-reference.md"),
+            encoding: .utf8)
+        var sections: [(entry: LanguageReference.Entry, walkthrough: Bool)] = []
+        var forms: String?
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("**Form:** ") {
+                forms = String(line.dropFirst("**Form:** ".count))
+            } else if line.hasPrefix("**Does:** "), let current = forms {
+                let meaning = String(line.dropFirst("**Does:** ".count))
+                sections.append((LanguageReference.Entry(forms: current, meaning: meaning), false))
+                forms = nil
+            } else if line.hasPrefix("```listdocs"), !sections.isEmpty {
+                sections[sections.count - 1].walkthrough = true
             }
-            rows.append(
-                LanguageReference.Entry(
-                    forms: String(inner[..<split]), meaning: String(inner[(split + 3)...])))
         }
-        return rows
+        return sections
     }
 
-    @Test func theTerminalReferenceIsTheREADMEsTable() throws {
-        let readme = try Self.readmeRows()
-        #expect(readme.count == LanguageReference.entries.count)
-        for (row, entry) in zip(readme, LanguageReference.entries) {
-            #expect(row == entry)
+    @Test func theTerminalReferenceIsThePagesFormsEachWithAWalkthrough() throws {
+        let sections = try Self.pageSections()
+        #expect(sections.count == LanguageReference.entries.count)
+        for (section, entry) in zip(sections, LanguageReference.entries) {
+            #expect(section.entry == entry)
+            #expect(section.walkthrough, "no walkthrough shows \(entry.forms)")
         }
     }
 

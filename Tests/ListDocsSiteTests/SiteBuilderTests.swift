@@ -98,7 +98,7 @@ import Testing
         #expect(coreData.contains("href=\"../../a/\"") && coreData.contains("href=\"../../b/\""))
         let index = try page("tags/index.html")
         #expect(
-            index.contains("href=\"core-data/\">Core Data</a> <span class=\"meta\">2 recipe(s)"))
+            index.contains("href=\"core-data/\">Core Data</a> <span class=\"meta\">2 recipes"))
         #expect(index.contains("href=\"sections/\""))
         #expect(
             !FileManager.default.fileExists(

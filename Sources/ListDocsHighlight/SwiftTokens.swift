@@ -190,8 +190,10 @@ struct SwiftWordReader {
             opening.isModifierDetail =
                 opener != nil && !opening.isAttribute && isModifier(at: index - 1)
             if let before = piece(index - 1), before.end == current.start {
+                // `x[i]`, `f()[0]`, and a key path's `\.[key]`.
                 opening.isSubscript =
                     before.kind == .word || isPunctuation(index - 1, ")")
+                    || isPunctuation(index - 1, ".")
                     || isPunctuation(index - 1, "]") || isPunctuation(index - 1, "?")
                     || isPunctuation(index - 1, "!")
             }
@@ -225,6 +227,12 @@ struct SwiftWordReader {
             return .keyword
         }
         if isArgumentLabel(index) { return name(current) }
+        // `@attached(extension, …)`: the role is a name there.
+        if let opening = brackets.last, opening.isAttribute, opening.word == "attached",
+            isPunctuation(index - 1, "(")
+        {
+            return name(current)
+        }
         if SwiftWords.lexerKeywords.contains(text) { return .keyword }
         return isContextualKeyword(text, at: index) ? .keyword : name(current)
     }
@@ -243,8 +251,8 @@ struct SwiftWordReader {
                     || isPunctuation(index - 2, ")") || isPunctuation(index - 2, "]")
             else { return name(current) }
             // `T.Type.self` and `[Any.Type]()` are expressions, where it is a name.
-            if isPunctuation(index + 1, "."),
-                isPunctuation(index + 1, "]") && isPunctuation(index + 2, "(")
+            if isPunctuation(index + 1, ".")
+                || (isPunctuation(index + 1, "]") && isPunctuation(index + 2, "("))
             {
                 return name(current)
             }
@@ -335,6 +343,12 @@ struct SwiftWordReader {
             if let next = word(index + 1), ["as", "is", "in"].contains(next) { return false }
             return typeFollows(index) && SwiftWords.typePositions.contains(before)
         case "async":
+            // A closure's parameter named `async` (`{ async in`, `{ i, async in`).
+            if isPunctuation(index - 1, "{") || isPunctuation(index - 1, ","),
+                word(index + 1) == "in"
+            {
+                return false
+            }
             if let next = word(index + 1),
                 ["let", "var", "throws", "rethrows", "in"].contains(next)
             {
@@ -364,7 +378,12 @@ struct SwiftWordReader {
             return brackets.last?.byte == UInt8(ascii: "[") && piece(index - 1)?.kind == .number
         case "consume", "copy", "discard", "unsafe":
             guard followsOnSameLineAfterSpace(index) else { return false }
-            if isPunctuation(index + 1, "[") { return text == "unsafe" }
+            // `unsafe` prefers to read a spaced `(`, `[`, `.` or `{` as its operand.
+            if isPunctuation(index + 1, "[") || isPunctuation(index + 1, "(")
+                || isPunctuation(index + 1, ".") || isPunctuation(index + 1, "{")
+            {
+                return text == "unsafe"
+            }
             return piece(index + 1)?.kind == .word && !isPunctuation(index + 2, ":")
                 && word(index + 1) != "in"
         case "yield":

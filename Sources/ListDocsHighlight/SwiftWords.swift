@@ -45,7 +45,8 @@ enum SwiftWords {
 
     static let accessorWords: Set<String> = [
         "get", "set", "willSet", "didSet", "_modify", "_read", "unsafeAddress",
-        "unsafeMutableAddress",
+        "unsafeMutableAddress", "addressWithOwner", "addressWithNativeOwner",
+        "mutableAddressWithOwner", "mutableAddressWithNativeOwner", "borrow",
     ]
 
     /// Type specifiers before a parameter's type.
@@ -65,7 +66,7 @@ enum SwiftWords {
 
     /// What may stand before `some P` or `any P`: where a type starts.
     static let typePositions: Set<String> = [
-        ":", "->", "(", "<", ",", "[", "=", "==", "&", "as", "is", "inout",
+        ":", "->", "(", "<", ",", "[", "=", "==", "&", "as", "is", "inout", "where",
         "borrowing", "consuming", "sending", "__owned", "__shared",
     ]
 

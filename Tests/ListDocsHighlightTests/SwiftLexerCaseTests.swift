@@ -86,4 +86,38 @@ import Testing
         #expect(keywords.contains("willSet") && keywords.contains("didSet"))
         expectParserAgrees(code)
     }
+
+    @Test func wordsThatAreKeywordsOnlyInSomePlaces() {
+        let code = """
+            let s = items.map { async in async }
+            let t = zip(a, b).map { i, async in i }
+            let types = [Any.Type]()
+            let v = \\Box.[as: Int.self]
+            func f<T>(_ x: T) where any Error == any Error {}
+            @attached(extension, conformances: Equatable)
+            macro equatable() = #externalMacro(module: "M", type: "E")
+            let p = unsafe (pointer)
+            let q = unsafe .init(raw)
+            """
+        let keywords = words(.keyword, in: code)
+        #expect(!keywords.contains("async"))
+        #expect(!keywords.contains("Type") && !keywords.contains("extension"))
+        #expect(keywords.filter { $0 == "any" }.count == 2)
+        #expect(keywords.filter { $0 == "unsafe" }.count == 2)
+        expectParserAgrees(code)
+    }
+
+    @Test func accessorsTheParserKnowsAndOnesItDoesNot() {
+        let code = """
+            struct S {
+                var a: Int { borrow { x } }
+                var b: Int { unsafeAddress { p } }
+                var c: Int { read { x } }
+            }
+            """
+        let keywords = words(.keyword, in: code)
+        #expect(keywords.contains("borrow") && keywords.contains("unsafeAddress"))
+        #expect(!keywords.contains("read"))
+        expectParserAgrees(code)
+    }
 }

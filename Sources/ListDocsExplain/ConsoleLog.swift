@@ -19,16 +19,113 @@ public enum ConsoleLog {
     static let endsPerQuote = 4
 
     /// The reasons the text may hold, most likely first: the quoted reason of every
-    /// `*** Terminating app due to uncaught exception` line (and of Xcode's banner), then every
-    /// run of lines with their log prefixes taken off. Multi-line reasons ("Invalid batch
-    /// updates detected", duplicate-identifier lists) are candidates at every length.
+    /// `*** Terminating app due to uncaught exception` line (and of Xcode's banner), the
+    /// reason Core Data wraps when a fetched-results delegate raised, then every run of lines
+    /// with their log prefixes taken off. Multi-line reasons ("Invalid batch updates
+    /// detected", duplicate-identifier lists) are candidates at every length.
     public static func candidates(in log: String) -> [String] {
-        let bytes = withoutTerminalColours(
-            Array(log.replacing("\r\n", with: "\n").replacing("\r", with: "\n").utf8))
         var found = CandidateList()
-        quotedReasons(bytes, into: &found)
-        unquotedReasons(bytes, into: &found)
+        read(lineBreaksUnified(log), into: &found)
         return found.items
+    }
+
+    /// The reasons to try when none of `candidates(in:)` is a text listdocs knows: the log
+    /// read again as a chat or a tracker quotes it (`>` before each line, curly quotes), and
+    /// each candidate as a reporter may have trimmed it: with the final period it lost, with
+    /// the line breaks of a wrapped line made spaces again, and with a view of the app's own
+    /// class described as its UIKit base class. None of `candidates` is repeated.
+    public static func reshapedCandidates(in log: String, candidates: [String]) -> [String] {
+        var found = CandidateList()
+        for candidate in candidates { found.add(candidate) }
+        let originals = found.items.count
+        let text = lineBreaksUnified(log)
+        let quoted = QuotedLog.unquoted(text)
+        if quoted != text { read(quoted, into: &found) }
+        for candidate in found.items {
+            var shapes = [candidate]
+            if candidate.contains("\n") {
+                shapes.append(
+                    candidate.split(separator: "\n").map { $0.trimmingBlanks() }
+                        .joined(separator: " "))
+            }
+            for shape in shapes {
+                let based = withBaseClasses(shape)
+                for reshaped in [shape, based].compactMap({ $0 }) {
+                    found.add(reshaped)
+                    if !reshaped.hasSuffix(".") { found.add(reshaped + ".") }
+                }
+            }
+        }
+        return Array(found.items.dropFirst(originals))
+    }
+
+    private static func lineBreaksUnified(_ log: String) -> String {
+        log.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+    }
+
+    /// The reason with each view of a custom class described as UIKit's own class, as UIKit
+    /// prints it for a subclass: `<App.FruitTableView: 0x…; baseClass = UITableView; …>`
+    /// becomes `<UITableView: 0x…; …>`. Nil when the reason names no base class.
+    static func withBaseClasses(_ reason: String) -> String? {
+        let key = "; baseClass = "
+        guard reason.contains(key) else { return nil }
+        var text = reason
+        var searchFrom = text.startIndex
+        while let found = text[searchFrom...].firstRange(of: key) {
+            let nameEnd =
+                text[found.upperBound...].firstIndex { $0 == ";" || $0 == ">" } ?? text.endIndex
+            let base = text[found.upperBound..<nameEnd]
+            guard let open = text[..<found.lowerBound].lastIndex(of: "<"),
+                let colon = text[open..<found.lowerBound].firstRange(of: ": 0x"),
+                !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else {
+                searchFrom = found.upperBound
+                continue
+            }
+            let baseName = String(base)
+            text.replaceSubrange(found.lowerBound..<nameEnd, with: "")
+            text.replaceSubrange(text.index(after: open)..<colon.lowerBound, with: baseName)
+            searchFrom = text.index(after: open)
+        }
+        return text == reason ? nil : text
+    }
+
+    private static func read(_ text: String, into found: inout CandidateList) {
+        let bytes = withoutTerminalColours(Array(text.utf8))
+        quotedReasons(bytes, into: &found)
+        coreDataReasons(bytes, into: &found)
+        unquotedReasons(bytes, into: &found)
+    }
+
+    /// What Core Data logs when a fetched-results controller's delegate raised: "CoreData:
+    /// error: Serious application error.  An exception was caught from the delegate of
+    /// NSFetchedResultsController during a call to -controllerDidChangeContent:.  <reason>
+    /// with userInfo (null)".
+    private static func coreDataReasons(_ bytes: [UInt8], into found: inout CandidateList) {
+        let marker = Array(
+            "from the delegate of NSFetchedResultsController during a call to -".utf8)
+        let tail = Array(" with userInfo".utf8)
+        var i = 0
+        while i + marker.count <= bytes.count {
+            guard bytes[i..<(i + marker.count)].elementsEqual(marker) else {
+                i += 1
+                continue
+            }
+            i += marker.count
+            // The selector, its `:.`, then the blanks before the reason.
+            guard let colon = bytes[i...].prefix(200).firstIndex(of: UInt8(ascii: ":")),
+                colon + 1 < bytes.count, bytes[colon + 1] == UInt8(ascii: ".")
+            else { continue }
+            var body = colon + 2
+            while body < bytes.count, isBlank(bytes[body]) { body += 1 }
+            let end = min(bytes.count, body + maximumReasonLength)
+            var stop = body
+            while stop + tail.count <= end, !bytes[stop..<(stop + tail.count)].elementsEqual(tail) {
+                stop += 1
+            }
+            if stop + tail.count <= end { found.add(bytes[body..<stop]) }
+            i = max(i, stop)
+        }
     }
 
     /// The openings of a quoted reason, with the quote that closes each.
@@ -150,7 +247,11 @@ private struct CandidateList {
     private var seen: Set<String> = []
 
     mutating func add(_ bytes: ArraySlice<UInt8>) {
-        let trimmed = String(decoding: bytes, as: UTF8.self).trimmingBlanks()
+        add(String(decoding: bytes, as: UTF8.self))
+    }
+
+    mutating func add(_ text: String) {
+        let trimmed = text.trimmingBlanks()
         if !trimmed.isEmpty, seen.insert(trimmed).inserted { items.append(trimmed) }
     }
 }

@@ -28,7 +28,17 @@ public enum Explainer {
 
     /// Explains the first list-update exception in `log`.
     public static func explain(_ log: String) throws(ExplainError) -> Explanation {
-        for candidate in ConsoleLog.candidates(in: log) {
+        let candidates = ConsoleLog.candidates(in: log)
+        if let explanation = try explain(candidates) { return explanation }
+        let reshaped = ConsoleLog.reshapedCandidates(in: log, candidates: candidates)
+        if let explanation = try explain(reshaped) { return explanation }
+        let excerpt = log.trimmingBlanks().prefix { $0 != "\n" }.prefix(120)
+        throw .notAListUpdateException(excerpt: excerpt.isEmpty ? "(nothing)" : "'\(excerpt)'")
+    }
+
+    /// The explanation of the first candidate that is a text listdocs knows; nil when none is.
+    private static func explain(_ candidates: [String]) throws(ExplainError) -> Explanation? {
+        for candidate in candidates {
             let readings = ReasonRecognizer.recognize(candidate)
             guard !readings.isEmpty else { continue }
             let texts =
@@ -42,8 +52,7 @@ public enum Explainer {
             }
             return try explain(reason: candidate, readings: readings)
         }
-        let excerpt = log.trimmingBlanks().prefix { $0 != "\n" }.prefix(120)
-        throw .notAListUpdateException(excerpt: excerpt.isEmpty ? "(nothing)" : "'\(excerpt)'")
+        return nil
     }
 
     private static func explain(reason: String, readings: [RecognizedReason]) throws(ExplainError)

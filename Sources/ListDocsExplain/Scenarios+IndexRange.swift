@@ -152,7 +152,7 @@ extension Scenario {
                     .insertRow(IndexPath(row: after, section: q.section), "new")
                 ],
                 story:
-                    "After the update section \(q.section) held \(after) \(after == 1 ? w.row : w.rows) in the data source, so a new \(w.row) could go at index \(after) at most; the app asked for \(q.row). Usually the new \(w.row) was not added to the model before `\(w.insertCall)`, or its index was counted before earlier inserts.",
+                    "After the update section \(q.section) held \(after) \(after == 1 ? w.row : w.rows) in the data source, \(after == 0 ? "so no new \(w.row) could go there" : "so the last valid index for a new \(w.row) was \(after - 1)"); the app asked for \(q.row). Usually the new \(w.row) was not added to the model before `\(w.insertCall)`, or its index was counted before earlier inserts.",
                 fixStory:
                     "Add the \(w.row) to the model, then insert it at the index it has there (here at the end).",
                 assumptions: [

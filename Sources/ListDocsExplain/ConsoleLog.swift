@@ -59,6 +59,25 @@ public enum ConsoleLog {
         return Array(found.items.dropFirst(originals))
     }
 
+    /// The first uncaught exception the log quotes, whatever it is: its name
+    /// (`NSInternalInconsistencyException`, or "an exception" where only Xcode's banner
+    /// names none) and its reason's first line, at most 160 characters.
+    public static func firstException(in log: String) -> (name: String, reason: String)? {
+        let text = lineBreaksUnified(log)
+        var found = CandidateList()
+        quotedReasons(withoutTerminalColours(Array(text.utf8)), into: &found)
+        guard let reason = found.items.first else { return nil }
+        var name = "an exception"
+        if let marker = text.firstRange(of: "uncaught exception '") {
+            let rest = text[marker.upperBound...]
+            if let close = rest.firstIndex(of: "'"), rest[..<close].allSatisfy({ $0.isLetter }) {
+                name = String(rest[..<close])
+            }
+        }
+        let line = reason.prefix { $0 != "\n" }
+        return (name, line.count > 160 ? String(line.prefix(159)) + "…" : String(line))
+    }
+
     private static func lineBreaksUnified(_ log: String) -> String {
         log.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
     }

@@ -11,6 +11,10 @@ public enum ExplainError: Error, Hashable, Sendable {
     /// The reason, or an identifier in it once its escapes are read, holds a control
     /// character, which a walkthrough cannot hold.
     case controlCharacter(UInt32)
+    /// The log holds an uncaught exception, but not one listdocs models.
+    case notModelled(exception: String, reason: String)
+    /// `--index` asked for an exception the log does not hold.
+    case noSuchException(index: Int, found: Int)
 
     /// One paragraph for the terminal.
     public var message: String {
@@ -23,6 +27,10 @@ public enum ExplainError: Error, Hashable, Sendable {
             "listdocs recognized this message but could not reproduce it; please report it with the text: \(reason)"
         case .controlCharacter(let value):
             "the message holds the control character \(unicodeName(value)) (in its text, or written as an escape such as \\U001b in an identifier); a walkthrough cannot hold it, so listdocs does not explain this text. Remove the character and explain it again"
+        case .notModelled(let exception, let reason):
+            "found \(exception) '\(reason)': not a list-update exception listdocs models. It explains the exceptions UITableView, UICollectionView and the diffable data sources raise when an update and the data source disagree (the crash catalog lists them all)"
+        case .noSuchException(let index, let found):
+            "there is no exception \(index) in this log: it holds \(found) list-update \(found == 1 ? "exception" : "exceptions"); --index takes 1\(found > 1 ? " to \(found)" : "")"
         case .tooLarge(let found):
             "\(found); a walkthrough draws at most \(Explainer.largestList.grouped) rows or sections, so listdocs explains only messages within that. Shrink the numbers by hand to the same shape (the same differences between them) and explain that"
         }

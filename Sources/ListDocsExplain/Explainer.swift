@@ -16,6 +16,10 @@ public struct Explanation: Hashable, Sendable {
     public var versions: String
     /// The recipe, as Markdown with front matter.
     public var recipe: String
+    /// How many different list-update exceptions the log holds (this one among them).
+    public var exceptionsFound = 1
+    /// Which of them this is, counting from 1 in the order of the log.
+    public var exceptionIndex = 1
 }
 
 /// `listdocs explain`: finds the exception in a console log, reads its numbers back through
@@ -26,33 +30,57 @@ public enum Explainer {
     /// naming a larger number, or needing more rows than this, is refused at once.
     public static let largestList = 10_000
 
-    /// Explains the first list-update exception in `log`.
-    public static func explain(_ log: String) throws(ExplainError) -> Explanation {
-        let candidates = ConsoleLog.candidates(in: log)
-        if let explanation = try explain(candidates) { return explanation }
-        let reshaped = ConsoleLog.reshapedCandidates(in: log, candidates: candidates)
-        if let explanation = try explain(reshaped) { return explanation }
-        let excerpt = log.trimmingBlanks().prefix { $0 != "\n" }.prefix(120)
-        throw .notAListUpdateException(excerpt: excerpt.isEmpty ? "(nothing)" : "'\(excerpt)'")
+    /// Explains the list-update exception of `log` numbered `index` (from 1, in the order of
+    /// the log; the first by default), and says how many different ones the log holds.
+    public static func explain(_ log: String, index: Int = 1) throws(ExplainError) -> Explanation {
+        var known = knownReasons(ConsoleLog.candidates(in: log))
+        if known.isEmpty {
+            let candidates = ConsoleLog.candidates(in: log)
+            known = knownReasons(ConsoleLog.reshapedCandidates(in: log, candidates: candidates))
+        }
+        guard !known.isEmpty else {
+            if let found = ConsoleLog.firstException(in: log) {
+                throw .notModelled(exception: found.name, reason: found.reason)
+            }
+            let excerpt = log.trimmingBlanks().prefix { $0 != "\n" }.prefix(120)
+            throw .notAListUpdateException(excerpt: excerpt.isEmpty ? "(nothing)" : "'\(excerpt)'")
+        }
+        guard index >= 1, index <= known.count else {
+            throw .noSuchException(index: index, found: known.count)
+        }
+        let (candidate, readings) = known[index - 1]
+        let texts =
+            [candidate]
+            + readings.flatMap { $0.arguments.identifiers + $0.arguments.identifierList }
+        if let control = texts.lazy.compactMap(VisibleText.firstControl).first {
+            throw .controlCharacter(control.value)
+        }
+        if let largest = readings.map(\.arguments.largestNumber).max(), largest > largestList {
+            throw .tooLarge(found: "the message names the number \(largest.grouped)")
+        }
+        var explanation = try explain(reason: candidate, readings: readings)
+        explanation.exceptionsFound = known.count
+        explanation.exceptionIndex = index
+        return explanation
     }
 
-    /// The explanation of the first candidate that is a text listdocs knows; nil when none is.
-    private static func explain(_ candidates: [String]) throws(ExplainError) -> Explanation? {
+    /// The candidates that are texts listdocs knows, each exception once: a candidate that
+    /// is the same text as one already kept, or a shorter or longer cut of it (a multi-line
+    /// reason read at several lengths), is the same exception.
+    private static func knownReasons(_ candidates: [String]) -> [(String, [RecognizedReason])] {
+        var known: [(String, [RecognizedReason])] = []
+        var kept: [String] = []
         for candidate in candidates {
+            let comparable = ReasonText.comparable(candidate)
+            if kept.contains(where: { $0.hasPrefix(comparable) || comparable.hasPrefix($0) }) {
+                continue
+            }
             let readings = ReasonRecognizer.recognize(candidate)
             guard !readings.isEmpty else { continue }
-            let texts =
-                [candidate]
-                + readings.flatMap { $0.arguments.identifiers + $0.arguments.identifierList }
-            if let control = texts.lazy.compactMap(VisibleText.firstControl).first {
-                throw .controlCharacter(control.value)
-            }
-            if let largest = readings.map(\.arguments.largestNumber).max(), largest > largestList {
-                throw .tooLarge(found: "the message names the number \(largest.grouped)")
-            }
-            return try explain(reason: candidate, readings: readings)
+            known.append((candidate, readings))
+            kept.append(comparable)
         }
-        return nil
+        return known
     }
 
     private static func explain(reason: String, readings: [RecognizedReason]) throws(ExplainError)

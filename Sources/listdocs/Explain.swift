@@ -25,6 +25,12 @@ struct Explain: ParsableCommand {
     )
     var output: String?
 
+    @Option(
+        help:
+            "Which list-update exception of the log to explain, counting from 1 in the order of the log (default: the first)."
+    )
+    var index: Int = 1
+
     func run() throws {
         // A log is read as it is, like standard input: terminal colours and stray bytes
         // are the explainer's to skip, not a reason to refuse the file.
@@ -43,10 +49,18 @@ struct Explain: ParsableCommand {
         }
         let explanation: Explanation
         do {
-            explanation = try Explainer.explain(text)
+            explanation = try Explainer.explain(text, index: index)
         } catch {
             Console.error("\(file ?? "<stdin>"): error: \(error.message)")
             throw ExitCode.failure
+        }
+        if explanation.exceptionsFound > 1 {
+            let next =
+                explanation.exceptionIndex < explanation.exceptionsFound
+                ? "; --index \(explanation.exceptionIndex + 1) explains the next" : ""
+            Console.error(
+                "note: the log holds \(explanation.exceptionsFound) different list-update exceptions; this is number \(explanation.exceptionIndex)\(next)"
+            )
         }
         guard let output else {
             print(explanation.recipe, terminator: "")

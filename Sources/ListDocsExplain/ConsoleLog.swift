@@ -25,7 +25,13 @@ public enum ConsoleLog {
     /// detected", duplicate-identifier lists) are candidates at every length.
     public static func candidates(in log: String) -> [String] {
         var found = CandidateList()
-        read(lineBreaksUnified(log), into: &found)
+        let text = lineBreaksUnified(log)
+        read(text, into: &found)
+        // A crash report that is JSON (`.ips`, a Sentry or Crashlytics export) holds the
+        // reason in a string value, with its line breaks and quotes escaped.
+        for value in JSONStrings.decoded(in: text, longest: maximumReasonLength) {
+            read(lineBreaksUnified(value), into: &found)
+        }
         return found.items
     }
 

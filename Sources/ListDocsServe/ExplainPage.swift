@@ -21,9 +21,11 @@ enum ExplainPage {
             "---\ntitle: Explain a crash\nsummary: Paste a list-update crash; see the walkthrough that reproduces it.\n---\n\n"
             + "Paste what the console printed when the app died (the whole log is fine), or run `listdocs explain` on it to get the recipe as a file.\n"
         var problem: String?
+        var explanation: Explanation?
         if let log, !log.allSatisfy(\.isWhitespace) {
             do {
-                markdown = try Explainer.explain(log).recipe
+                explanation = try Explainer.explain(log)
+                markdown = explanation?.recipe ?? markdown
             } catch {
                 problem = error.message
             }
@@ -33,7 +35,9 @@ enum ExplainPage {
         guard let recipe, !diagnostics.contains(where: \.isError) else {
             return text(500, "The explained recipe did not load: \(diagnostics.map(\.message))\n")
         }
-        let page = renderer.recipePageUTF8(recipe, lead: form(log: log ?? "", problem: problem))
+        let lead =
+            form(log: log ?? "", problem: problem) + (explanation.map(recipeBlock) ?? [])
+        let page = renderer.recipePageUTF8(recipe, lead: lead)
         return StaticResponse(
             status: 200,
             headers: [
@@ -63,6 +67,51 @@ enum ExplainPage {
             html.raw(Array("</p>\n".utf8))
         }
         return html.bytes
+    }
+
+    /// The recipe itself, to take away: its Markdown (with a "Copy recipe" button where the
+    /// browser can copy), a "Download .md" link that needs no script, and how many
+    /// exceptions the log held when it held several.
+    static func recipeBlock(_ explanation: Explanation) -> [UInt8] {
+        var html = HTMLWriter(capacity: explanation.recipe.utf8.count * 4 + 512)
+        html.raw(Array("<section class=\"ld-explain-recipe\" aria-label=\"The recipe\">\n".utf8))
+        if explanation.exceptionsFound > 1 {
+            html.raw(Array("<p>".utf8))
+            html.escaped(
+                "The log holds \(explanation.exceptionsFound) different list-update exceptions; this is the first (`listdocs explain --index 2` explains the next)."
+            )
+            html.raw(Array("</p>\n".utf8))
+        }
+        html.raw(
+            Array(
+                "<p><a class=\"ld-explain-download\" download=\"explained-crash.md\" href=\"data:text/markdown;charset=utf-8,"
+                    .utf8))
+        html.raw(percentEncoded(explanation.recipe))
+        html.raw(
+            Array(
+                "\">Download .md</a></p>\n<details><summary>The recipe (Markdown)</summary>\n<pre data-copy-label=\"Copy recipe\"><code>"
+                    .utf8))
+        html.escaped(explanation.recipe)
+        html.raw(Array("</code></pre>\n</details>\n</section>\n".utf8))
+        return html.bytes
+    }
+
+    /// Every byte but the unreserved ones as `%XX`, for a `data:` address.
+    private static func percentEncoded(_ text: String) -> [UInt8] {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count * 3)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+                UInt8(ascii: "."), UInt8(ascii: "~"):
+                out.append(byte)
+            default:
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            }
+        }
+        return out
     }
 
     /// The fields of an `application/x-www-form-urlencoded` body.

@@ -178,14 +178,16 @@
       var pre = code.parentNode;
       if (pre.querySelector(".copy-button")) { return; }
       var button = document.createElement("button");
+      // A block may name its button (the explain page's "Copy recipe").
+      var label = pre.getAttribute("data-copy-label") || "Copy";
       button.type = "button";
       button.className = "copy-button";
-      button.textContent = "Copy";
-      button.setAttribute("aria-label", "Copy the code");
+      button.textContent = label;
+      button.setAttribute("aria-label", pre.getAttribute("data-copy-label") || "Copy the code");
       button.addEventListener("click", function () {
         navigator.clipboard.writeText(code.textContent).then(function () {
           button.textContent = "Copied";
-          setTimeout(function () { button.textContent = "Copy"; }, 1500);
+          setTimeout(function () { button.textContent = label; }, 1500);
         }, function () { button.textContent = "Select and copy"; });
       });
       pre.classList.add("has-copy");

@@ -69,6 +69,16 @@ import Testing
         #expect(explained.contains("class=\"wt"))
         // What was pasted stays in the form, escaped.
         #expect(explained.contains("*** Terminating app due to uncaught exception &#39;"))
+        // The recipe to take away: its Markdown under a copy button, and a download that
+        // needs no script, holding the same Markdown.
+        #expect(explained.contains("<pre data-copy-label=\"Copy recipe\"><code>---\ntitle:"))
+        let download = try #require(
+            explained.firstRange(
+                of: "download=\"explained-crash.md\" href=\"data:text/markdown;charset=utf-8,"))
+        let encoded = explained[download.upperBound...].prefix { $0 != "\"" }
+        let recipe = try #require(String(encoded).removingPercentEncoding)
+        #expect(recipe.hasPrefix("---\ntitle: 'Explained: attempt to delete row 5"))
+        #expect(recipe.contains("```listdocs"))
 
         let (_, refused) = try await request(
             page, form: Self.formEncoded("<b>hello</b>"), origin: origin)

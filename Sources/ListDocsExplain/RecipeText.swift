@@ -12,7 +12,7 @@ enum RecipeText {
         let firstLine = reason.prefix { $0 != "\n" }
         let short = firstLine.count > 70 ? String(firstLine.prefix(67)) + "…" : String(firstLine)
         var out = "---\n"
-        out += "title: " + yaml("Explained: " + short) + "\n"
+        out += "title: " + yaml(CrashTitle.title(kind, ScriptWords(view: view))) + "\n"
         out +=
             "summary: "
             + yaml(

@@ -65,7 +65,7 @@ import Testing
         let (explainedStatus, explained) = try await request(
             page, form: Self.formEncoded(log), origin: origin)
         #expect(explainedStatus == 200)
-        #expect(explained.contains("Explained: attempt to delete row 5"))
+        #expect(explained.contains("Crash: deleting a row that is not there"))
         #expect(explained.contains("class=\"wt"))
         // What was pasted stays in the form, escaped.
         #expect(explained.contains("*** Terminating app due to uncaught exception &#39;"))
@@ -77,7 +77,7 @@ import Testing
                 of: "download=\"explained-crash.md\" href=\"data:text/markdown;charset=utf-8,"))
         let encoded = explained[download.upperBound...].prefix { $0 != "\"" }
         let recipe = try #require(String(encoded).removingPercentEncoding)
-        #expect(recipe.hasPrefix("---\ntitle: 'Explained: attempt to delete row 5"))
+        #expect(recipe.hasPrefix("---\ntitle: 'Crash: deleting a row that is not there'"))
         #expect(recipe.contains("```listdocs"))
 
         let (_, refused) = try await request(

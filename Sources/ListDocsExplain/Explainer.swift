@@ -58,7 +58,8 @@ public enum Explainer {
         if let largest = readings.map(\.arguments.largestNumber).max(), largest > largestList {
             throw .tooLarge(found: "the message names the number \(largest.grouped)")
         }
-        var explanation = try explain(reason: candidate, readings: readings)
+        var explanation = try explain(
+            reason: candidate, readings: readings, evidence: StackEvidence.read(log))
         explanation.exceptionsFound = known.count
         explanation.exceptionIndex = index
         return explanation
@@ -83,17 +84,31 @@ public enum Explainer {
         return known
     }
 
-    private static func explain(reason: String, readings: [RecognizedReason]) throws(ExplainError)
-        -> Explanation
-    {
+    private static func explain(
+        reason: String, readings: [RecognizedReason], evidence: StackEvidence? = nil
+    ) throws(ExplainError) -> Explanation {
         // Texts both views print are explained with a table view.
         let ordered = readings.sorted { ($0.view == .table ? 0 : 1) < ($1.view == .table ? 0 : 1) }
         var problem: String?
         for reading in ordered {
             let words = ScriptWords(view: reading.view)
-            let scenarios: [Scenario]
+            var scenarios: [Scenario]
             do throws(Irreconcilable) {
                 scenarios = try ScenarioCatalog.scenarios(reading.kind, words, reading.arguments)
+                // The call the stack trace names goes first, where a scenario makes it.
+                if let evidence {
+                    let made = scenarios.filter {
+                        evidence.isMade(by: $0.crash, view: reading.view)
+                    }
+                    scenarios =
+                        made.map { scenario in
+                            var scenario = scenario
+                            scenario.story +=
+                                "\n\nThe stack trace names `\(evidence.frame)`: the walkthrough makes that call."
+                            return scenario
+                        }
+                        + scenarios.filter { !evidence.isMade(by: $0.crash, view: reading.view) }
+                }
             } catch {
                 problem = problem ?? error.message
                 continue

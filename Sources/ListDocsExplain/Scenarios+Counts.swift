@@ -261,12 +261,14 @@ extension Scenario {
             return
                 "The data source did not change at all: the calls were made before the model was updated (or against another copy of it)."
         }
+        // "1 more row", "2 more rows".
+        func counted(_ n: Int) -> String { "\(n) \(n == 1 ? String(what.dropLast()) : what)" }
         if after > expected {
             return
-                "The data source holds \(after - expected) more \(what) than the calls account for: the model gained \(what) without `\(call)`, or a `\(opposite)` call has no model change behind it."
+                "The data source holds \(counted(after - expected)) more than the calls account for: the model gained \(what) without `\(call)`, or a `\(opposite)` call has no model change behind it."
         }
         return
-            "The data source holds \(expected - after) fewer \(what) than the calls account for: the model lost \(what) without `\(opposite)`, or a `\(call)` call has no model change behind it."
+            "The data source holds \(counted(expected - after)) fewer than the calls account for: the model lost \(what) without `\(opposite)`, or a `\(call)` call has no model change behind it."
     }
 
     /// The `data` changes that take `from` to `to`, and the view calls that announce exactly

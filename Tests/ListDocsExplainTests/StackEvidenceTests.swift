@@ -1,0 +1,43 @@
+import ListDocsExplain
+import Testing
+
+/// The stack trace as evidence: the update call a frame names is the call the walkthrough
+/// makes, and the recipe says where it read it.
+@Suite struct StackEvidenceTests {
+    static func log(reason: String, frame: String) -> String {
+        """
+        2024-03-01 10:22:31.123456+0100 Demo[81233:4129384] *** Assertion failure in -[UITableView _endCellAnimationsWithContext:], UITableView.m:2097
+        2024-03-01 10:22:31.130112+0100 Demo[81233:4129384] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'
+        *** First throw call stack:
+        (
+        \t0   CoreFoundation                      0x00000001804ae0f8 __exceptionPreprocess + 164
+        \t1   libobjc.A.dylib                     0x0000000180087db4 objc_exception_throw + 56
+        \t2   UIKitCore                           0x0000000184a3b1c0 -[UITableView _endCellAnimationsWithContext:] + 12104
+        \t3   UIKitCore                           0x0000000184a2a8e4 \(frame) + 96
+        \t4   Demo                                0x0000000102d1c2a4 $s4Demo14ViewControllerC9addTappedyyF + 220
+        )
+        """
+    }
+
+    static let deleted =
+        "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (4), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+
+    @Test func theNamedCallIsMadeAndTheRecipeSaysWhereItWasRead() throws {
+        let frame = "-[UITableView deleteRowsAtIndexPaths:withRowAnimation:]"
+        let explanation = try Explainer.explain(Self.log(reason: Self.deleted, frame: frame))
+        #expect(
+            explanation.recipe.contains(
+                "The stack trace names `\(frame)`: the walkthrough makes that call."))
+        let crash = explanation.recipe.split(separator: "## The fix")[0]
+        #expect(crash.contains("deleteRows [0, "))
+        ExplainTests.checkRecipe(explanation, reproduces: Self.deleted)
+    }
+
+    @Test func aCallNoScenarioMakesIsNotClaimed() throws {
+        // The message counts a delete; a stack naming a section move cannot have made it.
+        let frame = "-[UITableView moveSection:toSection:]"
+        let explanation = try Explainer.explain(Self.log(reason: Self.deleted, frame: frame))
+        #expect(!explanation.recipe.contains("The stack trace names"))
+        ExplainTests.checkRecipe(explanation, reproduces: Self.deleted)
+    }
+}

@@ -251,8 +251,10 @@ struct SwiftWordReader {
                     || isPunctuation(index - 2, ")") || isPunctuation(index - 2, "]")
             else { return name(current) }
             // `T.Type.self` and `[Any.Type]()` are expressions, where it is a name.
+            // (`[any P.Type]()` stays a type: `any` makes the brackets one.)
+            let constrained = word(index - 3) == "any" || word(index - 3) == "some"
             if isPunctuation(index + 1, ".")
-                || (isPunctuation(index + 1, "]") && isPunctuation(index + 2, "("))
+                || (isPunctuation(index + 1, "]") && isPunctuation(index + 2, "(") && !constrained)
             {
                 return name(current)
             }

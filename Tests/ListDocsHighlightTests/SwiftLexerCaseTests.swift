@@ -92,6 +92,7 @@ import Testing
             let s = items.map { async in async }
             let t = zip(a, b).map { i, async in i }
             let types = [Any.Type]()
+            let providers = [any Provider.Type]()
             let v = \\Box.[as: Int.self]
             func f<T>(_ x: T) where any Error == any Error {}
             @attached(extension, conformances: Equatable)
@@ -101,8 +102,8 @@ import Testing
             """
         let keywords = words(.keyword, in: code)
         #expect(!keywords.contains("async"))
-        #expect(!keywords.contains("Type") && !keywords.contains("extension"))
-        #expect(keywords.filter { $0 == "any" }.count == 2)
+        #expect(keywords.filter { $0 == "Type" }.count == 1 && !keywords.contains("extension"))
+        #expect(keywords.filter { $0 == "any" }.count == 3)
         #expect(keywords.filter { $0 == "unsafe" }.count == 2)
         expectParserAgrees(code)
     }

@@ -231,7 +231,21 @@ public enum ConsoleLog {
         {
             rest = rest[(close + 1)...]
         }
-        return rest.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+        rest = rest.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+        // `NSInternalInconsistencyException: <reason>`, as Sentry and Crashlytics title it.
+        if let colon = rest.prefix(80).firstIndex(of: UInt8(ascii: ":")),
+            colon + 1 < rest.endIndex, rest[colon + 1] == UInt8(ascii: " "),
+            rest[rest.startIndex..<colon].allSatisfy(isLetter),
+            rest[rest.startIndex..<colon].reversed().starts(with: "noitpecxE".utf8)
+        {
+            rest = rest[(colon + 2)...]
+        }
+        return rest
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
     /// The log without the escape sequences a terminal colours text with (`ESC [ 1;31 m`),

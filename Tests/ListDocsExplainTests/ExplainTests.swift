@@ -53,6 +53,7 @@ import Testing
         var seed = SplitMix64(seed: 20_261_122)
         var explained = 0
         var kinds = Set<UIKitException.Kind>()
+        var shapes = Set<LogShape>()
         for _ in 0..<600 {
             let view: ListViewKind = seed.next() % 3 == 0 ? .collection : .table
             let era = UIKitVersion.eras[Int(seed.next() % UInt64(UIKitVersion.eras.count))]
@@ -65,13 +66,17 @@ import Testing
                     info: info, infoLocation: .init(line: 1, column: 1), body: script,
                     firstBodyLine: 2))
             guard let crash = walkthrough?.crash else { continue }
-            let explanation = try Explainer.explain(crash.consoleLine)
+            // Each crash in one of the shapes people paste: the console line, or a wrapper.
+            let shape = LogShape.allCases[Int(seed.next() % UInt64(LogShape.allCases.count))]
+            let explanation = try Explainer.explain(shape.wrap(crash))
             Self.checkRecipe(explanation, reproduces: crash.reason)
             explained += 1
             kinds.insert(crash.kind)
+            shapes.insert(shape)
         }
         #expect(explained > 100)
         #expect(kinds.count > 12)
+        #expect(shapes.count == LogShape.allCases.count)
     }
 
     @Test func randomSnapshotMistakesAreExplained() throws {

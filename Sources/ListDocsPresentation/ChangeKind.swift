@@ -15,6 +15,18 @@ enum ChangeKind: String, CaseIterable, Hashable {
         }
     }
 
+    /// The kind of change a state table's line shows; nil for lines that only shift or stay.
+    init?(_ fate: StateTable.Fate) {
+        switch fate {
+        case .row(.inserted), .section(.inserted): self = .inserted
+        case .row(.deleted), .section(.deleted): self = .deleted
+        case .row(.moved), .section(.moved): self = .moved
+        case .row(.reloaded), .section(.reloaded): self = .reloaded
+        case .row(.reconfigured): self = .reconfigured
+        case .row(.unchanged), .section(.unchanged): return nil
+        }
+    }
+
     /// The kind a role in an update shows; nil for cells that only shift or stay.
     init?(_ role: WalkthroughLayout.Role) {
         switch role {

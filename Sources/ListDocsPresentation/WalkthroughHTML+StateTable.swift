@@ -34,6 +34,13 @@ extension WalkthroughHTML {
             }
             if row.kind == .section { addClass("wt-section-row") }
             if row.isChanged { addClass("wt-changed") }
+            // The change's own colour, the one the device and the legend use.
+            if let kind = row.fate.flatMap(ChangeKind.init) {
+                out.raw(opened ? " " : "<tr class=\"")
+                out.raw("wt-k-")
+                out.raw(Array(kind.rawValue.utf8))
+                opened = true
+            }
             if row.isDeleted { addClass("wt-deleted") }
             if row.dataSourceLabel != nil { addClass("wt-stale") }
             out.raw(opened ? "\">" : "<tr>")

@@ -430,3 +430,37 @@ def test_each_step_can_show_its_script_line(browser, server):
         const details = panel.querySelector('details.wt-script');
         return [details.open, details.querySelector('pre').textContent];""")
     assert script == [False, "drag row [0, 0] to [0, 2]"]
+
+
+CHANGE_COLOURS = """
+const w = document.getElementById(arguments[0]);
+const panel = Array.from(w.querySelectorAll('.wt-panel')).find(p => getComputedStyle(p).display !== 'none');
+const probe = document.createElement('div');
+document.body.appendChild(probe);
+const resolved = name => { probe.style.backgroundColor = 'var(--k-' + name + ')'; return getComputedStyle(probe).backgroundColor; };
+const out = {};
+for (const tr of panel.querySelectorAll('tbody tr')) {
+  const kind = Array.from(tr.classList).find(c => c.startsWith('wt-k-'));
+  if (kind) { out[kind.slice(5)] = {table: getComputedStyle(tr).backgroundColor, variable: resolved(kind.slice(5))}; }
+}
+for (const swatch of w.querySelectorAll('.wt-legend .wt-swatch')) {
+  const name = swatch.parentNode.textContent.trim().split(' ').pop();
+  if (out[name]) { out[name].legend = getComputedStyle(swatch).backgroundImage; }
+}
+probe.remove();
+return out;
+"""
+
+
+def test_a_change_has_one_colour_in_the_state_table_the_legend_and_the_device(browser, project_server):
+    # The batch recipe's walkthrough deletes and inserts in one step.
+    browser.get(f"{project_server}/language-reference/")
+    walkthrough = browser.execute_script(
+        "return Array.from(document.querySelectorAll('.walkthrough')).find(w => w.querySelector('h3, .wt-title') && w.textContent.includes('Keep the even numbers')).id")
+    go_to(browser, walkthrough, 1)
+    colours = browser.execute_script(CHANGE_COLOURS, walkthrough)
+    assert {"inserted", "deleted"} <= set(colours), colours
+    for name, seen in colours.items():
+        assert seen["table"] == seen["variable"], (name, seen)
+        # The legend's swatch paints the same variable, as a gradient over the card.
+        assert seen["variable"] in seen.get("legend", ""), (name, seen)

@@ -150,6 +150,16 @@
   document.addEventListener("click", function (event) {
     if (!form.contains(event.target)) { close(); }
   });
+  // "/" anywhere but in a field goes to the search box, as on most documentation sites.
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) { return; }
+    var target = event.target;
+    var tag = target && target.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (target && target.isContentEditable)) { return; }
+    event.preventDefault();
+    input.focus();
+    input.select();
+  });
   // The search page itself: run the query it was given.
   var given = new URLSearchParams(window.location.search).get("q");
   if (given && document.querySelector(".search-list")) {

@@ -56,6 +56,15 @@ def test_words_find_recipes_and_the_keyboard_opens_them(browser, project_server)
     WebDriverWait(browser, 5).until(lambda d: "/diffable-data-sources/" in d.current_url)
 
 
+def test_slash_goes_to_the_search_box_but_types_a_slash_in_a_field(browser, project_server):
+    browser.get(f"{project_server}/batch-updates/")
+    browser.find_element(By.TAG_NAME, "body").send_keys("/")
+    assert browser.switch_to.active_element.get_attribute("id") == "site-search-input"
+    # In the box itself "/" is a character like any other.
+    browser.switch_to.active_element.send_keys("a/b")
+    assert browser.find_element(By.ID, "site-search-input").get_attribute("value") == "a/b"
+
+
 def test_without_javascript_the_form_leads_to_a_plain_list(project_server):
     driver = make_driver(javascript=False)
     try:

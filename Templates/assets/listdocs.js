@@ -214,3 +214,40 @@
   }
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", warn); } else { warn(); }
 })();
+
+// The light/dark/system switch in the header: each press moves to the next theme, and the
+// choice is remembered per reader (localStorage) for every page of the site; "system"
+// follows the device. Without JavaScript the page follows the device.
+(function () {
+  "use strict";
+  var header = document.querySelector(".site-header");
+  if (!header) { return; }
+  var themes = ["system", "light", "dark"];
+  var names = { system: "System", light: "Light", dark: "Dark" };
+  function current() {
+    var t = document.documentElement.getAttribute("data-theme");
+    return t === "light" || t === "dark" ? t : "system";
+  }
+  var button = document.createElement("button");
+  button.type = "button";
+  button.className = "theme-switch";
+  function label() {
+    button.textContent = "Theme: " + names[current()];
+    button.setAttribute("aria-label", "Colour theme: " + names[current()] + " (press for the next)");
+  }
+  button.addEventListener("click", function () {
+    var next = themes[(themes.indexOf(current()) + 1) % themes.length];
+    if (next === "system") {
+      document.documentElement.removeAttribute("data-theme");
+    } else {
+      document.documentElement.setAttribute("data-theme", next);
+    }
+    try {
+      if (next === "system") { localStorage.removeItem("listdocs-theme"); } else { localStorage.setItem("listdocs-theme", next); }
+    } catch (e) {}
+    label();
+  });
+  label();
+  var title = header.querySelector(".site-title");
+  if (title && title.nextSibling) { header.insertBefore(button, title.nextSibling); } else { header.appendChild(button); }
+})();

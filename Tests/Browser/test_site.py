@@ -79,3 +79,24 @@ def test_a_page_opened_from_disk_says_to_serve_the_site(site):
 def test_a_served_page_has_no_from_disk_note(browser, server):
     browser.get(f"{server}/")
     assert browser.execute_script("return document.querySelector('.ld-from-disk')") is None
+
+
+def test_the_theme_switch_chooses_light_or_dark_and_every_page_remembers_it(browser, project_server):
+    browser.get(f"{project_server}/")
+    browser.execute_script("localStorage.removeItem('listdocs-theme')")
+    browser.get(f"{project_server}/")
+    switch = browser.find_element(By.CSS_SELECTOR, ".site-header .theme-switch")
+    assert switch.text == "Theme: System"
+    background = "return getComputedStyle(document.body).backgroundColor"
+    switch.click()
+    assert switch.text == "Theme: Light"
+    assert browser.execute_script(background) == "rgb(242, 242, 247)"
+    switch.click()
+    assert switch.text == "Theme: Dark"
+    assert browser.execute_script(background) == "rgb(0, 0, 0)"
+    # Another page opens dark, before any script of its own has run.
+    browser.get(f"{project_server}/batch-updates/")
+    assert browser.execute_script("return document.documentElement.getAttribute('data-theme')") == "dark"
+    assert browser.execute_script(background) == "rgb(0, 0, 0)"
+    browser.find_element(By.CSS_SELECTOR, ".site-header .theme-switch").click()
+    assert browser.execute_script("return localStorage.getItem('listdocs-theme')") is None

@@ -19,6 +19,8 @@ public struct SiteConfig: Hashable, Sendable {
     /// animated SVG, offered by each walkthrough's Download menu, used by print and as the
     /// page's card image); on by default.
     public var pictures = true
+    /// The site's own look (`theme:` with `accent`, `font`, `logo`, `favicon`).
+    public var theme = SiteTheme()
 
     /// The defaults.
     public init() {}
@@ -64,15 +66,62 @@ public struct SiteConfig: Hashable, Sendable {
             case "allow_raw_html": config.allowRawHTML = (value as? Bool) ?? false
             case "highlight_code": config.highlightCode = (value as? Bool) ?? true
             case "pictures": config.pictures = (value as? Bool) ?? true
+            case "theme":
+                guard let settings = value as? [String: Any] else {
+                    throw SiteError(
+                        path: path, line: FrontMatter.line(of: key, in: text), column: 1,
+                        message:
+                            "theme must be a mapping of accent, font, logo and favicon, each on its own indented line"
+                    )
+                }
+                for (name, setting) in settings {
+                    let line = Self.indentedLine(of: name, in: text)
+                    guard SiteTheme.keys.contains(name) else {
+                        throw SiteError(
+                            path: path, line: line, column: 1,
+                            message:
+                                "unknown theme setting '\(name)'; known: \(SiteTheme.keys.joined(separator: ", "))"
+                        )
+                    }
+                    let string = "\(setting)"
+                    if let problem = SiteTheme.problem(key: name, value: string) {
+                        let column =
+                            (text.split(separator: "\n", omittingEmptySubsequences: false)
+                                .dropFirst(line - 1).first?.prefix { $0 == " " || $0 == "\t" }.count
+                                ?? 0) + 1
+                        throw SiteError(path: path, line: line, column: column, message: problem)
+                    }
+                    switch name {
+                    case "accent": config.theme.accent = string
+                    case "font": config.theme.font = string
+                    case "logo": config.theme.logo = string
+                    default: config.theme.favicon = string
+                    }
+                }
             default:
                 throw SiteError(
                     path: path, line: FrontMatter.line(of: key, in: text), column: 1,
                     message:
-                        "unknown setting '\(key)'; known settings: title, base_url, description, allow_raw_html, highlight_code, pictures"
+                        "unknown setting '\(key)'; known settings: title, base_url, description, allow_raw_html, highlight_code, pictures, theme"
                 )
             }
         }
         return config
+    }
+}
+
+extension SiteConfig {
+    /// The line of the first indented `key:` (a setting inside a mapping such as `theme:`),
+    /// counting from 1; 1 when there is none.
+    static func indentedLine(of key: String, in text: String) -> Int {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        where line.first == " " || line.first == "\t" {
+            if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(key + ":") {
+                return index + 1
+            }
+        }
+        return 1
     }
 }
 

@@ -275,6 +275,12 @@ public struct SiteRenderer: Sendable {
         if writesFeedAndSitemap { context["feed"] = .string(root + "feed.xml") }
         if !stepStyles.isEmpty { context["stepStyles"] = .utf8(stepStyles) }
         if let image { context["image"] = .string(image) }
+        if let style = config.theme.style { context["themeStyle"] = .string(style) }
+        if templates.assetContents["custom.css"] != nil { context["customCSS"] = .bool(true) }
+        if let logo = config.theme.logo { context["logo"] = .string(root + logo) }
+        let favicon = config.theme.faviconLink
+        context["favicon"] = .string(root + favicon.path)
+        context["faviconType"] = .string(favicon.type)
         return templates.renderUTF8(
             .layout, .object(context), capacity: content.count + stepStyles.count + 2048)
     }

@@ -100,3 +100,37 @@ def test_the_theme_switch_chooses_light_or_dark_and_every_page_remembers_it(brow
     assert browser.execute_script(background) == "rgb(0, 0, 0)"
     browser.find_element(By.CSS_SELECTOR, ".site-header .theme-switch").click()
     assert browser.execute_script("return localStorage.getItem('listdocs-theme')") is None
+
+
+def test_the_theme_keys_and_custom_css_change_what_the_reader_sees(browser, tmp_path):
+    import functools
+    import http.server
+    import threading
+    site = tmp_path / "site"
+    (site / "Content").mkdir(parents=True)
+    (site / "Templates" / "assets").mkdir(parents=True)
+    (site / "Content" / "a.md").write_text("---\ntitle: A\n---\n\nSee [the docs](https://example.org).\n")
+    (site / "listdocs.yml").write_text(
+        'title: Themed\ntheme:\n  accent: "#b00b69"\n  font: "Georgia, serif"\n  logo: assets/logo.svg\n')
+    (site / "Templates" / "assets" / "logo.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28"><circle cx="14" cy="14" r="12"/></svg>')
+    (site / "Templates" / "assets" / "custom.css").write_text(".site-title { text-transform: uppercase; }\n")
+    out = tmp_path / "_site"
+    env = dict(os.environ, LISTDOCS_TEMPLATES=str(ROOT / "Templates"))
+    subprocess.run([str(BINARY), "build", "--source", str(site), "--output", str(out)],
+                   check=True, env=env, capture_output=True)
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(out))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        browser.get(f"http://127.0.0.1:{httpd.server_address[1]}/a/")
+        style = "return getComputedStyle(document.querySelector(arguments[0]))[arguments[1]]"
+        assert browser.execute_script(style, "main a", "color") == "rgb(176, 11, 105)"
+        assert browser.execute_script(style, "body", "fontFamily") == "Georgia, serif"
+        assert browser.execute_script(style, ".site-title", "textTransform") == "uppercase"
+        assert browser.execute_script("return document.querySelector('.site-logo').naturalWidth") == 28
+        # The accent holds in the dark theme too.
+        browser.execute_script("document.documentElement.setAttribute('data-theme', 'dark')")
+        assert browser.execute_script(style, "main a", "color") == "rgb(176, 11, 105)"
+    finally:
+        httpd.shutdown()

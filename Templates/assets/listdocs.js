@@ -251,3 +251,30 @@
   var title = header.querySelector(".site-title");
   if (title && title.nextSibling) { header.insertBefore(button, title.nextSibling); } else { header.appendChild(button); }
 })();
+
+// "On this page" marks the section being read: the last heading that has scrolled past the
+// top third of the window gets aria-current="location" in the list.
+(function () {
+  "use strict";
+  var links = Array.prototype.slice.call(document.querySelectorAll(".toc a[href^='#']"));
+  if (links.length === 0 || !window.requestAnimationFrame) { return; }
+  var targets = links.map(function (link) {
+    return document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1)));
+  });
+  var pending = false;
+  function mark() {
+    pending = false;
+    var line = window.innerHeight / 3;
+    var current = -1;
+    targets.forEach(function (target, index) {
+      if (target && target.getBoundingClientRect().top <= line) { current = index; }
+    });
+    links.forEach(function (link, index) {
+      if (index === current) { link.setAttribute("aria-current", "location"); } else { link.removeAttribute("aria-current"); }
+    });
+  }
+  window.addEventListener("scroll", function () {
+    if (!pending) { pending = true; window.requestAnimationFrame(mark); }
+  }, { passive: true });
+  mark();
+})();

@@ -134,3 +134,21 @@ def test_the_theme_keys_and_custom_css_change_what_the_reader_sees(browser, tmp_
         assert browser.execute_script(style, "main a", "color") == "rgb(176, 11, 105)"
     finally:
         httpd.shutdown()
+
+
+def test_on_this_page_stays_beside_the_text_and_marks_the_section_being_read(browser, project_server):
+    browser.set_window_size(1500, 900)
+    try:
+        browser.get(f"{project_server}/language-reference/")
+        heading = "document.getElementById('a-batch')"
+        browser.execute_script(f"{heading}.scrollIntoView(); window.scrollBy(0, -10)")
+        browser.execute_script("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        current = browser.execute_script(
+            "return Array.from(document.querySelectorAll('.toc a[aria-current=location]')).map(a => a.textContent)")
+        assert current == ["A batch"], current
+        box = browser.execute_script("return document.querySelector('.toc').getBoundingClientRect().toJSON()")
+        assert box["top"] >= 0 and box["bottom"] <= 900, box
+        text = browser.execute_script("return document.querySelector('article h1').getBoundingClientRect().right")
+        assert box["left"] >= text, (box, text)
+    finally:
+        browser.set_window_size(1100, 1400)

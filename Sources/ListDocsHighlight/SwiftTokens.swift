@@ -22,7 +22,7 @@ enum SwiftTokens {
 /// neighbours (comments skipped) and at the brackets they stand in.
 struct SwiftWordReader {
     /// An open bracket and, for a parenthesis, the word before it (`available`, `unowned`).
-    private struct Opening {
+    struct Opening {
         var byte: UInt8
         var word: String?
         /// For `{`: the body of a `precedencegroup`.
@@ -42,13 +42,13 @@ struct SwiftWordReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let pieces: [SwiftLexer.Piece]
     /// The indices of the pieces that are not comments.
-    private let significant: [Int]
-    private var brackets: [Opening] = []
+    let significant: [Int]
+    var brackets: [Opening] = []
     /// The significant index of the `)` that closed the last attribute's arguments.
-    private var lastAttributeClose = -1
+    var lastAttributeClose = -1
     /// The last declaration word (`var`, `func`…) since the last brace or `=`.
-    private var declaration: String?
-    private var tokens: [Token] = []
+    var declaration: String?
+    var tokens: [Token] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, pieces: [SwiftLexer.Piece]) {
         self.bytes = bytes
@@ -72,30 +72,30 @@ struct SwiftWordReader {
 
     // MARK: - Neighbours
 
-    private func current(_ index: Int) -> SwiftLexer.Piece? { piece(index) }
+    func current(_ index: Int) -> SwiftLexer.Piece? { piece(index) }
 
-    private func piece(_ index: Int) -> SwiftLexer.Piece? {
+    func piece(_ index: Int) -> SwiftLexer.Piece? {
         index >= 0 && index < significant.count ? pieces[significant[index]] : nil
     }
 
-    private func textOf(_ piece: SwiftLexer.Piece?) -> String? {
+    func textOf(_ piece: SwiftLexer.Piece?) -> String? {
         guard let piece else { return nil }
         return String(
             decoding: UnsafeBufferPointer(rebasing: bytes[piece.start..<piece.end]), as: UTF8.self)
     }
 
-    private func word(_ index: Int) -> String? {
+    func word(_ index: Int) -> String? {
         guard let piece = piece(index), piece.kind == .word else { return nil }
         return textOf(piece)
     }
 
-    private func isPunctuation(_ index: Int, _ expected: String) -> Bool {
+    func isPunctuation(_ index: Int, _ expected: String) -> Bool {
         guard let piece = piece(index), piece.kind == .punctuation else { return false }
         return textOf(piece) == expected
     }
 
     /// Whether piece `index + 1` starts on the same line as piece `index` ends, after a space.
-    private func followsOnSameLineAfterSpace(_ index: Int) -> Bool {
+    func followsOnSameLineAfterSpace(_ index: Int) -> Bool {
         guard let current = piece(index), let next = piece(index + 1), next.start > current.end
         else { return false }
         for offset in current.end..<next.start
@@ -106,7 +106,7 @@ struct SwiftWordReader {
     }
 
     /// Whether a line break stands between piece `index - 1` and piece `index`.
-    private func startsLine(_ index: Int) -> Bool {
+    func startsLine(_ index: Int) -> Bool {
         guard let current = piece(index), let previous = piece(index - 1) else { return true }
         for offset in previous.end..<current.start
         where bytes[offset] == UInt8(ascii: "\n") || bytes[offset] == UInt8(ascii: "\r") {
@@ -116,7 +116,7 @@ struct SwiftWordReader {
     }
 
     /// The significant index of the `)` that closes the `(` at `index`.
-    private func closingParenthesis(of index: Int) -> Int? {
+    func closingParenthesis(of index: Int) -> Int? {
         var depth = 0
         var at = index
         while let current = piece(at) {
@@ -136,7 +136,7 @@ struct SwiftWordReader {
 
     // MARK: - Colouring
 
-    private mutating func colour(significantIndex index: Int) {
+    mutating func colour(significantIndex index: Int) {
         guard let current = piece(index) else { return }
         switch current.kind {
         case .comment: tokens.appendRun(.comment, current.start, current.end)
@@ -162,7 +162,7 @@ struct SwiftWordReader {
     }
 
     /// A number; inside an availability list a version (`13.0`) is its numbers and dots.
-    private mutating func number(_ current: SwiftLexer.Piece) {
+    mutating func number(_ current: SwiftLexer.Piece) {
         guard let word = brackets.last?.word, SwiftWords.versionAttributes.contains(word) else {
             tokens.appendRun(.number, current.start, current.end)
             return
@@ -175,7 +175,7 @@ struct SwiftWordReader {
         tokens.appendRun(.number, start, current.end)
     }
 
-    private mutating func punctuation(_ current: SwiftLexer.Piece, at index: Int) {
+    mutating func punctuation(_ current: SwiftLexer.Piece, at index: Int) {
         guard current.end - current.start == 1 else { return }
         switch bytes[current.start] {
         case UInt8(ascii: "("), UInt8(ascii: "["):
@@ -213,11 +213,11 @@ struct SwiftWordReader {
         }
     }
 
-    private func name(_ current: SwiftLexer.Piece) -> TokenKind {
+    func name(_ current: SwiftLexer.Piece) -> TokenKind {
         bytes[current.start].isCapital ? .type : .plain
     }
 
-    private func wordKind(at index: Int, _ current: SwiftLexer.Piece) -> TokenKind {
+    func wordKind(at index: Int, _ current: SwiftLexer.Piece) -> TokenKind {
         guard let text = textOf(current) else { return .plain }
         if text.utf8.first == UInt8(ascii: "`") { return .plain }
         if isPunctuation(index - 1, ".") { return memberKind(text, at: index, current) }
@@ -239,8 +239,7 @@ struct SwiftWordReader {
 
     /// A name after `.`: a member, plain or a type, except `.self`, `.Self` and `.init`,
     /// and a metatype's `.Type` and `.Protocol` in a type (`T.Type`, not `T.Type.self`).
-    private func memberKind(_ text: String, at index: Int, _ current: SwiftLexer.Piece) -> TokenKind
-    {
+    func memberKind(_ text: String, at index: Int, _ current: SwiftLexer.Piece) -> TokenKind {
         switch text {
         case "self", "Self", "init": return .keyword
         case "Type", "Protocol":
@@ -265,7 +264,7 @@ struct SwiftWordReader {
 
     /// A word before `:` in a parenthesised list (`for: x`, `(_:in:)`), or the outer name
     /// of a parameter (`in tableView: UITableView`).
-    private func isArgumentLabel(_ index: Int) -> Bool {
+    func isArgumentLabel(_ index: Int) -> Bool {
         // A trailing closure's label (`} throws: { error in`).
         if isPunctuation(index - 1, "}"), isPunctuation(index + 1, ":"),
             isPunctuation(index + 2, "{"), textOf(piece(index)) != "default"
@@ -303,187 +302,5 @@ struct SwiftWordReader {
             return afterOpening
         }
         return false
-    }
-
-    // MARK: - Contextual keywords
-
-    /// Whether a declaration can start after piece `index - 1`: at the start, after a
-    /// brace, a semicolon, a closing parenthesis (an attribute's arguments), or a word that
-    /// does not lead into an expression.
-    private func declarationCanStart(before index: Int) -> Bool {
-        guard let previous = piece(index - 1) else { return true }
-        if startsLine(index) { return true }
-        switch previous.kind {
-        case .word:
-            guard let text = textOf(previous) else { return true }
-            return !SwiftWords.expressionKeywords.contains(text)
-        case .punctuation:
-            guard previous.end - previous.start == 1 else { return false }
-            switch bytes[previous.start] {
-            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: ")"):
-                return true
-            default: return false
-            }
-        case .string, .number: return false
-        default: return true
-        }
-    }
-
-    private func isContextualKeyword(_ text: String, at index: Int) -> Bool {
-        if brackets.last?.precedenceBody == true, SwiftWords.precedenceWords.contains(text) {
-            return true
-        }
-        if SwiftWords.accessorWords.contains(text), isAccessor(text, at: index) { return true }
-        switch text {
-        case "some", "any":
-            let before = textOf(piece(index - 1)) ?? ""
-            let afterCast = (before == "?" || before == "!") && word(index - 2) == "as"
-            if before == "as" || afterCast || before == "is" {
-                return followsOnSameLineAfterSpace(index)
-                    && (piece(index + 1)?.kind == .word || isPunctuation(index + 1, "("))
-            }
-            if let next = word(index + 1), ["as", "is", "in"].contains(next) { return false }
-            return typeFollows(index) && SwiftWords.typePositions.contains(before)
-        case "async":
-            // A closure's parameter named `async` (`{ async in`, `{ i, async in`).
-            if isPunctuation(index - 1, "{") || isPunctuation(index - 1, ","),
-                word(index + 1) == "in"
-            {
-                return false
-            }
-            if let next = word(index + 1),
-                ["let", "var", "throws", "rethrows", "in"].contains(next)
-            {
-                return true
-            }
-            if isPunctuation(index + 1, "->") { return true }
-            return isPunctuation(index - 1, ")") || word(index - 1) == "get"
-                || word(index - 1) == "set" || isPunctuation(index - 1, "]")
-        case "await":
-            guard followsOnSameLineAfterSpace(index), let next = piece(index + 1) else {
-                return false
-            }
-            switch next.kind {
-            case .word, .number, .string, .pound, .atSign: return true
-            case .punctuation:
-                if isPunctuation(index + 1, "(") || isPunctuation(index + 1, "[")
-                    || isPunctuation(index + 1, "{")
-                {
-                    return true
-                }
-                // A prefix operator on what follows (`await !ready`, `await &x`).
-                guard let after = piece(index + 2), after.start == next.end else { return false }
-                return ["!", "&", "-", "~", "."].contains(textOf(next) ?? "")
-            default: return false
-            }
-        case "of":
-            return brackets.last?.byte == UInt8(ascii: "[") && piece(index - 1)?.kind == .number
-        case "consume", "copy", "discard", "unsafe":
-            guard followsOnSameLineAfterSpace(index) else { return false }
-            // `unsafe` prefers to read a spaced `(`, `[`, `.` or `{` as its operand.
-            if isPunctuation(index + 1, "[") || isPunctuation(index + 1, "(")
-                || isPunctuation(index + 1, ".") || isPunctuation(index + 1, "{")
-            {
-                return text == "unsafe"
-            }
-            return piece(index + 1)?.kind == .word && !isPunctuation(index + 2, ":")
-                && word(index + 1) != "in"
-        case "yield":
-            return
-                (startsLine(index) || isPunctuation(index - 1, "{")
-                || isPunctuation(index - 1, ";"))
-                && followsOnSameLineAfterSpace(index) && !isPunctuation(index + 1, "=")
-                && !isPunctuation(index + 1, ".") && !isPunctuation(index + 1, ":")
-        case "actor":
-            guard declarationCanStart(before: index), followsOnSameLineAfterSpace(index),
-                piece(index + 1)?.kind == .word
-            else { return false }
-            return isPunctuation(index + 2, "{") || isPunctuation(index + 2, ":")
-                || isPunctuation(index + 2, "<") || word(index + 2) == "where"
-        case "macro":
-            guard declarationCanStart(before: index), piece(index + 1)?.kind == .word else {
-                return false
-            }
-            return isPunctuation(index + 2, "(") || isPunctuation(index + 2, "<")
-        case "each":
-            guard let next = word(index + 1) else { return false }
-            return followsOnSameLineAfterSpace(index) && !["in", "as", "is"].contains(next)
-        case "weak", "unowned":
-            if isPunctuation(index + 1, "(") { return true }
-            if let next = piece(index + 1), next.kind == .word,
-                followsOnSameLineAfterSpace(index)
-            {
-                return true
-            }
-        case "safe":
-            if let opener = brackets.last?.word, opener == "unowned" {
-                return true
-            }
-        default: break
-        }
-        if SwiftWords.typeSpecifiers.contains(text),
-            typeFollows(index)
-                || (isPunctuation(index + 1, "(")
-                    && piece(index + 1)?.start == current(index)?.end),
-            isPunctuation(index - 1, ":") || isPunctuation(index - 1, "(")
-                || isPunctuation(index - 1, ",") || isPunctuation(index - 1, "->")
-                || SwiftWords.typeSpecifiers.contains(word(index - 1) ?? "")
-                || word(index - 1) == "inout"
-        {
-            return true
-        }
-        if SwiftWords.contextualModifiers.contains(text) {
-            return isModifier(at: index)
-        }
-        return false
-    }
-
-    /// `some P`, `each T`: a type follows on the same line.
-    private func typeFollows(_ index: Int) -> Bool {
-        guard followsOnSameLineAfterSpace(index), let next = piece(index + 1) else {
-            return false
-        }
-        if next.kind == .word { return !isPunctuation(index + 2, ":") }
-        return isPunctuation(index + 1, "(") || isPunctuation(index + 1, "[")
-            || next.kind == .atSign
-    }
-
-    /// A modifier word before a declaration or another modifier (`override func`,
-    /// `unowned(unsafe) let`, `final private var`, `mutating get`).
-    private func isModifier(at index: Int) -> Bool {
-        guard declarationCanStart(before: index) else { return false }
-        var next = index + 1
-        if isPunctuation(next, "("), let current = piece(index), let open = piece(next),
-            open.start == current.end, let close = closingParenthesis(of: next)
-        {
-            next = close + 1
-        }
-        guard let following = word(next) else { return false }
-        return SwiftWords.declarationWords.contains(following)
-            || SwiftWords.contextualModifiers.contains(following)
-            || SwiftWords.keywordModifiers.contains(following)
-            || SwiftWords.accessorWords.contains(following)
-    }
-
-    /// `get`, `set`, `willSet`… in an accessor block, and `set` in `private(set)`.
-    private func isAccessor(_ text: String, at index: Int) -> Bool {
-        guard brackets.last?.holdsAccessors == true else { return false }
-        let previousFits =
-            isPunctuation(index - 1, "{") || isPunctuation(index - 1, "}")
-            || index - 1 == lastAttributeClose || piece(index - 2)?.kind == .atSign
-            || SwiftWords.accessorModifiers.contains(word(index - 1) ?? "")
-            || SwiftWords.accessorWords.contains(word(index - 1) ?? "")
-        guard previousFits else { return false }
-        if isPunctuation(index + 1, "{") || isPunctuation(index + 1, "}") { return true }
-        if isPunctuation(index + 1, "("), text == "set" || text == "willSet" || text == "didSet",
-            piece(index + 2)?.kind == .word, isPunctuation(index + 3, ")"),
-            isPunctuation(index + 4, "{")
-        {
-            return true
-        }
-        guard let following = word(index + 1) else { return false }
-        return SwiftWords.accessorWords.contains(following)
-            || SwiftWords.accessorModifiers.contains(following)
-            || following == "async" || following == "throws"
     }
 }

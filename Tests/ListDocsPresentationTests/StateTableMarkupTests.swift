@@ -50,7 +50,7 @@ import Testing
         #expect(markup.contains("<th scope=\"col\">Before</th><th scope=\"col\">After</th>"))
         #expect(
             markup.contains(
-                "<tr class=\"wt-changed wt-deleted\"><td>[1, 1]</td><td class=\"wt-none\">—</td><td><del>b2</del></td><td>deleted</td></tr>"
+                "<tr class=\"wt-changed wt-k-deleted wt-deleted\"><td>[1, 1]</td><td class=\"wt-none\">—</td><td><del>b2</del></td><td>deleted</td></tr>"
             ))
     }
 

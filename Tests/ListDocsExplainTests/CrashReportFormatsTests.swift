@@ -1,6 +1,7 @@
 import ListDocsEngine
-import ListDocsExplain
 import Testing
+
+@testable import ListDocsExplain
 
 /// Crash reports that are JSON, written here after their documented formats: Xcode
 /// Organizer's and TestFlight's `.ips` (a header line, then a body whose `asi` holds the
@@ -8,24 +9,12 @@ import Testing
 /// export row (`exceptions` with `exception_message`). The reason sits in a string value
 /// with its line breaks, tabs and quotes escaped; each is explained as the console's line.
 @Suite struct CrashReportFormatsTests {
-    static let batch = """
-        Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.
-        Data source before updates = { 1 section with row counts: [3] }
-        Data source after updates = { 1 section with row counts: [4] }
-        Updates = [
-        \tDelete row (0 - 0)
-        ]
-        Table view: <UITableView: 0x10480a200; frame = (0 0; 402 874); layer = <CALayer: 0x3004e1a40>>
-        """
+    static let batch = WrappedReasonTests.batch
+    static let rows = WrappedReasonTests.rows
 
-    static let rows =
-        "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (4), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
-
-    /// `text` as a JSON string literal's contents.
+    /// `text` as a JSON string literal's contents, with a `\u` escape as well.
     static func escaped(_ text: String) -> String {
-        text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
-            .replacing("\n", with: "\\n").replacing("\t", with: "\\t")
-            .replacing("…", with: "\\u2026")
+        LogShape.json(text).replacing("…", with: "\\u2026")
     }
 
     static let ips = """
@@ -63,5 +52,14 @@ import Testing
         } catch {
             Issue.record("\(format): \(error.message)")
         }
+    }
+
+    @Test func aJSONStringsEscapesAreReadAsTheTextTheyStandFor() {
+        let json = #"{"a": "0x\u2026 \ud83d\ude00 \"quoted\" tab\tline\nend", "b": "short"}"#
+        #expect(
+            JSONStrings.decoded(in: json, shortest: 6, longest: 100)
+                == ["0x… 😀 \"quoted\" tab\tline\nend"])
+        // Only a document that starts like JSON is read as one.
+        #expect(JSONStrings.decoded(in: "log \"not json at all\"", longest: 100).isEmpty)
     }
 }

@@ -41,13 +41,13 @@ public enum ConsoleLog {
     /// the line breaks of a wrapped line made spaces again, and with a view of the app's own
     /// class described as its UIKit base class. None of `candidates` is repeated.
     public static func reshapedCandidates(in log: String, candidates: [String]) -> [String] {
-        var found = CandidateList()
-        for candidate in candidates { found.add(candidate) }
-        let originals = found.items.count
-        let text = lineBreaksUnified(log)
-        let quoted = QuotedLog.unquoted(text)
-        if quoted != text { read(quoted, into: &found) }
-        for candidate in found.items {
+        // The candidates are already trimmed and distinct: they are only the ones not to
+        // repeat.
+        var found = CandidateList(seen: Set(candidates))
+        if let quoted = QuotedLog.unquoted(lineBreaksUnified(log)) { read(quoted, into: &found) }
+        // Only a candidate that starts like a text listdocs knows can become one by these
+        // changes (they keep its start), which spares a log of near misses most of the work.
+        for candidate in candidates + found.items where ReasonRecognizer.mayStart(candidate) {
             var shapes = [candidate]
             if candidate.contains("\n") {
                 shapes.append(
@@ -62,7 +62,7 @@ public enum ConsoleLog {
                 }
             }
         }
-        return Array(found.items.dropFirst(originals))
+        return found.items
     }
 
     /// The first uncaught exception the log quotes, whatever it is: its name
@@ -283,7 +283,11 @@ public enum ConsoleLog {
 /// Candidate reasons in the order found, each once (a set answers "seen?" in constant time).
 private struct CandidateList {
     var items: [String] = []
-    private var seen: Set<String> = []
+    private var seen: Set<String>
+
+    init(seen: Set<String> = []) {
+        self.seen = seen
+    }
 
     mutating func add(_ bytes: ArraySlice<UInt8>) {
         add(String(decoding: bytes, as: UTF8.self))

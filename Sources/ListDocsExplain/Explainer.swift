@@ -33,9 +33,9 @@ public enum Explainer {
     /// Explains the list-update exception of `log` numbered `index` (from 1, in the order of
     /// the log; the first by default), and says how many different ones the log holds.
     public static func explain(_ log: String, index: Int = 1) throws(ExplainError) -> Explanation {
-        var known = knownReasons(ConsoleLog.candidates(in: log))
+        let candidates = ConsoleLog.candidates(in: log)
+        var known = knownReasons(candidates)
         if known.isEmpty {
-            let candidates = ConsoleLog.candidates(in: log)
             known = knownReasons(ConsoleLog.reshapedCandidates(in: log, candidates: candidates))
         }
         guard !known.isEmpty else {

@@ -3,7 +3,10 @@
 /// off, and curly quotes straightened (`‘…’` and `“…”`, which editors put where the console
 /// printed `'…'` and `"…"`).
 enum QuotedLog {
-    static func unquoted(_ text: String) -> String {
+    /// The text made plain; nil when nothing in it is quoted (the common case, read in one
+    /// pass over its bytes).
+    static func unquoted(_ text: String) -> String? {
+        guard mayBeQuoted(text) else { return nil }
         var lines: [Substring] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var rest = line.drop { $0 == " " || $0 == "\t" }
@@ -29,5 +32,26 @@ enum QuotedLog {
                 default: character
                 }
             })
+    }
+
+    /// Whether a line starts with `>` or a backtick, or the text holds a curly quote.
+    private static func mayBeQuoted(_ text: String) -> Bool {
+        var lineStart = true
+        // The two bytes before this one.
+        var (twoBack, oneBack): (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if lineStart, byte == UInt8(ascii: ">") || byte == UInt8(ascii: "`") { return true }
+            if byte == UInt8(ascii: "\n") {
+                lineStart = true
+            } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+                lineStart = false
+            }
+            // U+2018, U+2019, U+201C, U+201D are E2 80 98/99/9C/9D in UTF-8.
+            if twoBack == 0xE2, oneBack == 0x80, [0x98, 0x99, 0x9C, 0x9D].contains(byte) {
+                return true
+            }
+            (twoBack, oneBack) = (oneBack, byte)
+        }
+        return false
     }
 }

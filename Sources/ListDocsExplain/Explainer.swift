@@ -59,7 +59,8 @@ public enum Explainer {
             throw .tooLarge(found: "the message names the number \(largest.grouped)")
         }
         var explanation = try explain(
-            reason: candidate, readings: readings, evidence: StackEvidence.read(log))
+            reason: candidate, readings: readings, evidence: StackEvidence.read(log),
+            fetchedResults: FetchedResultsEvidence.names(log))
         explanation.exceptionsFound = known.count
         explanation.exceptionIndex = index
         return explanation
@@ -85,7 +86,8 @@ public enum Explainer {
     }
 
     private static func explain(
-        reason: String, readings: [RecognizedReason], evidence: StackEvidence? = nil
+        reason: String, readings: [RecognizedReason], evidence: StackEvidence? = nil,
+        fetchedResults: Bool = false
     ) throws(ExplainError) -> Explanation {
         // Texts both views print are explained with a table view.
         let ordered = readings.sorted { ($0.view == .table ? 0 : 1) < ($1.view == .table ? 0 : 1) }
@@ -95,6 +97,12 @@ public enum Explainer {
             var scenarios: [Scenario]
             do throws(Irreconcilable) {
                 scenarios = try ScenarioCatalog.scenarios(reading.kind, words, reading.arguments)
+                // A fetched-results controller's delegate raised: its classic mistake first.
+                if fetchedResults, reading.view == .table,
+                    let delegate = FetchedResultsEvidence.scenario(reading.kind, reading.arguments)
+                {
+                    scenarios.insert(delegate, at: 0)
+                }
                 // The call the stack trace names goes first, where a scenario makes it.
                 if let evidence {
                     let made = scenarios.filter {
@@ -184,7 +192,10 @@ public enum Explainer {
         attributes.ios = ios
         attributes.view = view
         attributes.source = scenario.source
-        if !fix { attributes.hashable = scenario.hashable }
+        if !fix {
+            attributes.hashable = scenario.hashable
+            attributes.delegate = scenario.delegate
+        }
         return attributes
     }
 

@@ -10,6 +10,9 @@ struct Scenario {
     var source: DataSourceMode = .array
     /// The crashing walkthrough's identifier `Hashable` (`hashable=`).
     var hashable: HashableStyle = .identifier
+    /// The crashing walkthrough's fetched-results delegate (`delegate=`); the fix's is the
+    /// complete one.
+    var delegate: FetchedResultsDelegateStyle = .complete
     /// The crashing script, from its `state` to the update that dies (no `expect crash`).
     var crash: [Command]
     /// The script that does it right (with a sound `Hashable`).

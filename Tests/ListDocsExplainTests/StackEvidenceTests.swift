@@ -40,4 +40,20 @@ import Testing
         #expect(!explanation.recipe.contains("The stack trace names"))
         ExplainTests.checkRecipe(explanation, reproduces: Self.deleted)
     }
+
+    static let sections =
+        "Invalid update: invalid number of sections.  The number of sections contained in the table view after the update (1) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
+
+    @Test func aFetchedResultsDelegatesCrashIsExplainedWithCoreData() throws {
+        let log =
+            "CoreData: error: Serious application error.  An exception was caught from the delegate of NSFetchedResultsController during a call to -controllerDidChangeContent:.  \(Self.sections) with userInfo (null)"
+        let explanation = try Explainer.explain(log)
+        #expect(explanation.recipe.contains("source=fetched-results delegate=rows-only"))
+        #expect(explanation.recipe.contains("delete object [1, 0]"))
+        ExplainTests.checkRecipe(explanation, reproduces: Self.sections)
+        // Without the wrapper the same message is an array walkthrough's.
+        let plain = try Explainer.explain(Self.sections)
+        #expect(!plain.recipe.contains("source=fetched-results"))
+        ExplainTests.checkRecipe(plain, reproduces: Self.sections)
+    }
 }

@@ -105,17 +105,16 @@ public enum Explainer {
                 }
                 // The call the stack trace names goes first, where a scenario makes it.
                 if let evidence {
-                    let made = scenarios.filter {
-                        evidence.isMade(by: $0.crash, view: reading.view)
-                    }
+                    // Each scenario's script is written once to see whether it makes the call.
+                    let makes = scenarios.map { evidence.isMade(by: $0.crash, view: reading.view) }
+                    let said =
+                        "\n\nThe stack trace names `\(evidence.frame)`: the walkthrough makes that call."
                     scenarios =
-                        made.map { scenario in
+                        zip(scenarios, makes).filter(\.1).map { scenario, _ in
                             var scenario = scenario
-                            scenario.story +=
-                                "\n\nThe stack trace names `\(evidence.frame)`: the walkthrough makes that call."
+                            scenario.story += said
                             return scenario
-                        }
-                        + scenarios.filter { !evidence.isMade(by: $0.crash, view: reading.view) }
+                        } + zip(scenarios, makes).filter { !$0.1 }.map(\.0)
                 }
             } catch {
                 problem = problem ?? error.message

@@ -4,7 +4,7 @@
 /// argument label (`for:`); the contextual ones (`override`, `get`, `some`, `async`) are
 /// keywords only where the parser reads them so (a modifier before a declaration, an
 /// accessor, a type's `some`); every other name is a type when it starts with a capital
-/// letter. Held to swift-syntax's parser by a test over real Swift (see README).
+/// letter. Held to swift-syntax's parser by a test over real Swift (`SwiftLexerCorpusTests`).
 enum SwiftWords {
     /// The words Swift's lexer makes keywords wherever they stand (swift-syntax's
     /// lexer-classified keywords).

@@ -49,16 +49,19 @@ public struct StateTable: Hashable, Sendable {
         /// `change`, as a static string for writers of bytes; a stale row says so after
         /// what the update did to it (`moved, stale`).
         public var summary: StaticString? {
-            let done = movedWithItsSection ? "moved with its section" : fate?.summary
-            guard kind == .row, !isDeleted, dataSourceLabel != nil, let done else { return done }
-            switch done.description {
-            case "unchanged": return "stale"
-            case "shifted": return "shifted, stale"
-            case "moved": return "moved, stale"
-            case "moved with its section": return "moved with its section, stale"
-            default: return done
+            if movedWithItsSection {
+                return isStale ? "moved with its section, stale" : "moved with its section"
+            }
+            guard isStale, case .row(let rowFate)? = fate else { return fate?.summary }
+            switch rowFate {
+            case .unchanged(let from, let to): return from == to ? "stale" : "shifted, stale"
+            case .moved: return "moved, stale"
+            default: return fate?.summary
             }
         }
+
+        /// Whether the row is on screen and shows other content than the data source holds.
+        private var isStale: Bool { kind == .row && !isDeleted && dataSourceLabel != nil }
 
         private func place(_ path: IndexPath?) -> String? {
             guard let path else { return nil }

@@ -1,6 +1,6 @@
-/// The language's reference: every form with what it does, in the words of the README's
-/// table of forms (a test holds the two equal), for `listdocs help language` and `listdocs
-/// language`.
+/// The language's reference: every form with what it does, in the words of the
+/// documentation's language page (`Content/language-reference.md`, whose sections a test
+/// holds equal to these entries), for `listdocs help language` and `listdocs language`.
 public enum LanguageReference {
     /// One row: the form (Markdown, code in backticks) and what it does.
     public struct Entry: Sendable, Equatable {
@@ -13,7 +13,7 @@ public enum LanguageReference {
         }
     }
 
-    /// The rows, in the README's order.
+    /// The entries, in the language page's order.
     public static let entries: [Entry] = [
         Entry(
             forms: "`state` + indented `Title: a, b, c` lines, or `state: a, b, c`",

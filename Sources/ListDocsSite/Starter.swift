@@ -66,7 +66,7 @@ public enum Starter {
 
     static func config(title: String) -> String {
         """
-        # The site's settings (see the README of listdocs).
+        # The site's settings (see Configuration in listdocs' documentation).
         title: \(yamlString(title))
         description: Animated walkthroughs of list updates.
         # base_url: https://example.org/docs/

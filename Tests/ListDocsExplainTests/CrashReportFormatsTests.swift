@@ -46,12 +46,7 @@ import Testing
     func aJSONCrashReportIsExplainedAsTheConsolesLine(
         format: String, report: String, reason: String
     ) {
-        do {
-            let explanation = try Explainer.explain(report)
-            ExplainTests.checkRecipe(explanation, reproduces: reason)
-        } catch {
-            Issue.record("\(format): \(error.message)")
-        }
+        WrappedReasonTests.expectExplained(report, as: reason, format)
     }
 
     @Test func aJSONStringsEscapesAreReadAsTheTextTheyStandFor() {

@@ -20,13 +20,18 @@ import Testing
         Table view: <UITableView: 0x7f8b1c00a000; frame = (0 0; 390 844); layer = <CALayer: 0x600000e3a0a0>>
         """
 
-    func expectExplained(_ log: String, as reason: String, _ shape: String) {
+    /// Explains `log` and checks the recipe dies of `reason`; a refusal names the shape.
+    static func expectExplained(_ log: String, as reason: String, _ shape: String) {
         do {
             let explanation = try Explainer.explain(log)
             ExplainTests.checkRecipe(explanation, reproduces: reason)
         } catch {
-            Issue.record("\(shape): \(error)")
+            Issue.record("\(shape): \(error.message)")
         }
+    }
+
+    func expectExplained(_ log: String, as reason: String, _ shape: String) {
+        Self.expectExplained(log, as: reason, shape)
     }
 
     @Test func aReasonWithoutItsFinalPeriodOrWithTrailingBlanks() {

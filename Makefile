@@ -23,7 +23,7 @@ test: deps browser-deps lint
 	python3 -m pytest -q Tests/Browser
 
 ## Hold the Swift colouring to swift-syntax's parser over every .swift file of the package
-## mirror's packages (`make test` reads every 50th); about 25 minutes on one core in a debug build.
+## mirror's packages (`make test` reads every 100th); about 25 minutes on one core in a debug build.
 lexer-corpus: deps
 	LISTDOCS_SWIFT_CORPUS_STRIDE=1 $(SWIFT) test --filter SwiftLexerCorpusTests
 

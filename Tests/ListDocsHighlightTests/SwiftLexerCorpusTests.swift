@@ -11,7 +11,7 @@ import Testing
 /// package in the machine's Swift package mirror (`/opt/swift-packages`, bare repositories,
 /// read with `git archive` into a folder this test creates and removes), or the folder named
 /// by `LISTDOCS_SWIFT_CORPUS`. `LISTDOCS_SWIFT_CORPUS_STRIDE=n` reads every n-th file, from
-/// the `LISTDOCS_SWIFT_CORPUS_OFFSET`-th: the default reads every 50th (about 310 files, half
+/// the `LISTDOCS_SWIFT_CORPUS_OFFSET`-th: the default reads every 100th (about 155 files, a quarter
 /// a minute of the debug test run); `make lexer-corpus` reads all 15,000.
 @Suite struct SwiftLexerCorpusTests {
     /// Where the two disagree in one file: the first differing run of each.
@@ -81,7 +81,7 @@ import Testing
         let corpus = try SwiftCorpus.open()
         defer { corpus.close() }
         let stride =
-            Int(ProcessInfo.processInfo.environment["LISTDOCS_SWIFT_CORPUS_STRIDE"] ?? "") ?? 50
+            Int(ProcessInfo.processInfo.environment["LISTDOCS_SWIFT_CORPUS_STRIDE"] ?? "") ?? 100
         let offset =
             Int(ProcessInfo.processInfo.environment["LISTDOCS_SWIFT_CORPUS_OFFSET"] ?? "") ?? 0
         // A minute of parsing runs on a thread of its own, not on one of the few threads

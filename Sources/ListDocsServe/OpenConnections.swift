@@ -15,6 +15,12 @@ actor OpenConnections {
     let limit: Int
     /// Whether the limit was reached and the connections have not since fallen to half of it.
     private var atLimit = false
+    /// Connections dropped to free a descriptor whose tasks have not yet closed their
+    /// sockets, with when each was dropped.
+    private var draining: [Int: ContinuousClock.Instant] = [:]
+    /// How long a dropped connection may take to close before another is dropped for the
+    /// same descriptor.
+    static let drainAllowance = Duration.seconds(1)
 
     init(limit: Int) { self.limit = limit }
 
@@ -36,12 +42,14 @@ actor OpenConnections {
     /// The connection's task, once started (nothing to do when it has finished already).
     func attach(_ task: Task<Void, Never>, to id: Int) {
         entries[id]?.task = task
+        if draining[id] != nil { task.cancel() }
     }
 
     func headArrived(_ id: Int) { entries[id]?.headArrived = true }
 
     func closed(_ id: Int) {
         entries[id] = nil
+        draining[id] = nil
         if entries.count <= limit / 2 { atLimit = false }
     }
 
@@ -59,6 +67,20 @@ actor OpenConnections {
         guard let id = idle ?? entries.keys.min() else { return }
         entries[id]?.task?.cancel()
         entries[id] = nil
+    }
+
+    /// Frees a descriptor when the system has none left to accept with: drops the oldest
+    /// connection as `dropOldest` does, unless one dropped for that reason is still closing
+    /// (within `drainAllowance`), so that a busy machine, slow to end cancelled tasks, does
+    /// not see every connection dropped, the one whose page is being served among them.
+    func freeADescriptor(now: ContinuousClock.Instant) {
+        draining = draining.filter { now - $0.value < Self.drainAllowance }
+        guard draining.isEmpty else { return }
+        let idle = entries.filter { !$0.value.headArrived }.keys.min()
+        guard let id = idle ?? entries.keys.min() else { return }
+        entries[id]?.task?.cancel()
+        entries[id] = nil
+        draining[id] = now
     }
 
     /// Cancels every connection (the server stops).

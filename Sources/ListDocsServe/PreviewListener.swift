@@ -124,7 +124,7 @@ final class PreviewListener: Sendable {
                     )
                 }
                 refusing = true
-                await connections.dropOldest()
+                await connections.freeADescriptor(now: .now)
                 try await Task.sleep(for: .milliseconds(20))
             }
         }

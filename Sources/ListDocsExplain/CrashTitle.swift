@@ -56,6 +56,10 @@ enum CrashTitle {
             return "inserting sections next to a section that is not there"
         case .destinationInInsertedSections:
             return "inserting a section next to one that is being inserted"
+        case .destinationInInsertedItems:
+            return "inserting items next to one that is being inserted"
+        case .sectionMovedRelativeToItself: return "moving a section next to itself"
+        case .itemMovedRelativeToItself: return "moving an item next to itself"
         case .sectionIdentifierExists: return "appending a section the snapshot already has"
         case .moveItemSourceMissing: return "moving an item the snapshot does not have"
         case .moveItemDestinationMissing: return "moving an item next to one that is not there"

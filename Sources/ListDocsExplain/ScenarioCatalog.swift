@@ -56,6 +56,9 @@ enum ScenarioCatalog {
         case .itemDestinationMissing: Scenario.itemDestinationMissing
         case .sectionDestinationMissing: Scenario.sectionDestinationMissing
         case .destinationInInsertedSections: Scenario.destinationInInsertedSections
+        case .destinationInInsertedItems: Scenario.destinationInInsertedItems
+        case .sectionMovedRelativeToItself, .itemMovedRelativeToItself:
+            Scenario.movedRelativeToItself
         case .sectionIdentifierExists: Scenario.sectionIdentifierExists
         case .moveItemSourceMissing, .moveItemDestinationMissing: Scenario.moveItemIdentifierMissing
         case .moveSectionSourceMissing, .moveSectionDestinationMissing:

@@ -203,6 +203,58 @@ extension Scenario {
         ]
     }
 
+    /// The scenario for `destinationInInsertedItems`.
+    static func destinationInInsertedItems(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let destination = a.identifier(0)
+        let list = a.identifierList
+        let present = ["Kiwi", "Fig", "Lime"].first { !list.contains($0) } ?? "Kiwi 2"
+        let fruit = state([("Fruit", [present])])
+        return [
+            Scenario(
+                source: .diffable,
+                crash: fruit + snapshot([.insertItems(list, .before, destination)]),
+                fix: fruit + snapshot([.insertItems(list, .before, present)]) + [apply],
+                story:
+                    "`insertItems` was asked to put \(LogText.codes(list)) before \(LogText.code(destination)), which is one of the items being inserted. UIKit refuses an insert placed relative to itself while it builds the update, before it looks the destination up.",
+                fixStory:
+                    "Place the new items relative to an item already in the snapshot (here \(LogText.code(present))), or append them.",
+                assumptions: [
+                    "The message does not say where the other items were; a section `Fruit` holding \(LogText.code(present)) was chosen."
+                ])
+        ]
+    }
+
+    /// The scenario for `sectionMovedRelativeToItself`, `itemMovedRelativeToItself`.
+    static func movedRelativeToItself(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let moved = a.identifier(0)
+        let other = ["Kiwi", "Fig"].first { $0 != moved } ?? "Fig"
+        let section = kind == .sectionMovedRelativeToItself
+        let list =
+            section ? state([(moved, []), (other, [])]) : state([("Fruit", [moved, other])])
+        let crashEdit: SnapshotEdit =
+            section ? .moveSection(moved, .after, moved) : .moveItem(moved, .after, moved)
+        let fixEdit: SnapshotEdit =
+            section ? .moveSection(moved, .after, other) : .moveItem(moved, .after, other)
+        let noun = section ? "section" : "item"
+        return [
+            Scenario(
+                source: .diffable,
+                crash: list + snapshot([crashEdit]),
+                fix: list + snapshot([fixEdit]) + [apply],
+                story:
+                    "`move\(section ? "Section" : "Item")` was asked to move \(LogText.code(moved)) next to itself. UIKit refuses a move whose destination is its source while it builds the update, before it looks either up; this is typical of code that computes the destination from the same index it moves.",
+                fixStory:
+                    "Move the \(noun) relative to another \(noun) (here \(LogText.code(other))); when it is already where it belongs, make no call.",
+                assumptions: [
+                    "The message names only the \(noun) moved; \(LogText.code(other)) was chosen as its neighbour."
+                ])
+        ]
+    }
+
     /// The scenario for `sectionIdentifierExists`.
     static func sectionIdentifierExists(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments

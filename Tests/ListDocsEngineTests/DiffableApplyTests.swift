@@ -38,7 +38,8 @@ import Testing
         try s.moveItem("Kiwi", .after, "Pear", ios: ios)
         try s.moveSection("Veg", .before, "Fruit", ios: ios)
         #expect(s.list.dump() == "Veg: Leek\nFruit: Lime, Pear, Kiwi\nNuts:")
-        try s.moveItem("Kiwi", .before, "Kiwi", ios: ios)
+        // A move relative to itself raises (UIKit 18.0–26.1) and changes nothing.
+        #expect(throws: UIKitException.self) { try s.moveItem("Kiwi", .before, "Kiwi", ios: ios) }
         #expect(s.list.dump() == "Veg: Leek\nFruit: Lime, Pear, Kiwi\nNuts:")
         try s.moveItem("Leek", .after, "Kiwi", ios: ios)
         #expect(s.indexPath(ofItem: "Leek") == IndexPath(row: 3, section: 1))
@@ -145,7 +146,8 @@ import Testing
             .itemDestinationMissing, .sectionDestinationMissing, .destinationInInsertedSections,
             .sectionIdentifierExists, .moveItemSourceMissing, .moveItemDestinationMissing,
             .moveSectionSourceMissing, .moveSectionDestinationMissing, .reloadMissingItem,
-            .reconfigureMissingItem, .reloadMissingSection,
+            .reconfigureMissingItem, .reloadMissingSection, .destinationInInsertedItems,
+            .sectionMovedRelativeToItself, .itemMovedRelativeToItself,
         ]
         var raisedKinds = Set<UIKitException.Kind>()
         for _ in 0..<300 {

@@ -13,7 +13,7 @@ import Testing
         switch kind {
         case .twoAnimationsForCell: return view == .table && ios.major <= 8
         case .moveRowFromDeletedSection, .moveRowIntoInsertedSection:
-            return view == .collection || ios.major <= 7
+            return view == .collection ? ios.major <= 17 : ios.major <= 7
         case .invalidBatchUpdates: return ios >= UIKitVersion(16, 4)
         case .globalIndexOutOfRange, .itemCountOfMissingSection, .layoutAttributesForMissingItem:
             return view == .collection
@@ -118,7 +118,8 @@ import Testing
             // UIKit joins the inserted sections with ", " unquoted, so an identifier holding
             // ", " cannot be told apart there.
             let pool =
-                kind == .destinationInInsertedSections ? names.filter { !$0.contains(", ") } : names
+                kind == .destinationInInsertedSections || kind == .destinationInInsertedItems
+                ? names.filter { !$0.contains(", ") } : names
             let list = Array(pool.shuffled(using: &g).prefix(1 + n(3)))
             // Equal identifiers print alike; the two of "not unique" differ.
             let second =

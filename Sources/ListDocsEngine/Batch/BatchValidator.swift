@@ -29,10 +29,12 @@ struct BatchValidator {
     var reasons: ExceptionReason { ExceptionReason(view: view, ios: ios) }
 
     /// Whether a row move out of a deleted section, or into an inserted one, raises rather
-    /// than falling back to `reloadData`: a collection view always raises; a table view
-    /// did up to iOS 7.
+    /// than falling back to `reloadData`: a table view did up to iOS 7, a collection view up
+    /// to iOS 17 (UIKit 18.2 and 26.1 hold no such text and reload silently).
     private var rejectsMovesAcrossDeletedOrInsertedSections: Bool {
-        view == .collection || ios.rejectsMovesAcrossDeletedOrInsertedSections
+        view == .collection
+            ? ios.collectionRejectsMovesAcrossDeletedOrInsertedSections
+            : ios.rejectsMovesAcrossDeletedOrInsertedSections
     }
 
     struct Failure: Error { let exception: UIKitException }

@@ -64,6 +64,12 @@ public struct UIKitVersion: Hashable, Comparable, Sendable, CustomStringConverti
     /// (what the iOS 12 era code does; later versions are assumed to keep it).
     var rejectsMovesAcrossDeletedOrInsertedSections: Bool { major <= 7 }
 
+    /// The same for a collection view: it raised "cannot move an item from a deleted
+    /// section" up to iOS 17 (the reports); UIKit 18.2 and 26.1 contain no such text and
+    /// fall back to `reloadData` silently, as the table does. (The last version that raised
+    /// cannot be dated from the binaries; 18 is the first they speak for.)
+    var collectionRejectsMovesAcrossDeletedOrInsertedSections: Bool { major <= 17 }
+
     /// Whether the rows count text has its "moved into or out of" clause (row moves came
     /// with iOS 5).
     var namesMovedRows: Bool { major >= 5 }

@@ -119,13 +119,15 @@ extension DiffableSnapshot {
         _ identifiers: [String], toSection section: String? = nil, ios: UIKitVersion
     ) throws(UIKitException) -> String? {
         let texts = DiffableReason(ios: ios)
+        // The snapshot asks for a section before it builds the update (which checks the
+        // identifiers): `__UIDiffableDataSourceSnapshot.m:169` in UIKit 18.2 and 26.1.
+        guard !sections.isEmpty else { throw texts.noSections() }
         try Self.requireUnique(identifiers, sections: false, texts)
         let s: Int
         if let section {
             guard let found = index(ofSection: section) else { throw texts.missingSection() }
             s = found
         } else {
-            guard !sections.isEmpty else { throw texts.noSections() }
             s = sections.count - 1
         }
         let log = removeExisting(identifiers, texts)
@@ -142,12 +144,11 @@ extension DiffableSnapshot {
     ) throws(UIKitException) -> String? {
         let texts = DiffableReason(ios: ios)
         try Self.requireUnique(identifiers, sections: false, texts)
-        guard contains(item: destination) else { throw texts.missingSection() }
+        // Checked while the update is built, before the destination is looked up.
         if identifiers.contains(destination) {
-            // Inserting an identifier relative to itself: the destination leaves with the
-            // existing copies and cannot be found again.
-            throw texts.missingSection()
+            throw texts.destinationInInsertedItems(destination, identifiers: identifiers)
         }
+        guard contains(item: destination) else { throw texts.missingSection() }
         let log = removeExisting(identifiers, texts)
         guard let target = indexPath(ofItem: destination) else { throw texts.missingSection() }
         let at = position == .before ? target.row : target.row + 1
@@ -184,20 +185,22 @@ extension DiffableSnapshot {
         sectionOfItem = [:]
     }
 
-    /// `moveItem(_:beforeItem:)` / `afterItem:`. Moving an item next to itself changes
-    /// nothing.
+    /// `moveItem(_:beforeItem:)` / `afterItem:`. Moving an item next to itself raises
+    /// before either identifier is looked up.
     public mutating func moveItem(
         _ identifier: String, _ position: RelativePosition, _ destination: String,
         ios: UIKitVersion
     ) throws(UIKitException) {
         let texts = DiffableReason(ios: ios)
+        guard identifier != destination else {
+            throw texts.movedRelativeToItself(identifier, section: false)
+        }
         guard let from = indexPath(ofItem: identifier) else {
             throw texts.missingMoveSource(section: false)
         }
         guard contains(item: destination) else {
             throw texts.missingMoveDestination(section: false)
         }
-        guard identifier != destination else { return }
         sections[from.section].items.remove(at: from.row)
         let target = indexPath(ofItem: destination)!
         let at = position == .before ? target.row : target.row + 1
@@ -205,19 +208,22 @@ extension DiffableSnapshot {
         sectionOfItem[identifier] = sections[target.section].identifier
     }
 
-    /// `moveSection(_:beforeSection:)` / `afterSection:`.
+    /// `moveSection(_:beforeSection:)` / `afterSection:`. Moving a section next to itself
+    /// raises before either identifier is looked up.
     public mutating func moveSection(
         _ identifier: String, _ position: RelativePosition, _ destination: String,
         ios: UIKitVersion
     ) throws(UIKitException) {
         let texts = DiffableReason(ios: ios)
+        guard identifier != destination else {
+            throw texts.movedRelativeToItself(identifier, section: true)
+        }
         guard let from = index(ofSection: identifier) else {
             throw texts.missingMoveSource(section: true)
         }
         guard contains(section: destination) else {
             throw texts.missingMoveDestination(section: true)
         }
-        guard identifier != destination else { return }
         let moving = sections.remove(at: from)
         let target = index(ofSection: destination)!
         sections.insert(moving, at: position == .before ? target : target + 1)

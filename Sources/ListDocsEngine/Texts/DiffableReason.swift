@@ -39,24 +39,55 @@ struct DiffableReason {
 
     /// `insertSections(["X"], beforeSection: "X")`, where the inserted list holds the
     /// destination: raised while the update is built, before any lookup, on every version
-    /// (`-[_UIDiffableDataSourceUpdate _throwIfInvalid]` in UIKit 18.0, 18.2 and 26.1). The
-    /// update's description is the era's: identifiers joined by `,` in 18.x, and no `;`
-    /// after the action in 26.1; the reports' form before.
+    /// (`-[_UIDiffableDataSourceUpdate _throwIfInvalid]`, `_UIDiffableDataSourceUpdate.m:165`
+    /// in UIKit 18.0, 18.2 and 26.1). This one text has no final period.
     func destinationInInsertedSections(_ destination: String, identifiers: [String])
         -> UIKitException
     {
-        let action = ios.major >= 26 ? "action: INS " : "action: INS; "
-        let separator = (18..<26).contains(ios.major) ? "," : ", "
-        return .init(
+        .init(
             .destinationInInsertedSections,
-            "Invalid update: destination for section operation [\(destination)] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x… - \(action)destinationIdentifier:\(destination); destIsSection: 0; identifiers: [\(identifiers.joined(separator: separator))]>"
+            "Invalid update: destination for section operation [\(destination)] is in the inserted section list for update: \(update("INS", destination, identifiers))"
         )
     }
 
-    /// Appending or inserting a section the snapshot already holds. By era (the notes'
-    /// choice from dated reports; the exact boundaries are not established): iOS 13 the
-    /// count assertion, iOS 14–25 the "hashing issue" sentence, iOS 26 the sentence that
-    /// names the identifiers.
+    /// `insertItems(["X"], beforeItem: "X")`: the same check for items
+    /// (`_UIDiffableDataSourceUpdate.m:169`), raised before the destination is looked up.
+    func destinationInInsertedItems(_ destination: String, identifiers: [String])
+        -> UIKitException
+    {
+        .init(
+            .destinationInInsertedItems,
+            "Invalid update: destination for insertion operation [\(destination)] is in the insertion identifier list for update: \(update("INS", destination, identifiers))."
+        )
+    }
+
+    /// `moveSection("X", beforeSection: "X")` or `moveItem("X", beforeItem: "X")`: a move
+    /// relative to itself (`_UIDiffableDataSourceUpdate.m:174` for sections, `:176` for
+    /// items), raised while the update is built, before either identifier is looked up.
+    func movedRelativeToItself(_ identifier: String, section: Bool) -> UIKitException {
+        .init(
+            section ? .sectionMovedRelativeToItself : .itemMovedRelativeToItself,
+            "Invalid update: destination for \(section ? "section" : "item") move is the same as the source [\(identifier)] for update: \(update("MOV", identifier, [identifier]))."
+        )
+    }
+
+    /// How `-[_UIDiffableDataSourceUpdate description]` prints an update whose destination
+    /// is an identifier of the same kind (`destIsSection: 0`). By era: 26.1 has no `;` after
+    /// the action and joins the identifiers with `", "`; 18.0 and 18.2 keep the `;` and join
+    /// with `","`; earlier versions print what the reports quote (`;` and `", "`).
+    func update(_ action: String, _ destination: String, _ identifiers: [String]) -> String {
+        let afterAction = ios.major >= 26 ? " " : "; "
+        let separator = (18..<26).contains(ios.major) ? "," : ", "
+        return
+            "<_UIDiffableDataSourceUpdate 0x… - action: \(action)\(afterAction)destinationIdentifier:\(destination); destIsSection: 0; identifiers: [\(identifiers.joined(separator: separator))]>"
+    }
+
+    /// Appending or inserting a section the snapshot already holds. By era: iOS 13 the
+    /// count assertion and iOS 14–17 the "hashing issue" sentence (the notes' choice from
+    /// dated reports); from iOS 18 the sentence that names the identifiers, which UIKit
+    /// 18.0, 18.2 and 26.1 raise from
+    /// `BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS`
+    /// (`_UIDiffableDataSourceHelpers.m:99`).
     func sectionsExist(_ existing: [String], sectionsAfter: Int) -> UIKitException {
         if ios.major <= 13 {
             return .init(
@@ -64,7 +95,7 @@ struct DiffableReason {
                 "Invalid parameter not satisfying: dataSourceSnapshot.numberOfSections == sectionIdentifiers.count"
             )
         }
-        if ios.major < 26 {
+        if ios.major < 18 {
             return .init(
                 .sectionIdentifierExists,
                 "Section identifier count does not match data source count. This is most likely due to a hashing issue with the identifiers."
@@ -79,11 +110,13 @@ struct DiffableReason {
         )
     }
 
-    /// What iOS 26 logs (it does not raise) when appended or inserted items are already in
-    /// the snapshot and are moved into place. Earlier versions move them silently
-    /// (observed in 2020, low confidence), so they log nothing here.
+    /// What UIKit logs (it does not raise) when appended or inserted items are already in
+    /// the snapshot and are moved into place: the item branch of
+    /// `BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS`, an error log in
+    /// UIKit 18.0, 18.2 and 26.1. Before iOS 18 the items move silently (observed in 2020,
+    /// low confidence), so nothing is logged there.
     func itemsExistLog(_ existing: [String]) -> String? {
-        guard ios.major >= 26 else { return nil }
+        guard ios.major >= 18 else { return nil }
         let one = existing.count == 1
         let phrase = one ? "identifier that already exists" : "identifiers that already exist"
         let list = one ? existing[0] : FoundationDescription.array(existing)
@@ -209,9 +242,9 @@ extension DiffableReason {
                 + (ios.major >= 17 ? " - view=\(description)" : ""))
     }
 
-    /// T22: what iOS 13 to 17 log when applies come from both the main queue and another.
+    /// T22: what UIKit logs when applies come from both the main queue and another (iOS 13
+    /// on; UIKit 18.2 and 26.1 still log it, category `UIDiffing`).
     func mixedQueuesLog(_ view: ListViewKind) -> String? {
-        guard ios.major <= 17 else { return nil }
         let description = view == .table ? "<UITableView: 0x…>" : "<UICollectionView: 0x…>"
         return
             "Warning: applying updates in a non-thread confined manner is dangerous and can lead to deadlocks. Please always submit updates either always on the main queue or always off the main queue - view=\(description)"

@@ -64,6 +64,12 @@ public enum ReasonCatalog {
         case .sectionDestinationMissing: return d.missingInsertDestination()
         case .destinationInInsertedSections:
             return d.destinationInInsertedSections(a.identifier(0), identifiers: a.identifierList)
+        case .destinationInInsertedItems:
+            return d.destinationInInsertedItems(a.identifier(0), identifiers: a.identifierList)
+        case .sectionMovedRelativeToItself:
+            return d.movedRelativeToItself(a.identifier(0), section: true)
+        case .itemMovedRelativeToItself:
+            return d.movedRelativeToItself(a.identifier(0), section: false)
         case .sectionIdentifierExists:
             return d.sectionsExist(a.identifierList, sectionsAfter: 0)
         case .moveItemSourceMissing: return d.missingMoveSource(section: false)
@@ -90,6 +96,7 @@ public enum ReasonCatalog {
         switch kind {
         case .duplicateItemIdentifiers, .duplicateSectionIdentifiers, .appendItemsWithoutSections,
             .itemDestinationMissing, .sectionDestinationMissing, .destinationInInsertedSections,
+            .destinationInInsertedItems, .sectionMovedRelativeToItself, .itemMovedRelativeToItself,
             .sectionIdentifierExists, .moveItemSourceMissing, .moveItemDestinationMissing,
             .moveSectionSourceMissing, .moveSectionDestinationMissing, .reloadMissingItem,
             .reconfigureMissingItem, .reloadMissingSection, .viewMutatedUnderDiffable,

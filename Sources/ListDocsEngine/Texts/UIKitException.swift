@@ -51,6 +51,9 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
         case itemDestinationMissing
         case sectionDestinationMissing
         case destinationInInsertedSections
+        case destinationInInsertedItems
+        case sectionMovedRelativeToItself
+        case itemMovedRelativeToItself
         case sectionIdentifierExists
         case moveItemSourceMissing
         case moveItemDestinationMissing

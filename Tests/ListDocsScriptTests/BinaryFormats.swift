@@ -42,103 +42,104 @@ extension BinaryFormat {
     static let tableView26 = "26.1 UIKitCore.framework/UIKitCore/UITableView.mm"
     static let update = "CollectionViewCore.framework/_UIDiffableDataSourceUpdate.m(m)"
     static let snapshot = "CollectionViewCore.framework/__UIDiffableDataSourceSnapshot.m(m)"
-    static let helpers = "CollectionViewCore.framework/CollectionViewCore.m(m), BUG_IN_CLIENT helpers"
+    static let helpers =
+        "CollectionViewCore.framework/CollectionViewCore.m(m), BUG_IN_CLIENT helpers"
 
     /// `-[UITableView _endCellAnimationsWithContext:]`: the range and collision texts, with
     /// their 26.1/18.2 line numbers. A collection view prints the same texts with "item"
     /// for "row" (`-[UICollectionView _endItemAnimationsWithInvalidationContext:…]`).
-    static let TV01 = BinaryFormat(
+    static let tv01 = BinaryFormat(
         id: "TV01", format: "attempt to delete and reload the same index path (%@)",
         source: "\(tableView26) :2045 / \(tableView18) :2039")
-    static let TV02 = BinaryFormat(
+    static let tv02 = BinaryFormat(
         id: "TV02", format: "attempt to perform a delete and a move from the same section (%ld)",
         source: "UITableView.m:2143/2137")
-    static let TV03 = BinaryFormat(
+    static let tv03 = BinaryFormat(
         id: "TV03", format: "attempt to perform a delete and a move from the same index path (%@)",
         source: "UITableView.m:2146/2140")
-    static let TV04 = BinaryFormat(
+    static let tv04 = BinaryFormat(
         id: "TV04",
         format: "attempt to delete section %ld, but there are only %ld sections before the update",
         source: "UITableView.m:2160/2154")
-    static let TV05 = BinaryFormat(
+    static let tv05 = BinaryFormat(
         id: "TV05",
         format:
             "attempt to delete row %ld from section %ld, but there are only %ld sections before the update",
         source: "UITableView.m:2190/2184")
-    static let TV06 = BinaryFormat(
+    static let tv06 = BinaryFormat(
         id: "TV06",
         format:
             "attempt to delete row %ld from section %ld which only contains %ld rows before the update",
         source: "UITableView.m:2191/2185")
-    static let TV07 = BinaryFormat(
+    static let tv07 = BinaryFormat(
         id: "TV07", format: "attempt to perform an insert and a move to the same section (%ld)",
         source: "UITableView.m:2239/2233")
-    static let TV08 = BinaryFormat(
+    static let tv08 = BinaryFormat(
         id: "TV08", format: "attempt to perform an insert and a move to the same index path (%@)",
         source: "UITableView.m:2242/2236")
-    static let TV09 = BinaryFormat(
+    static let tv09 = BinaryFormat(
         id: "TV09",
         format: "attempt to insert section %ld but there are only %ld sections after the update",
         source: "UITableView.m:2256/2250")
-    static let TV10 = BinaryFormat(
+    static let tv10 = BinaryFormat(
         id: "TV10",
         format:
             "attempt to insert row %ld into section %ld, but there are only %ld sections after the update",
         source: "UITableView.m:2283/2277")
-    static let TV11 = BinaryFormat(
+    static let tv11 = BinaryFormat(
         id: "TV11",
         format:
             "attempt to insert row %ld into section %ld, but there are only %ld rows in section %ld after the update",
         source: "UITableView.m:2284/2278")
-    static let TV12 = BinaryFormat(
+    static let tv12 = BinaryFormat(
         id: "TV12",
         format: "attempt to move section %ld, but there are only %ld sections before the update",
         source: "UITableView.m:2328/2322")
-    static let TV13 = BinaryFormat(
+    static let tv13 = BinaryFormat(
         id: "TV13",
         format:
             "attempt to to move section %ld to section %ld, but there are only %ld sections after the update",
         source: "UITableView.m:2329/2323")
-    static let TV14 = BinaryFormat(
+    static let tv14 = BinaryFormat(
         id: "TV14",
         format:
             "attempt to move index path (%@) from a section that does not exist - there are only %ld sections before the update",
         source: "UITableView.m:2332/2326")
-    static let TV15 = BinaryFormat(
+    static let tv15 = BinaryFormat(
         id: "TV15",
         format:
             "attempt to move index path (%@) that does not exist - there are only %ld rows in section %ld before the update",
         source: "UITableView.m:2333/2327")
-    static let TV16 = BinaryFormat(
+    static let tv16 = BinaryFormat(
         id: "TV16",
         format:
             "attempt to move index path (%@) to index path (%@) in section that does not exist - there are only %ld sections after the update",
         source: "UITableView.m:2334/2328")
-    static let TV17 = BinaryFormat(
+    static let tv17 = BinaryFormat(
         id: "TV17",
         format:
             "attempt to move index path (%@) to index path (%@) that does not exist - there are only %ld rows in section %ld after the update",
         source: "UITableView.m:2335/2329")
-    static let TV18 = BinaryFormat(
+    static let tv18 = BinaryFormat(
         id: "TV18", format: "attempt to move section %ld to both section %ld and section %ld",
         source: "UITableView.m:2353/2347")
-    static let TV19 = BinaryFormat(
+    static let tv19 = BinaryFormat(
         id: "TV19", format: "attempt to move row at index path %@ to both %@ and %@",
         source: "UITableView.m:2356/2350")
-    static let TV20 = BinaryFormat(
+    static let tv20 = BinaryFormat(
         id: "TV20", format: "attempt to move both section %ld and section %ld to section %ld",
         source: "UITableView.m:2362/2356")
-    static let TV21 = BinaryFormat(
+    static let tv21 = BinaryFormat(
         id: "TV21", format: "attempt to move both row at index path %@ and %@ to %@",
         source: "UITableView.m:2365/2359")
-    static let TV22 = BinaryFormat(
+    static let tv22 = BinaryFormat(
         id: "TV22",
         format:
             "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (%lu) must be equal to the number of sections contained in the table view before the update (%lu), plus or minus the number of sections inserted or deleted (%lu inserted, %lu deleted). Table view: %@",
         source:
             "\(tableView26), built with stringWithFormat: and raised by _Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Sections: (UITableView.m:2619)"
     )
-    static let TV23 = BinaryFormat(
+    static let tv23 = BinaryFormat(
         id: "TV23",
         format:
             "Invalid update: invalid number of rows in section %lu. The number of rows contained in an existing section after the update (%lu) must be equal to the number of rows contained in that section before the update (%lu), plus or minus the number of rows inserted or deleted from that section (%lu inserted, %lu deleted) and plus or minus the number of rows moved into or out of that section (%lu moved in, %lu moved out). Table view: %@",
@@ -148,135 +149,168 @@ extension BinaryFormat {
 
     /// The range and collision texts in order, TV01 to TV21.
     static let tableRanges: [BinaryFormat] = [
-        TV01, TV02, TV03, TV04, TV05, TV06, TV07, TV08, TV09, TV10, TV11, TV12, TV13, TV14, TV15,
-        TV16, TV17, TV18, TV19, TV20, TV21,
+        tv01, tv02, tv03, tv04, tv05, tv06, tv07, tv08, tv09, tv10, tv11, tv12, tv13, tv14, tv15,
+        tv16, tv17, tv18, tv19, tv20, tv21,
     ]
 
-    static let CV22 = BinaryFormat(
+    static let cv22 = BinaryFormat(
         id: "CV22",
         format:
             "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (%d) must be equal to the number of sections contained in the collection view before the update (%d), plus or minus the number of sections inserted or deleted (%d inserted, %d deleted). Collection view: %@",
         source: "UIKitCore UICollectionView.m(m), _Bug_Detected_In_Client_Of_UICollectionView_…")
-    static let CV23 = BinaryFormat(
+    static let cv23 = BinaryFormat(
         id: "CV23",
         format:
             "Invalid update: invalid number of items in section %d. The number of items contained in an existing section after the update (%d) must be equal to the number of items contained in that section before the update (%d), plus or minus the number of items inserted or deleted from that section (%d inserted, %d deleted) and plus or minus the number of items moved into or out of that section (%d moved in, %d moved out). Collection view: %@",
         source:
             "UIKitCore UICollectionView.m(m), -[UICollectionView _Bug_Detected_In_Client_Of_UICollectionView_Invalid_Number_Of_Items_In_Section:]"
     )
-    static let CD01 = BinaryFormat(
+    static let cd01 = BinaryFormat(
         id: "CD01",
         format:
             "request for number of items in section %ld when there are only %ld sections in the collection view",
-        source: "UIKitCore UICollectionViewData.mm, -_existingNumberOfItemsInSection: (UICollectionViewData.mm:497)"
+        source:
+            "UIKitCore UICollectionViewData.mm, -_existingNumberOfItemsInSection: (UICollectionViewData.mm:497)"
     )
-    static let CD03 = BinaryFormat(
+    static let cd03 = BinaryFormat(
         id: "CD03",
         format:
             "request for index path for global index %ld when there are only %ld items in the collection view",
         source: "UIKitCore UICollectionViewData.mm, -indexPathForItemAtGlobalIndex: (:609)")
 
-    static let DS01 = BinaryFormat(
-        id: "DS01", format: "Fatal: supplied %@ identifiers are not unique. Duplicate identifiers: %@",
-        source: "\(update), -initWithIdentifiers:…destinationIsSection: (_UIDiffableDataSourceUpdate.m:81)")
-    static let DS02 = BinaryFormat(
+    static let ds01 = BinaryFormat(
+        id: "DS01",
+        format: "Fatal: supplied %@ identifiers are not unique. Duplicate identifiers: %@",
+        source:
+            "\(update), -initWithIdentifiers:…destinationIsSection: (_UIDiffableDataSourceUpdate.m:81)"
+    )
+    static let ds02 = BinaryFormat(
         id: "DS02",
         format:
             "Invalid update: destination for section operation [%@] is in the inserted section list for update: %@",
         source: "\(update), -_throwIfInvalid (_UIDiffableDataSourceUpdate.m:165)")
-    static let DS03 = BinaryFormat(
+    static let ds03 = BinaryFormat(
         id: "DS03",
         format:
             "Invalid update: destination for insertion operation [%@] is in the insertion identifier list for update: %@.",
         source: "\(update), -_throwIfInvalid (_UIDiffableDataSourceUpdate.m:169)")
-    static let DS04 = BinaryFormat(
+    static let ds04 = BinaryFormat(
         id: "DS04",
         format:
             "Invalid update: destination for section move is the same as the source [%@] for update: %@.",
         source: "\(update), -_throwIfInvalid (_UIDiffableDataSourceUpdate.m:174)")
-    static let DS05 = BinaryFormat(
+    static let ds05 = BinaryFormat(
         id: "DS05",
         format:
             "Invalid update: destination for item move is the same as the source [%@] for update: %@.",
         source: "\(update), -_throwIfInvalid (_UIDiffableDataSourceUpdate.m:176)")
     /// `-[_UIDiffableDataSourceUpdate description]`: 18.0 and 18.2 join the identifiers with
     /// `","`, 26.1 with `", "` and has no `;` after the action.
-    static let DS06in18 = BinaryFormat(
+    static let ds06in18 = BinaryFormat(
         id: "DS06",
         format:
             "<%@ %p - action: %@; destinationIdentifier:%@; destIsSection: %@; identifiers: [%@]>",
         source: "18.2 \(update), -description (componentsJoinedByString: \",\")")
-    static let DS06in26 = BinaryFormat(
+    static let ds06in26 = BinaryFormat(
         id: "DS06",
-        format: "<%@ %p - action: %@ destinationIdentifier:%@; destIsSection: %@; identifiers: [%@]>",
+        format:
+            "<%@ %p - action: %@ destinationIdentifier:%@; destIsSection: %@; identifiers: [%@]>",
         source: "26.1 \(update), -description (componentsJoinedByString: \", \")")
-    static let DS07 = BinaryFormat(
-        id: "DS07", format: "There are currently no sections in the data source. Please add a section first.",
-        source: "\(snapshot), -appendItemsWithIdentifiers:intoSectionWithIdentifier: (__UIDiffableDataSourceSnapshot.m:169)")
+    static let ds07 = BinaryFormat(
+        id: "DS07",
+        format: "There are currently no sections in the data source. Please add a section first.",
+        source:
+            "\(snapshot), -appendItemsWithIdentifiers:intoSectionWithIdentifier: (__UIDiffableDataSourceSnapshot.m:169)"
+    )
     static let parameter = "Invalid parameter not satisfying: %@"
-    static let DS08 = BinaryFormat(
+    static let ds08 = BinaryFormat(
         id: "DS08", format: parameter,
-        source: "\(update), _UIDiffableDataSourceApplyInsertUpdate (_UIDiffableDataSourceUpdate.m:298), argument @\"section != NSNotFound\"")
-    static let DS10 = BinaryFormat(
+        source:
+            "\(update), _UIDiffableDataSourceApplyInsertUpdate (_UIDiffableDataSourceUpdate.m:298), argument @\"section != NSNotFound\""
+    )
+    static let ds10 = BinaryFormat(
         id: "DS10", format: parameter,
-        source: "CollectionViewCore section insert (line 206), argument @\"insertIndex != NSNotFound\"")
-    static let DS11 = BinaryFormat(
+        source:
+            "CollectionViewCore section insert (line 206), argument @\"insertIndex != NSNotFound\"")
+    static let ds11 = BinaryFormat(
         id: "DS11", format: parameter,
-        source: "CollectionViewCore section move (:560/:561), arguments fromSection/toSection != NSNotFound")
-    static let DS12 = BinaryFormat(
+        source:
+            "CollectionViewCore section move (:560/:561), arguments fromSection/toSection != NSNotFound"
+    )
+    static let ds12 = BinaryFormat(
         id: "DS12", format: parameter,
-        source: "CollectionViewCore item move (:614/:615), arguments fromIndex/toIndex != NSNotFound")
-    static let DS15 = BinaryFormat(
-        id: "DS15", format: "Attempted to %@ section identifier that does not exist in the snapshot: %@",
+        source:
+            "CollectionViewCore item move (:614/:615), arguments fromIndex/toIndex != NSNotFound")
+    static let ds15 = BinaryFormat(
+        id: "DS15",
+        format: "Attempted to %@ section identifier that does not exist in the snapshot: %@",
         source: "\(snapshot) (__UIDiffableDataSourceSnapshot.m:374)")
-    static let DS16 = BinaryFormat(
-        id: "DS16", format: "Attempted to %@ item identifier that does not exist in the snapshot: %@",
+    static let ds16 = BinaryFormat(
+        id: "DS16",
+        format: "Attempted to %@ item identifier that does not exist in the snapshot: %@",
         source: "\(snapshot) (__UIDiffableDataSourceSnapshot.m:377)")
 
-    static let H01 = BinaryFormat(
+    static let h01 = BinaryFormat(
         id: "H01",
         format:
             "Diffable data source detected %@ identifier whose hash value changed. The hash value of an identifier cannot change once it has been added to a snapshot. You must fix this in the Hashable (Swift) or hash property (Objective-C) implementation for this identifier's type. When fixing your implementation, also remember that two identifiers which are equal must have the same hash value. Identifier returning invalid hash values: %@",
-        source: "\(helpers), BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_HASH_VALUE_CHANGED (_UIDiffableDataSourceHelpers.m:70)")
-    static let H03 = BinaryFormat(
+        source:
+            "\(helpers), BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_HASH_VALUE_CHANGED (_UIDiffableDataSourceHelpers.m:70)"
+    )
+    static let h03 = BinaryFormat(
         id: "H03",
         format:
             "Diffable data source detected %@ identifier that is not equal to itself. An identifier must compare as equal to the same identifier. You must fix this in the == function (Swift) or -isEqual: method (Objective-C) implementation for this identifier's type. Identifier with invalid equality: %@",
-        source: "\(helpers), BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF (_UIDiffableDataSourceHelpers.m:74)")
-    static let H05 = BinaryFormat(
+        source:
+            "\(helpers), BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF (_UIDiffableDataSourceHelpers.m:74)"
+    )
+    static let h05 = BinaryFormat(
         id: "H05",
         format:
             "Diffable data source detected %@ identifiers that are equal but have different hash values. Two identifiers which compare as equal must return the same hash value. You must fix this in the Hashable (Swift) or hash property (Objective-C) implementation for the type of these identifiers. Identifiers that are equal but have different hash values: (%@) and (%@)",
-        source: "\(helpers), BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__EQUAL_IDENTIFIERS_HAVE_DIFFERENT_HASH_VALUES (_UIDiffableDataSourceHelpers.m:78)")
-    static let H07 = BinaryFormat(
+        source:
+            "\(helpers), BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__EQUAL_IDENTIFIERS_HAVE_DIFFERENT_HASH_VALUES (_UIDiffableDataSourceHelpers.m:78)"
+    )
+    static let h07 = BinaryFormat(
         id: "H07",
         format:
             "Diffable data source detected %@ identifiers that are not unique. You cannot add multiple identifiers to the same snapshot that compare as equal. This probably also means you have an issue in the Hashable (Swift) or hash property (Objective-C) implementation for the type of these identifiers, that causes equal identifiers to return different hash values. Identifiers that are not unique: (%@) and (%@)",
-        source: "\(helpers), BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIERS_ARE_NOT_UNIQUE (_UIDiffableDataSourceHelpers.m:82)")
-    static let H09 = BinaryFormat(
+        source:
+            "\(helpers), BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIERS_ARE_NOT_UNIQUE (_UIDiffableDataSourceHelpers.m:82)"
+    )
+    static let h09 = BinaryFormat(
         id: "H09",
         format:
             "Diffable data source detected an attempt to insert or append %ld section %@ in the snapshot. Identifiers in a snapshot must be unique. Section %@: %@",
-        source: "\(helpers), BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS, sections (_UIDiffableDataSourceHelpers.m:99)")
-    static let H11 = BinaryFormat(
+        source:
+            "\(helpers), BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS, sections (_UIDiffableDataSourceHelpers.m:99)"
+    )
+    static let h11 = BinaryFormat(
         id: "H11",
         format:
             "Diffable data source detected an attempt to insert or append %ld item %@ in the snapshot. The existing item %@ will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item %@: %@",
-        source: "\(helpers), BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS, items: an os_log error, no exception")
+        source:
+            "\(helpers), BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS, items: an os_log error, no exception"
+    )
 
-    static let I01 = BinaryFormat(
+    static let i01 = BinaryFormat(
         id: "I01",
         format:
             "Deadlock detected: calling this method on the main queue with outstanding async updates is not permitted and will deadlock. Please always submit updates either always on the main queue or always off the main queue - view=%@",
-        source: "18.2 UIKitCore __UIDiffableDataSource, -_performOnApplyQueue: (_UIDiffableDataSourceImpl.m:575)")
-    static let I02 = BinaryFormat(
+        source:
+            "18.2 UIKitCore __UIDiffableDataSource, -_performOnApplyQueue: (_UIDiffableDataSourceImpl.m:575)"
+    )
+    static let i02 = BinaryFormat(
         id: "I02",
         format:
             "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot. Make sure you are consistently applying snapshots either always on the main queue or always off the main queue, and make sure you are not applying a snapshot as a side effect of updates from (i.e. underneath) another snapshot apply call. View updated by this diffable data source: %@",
-        source: "26.1 UIKitCore, BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY_OR_ON_MAIN_AND_BACKGROUND_THREADS (_UIDiffableDataSourceImpl.m:54)")
-    static let I03 = BinaryFormat(
+        source:
+            "26.1 UIKitCore, BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY_OR_ON_MAIN_AND_BACKGROUND_THREADS (_UIDiffableDataSourceImpl.m:54)"
+    )
+    static let i03 = BinaryFormat(
         id: "I03",
         format:
             "Warning: applying updates in a non-thread confined manner is dangerous and can lead to deadlocks. Please always submit updates either always on the main queue or always off the main queue - view=%@",
-        source: "18.2 and 26.1 UIKitCore __UIDiffableDataSource: an os_log error (category UIDiffing)")
+        source:
+            "18.2 and 26.1 UIKitCore __UIDiffableDataSource: an os_log error (category UIDiffing)")
 }

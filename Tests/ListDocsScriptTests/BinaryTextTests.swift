@@ -48,11 +48,11 @@ struct BinaryCase: Sendable, CustomStringConvertible {
         -> (in18: String, in26: String)
     {
         (
-            BinaryFormat.DS06in18.filled([
+            BinaryFormat.ds06in18.filled([
                 "_UIDiffableDataSourceUpdate", "0x…", action, destination, "0",
                 identifiers.joined(separator: ","),
             ]),
-            BinaryFormat.DS06in26.filled([
+            BinaryFormat.ds06in26.filled([
                 "_UIDiffableDataSourceUpdate", "0x…", action, destination, "0",
                 identifiers.joined(separator: ", "),
             ])
@@ -64,59 +64,59 @@ struct BinaryCase: Sendable, CustomStringConvertible {
         let f = BinaryFormat.self
         return [
             BinaryCase(
-                f.TV01, "",
+                f.tv01, "",
                 "state: a, b, c\nbatch\n  data remove [0, 1]\n  table deleteRows [0, 1]\n  table reloadRows [0, 1]",
                 [ip(0, 1)]),
             BinaryCase(
-                f.TV02, "",
+                f.tv02, "",
                 "state\n  A: a\n  B: b\nbatch\n  table deleteSections 0\n  table moveSection 0 to 1",
                 ["0"]),
             BinaryCase(
-                f.TV03, "",
+                f.tv03, "",
                 "state: a, b, c\nbatch\n  table deleteRows [0, 0]\n  table moveRow [0, 0] to [0, 1]",
                 [ip(0, 0)]),
-            BinaryCase(f.TV04, "", "state\n  A: a\ntable deleteSections 1", ["1", "1"]),
-            BinaryCase(f.TV05, "", "state: a\ntable deleteRows [1, 0]", ["0", "1", "1"]),
-            BinaryCase(f.TV06, "", "state: a, b\ntable deleteRows [0, 2]", ["2", "0", "2"]),
+            BinaryCase(f.tv04, "", "state\n  A: a\ntable deleteSections 1", ["1", "1"]),
+            BinaryCase(f.tv05, "", "state: a\ntable deleteRows [1, 0]", ["0", "1", "1"]),
+            BinaryCase(f.tv06, "", "state: a, b\ntable deleteRows [0, 2]", ["2", "0", "2"]),
             BinaryCase(
-                f.TV07, "",
+                f.tv07, "",
                 "state\n  A: a\n  B: b\nbatch\n  data insert section 1 \"C\": c\n  table insertSections 1\n  table moveSection 0 to 1",
                 ["1"]),
             BinaryCase(
-                f.TV08, "",
+                f.tv08, "",
                 "state: a, b, c\nbatch\n  data insert \"x\" at [0, 0]\n  table insertRows [0, 0]\n  table moveRow [0, 2] to [0, 0]",
                 [ip(0, 0)]),
-            BinaryCase(f.TV09, "", "state\n  A: a\ntable insertSections 2", ["2", "1"]),
-            BinaryCase(f.TV10, "", "state: a\ntable insertRows [1, 0]", ["0", "1", "1"]),
+            BinaryCase(f.tv09, "", "state\n  A: a\ntable insertSections 2", ["2", "1"]),
+            BinaryCase(f.tv10, "", "state: a\ntable insertRows [1, 0]", ["0", "1", "1"]),
             BinaryCase(
-                f.TV11, "",
+                f.tv11, "",
                 "state: a\nbatch\n  data insert \"b\" at [0, 1]\n  table insertRows [0, 5]",
                 ["5", "0", "2", "0"]),
-            BinaryCase(f.TV12, "", "state\n  A: a\ntable moveSection 3 to 0", ["3", "1"]),
+            BinaryCase(f.tv12, "", "state\n  A: a\ntable moveSection 3 to 0", ["3", "1"]),
             BinaryCase(
-                f.TV13, "", "state\n  A: a\n  B: b\ntable moveSection 0 to 4", ["0", "4", "2"]),
-            BinaryCase(f.TV14, "", "state: a\ntable moveRow [2, 0] to [0, 0]", [ip(2, 0), "1"]),
+                f.tv13, "", "state\n  A: a\n  B: b\ntable moveSection 0 to 4", ["0", "4", "2"]),
+            BinaryCase(f.tv14, "", "state: a\ntable moveRow [2, 0] to [0, 0]", [ip(2, 0), "1"]),
             BinaryCase(
-                f.TV15, "", "state: a\ntable moveRow [0, 3] to [0, 0]", [ip(0, 3), "1", "0"]),
+                f.tv15, "", "state: a\ntable moveRow [0, 3] to [0, 0]", [ip(0, 3), "1", "0"]),
             BinaryCase(
-                f.TV16, "", "state: a\ntable moveRow [0, 0] to [3, 0]", [ip(0, 0), ip(3, 0), "1"]),
+                f.tv16, "", "state: a\ntable moveRow [0, 0] to [3, 0]", [ip(0, 0), ip(3, 0), "1"]),
             BinaryCase(
-                f.TV17, "", "state: a, b\ntable moveRow [0, 0] to [0, 4]",
+                f.tv17, "", "state: a, b\ntable moveRow [0, 0] to [0, 4]",
                 [ip(0, 0), ip(0, 4), "2", "0"]),
             BinaryCase(
-                f.TV18, "",
+                f.tv18, "",
                 "state\n  A: a\n  B: b\n  C: c\nbatch\n  table moveSection 0 to 1\n  table moveSection 0 to 2",
                 ["0", "1", "2"]),
             BinaryCase(
-                f.TV19, "",
+                f.tv19, "",
                 "state: a, b, c\nbatch\n  table moveRow [0, 0] to [0, 1]\n  table moveRow [0, 0] to [0, 2]",
                 [ip(0, 0), ip(0, 1), ip(0, 2)]),
             BinaryCase(
-                f.TV20, "",
+                f.tv20, "",
                 "state\n  A: a\n  B: b\n  C: c\nbatch\n  table moveSection 0 to 2\n  table moveSection 1 to 2",
                 ["0", "1", "2"]),
             BinaryCase(
-                f.TV21, "",
+                f.tv21, "",
                 "state: a, b, c\nbatch\n  table moveRow [0, 0] to [0, 2]\n  table moveRow [0, 1] to [0, 2]",
                 [ip(0, 0), ip(0, 1), ip(0, 2)]),
         ]
@@ -155,117 +155,125 @@ struct BinaryCase: Sendable, CustomStringConvertible {
             "state\n  Fruit: Kiwi\napply in background\n  Fruit: Kiwi, Fig\napply\n  Fruit: Kiwi, Fig, Lime"
         return [
             BinaryCase(
-                f.TV22, "", "state\n  A: a\n  B: b\ntable deleteSections 1",
+                f.tv22, "", "state\n  A: a\n  B: b\ntable deleteSections 1",
                 ["2", "2", "0", "1", table]),
             BinaryCase(
-                f.TV23, "", "state: a, b\ntable deleteRows [0, 0]",
+                f.tv23, "", "state: a, b\ntable deleteRows [0, 0]",
                 ["0", "2", "2", "0", "1", "0", "0", table]),
             BinaryCase(
-                f.CV22, "view=collection", "state\n  A: a\n  B: b\ncollection deleteSections 1",
+                f.cv22, "view=collection", "state\n  A: a\n  B: b\ncollection deleteSections 1",
                 ["2", "2", "0", "1", collection]),
             BinaryCase(
-                f.CV23, "view=collection", "state: a, b\ncollection deleteItems [0, 0]",
+                f.cv23, "view=collection", "state: a, b\ncollection deleteItems [0, 0]",
                 ["0", "2", "2", "0", "1", "0", "0", collection]),
             BinaryCase(
-                f.CD01, "view=collection", "state\ncollection numberOfItems 0", ["0", "0"]),
+                f.cd01, "view=collection", "state\ncollection numberOfItems 0", ["0", "0"]),
             BinaryCase(
-                f.DS01, "source=diffable", fruit + "snapshot\n  append items \"Fig\", \"Fig\" to \"Fruit\"",
+                f.ds01, "source=diffable",
+                fruit + "snapshot\n  append items \"Fig\", \"Fig\" to \"Fruit\"",
                 ["item", "{(\n    Fig\n)}"]),
             BinaryCase(
-                f.DS01, "source=diffable view=collection",
+                f.ds01, "source=diffable view=collection",
                 "state\nnew snapshot\n  append sections \"Inbox\", \"Inbox\"",
                 ["section", "{(\n    Inbox\n)}"]),
             BinaryCase(
-                f.DS02, "source=diffable",
+                f.ds02, "source=diffable",
                 fruit + "snapshot\n  insert sections \"Nuts\", \"Fruit\" after \"Fruit\"",
                 ["Fruit", insertSections.in18], in26: ["Fruit", insertSections.in26]),
             BinaryCase(
-                f.DS03, "source=diffable",
+                f.ds03, "source=diffable",
                 fruit + "snapshot\n  insert items \"Fig\", \"Lime\" before \"Lime\"",
                 ["Lime", insertItems.in18], in26: ["Lime", insertItems.in26]),
             BinaryCase(
-                f.DS04, "source=diffable",
+                f.ds04, "source=diffable",
                 "state\n  Fruit: Kiwi\n  Veg: Leek\nsnapshot\n  move section \"Veg\" before \"Veg\"",
                 ["Veg", moveSection.in18], in26: ["Veg", moveSection.in26]),
             BinaryCase(
-                f.DS05, "source=diffable view=collection",
+                f.ds05, "source=diffable view=collection",
                 kiwiFig + "snapshot\n  move item \"Fig\" after \"Fig\"",
                 ["Fig", moveItem.in18], in26: ["Fig", moveItem.in26]),
             BinaryCase(
-                f.DS05, "source=diffable", fruit + "snapshot\n  move item \"Pear\" after \"Pear\"",
+                f.ds05, "source=diffable", fruit + "snapshot\n  move item \"Pear\" after \"Pear\"",
                 ["Pear", update("MOV", "Pear", ["Pear"]).in18],
                 in26: ["Pear", update("MOV", "Pear", ["Pear"]).in26]),
             BinaryCase(
-                f.DS07, "source=diffable", "state\nnew snapshot\n  append items \"Kiwi\"", []),
+                f.ds07, "source=diffable", "state\nnew snapshot\n  append items \"Kiwi\"", []),
             BinaryCase(
-                f.DS07, "source=diffable",
+                f.ds07, "source=diffable",
                 "state\nnew snapshot\n  append items \"Kiwi\", \"Kiwi\" to \"Fruit\"", []),
             BinaryCase(
-                f.DS08, "source=diffable", fruit + "snapshot\n  append items \"Leek\" to \"Veg\"",
+                f.ds08, "source=diffable", fruit + "snapshot\n  append items \"Leek\" to \"Veg\"",
                 ["section != NSNotFound"]),
             BinaryCase(
-                f.DS08, "source=diffable view=collection",
+                f.ds08, "source=diffable view=collection",
                 fruit + "snapshot\n  insert items \"Lime\" before \"Fig\"",
                 ["section != NSNotFound"]),
             BinaryCase(
-                f.DS10, "source=diffable", fruit + "snapshot\n  insert sections \"Nuts\" after \"Veg\"",
+                f.ds10, "source=diffable",
+                fruit + "snapshot\n  insert sections \"Nuts\" after \"Veg\"",
                 ["insertIndex != NSNotFound"]),
             BinaryCase(
-                f.DS11, "source=diffable", fruit + "snapshot\n  move section \"Veg\" before \"Fruit\"",
+                f.ds11, "source=diffable",
+                fruit + "snapshot\n  move section \"Veg\" before \"Fruit\"",
                 ["fromSection != NSNotFound"]),
             BinaryCase(
-                f.DS11, "source=diffable", fruit + "snapshot\n  move section \"Fruit\" before \"Veg\"",
+                f.ds11, "source=diffable",
+                fruit + "snapshot\n  move section \"Fruit\" before \"Veg\"",
                 ["toSection != NSNotFound"]),
             BinaryCase(
-                f.DS12, "source=diffable", kiwiFig + "snapshot\n  move item \"Pear\" after \"Fig\"",
+                f.ds12, "source=diffable", kiwiFig + "snapshot\n  move item \"Pear\" after \"Fig\"",
                 ["fromIndex != NSNotFound"]),
             BinaryCase(
-                f.DS12, "source=diffable", kiwiFig + "snapshot\n  move item \"Kiwi\" after \"Pear\"",
+                f.ds12, "source=diffable",
+                kiwiFig + "snapshot\n  move item \"Kiwi\" after \"Pear\"",
                 ["toIndex != NSNotFound"]),
             BinaryCase(
-                f.DS15, "source=diffable", fruit + "snapshot\n  reload sections \"Veg\"",
+                f.ds15, "source=diffable", fruit + "snapshot\n  reload sections \"Veg\"",
                 ["reload", "Veg"]),
             BinaryCase(
-                f.DS16, "source=diffable", fruit + "snapshot\n  reload items \"Fig\"",
+                f.ds16, "source=diffable", fruit + "snapshot\n  reload items \"Fig\"",
                 ["reload", "Fig"]),
             BinaryCase(
-                f.DS16, "source=diffable view=collection",
+                f.ds16, "source=diffable view=collection",
                 fruit + "snapshot\n  reconfigure items \"Fig\"", ["reconfigure", "Fig"]),
             BinaryCase(
-                f.H01, "source=diffable hashable=class-content",
-                kiwiFig + "data set \"Kiwi\" \"Kiwi (ripe)\"\nsnapshot\n  reconfigure items \"Kiwi\"\napply",
+                f.h01, "source=diffable hashable=class-content",
+                kiwiFig
+                    + "data set \"Kiwi\" \"Kiwi (ripe)\"\nsnapshot\n  reconfigure items \"Kiwi\"\napply",
                 ["an item", "Kiwi"]),
             BinaryCase(
-                f.H03, "source=diffable hashable=never-equal",
+                f.h03, "source=diffable hashable=never-equal",
                 fruit + "apply\n  Fruit: Kiwi, Fig", ["an item", "Kiwi"]),
             BinaryCase(
-                f.H05, "source=diffable hashable=id-and-content",
+                f.h05, "source=diffable hashable=id-and-content",
                 kiwiFig + "data set \"Kiwi\" \"Kiwi (ripe)\"\napply\n  Fruit: Kiwi, Fig",
                 ["item", "Kiwi", "Kiwi"]),
             BinaryCase(
-                f.H07, "source=diffable hashable=content-equality",
+                f.h07, "source=diffable hashable=content-equality",
                 kiwiFig + "data set \"Fig\" \"Kiwi\"\napply\n  Fruit: Kiwi, Fig",
                 ["item", "Kiwi", "Fig"]),
             BinaryCase(
-                f.H09, "source=diffable view=collection", fruit + "snapshot\n  append sections \"Fruit\"",
+                f.h09, "source=diffable view=collection",
+                fruit + "snapshot\n  append sections \"Fruit\"",
                 ["1", "identifier that already exists", "identifier that already exists", "Fruit"]),
             BinaryCase(
-                f.H09, "source=diffable",
+                f.h09, "source=diffable",
                 "state\n  Fruit: Kiwi\n  Veg: Leek\nsnapshot\n  append sections \"Fruit\", \"Veg\"",
                 [
                     "2", "identifiers that already exist", "identifiers that already exist",
                     "(\n    Fruit,\n    Veg\n)",
                 ]),
             BinaryCase(
-                f.H11, "source=diffable",
+                f.h11, "source=diffable",
                 "state\n  Fruit: Kiwi, Fig\n  Veg: Leek\nsnapshot\n  append items \"Kiwi\" to \"Veg\"",
                 [
                     "1", "identifier that already exists", "identifier that already exists",
                     "identifier", "Kiwi",
                 ], logged: true),
-            BinaryCase(f.I01, "source=diffable", deadlock, [table], versions: [18]),
-            BinaryCase(f.I02, "source=diffable view=collection", deadlock, [collection], versions: [26]),
-            BinaryCase(f.I03, "source=diffable", deadlock, [table], logged: true),
+            BinaryCase(f.i01, "source=diffable", deadlock, [table], versions: [18]),
+            BinaryCase(
+                f.i02, "source=diffable view=collection", deadlock, [collection], versions: [26]),
+            BinaryCase(f.i03, "source=diffable", deadlock, [table], logged: true),
         ]
     }()
 

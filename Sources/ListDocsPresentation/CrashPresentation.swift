@@ -3,11 +3,10 @@ import ListDocsEngine
 /// A crash as Xcode's console shows it, and the arithmetic its message states.
 ///
 /// The console excerpt is the `*** Terminating app …` line with what surrounds it: the
-/// `*** Assertion failure in …` line where the notes name the method that asserts (a table
-/// view's `_endCellAnimationsWithContext:`, from iOS 13 the row-count helper
-/// `_Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Rows_In_Section:`, and from
-/// iOS 18 the collection view's item-count helper), the call stack (elided), and the
-/// `libc++abi` line (its iOS 15 wording from then, listdocs' choice of boundary).
+/// `*** Assertion failure in …` line where UIKit's binary (or, before iOS 18, a report)
+/// names the method or function that asserts, with its file and line (`AssertionSite`), the
+/// call stack (elided), and the `libc++abi` line (its iOS 15 wording from then, listdocs'
+/// choice of boundary).
 public struct CrashPresentation: Hashable, Sendable {
     /// One line of the arithmetic table: what, and how many.
     public struct Term: Hashable, Sendable {
@@ -38,23 +37,8 @@ public struct CrashPresentation: Hashable, Sendable {
 
     private static func assertion(
         _ kind: UIKitException.Kind, view: ListViewKind, ios: UIKitVersion
-    )
-        -> String?
-    {
-        guard !ReasonCatalog.isDiffable(kind), kind != .invalidBatchUpdates,
-            kind != .itemCountOfMissingSection, kind != .layoutAttributesForMissingItem
-        else { return nil }
-        if view == .collection {
-            return kind == .invalidNumberOfRows && ios.major >= 18
-                ? "-[UICollectionView _Bug_Detected_In_Client_Of_UICollectionView_Invalid_Number_Of_Items_In_Section:], UICollectionView.m:…"
-                : nil
-        }
-        if kind == .invalidNumberOfRows, ios.major >= 13 {
-            return
-                "-[UITableView _Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Rows_In_Section:], UITableView.m:…"
-        }
-        return kind == .twoAnimationsForCell
-            ? nil : "-[UITableView _endCellAnimationsWithContext:], UITableView.m:…"
+    ) -> String? {
+        AssertionSite.line(kind, view: view, ios: ios)
     }
 
     /// The numbers of a count message, as the engine printed them.

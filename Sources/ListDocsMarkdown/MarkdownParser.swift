@@ -42,6 +42,7 @@ public enum MarkdownParser {
         var headingNodes: [OpaquePointer] = []
         var headingBeforeScript: [Int?] = []
         var codeNodes: [OpaquePointer] = []
+        var tables: [(node: OpaquePointer, table: PipeTable)] = []
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -61,6 +62,8 @@ public enum MarkdownParser {
                 if !allowRawHTML { rawHTML.append(node) }
             case CMARK_NODE_HEADING:
                 headingNodes.append(node)
+            case CMARK_NODE_PARAGRAPH where cmark_node_parent(node) == document:
+                if let table = pipeTable(node, source: source) { tables.append((node, table)) }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 let isImage = cmark_node_get_type(node) == CMARK_NODE_IMAGE
                 if let scheme = LinkSafety.refusedScheme(
@@ -90,6 +93,18 @@ public enum MarkdownParser {
             }
         }
         for node in rawHTML { escapeRawHTML(node) }
+        // After the raw HTML was neutralised, so the tables' own HTML is kept; each cell is
+        // rendered by this parser again, so its raw HTML and links get the same treatment.
+        for (node, table) in tables {
+            let html = table.html(label: tableLabel(table)) { cell in
+                inline(parse(cell, allowRawHTML: allowRawHTML).html.joined())
+            }
+            if let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) {
+                cmark_node_set_literal(block, html)
+                cmark_node_replace(node, block)
+                cmark_node_free(node)
+            }
+        }
         if let colour { colourCode(codeNodes, with: colour) }
         // After the raw HTML was neutralised, so the anchors added here are kept.
         let headings = anchorHeadings(headingNodes, reserved: reservesID)
@@ -102,6 +117,44 @@ public enum MarkdownParser {
         return MarkdownDocument(
             html: split(html, scriptCount: scripts.count), editScripts: scripts,
             removedURLs: removed, headings: headings, headingBeforeScript: headingBeforeScript)
+    }
+
+    /// The pipe table a top-level paragraph's source lines make, if they make one.
+    private static func pipeTable(_ node: OpaquePointer, source: String) -> PipeTable? {
+        let first = Int(cmark_node_get_start_line(node))
+        let last = Int(cmark_node_get_end_line(node))
+        guard last > first, let head = line(first, of: source), head.contains("|") else {
+            return nil
+        }
+        return PipeTable(lines: (first...last).compactMap { line($0, of: source) })
+    }
+
+    /// A cell's rendered Markdown without the paragraph around it.
+    private static func inline(_ html: String) -> String {
+        var text = html
+        while text.hasSuffix("\n") { text.removeLast() }
+        if text.hasPrefix("<p>") && text.hasSuffix("</p>") && !text.dropFirst(3).contains("<p>") {
+            text = String(text.dropFirst(3).dropLast(4))
+        }
+        return text
+    }
+
+    /// What a screen reader announces for a table's scrolling region: its column names.
+    private static func tableLabel(_ table: PipeTable) -> String {
+        let names = table.header.map { cell in
+            cell.filter { $0 != "`" && $0 != "*" && $0 != "_" }
+        }
+        var label = ""
+        for character in "Table: " + names.joined(separator: ", ") {
+            switch character {
+            case "&": label += "&amp;"
+            case "\"": label += "&quot;"
+            case "<": label += "&lt;"
+            case ">": label += "&gt;"
+            default: label.append(character)
+            }
+        }
+        return label
     }
 
     /// Replaces each code block the colourer accepts by an HTML block holding its coloured

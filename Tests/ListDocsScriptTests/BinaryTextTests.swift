@@ -1,5 +1,7 @@
+import Foundation
 import ListDocsEngine
 import ListDocsScript
+import ListDocsTestSupport
 import Testing
 
 /// One walkthrough that reaches a text of UIKit's binary, and the arguments UIKit would fill
@@ -322,5 +324,38 @@ struct BinaryCase: Sendable, CustomStringConvertible {
         }
         #expect(Set(Self.tableRanges.map(\.text.id)).count == 21)
         #expect(Set(Self.collectionRanges.map(\.text.id)).count == 21)
+    }
+
+    /// The notes' table (Content/what-uikit-raises.md) and these tests agree: every text a
+    /// walkthrough here reproduces is a row marked [V], and every row marked plainly [V] (not
+    /// "not modelled") has a walkthrough here.
+    @Test func theNotesTableMarksWhatTheseTestsVerify() throws {
+        let page = try String(
+            contentsOf: packageRoot.appendingPathComponent("Content/what-uikit-raises.md"),
+            encoding: .utf8)
+        var verified = Set<String>()
+        var rows = Set<String>()
+        for line in page.split(separator: "\n") where line.hasPrefix("| ") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let id = cells.first, let status = cells.last, id.first?.isLetter == true,
+                id != "ID"
+            else { continue }
+            rows.insert(id)
+            if status.hasPrefix("[V]") && !status.hasPrefix("[V] not modelled") {
+                verified.insert(id)
+            }
+        }
+        let tested = Set(Self.all.map(\.text.id))
+        for id in tested where !id.hasPrefix("CV") || Int(id.dropFirst(2)).map({ $0 > 21 }) == true
+        {
+            #expect(verified.contains(id), "\(id) is reproduced here but not marked [V]")
+        }
+        #expect(verified.contains("CV01–CV21"))
+        for id in verified where !id.contains("–") {
+            #expect(
+                tested.contains(id) || ["DS06", "TV25"].contains(id),
+                "\(id) is marked [V] but no walkthrough here reaches it")
+        }
+        #expect(rows.count > 80, "\(rows.count) rows")
     }
 }

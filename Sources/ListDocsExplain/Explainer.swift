@@ -97,6 +97,16 @@ public enum Explainer {
             var scenarios: [Scenario]
             do throws(Irreconcilable) {
                 scenarios = try ScenarioCatalog.scenarios(reading.kind, words, reading.arguments)
+                // An older SDK's text: the app of every walkthrough is built with one.
+                if let sdk = reading.linkedSDK {
+                    scenarios = scenarios.map { scenario in
+                        var scenario = scenario
+                        scenario.linkedSDK = sdk
+                        scenario.story +=
+                            " The message ends by naming a function to break on and saying this \"will become an assert\": UIKit words it so for an app built against an SDK older than iOS 15's (listdocs' reading; the binary does not say which SDK), so the walkthroughs are of such an app (`sdk=\(sdk.major)`). Built with a newer SDK, the same mistake stops at an assertion instead."
+                        return scenario
+                    }
+                }
                 // A fetched-results controller's delegate raised: its classic mistake first.
                 if fetchedResults, reading.view == .table,
                     let delegate = FetchedResultsEvidence.scenario(reading.kind, reading.arguments)
@@ -189,6 +199,7 @@ public enum Explainer {
         var attributes = ScriptAttributes()
         attributes.title = title
         attributes.ios = ios
+        attributes.sdk = scenario.linkedSDK
         attributes.view = view
         attributes.source = scenario.source
         if !fix {

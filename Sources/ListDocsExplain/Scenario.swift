@@ -13,6 +13,8 @@ struct Scenario {
     /// The crashing walkthrough's fetched-results delegate (`delegate=`); the fix's is the
     /// complete one.
     var delegate: FetchedResultsDelegateStyle = .complete
+    /// The SDK the app is built with (`sdk=`), when the message is an older SDK's form.
+    var linkedSDK: UIKitVersion?
     /// The crashing script, from its `state` to the update that dies (no `expect crash`).
     var crash: [Command]
     /// The script that does it right (with a sound `Hashable`).

@@ -23,9 +23,10 @@ public struct CrashPresentation: Hashable, Sendable {
 
     init(_ exception: UIKitException, view: ListViewKind, ios: UIKitVersion) {
         before =
-            Self.assertion(exception.kind, view: view, ios: ios).map {
+            exception.asserted
+            ? Self.assertion(exception.kind, view: view, ios: ios).map {
                 ["*** Assertion failure in \($0)"]
-            } ?? []
+            } ?? [] : []
         after = [
             "*** First throw call stack:", "(…)",
             ios.major >= 15

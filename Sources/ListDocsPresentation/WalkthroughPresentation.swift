@@ -9,6 +9,8 @@ public struct WalkthroughPresentation: Sendable {
     public var title: String?
     /// The iOS version it reproduces.
     public var ios: UIKitVersion
+    /// The iOS SDK the app is built with, when the walkthrough names one (`sdk=`).
+    public var sdk: UIKitVersion?
     /// The kind of data source.
     public var source: DataSourceMode
     /// The view the walkthrough drives.
@@ -48,6 +50,7 @@ public struct WalkthroughPresentation: Sendable {
         let attributes = walkthrough.attributes
         title = attributes.title
         ios = attributes.ios
+        sdk = attributes.sdk
         source = attributes.source
         view = attributes.view
         var steps = [

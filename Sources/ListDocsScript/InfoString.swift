@@ -4,7 +4,7 @@ import ListDocsEngine
 enum InfoString {
     static let attributeNames = [
         "title", "source", "animation", "ios", "view", "layout", "columns", "hashable", "delegate",
-        "id",
+        "id", "sdk",
     ]
 
     static func parse(_ source: ScriptSource) -> (ScriptAttributes, [Diagnostic]) {
@@ -37,8 +37,8 @@ enum InfoString {
                 let valueLocation = cursor.peekLocation
                 var value =
                     cursor.peek == "\"" ? try cursor.readQuoted() : (cursor.readWord()?.value ?? "")
-                // `ios=16.4`: a version's minor number follows a dot.
-                while name.value == "ios", cursor.consume(".") {
+                // `ios=16.4`, `sdk=14.5`: a version's minor number follows a dot.
+                while name.value == "ios" || name.value == "sdk", cursor.consume(".") {
                     value += "." + (cursor.readWord()?.value ?? "")
                 }
                 try apply(name.value, value, at: valueLocation, to: &attributes)
@@ -150,17 +150,27 @@ enum InfoString {
                 throw .error(ScriptMessage.expectedColumns, at: location)
             }
             attributes.columns = columns
+        case "sdk":
+            attributes.sdk = try version(value, at: location, message: ScriptMessage.expectedSDK)
         default:
-            let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-            guard (1...2).contains(parts.count), let major = Int(parts[0]),
-                (2...30).contains(major),
-                parts.count == 1
-                    || (parts[1].count <= 2 && Int(parts[1]).map { (0...99).contains($0) } == true)
-            else {
-                throw .error(ScriptMessage.expectedVersion, at: location)
-            }
-            attributes.ios = UIKitVersion(major, parts.count == 2 ? Int(parts[1])! : 0)
+            attributes.ios = try version(
+                value, at: location, message: ScriptMessage.expectedVersion)
         }
+    }
+
+    /// `17` or `16.4` as a version, or an error at `location`.
+    private static func version(_ value: String, at location: SourceLocation, message: String)
+        throws(Diagnostic) -> UIKitVersion
+    {
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let major = Int(parts[0]),
+            (2...30).contains(major),
+            parts.count == 1
+                || (parts[1].count <= 2 && Int(parts[1]).map { (0...99).contains($0) } == true)
+        else {
+            throw .error(message, at: location)
+        }
+        return UIKitVersion(major, parts.count == 2 ? Int(parts[1])! : 0)
     }
 
     private static func skipValue(_ cursor: inout LineCursor) {
@@ -234,6 +244,7 @@ extension ScriptMessage {
     }
     static let expectedColumns = "expected a number of columns from 1 to 8, like columns=3"
     static let expectedVersion = "expected an iOS version like ios=17 or ios=16.4"
+    static let expectedSDK = "expected the iOS SDK the app is built with, like sdk=14 or sdk=16.4"
     static func versionPastKnown(_ ios: UIKitVersion) -> String {
         "\(ios) is newer than the latest version listdocs models (\(UIKitVersion.latestKnown)); the walkthrough runs with \(UIKitVersion.latestKnown)'s behaviour and texts"
     }

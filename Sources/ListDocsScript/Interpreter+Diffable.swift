@@ -32,7 +32,7 @@ extension Interpreter {
                     logs.append(log)
                 }
             } catch {
-                crash = error
+                crash = error.forApp(builtWith: attributes.linkedSDK, runningOn: attributes.ios)
                 break
             }
         }
@@ -80,7 +80,8 @@ extension Interpreter {
                         statement, mode: mode, built: edits, target: target, diffed: false,
                         stage: 1, of: 1, purpose: .change, reconfigured: [], calls: [],
                         background: background, logs: logs)
-                    result.crash = error
+                    result.crash = error.forApp(
+                        builtWith: attributes.linkedSDK, runningOn: attributes.ios)
                     if case .apply(var apply) = result.kind {
                         apply.raisedInEdit = true
                         result.kind = .apply(apply)
@@ -114,7 +115,8 @@ extension Interpreter {
                 statement, mode: mode, built: built, target: target, diffed: diffed, stage: 1,
                 of: 1, purpose: .change, reconfigured: [], calls: [], background: background,
                 logs: logs)
-            result.crash = refusal
+            result.crash = refusal.forApp(
+                builtWith: attributes.linkedSDK, runningOn: attributes.ios)
             crashPending = true
             steps.append(result)
             return

@@ -21,6 +21,9 @@ public struct ScriptAttributes: Hashable, Sendable {
     public var animation: RowAnimation = .automatic
     /// `ios=N` or `ios=N.M`: the iOS version to reproduce.
     public var ios: UIKitVersion = .default
+    /// `sdk=N` or `sdk=N.M`: the iOS SDK the app is built with; nil when not given (then
+    /// the walkthrough's `ios`, see `linkedSDK`).
+    public var sdk: UIKitVersion?
     /// `view=table|collection`: the list view the walkthrough drives.
     public var view: ListViewKind = .table
     /// `layout=grid|list`: how a collection view draws its items.
@@ -35,6 +38,9 @@ public struct ScriptAttributes: Hashable, Sendable {
 
     /// Attributes with their defaults.
     public init() {}
+
+    /// The SDK the app is built with: `sdk=` when given, otherwise the version it runs on.
+    public var linkedSDK: UIKitVersion { sdk ?? ios }
 }
 
 /// How a collection walkthrough draws its items: tiles in a grid, or one column like

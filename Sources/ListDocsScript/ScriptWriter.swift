@@ -110,7 +110,7 @@ public struct ScriptWriter: Sendable {
     // MARK: - Info string
 
     /// The info string of a walkthrough with these attributes: `listdocs`, then each one
-    /// that differs from its default (title, id, ios, view, source, hashable, delegate,
+    /// that differs from its default (title, id, ios, sdk, view, source, hashable, delegate,
     /// animation, layout, columns).
     public static func info(_ attributes: ScriptAttributes) -> String {
         let defaults = ScriptAttributes()
@@ -120,6 +120,9 @@ public struct ScriptWriter: Sendable {
         if attributes.ios != defaults.ios {
             let ios = attributes.ios
             parts.append("ios=" + (ios.minor == 0 ? "\(ios.major)" : "\(ios.major).\(ios.minor)"))
+        }
+        if let sdk = attributes.sdk {
+            parts.append("sdk=" + (sdk.minor == 0 ? "\(sdk.major)" : "\(sdk.major).\(sdk.minor)"))
         }
         if attributes.view != defaults.view { parts.append("view=\(attributes.view.rawValue)") }
         if attributes.source != defaults.source {

@@ -65,6 +65,7 @@ enum WalkthroughContext {
         var context: [String: TemplateValue] = [
             "id": .string(id),
             "ios": .string(presentation.ios.description),
+            "sdk": presentation.sdk.map { .string($0.description) } ?? .bool(false),
             "source": .string(presentation.source.rawValue),
             "stepCount": .int(steps.count),
             "steps": .list(steps),

@@ -46,3 +46,21 @@ import Testing
                 """)
     }
 }
+
+/// The console of an exception UIKit raises without its assertion handler has no
+/// `*** Assertion failure` line; the same mistake asserted has one.
+@Suite struct RaisedWithoutAssertionTests {
+    @Test func anOlderSDKsIdentifierCheckPrintsNoAssertionLine() throws {
+        let script = "state\n  Fruit: Kiwi\napply\n  Fruit: Kiwi, Fig\nexpect crash \"Diffable\"\n"
+        func console(_ info: String) throws -> [String] {
+            let presented = try present(
+                script, info: "listdocs ios=18 source=diffable hashable=never-equal" + info)
+            return try #require(presented.steps.last?.console).before
+        }
+        #expect(try console(" sdk=14") == [])
+        #expect(
+            try console("") == [
+                "*** Assertion failure in void BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF(__strong id _Nonnull, BOOL)(), _UIDiffableDataSourceHelpers.m:74"
+            ])
+    }
+}

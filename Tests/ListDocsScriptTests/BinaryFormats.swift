@@ -293,6 +293,26 @@ extension BinaryFormat {
             "\(helpers), BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS, items: an os_log error, no exception"
     )
 
+    /// The same checks for an app built against an older SDK: `+[NSException raise:format:]`
+    /// with the text and a closing sentence naming the function (H02 read verbatim in 18.2
+    /// and 26.1; H04, H06 and H08 follow it in every build; H10's sentence is cut off in the
+    /// dumps and taken to be the same).
+    static func olderSDK(_ text: BinaryFormat, id: String, function: String) -> BinaryFormat {
+        BinaryFormat(
+            id: id,
+            format: text.format
+                + " Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__\(function) to catch this in the debugger. This will become an assert in a future version.",
+            source:
+                "\(helpers), BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__\(function), +[NSException raise:format:] branch"
+        )
+    }
+    static let h02 = olderSDK(h01, id: "H02", function: "IDENTIFIER_HASH_VALUE_CHANGED")
+    static let h04 = olderSDK(h03, id: "H04", function: "IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF")
+    static let h06 = olderSDK(
+        h05, id: "H06", function: "EQUAL_IDENTIFIERS_HAVE_DIFFERENT_HASH_VALUES")
+    static let h08 = olderSDK(h07, id: "H08", function: "IDENTIFIERS_ARE_NOT_UNIQUE")
+    static let h10 = olderSDK(h09, id: "H10", function: "IDENTIFIER_ALREADY_EXISTS")
+
     static let i01 = BinaryFormat(
         id: "I01",
         format:

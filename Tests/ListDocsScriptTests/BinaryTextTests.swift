@@ -272,6 +272,25 @@ struct BinaryCase: Sendable, CustomStringConvertible {
                     "1", "identifier that already exists", "identifier that already exists",
                     "identifier", "Kiwi",
                 ], logged: true),
+            BinaryCase(
+                f.h02, "source=diffable hashable=class-content sdk=14",
+                kiwiFig
+                    + "data set \"Kiwi\" \"Kiwi (ripe)\"\nsnapshot\n  reconfigure items \"Kiwi\"\napply",
+                ["an item", "Kiwi"]),
+            BinaryCase(
+                f.h04, "source=diffable hashable=never-equal sdk=14",
+                fruit + "apply\n  Fruit: Kiwi, Fig", ["an item", "Kiwi"]),
+            BinaryCase(
+                f.h06, "source=diffable hashable=id-and-content sdk=14.5",
+                kiwiFig + "data set \"Kiwi\" \"Kiwi (ripe)\"\napply\n  Fruit: Kiwi, Fig",
+                ["item", "Kiwi", "Kiwi"]),
+            BinaryCase(
+                f.h08, "source=diffable hashable=content-equality sdk=13",
+                kiwiFig + "data set \"Fig\" \"Kiwi\"\napply\n  Fruit: Kiwi, Fig",
+                ["item", "Kiwi", "Fig"]),
+            BinaryCase(
+                f.h10, "source=diffable sdk=14", fruit + "snapshot\n  append sections \"Fruit\"",
+                ["1", "identifier that already exists", "identifier that already exists", "Fruit"]),
             BinaryCase(f.i01, "source=diffable", deadlock, [table], versions: [18]),
             BinaryCase(
                 f.i02, "source=diffable view=collection", deadlock, [collection], versions: [26]),
@@ -318,7 +337,7 @@ struct BinaryCase: Sendable, CustomStringConvertible {
         for id in [
             "TV22", "TV23", "CV22", "CV23", "CD01", "DS01", "DS02", "DS03", "DS04", "DS05",
             "DS07", "DS08", "DS10", "DS11", "DS12", "DS15", "DS16", "H01", "H03", "H05", "H07",
-            "H09", "H11", "I01", "I02", "I03",
+            "H09", "H11", "I01", "I02", "I03", "H02", "H04", "H06", "H08", "H10",
         ] {
             #expect(reached.contains(id), "\(id)")
         }

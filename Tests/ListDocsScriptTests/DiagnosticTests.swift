@@ -249,7 +249,7 @@ import Testing
         )
         #expect(
             ScriptMessage.unknownAttribute("titel")
-                == "unknown attribute 'titel'; did you mean 'title'?; known attributes: title, source, animation, ios, view, layout, columns, hashable, delegate, id"
+                == "unknown attribute 'titel'; did you mean 'title'?; known attributes: title, source, animation, ios, view, layout, columns, hashable, delegate, id, sdk"
         )
         #expect(
             ScriptMessage.batchTooDeep(65) == "batches nest at most 64 deep; this one is batch 65")

@@ -8,6 +8,9 @@ public struct RecognizedReason: Hashable, Sendable {
     public var eras: [ClosedRange<UIKitVersion>]
     /// The numbers, identifiers and lists it holds.
     public var arguments: ReasonArguments
+    /// For a text with the closing sentence UIKit adds for apps built against an older SDK
+    /// (see `AppLink`): an SDK of that kind; nil for a text as a recent SDK's app meets it.
+    public var linkedSDK: UIKitVersion?
 }
 
 /// Reads exception texts back, through the same builders that print them: for every kind,
@@ -118,6 +121,23 @@ public enum ReasonRecognizer {
     /// Every reading of `reason` that prints it again, most specific first. Addresses and
     /// object descriptions are compared as `ReasonText.comparable` writes them.
     public static func recognize(_ reason: String) -> [RecognizedReason] {
+        // An older SDK's form: the text a recent SDK's app meets, then a sentence naming the
+        // function. Read the text, and keep only readings of the kind that function raises.
+        if let (text, function) = AppLink.olderSDKForm(of: reason) {
+            return recognize(text).compactMap { reading in
+                guard
+                    AppLink.bugFunction(reading.kind, ios: reading.eras.last!.upperBound)
+                        == function
+                else { return nil }
+                var reading = reading
+                reading.eras = reading.eras.filter {
+                    $0.upperBound >= AppLink.identifierChecksAssertFrom
+                        && AppLink.bugFunction(reading.kind, ios: $0.upperBound) == function
+                }
+                reading.linkedSDK = AppLink.olderSDK
+                return reading.eras.isEmpty ? nil : reading
+            }
+        }
         let wanted = ReasonText.comparable(reason)
         let bytes = Array(wanted.utf8)
         var found: [RecognizedReason] = []

@@ -11,6 +11,9 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
     /// The numbers the reason states, for the count texts (see `ReasonCatalog` for their
     /// order); nil for the others.
     public internal(set) var arguments: ReasonArguments?
+    /// Whether UIKit raises it through its assertion handler (the console then prints an
+    /// `*** Assertion failure in …` line first), rather than with `+[NSException raise:]`.
+    public internal(set) var asserted = true
 
     /// The rule behind an exception, one case per UIKit assertion.
     public enum Kind: String, Hashable, Sendable, CaseIterable {

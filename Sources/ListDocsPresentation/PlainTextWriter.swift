@@ -27,7 +27,10 @@ public enum PlainTextWriter {
             }
             if let derived = step.derivedBatch { out.append("  " + derived) }
             if let crash = step.crash { out.append(crash) }
-            if step.fellBack { out.append("  " + StepPresentation.fellBackText) }
+            for log in step.logs { out.append("  log: " + log) }
+            if step.fellBack {
+                out.append("  " + StepPresentation.fellBackText(walkthrough.view))
+            }
             if let table = step.table { out.append(indent(table: table)) }
             for expectation in step.expectations {
                 out.append("  \(expectation.held ? "✓" : "✗") \(expectation.words)")

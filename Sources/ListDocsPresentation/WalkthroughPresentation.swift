@@ -90,6 +90,7 @@ public struct WalkthroughPresentation: Sendable {
                     code: code,
                     crash: step.crash?.consoleLine,
                     fellBack: step.report?.fellBackToReloadData ?? false,
+                    logs: step.report?.logs ?? [],
                     table: step.crash != nil
                         ? nil
                         : StateTable(
@@ -243,6 +244,8 @@ public struct StepPresentation: Sendable {
     public var crash: String?
     /// Whether UIKit gave up animating and reloaded the whole table.
     public var fellBack: Bool
+    /// What UIKit logged instead of raising (a collection view's fallback), for an update.
+    public var logs: [String] = []
     /// The state after the step; nil when the app died.
     public var table: StateTable?
     /// The `expect` lines after the step, in words, and whether they held.
@@ -270,9 +273,15 @@ public struct StepPresentation: Sendable {
     /// a button's action …), when it runs in one.
     public var method: AppMethod? = nil
 
-    /// What the reader is told when UIKit gave up animating.
+    /// What the reader is told when UIKit gave up animating a table view.
     public static let fellBackText =
         "UIKit gave up animating this update and reloaded the whole table."
+
+    /// What the reader is told when UIKit gave up animating `view`.
+    public static func fellBackText(_ view: ListViewKind) -> String {
+        view == .table
+            ? fellBackText : "UIKit gave up animating this update and reloaded the whole collection view."
+    }
 }
 
 /// An `expect` after a step, as a reader sees it: what it checked, in words, and whether it

@@ -69,6 +69,7 @@ struct Interpreter {
             }
             dataSource = DataSource(list, mode: attributes.source)
             table = TableView(showing: list, kind: attributes.view)
+            table.linkedSDK = attributes.sdk
             initial = snapshot
             return
         }

@@ -1,3 +1,4 @@
+import ListDocsEngine
 import ListDocsPresentation
 import ListDocsScript
 import ListDocsTemplate
@@ -31,7 +32,7 @@ enum WalkthroughContext {
         }
         var steps = presentation.steps.map { step in
             var context = stepContext(
-                step, id: id, highlightCode: highlightCode,
+                step, id: id, view: presentation.view, highlightCode: highlightCode,
                 methodHTML: step.method.flatMap { methods[$0] })
             if case .object(var values) = context, let kind = step.crashKind,
                 let entry = catalog?.entry(kind, view: presentation.view)
@@ -105,7 +106,8 @@ enum WalkthroughContext {
     }
 
     private static func stepContext(
-        _ step: StepPresentation, id: String, highlightCode: Bool, methodHTML: String?
+        _ step: StepPresentation, id: String, view: ListViewKind, highlightCode: Bool,
+        methodHTML: String?
     ) -> TemplateValue {
         var context: [String: TemplateValue] = [
             "walkthroughID": .string(id), "number": .int(step.number),
@@ -144,7 +146,10 @@ enum WalkthroughContext {
                 ]
             }
         }
-        if step.fellBack { context["fellBack"] = .string(StepPresentation.fellBackText) }
+        if step.fellBack { context["fellBack"] = .string(StepPresentation.fellBackText(view)) }
+        if !step.logs.isEmpty {
+            context["stepLogs"] = .list(step.logs.map { ["text": .string($0)] })
+        }
         if let snapshot = step.snapshot {
             var snapshotContext: [String: TemplateValue] = [
                 "before": .string(snapshot.before.joined(separator: "\n")),

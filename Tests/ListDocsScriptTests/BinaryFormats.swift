@@ -165,6 +165,11 @@ extension BinaryFormat {
         source:
             "UIKitCore UICollectionView.m(m), -[UICollectionView _Bug_Detected_In_Client_Of_UICollectionView_Invalid_Number_Of_Items_In_Section:]"
     )
+    static let cv26 = BinaryFormat(
+        id: "CV26", format: "Performing reloadData as a fallback — %@",
+        source:
+            "UIKitCore UICollectionView.m(m): os_log (category UICollectionView) in place of CV23/CV25 for an app linked before the SDK gate"
+    )
     static let cd01 = BinaryFormat(
         id: "CD01",
         format:

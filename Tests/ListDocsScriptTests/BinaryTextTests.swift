@@ -169,6 +169,9 @@ struct BinaryCase: Sendable, CustomStringConvertible {
                 f.cv23, "view=collection", "state: a, b\ncollection deleteItems [0, 0]",
                 ["0", "2", "2", "0", "1", "0", "0", collection]),
             BinaryCase(
+                f.cv26, "view=collection sdk=16", "state: a, b\ncollection deleteItems [0, 0]",
+                [f.cv23.filled(["0", "2", "2", "0", "1", "0", "0", collection])], logged: true),
+            BinaryCase(
                 f.cd01, "view=collection", "state\ncollection numberOfItems 0", ["0", "0"]),
             BinaryCase(
                 f.ds01, "source=diffable",
@@ -318,7 +321,7 @@ struct BinaryCase: Sendable, CustomStringConvertible {
                     switch step.kind {
                     case .snapshot(let change): change.logs
                     case .apply(let apply): apply.logs
-                    default: []
+                    default: step.report?.logs ?? []
                     }
                 }
                 #expect(logs.contains(expected), "\(c) iOS \(ios): \(logs)")
@@ -337,7 +340,7 @@ struct BinaryCase: Sendable, CustomStringConvertible {
         for id in [
             "TV22", "TV23", "CV22", "CV23", "CD01", "DS01", "DS02", "DS03", "DS04", "DS05",
             "DS07", "DS08", "DS10", "DS11", "DS12", "DS15", "DS16", "H01", "H03", "H05", "H07",
-            "H09", "H11", "I01", "I02", "I03", "H02", "H04", "H06", "H08", "H10",
+            "H09", "H11", "I01", "I02", "I03", "CV26", "H02", "H04", "H06", "H08", "H10",
         ] {
             #expect(reached.contains(id), "\(id)")
         }

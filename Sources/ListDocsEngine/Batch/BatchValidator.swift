@@ -6,6 +6,8 @@ enum ValidationOutcome {
     case crashed(UIKitException)
     /// UIKit gives up on animating and reloads the whole table instead.
     case fellBackToReloadData
+    /// UIKit logs this line instead of raising, and reloads the whole view.
+    case loggedAndReloaded(String)
 }
 
 /// UIKit's end-of-update checks, in the order `-[UITableView _endCellAnimationsWithContext:]`
@@ -24,6 +26,8 @@ struct BatchValidator {
     let ios: UIKitVersion
     /// The view: a table or a collection view.
     var view: ListViewKind = .table
+    /// The SDK the app is built with, when it is not `ios` (see `AppLink`).
+    var sdk: UIKitVersion? = nil
 
     /// The exception texts of this view and version.
     var reasons: ExceptionReason { ExceptionReason(view: view, ios: ios) }
@@ -43,8 +47,22 @@ struct BatchValidator {
         do {
             return try run(request)
         } catch {
+            if rescuesWithReloadData(error.exception) {
+                return .loggedAndReloaded(AppLink.fallbackLog(error.exception.reason))
+            }
             return .crashed(error.exception)
         }
+    }
+
+    /// Whether UIKit logs `exception` and reloads rather than raising it: a collection view's
+    /// item equation or batch check, for an app built against an SDK before
+    /// `AppLink.collectionCountChecksRaiseFrom`, on the systems whose binary shows the gate
+    /// (iOS 18 on).
+    private func rescuesWithReloadData(_ exception: UIKitException) -> Bool {
+        guard view == .collection, ios.major >= 18, let sdk,
+            sdk < AppLink.collectionCountChecksRaiseFrom
+        else { return false }
+        return exception.kind == .invalidNumberOfRows || exception.kind == .invalidBatchUpdates
     }
 
     // MARK: - The steps

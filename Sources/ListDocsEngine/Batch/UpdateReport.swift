@@ -57,6 +57,8 @@ public struct UpdateReport: Hashable, Sendable {
     /// UIKit abandoned the animation and called `reloadData` itself (a row moved out of a
     /// deleted section or into an inserted one).
     public let fellBackToReloadData: Bool
+    /// What UIKit printed to the console without raising (a collection view's fallback).
+    public internal(set) var logs: [String] = []
 
     init(
         calls: [TableViewCall], before: Screen, after: Screen, phases: PhaseSource,
@@ -78,6 +80,7 @@ public struct UpdateReport: Hashable, Sendable {
             && lhs.rowFates == rhs.rowFates
             && lhs.sectionFates == rhs.sectionFates && lhs.staleCells == rhs.staleCells
             && lhs.fellBackToReloadData == rhs.fellBackToReloadData && lhs.phases == rhs.phases
+            && lhs.logs == rhs.logs
     }
 
     /// Everything but the stages, which follow from the rest.
@@ -89,6 +92,7 @@ public struct UpdateReport: Hashable, Sendable {
         hasher.combine(sectionFates)
         hasher.combine(staleCells)
         hasher.combine(fellBackToReloadData)
+        hasher.combine(logs)
     }
 }
 

@@ -13,6 +13,19 @@ public enum AppLink {
     /// the binary does not say).
     public static let identifierChecksAssertFrom = UIKitVersion(15)
 
+    /// The first SDK whose apps' collection views raise for an item count, or a batch, that
+    /// does not add up (listdocs' choice: Apple dates "Invalid batch updates detected" to
+    /// iOS 16.4, and logs of the fallback come from apps of before). UIKit 18.2 and 26.1 gate
+    /// the item equation and the batch check on the SDK the app links; an older app's view
+    /// logs "Performing reloadData as a fallback — …" and reloads instead. The section
+    /// equation is not gated.
+    public static let collectionCountChecksRaiseFrom = UIKitVersion(16, 4)
+
+    /// The line UIKit logs when a collection view reloads instead of raising `reason`.
+    public static func fallbackLog(_ reason: String) -> String {
+        "Performing reloadData as a fallback — " + reason
+    }
+
     /// An SDK before `identifierChecksAssertFrom`, for walkthroughs of an older SDK's texts.
     public static let olderSDK = UIKitVersion(14)
 

@@ -11,6 +11,9 @@ public struct TableView: Hashable, Sendable {
     public private(set) var screen: Screen
     /// Which view it is.
     public let kind: ListViewKind
+    /// The SDK the app is built with, when a walkthrough says (`sdk=`); nil for the SDK of
+    /// the system it runs on.
+    public var linkedSDK: UIKitVersion?
     private var ids = IdentityAllocator()
 
     /// A view that has loaded `list` (its first `reloadData`).
@@ -44,12 +47,17 @@ public struct TableView: Hashable, Sendable {
         }
         let request = UpdateRequest(calls)
         let validator = BatchValidator(
-            before: screen.rowCounts, after: dataSource.rowCounts, ios: ios, view: kind)
+            before: screen.rowCounts, after: dataSource.rowCounts, ios: ios, view: kind,
+            sdk: linkedSDK)
         switch validator.validate(request) {
         case .crashed(let exception):
             return .crashed(exception)
         case .fellBackToReloadData:
             return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: true))
+        case .loggedAndReloaded(let log):
+            var report = reloadData(calls: calls, dataSource: dataSource, fellBack: true)
+            report.logs = [log]
+            return .applied(report)
         case .valid(let plan):
             var allocator = ids
             guard

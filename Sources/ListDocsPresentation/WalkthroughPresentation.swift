@@ -280,7 +280,8 @@ public struct StepPresentation: Sendable {
     /// What the reader is told when UIKit gave up animating `view`.
     public static func fellBackText(_ view: ListViewKind) -> String {
         view == .table
-            ? fellBackText : "UIKit gave up animating this update and reloaded the whole collection view."
+            ? fellBackText
+            : "UIKit gave up animating this update and reloaded the whole collection view."
     }
 }
 

@@ -38,6 +38,18 @@ public enum Explainer {
         if known.isEmpty {
             known = knownReasons(ConsoleLog.reshapedCandidates(in: log, candidates: candidates))
         }
+        // No exception, but a collection view that logged one and reloaded instead.
+        var fallback = false
+        if known.isEmpty, let logged = FallbackLog.loggedText(in: log) {
+            known = knownReasons(ConsoleLog.candidates(in: logged)).compactMap { text, readings in
+                let rescued = readings.filter {
+                    $0.view == .collection
+                        && ($0.kind == .invalidNumberOfRows || $0.kind == .invalidBatchUpdates)
+                }
+                return rescued.isEmpty ? nil : (text, rescued)
+            }
+            fallback = !known.isEmpty
+        }
         guard !known.isEmpty else {
             if let found = ConsoleLog.firstException(in: log) {
                 throw .notModelled(exception: found.name, reason: found.reason)
@@ -60,7 +72,7 @@ public enum Explainer {
         }
         var explanation = try explain(
             reason: candidate, readings: readings, evidence: StackEvidence.read(log),
-            fetchedResults: FetchedResultsEvidence.names(log))
+            fetchedResults: FetchedResultsEvidence.names(log), fallback: fallback)
         explanation.exceptionsFound = known.count
         explanation.exceptionIndex = index
         return explanation
@@ -85,9 +97,12 @@ public enum Explainer {
         return known
     }
 
+    /// `fallback`: the text was logged by a collection view that reloaded instead of raising
+    /// it; the walkthroughs are of an app built against an older SDK, on a system whose
+    /// binary shows the gate (iOS 18 on), and they log the text rather than die of it.
     private static func explain(
         reason: String, readings: [RecognizedReason], evidence: StackEvidence? = nil,
-        fetchedResults: Bool = false
+        fetchedResults: Bool = false, fallback: Bool = false
     ) throws(ExplainError) -> Explanation {
         // Texts both views print are explained with a table view.
         let ordered = readings.sorted { ($0.view == .table ? 0 : 1) < ($1.view == .table ? 0 : 1) }
@@ -97,6 +112,15 @@ public enum Explainer {
             var scenarios: [Scenario]
             do throws(Irreconcilable) {
                 scenarios = try ScenarioCatalog.scenarios(reading.kind, words, reading.arguments)
+                if fallback {
+                    let sdk = UIKitVersion(AppLink.collectionCountChecksRaiseFrom.major)
+                    scenarios = scenarios.map { scenario in
+                        var scenario = scenario
+                        scenario.linkedSDK = sdk
+                        scenario.story += FallbackLog.story(sdk: sdk)
+                        return scenario
+                    }
+                }
                 // An older SDK's text: the app of every walkthrough is built with one.
                 if let sdk = reading.linkedSDK {
                     scenarios = scenarios.map { scenario in
@@ -135,10 +159,14 @@ public enum Explainer {
                 throw .tooLarge(
                     found: "a walkthrough of this message would draw \(drawn.grouped) rows")
             }
-            for era in preferred(reading.eras) {
+            let eras = reading.eras.filter { !fallback || $0.lowerBound.major >= 18 }
+            for era in preferred(eras) {
                 let ios = representative(era)
                 for scenario in scenarios {
-                    guard let printed = crash(of: scenario, view: reading.view, ios: ios),
+                    guard
+                        let printed = fallback
+                            ? logged(by: scenario, view: reading.view, ios: ios)
+                            : crash(of: scenario, view: reading.view, ios: ios),
                         ReasonText.comparable(printed) == ReasonText.comparable(reason)
                     else { continue }
                     guard let settled = settled(scenario, view: reading.view, ios: ios) else {
@@ -146,8 +174,12 @@ public enum Explainer {
                     }
                     var scenario = scenario
                     scenario.fix.append(.expect(settled))
-                    let reproducing = reading.eras.filter { other in
-                        crash(of: scenario, view: reading.view, ios: representative(other)).map {
+                    let reproducing = eras.filter { other in
+                        let again =
+                            fallback
+                            ? logged(by: scenario, view: reading.view, ios: representative(other))
+                            : crash(of: scenario, view: reading.view, ios: representative(other))
+                        return again.map {
                             ReasonText.comparable($0) == ReasonText.comparable(reason)
                         } ?? false
                     }
@@ -161,7 +193,7 @@ public enum Explainer {
                         recipe: RecipeText.write(
                             reason: reason, printed: printed, kind: reading.kind,
                             scenario: scenario, view: reading.view, ios: ios,
-                            versions: versions, sharedByBothViews: shared))
+                            versions: versions, sharedByBothViews: shared, logged: fallback))
                 }
             }
             if reading.kind == .invalidNumberOfRows || reading.kind == .invalidNumberOfSections
@@ -220,6 +252,22 @@ public enum Explainer {
         }
         guard unexpected.isEmpty else { return nil }
         return walkthrough?.crash?.reason
+    }
+
+    /// The text the scenario's first walkthrough logged in place of an exception (a collection
+    /// view's fallback), if it runs cleanly, does not crash and logs one.
+    private static func logged(by scenario: Scenario, view: ListViewKind, ios: UIKitVersion)
+        -> String?
+    {
+        let (walkthrough, diagnostics) = run(
+            scenario.crash, attributes(title: "crash", scenario, view: view, ios: ios))
+        guard let walkthrough, walkthrough.crash == nil,
+            !diagnostics.contains(where: { $0.severity == .error })
+        else { return nil }
+        let prefix = AppLink.fallbackLog("")
+        let line = walkthrough.steps.lazy.compactMap { $0.report?.logs.first }.first
+        guard let line, line.hasPrefix(prefix) else { return nil }
+        return String(line.dropFirst(prefix.count))
     }
 
     /// Where the scenario's fix ends, when it runs without an error, a warning or a crash: the

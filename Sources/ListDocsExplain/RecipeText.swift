@@ -7,20 +7,29 @@ enum RecipeText {
     static func write(
         reason: String, printed: String, kind: UIKitException.Kind, scenario: Scenario,
         view: ListViewKind, ios: UIKitVersion,
-        versions: String, sharedByBothViews: Bool
+        versions: String, sharedByBothViews: Bool, logged: Bool = false
     ) -> String {
         let firstLine = reason.prefix { $0 != "\n" }
         let short = firstLine.count > 70 ? String(firstLine.prefix(67)) + "…" : String(firstLine)
         var out = "---\n"
-        out += "title: " + yaml(CrashTitle.title(kind, ScriptWords(view: view))) + "\n"
+        let title = CrashTitle.title(kind, ScriptWords(view: view))
+        out +=
+            "title: "
+            + yaml(logged ? "Logged: " + title.dropFirst("Crash: ".count) : title) + "\n"
         out +=
             "summary: "
             + yaml(
-                "Why an app died of “\(short)”, the smallest update that raises it, and the fix.")
+                logged
+                    ? "Why a collection view logged “\(short)” and reloaded, the smallest update that does it, and the fix."
+                    : "Why an app died of “\(short)”, the smallest update that raises it, and the fix."
+            )
             + "\n"
         out += "tags: [crash, explained]\n"
         out += "---\n\n"
-        out += "The app died with this reason:\n\n" + fenced(reason, info: "text") + "\n"
+        out +=
+            (logged
+                ? "The collection view logged this and reloaded (\"Performing reloadData as a fallback — …\"):\n\n"
+                : "The app died with this reason:\n\n") + fenced(reason, info: "text") + "\n"
         out += scenario.story + "\n\n"
         let viewName = view.viewName
         var wording = "The wording is that of \(versions)"
@@ -38,11 +47,18 @@ enum RecipeText {
             out += "What the recipe assumes, where the message leaves it open:\n\n"
             out += scenario.assumptions.map { "- " + $0 }.joined(separator: "\n") + "\n\n"
         }
-        let crash = Explainer.attributes(title: "The crash", scenario, view: view, ios: ios)
+        let crash = Explainer.attributes(
+            title: logged ? "What the app did" : "The crash", scenario, view: view, ios: ios)
         let fix = Explainer.attributes(title: "The fix", scenario, view: view, ios: ios, fix: true)
-        out += "## The crash\n\n"
-        out += "```" + ScriptWriter.info(crash) + "\n"
-        out += ScriptWriter(crash).script(scenario.crash + [.expectCrash(printed)]) + "```\n\n"
+        if logged {
+            out += "## What the app did\n\n"
+            out += "```" + ScriptWriter.info(crash) + "\n"
+            out += ScriptWriter(crash).script(scenario.crash) + "```\n\n"
+        } else {
+            out += "## The crash\n\n"
+            out += "```" + ScriptWriter.info(crash) + "\n"
+            out += ScriptWriter(crash).script(scenario.crash + [.expectCrash(printed)]) + "```\n\n"
+        }
         out += "## The fix\n\n" + scenario.fixStory + "\n\n"
         out += "```" + ScriptWriter.info(fix) + "\n"
         out += ScriptWriter(fix).script(scenario.fix) + "```\n"

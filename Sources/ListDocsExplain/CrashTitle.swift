@@ -48,6 +48,7 @@ enum CrashTitle {
             return "asking for the items of a section that is not there"
         case .layoutAttributesForMissingItem:
             return "layout attributes for an item that is not there"
+        case .invalidUpdateIndexPath: return "an index path below zero"
         case .duplicateItemIdentifiers: return "the same item identifier twice in a snapshot"
         case .duplicateSectionIdentifiers: return "the same section identifier twice in a snapshot"
         case .appendItemsWithoutSections: return "appending items to a snapshot with no section"

@@ -30,6 +30,7 @@ enum ScenarioCatalog {
         case .globalIndexOutOfRange: Scenario.globalIndexOutOfRange
         case .itemCountOfMissingSection: Scenario.itemCountOfMissingSection
         case .layoutAttributesForMissingItem: Scenario.layoutAttributesForMissingItem
+        case .invalidUpdateIndexPath: Scenario.invalidUpdateIndexPath
         case .deleteSectionOutOfRange: Scenario.deleteSectionOutOfRange
         case .deleteRowSectionOutOfRange: Scenario.deleteRowSectionOutOfRange
         case .deleteRowOutOfRange: Scenario.deleteRowOutOfRange

@@ -32,6 +32,33 @@ extension Scenario {
         ]
     }
 
+    /// The scenario for `invalidUpdateIndexPath`: a table view call naming a negative
+    /// section or row.
+    static func invalidUpdateIndexPath(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let q = a.indexPath(0)
+        try require(
+            q.section < 0 || q.row < 0,
+            "the index path [\(q.section), \(q.row)] is not negative, and only a negative one raises this"
+        )
+        // Sections enough to hold the index path's section when that one is not negative.
+        let sections = max(q.section + 1, 1)
+        let valid = IndexPath(row: 0, section: max(q.section, 0))
+        return [
+            Scenario(
+                crash: Fixture.state(Array(repeating: 2, count: sections)) + [.viewDeleteRows([q])],
+                fix: Fixture.state(Array(repeating: 2, count: sections)) + [.deleteRow(valid)],
+                story:
+                    "The app asked the \(w.viewName) to delete the \(w.row) at [\(q.section), \(q.row)]: a negative index. UIKit checks every index path as the call is made, before it looks at any count, and Foundation prints the negative number unsigned (-1 as 18446744073709551615). It usually comes from arithmetic on an index that was not there: `firstIndex(of:) ?? -1`, `row - 1` for the first \(w.row), or a position searched for after the model had already lost it.",
+                fixStory:
+                    "Only call the \(w.viewName) with an index path the data source has: when the lookup finds nothing, there is nothing to delete. \(indexFix)",
+                assumptions: [
+                    "Every section holds two \(w.rows); the message says nothing of their contents."
+                ])
+        ]
+    }
+
     /// The scenario for `deleteRowSectionOutOfRange`.
     static func deleteRowSectionOutOfRange(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments

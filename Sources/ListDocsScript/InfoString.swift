@@ -244,6 +244,11 @@ extension ScriptMessage {
     }
     static let expectedColumns = "expected a number of columns from 1 to 8, like columns=3"
     static let expectedVersion = "expected an iOS version like ios=17 or ios=16.4"
+    static let negativeIndex =
+        "an index below 0: only a table view's own row calls take one (table deleteRows, insertRows, reloadRows, moveRow), to show what UIKit does with it"
+    static func negativeIndexLoggedOnly(_ ios: UIKitVersion) -> String {
+        "before iOS 14, and for an app built before its SDK, UIKit only logs a negative index path, and what the update does with it next is not known; this walkthrough says \(ios) (use ios=14 or later, without an older sdk=)"
+    }
     static let expectedSDK = "expected the iOS SDK the app is built with, like sdk=14 or sdk=16.4"
     static func versionPastKnown(_ ios: UIKitVersion) -> String {
         "\(ios) is newer than the latest version listdocs models (\(UIKitVersion.latestKnown)); the walkthrough runs with \(UIKitVersion.latestKnown)'s behaviour and texts"

@@ -13,7 +13,18 @@ extension Interpreter {
             case .update(let update):
                 combined.append(update)
                 calls.append(CombinedCalls.call(for: update))
-            case .table(let call, _, _):
+            case .table(let call, let paths, _):
+                // Below iOS 14, or built before its SDK, UIKit only logs a negative index
+                // path, and what the update then does is not known.
+                if let negative = paths.first(where: { $0.value.section < 0 || $0.value.row < 0 }),
+                    attributes.ios.major < 14 || attributes.linkedSDK.major < 14
+                {
+                    diagnostics.append(
+                        .error(
+                            ScriptMessage.negativeIndexLoggedOnly(attributes.ios),
+                            at: negative.location))
+                    throw Stop()
+                }
                 calls.append(call)
             case .data(let edit):
                 dataEdits.append((edit, line))

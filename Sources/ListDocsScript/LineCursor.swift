@@ -153,11 +153,23 @@ struct LineCursor {
     }
 
     /// Reads a non-negative integer.
-    mutating func readInteger(_ what: String = "a section index like 1") throws(Diagnostic)
-        -> Located<Int>
+    mutating func readInteger(_ what: String = "a section index like 1", negative: Bool = false)
+        throws(Diagnostic) -> Located<Int>
     {
         skipBlanks()
         let start = index
+        // `-1`: only a table view's own row calls take one (see `readIndexPath`).
+        if index < end, unit(index) == 45 {
+            guard negative else {
+                throw .error(ScriptMessage.negativeIndex, at: location(of: start))
+            }
+            index += 1
+            let magnitude = try readInteger(what)
+            guard magnitude.value > 0 else {
+                throw .error(ScriptMessage.expected(what), at: location(of: start))
+            }
+            return Located(-magnitude.value, at: location(of: start))
+        }
         var value = 0
         var tooLarge = false
         while index < end, case let digit = unit(index), digit >= 48, digit <= 57 {
@@ -177,19 +189,21 @@ struct LineCursor {
         return Located(value, at: location(of: start))
     }
 
-    /// Reads an index path written as Swift prints one: `[section, row]`.
-    mutating func readIndexPath() throws(Diagnostic) -> Located<IndexPath> {
+    /// Reads an index path written as Swift prints one: `[section, row]`. With `negative`,
+    /// its section or row may be below zero (`[0, -1]`), as an app's arithmetic can make one.
+    mutating func readIndexPath(negative: Bool = false) throws(Diagnostic) -> Located<IndexPath> {
         let start = peekLocation
         let message = ScriptMessage.expectedIndexPath
         guard consume("[") else { throw .error(message, at: start) }
         let section: Located<Int>
         let row: Located<Int>
         do {
-            section = try readInteger()
+            section = try readInteger(negative: negative)
             try expect(",", message)
-            row = try readInteger()
+            row = try readInteger(negative: negative)
             try expect("]", message)
         } catch {
+            if error.message == ScriptMessage.negativeIndex { throw error }
             throw .error(message, at: start)
         }
         return Located(IndexPath(row: row.value, section: section.value), at: start)

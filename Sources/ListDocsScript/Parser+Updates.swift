@@ -153,9 +153,9 @@ extension Parser {
             call = .reloadData
         case .moveRow:
             try refuseAnimationOnCollection(&cursor)
-            let from = try cursor.readIndexPath()
+            let from = try cursor.readIndexPath(negative: view == .table)
             try expectWord("to", &cursor, ScriptMessage.expectedViewMoveRow(view))
-            let to = try cursor.readIndexPath()
+            let to = try cursor.readIndexPath(negative: view == .table)
             paths = [from, to]
             call = .moveRow(from.value, to: to.value)
         case .moveSection:
@@ -178,8 +178,9 @@ extension Parser {
                     ? .insertSections(values, animation) : .reloadSections(values, animation)
         case .deleteRows, .insertRows, .reloadRows:
             let animation = try animation(&cursor)
+            let negative = view == .table
             paths = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
-                try c.readIndexPath()
+                try c.readIndexPath(negative: negative)
             }
             let values = paths.map(\.value)
             call =

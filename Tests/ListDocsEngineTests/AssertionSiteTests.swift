@@ -38,6 +38,13 @@ import Testing
                 == "-[UITableView _Bug_Detected_In_Client_Of_UITableView_Invalid_Batch_Updates:], UITableView.m:2614"
         )
         #expect(line(.invalidBatchUpdates, ios: 17) == nil)
+        // TV32, a C function: its signature and "()" (26.1's line, and an iOS 14 log's).
+        #expect(
+            line(.invalidUpdateIndexPath, ios: 26)
+                == "void _UIAssertValidUpdateIndexPath(NSIndexPath * _Nullable __strong)(), UITableViewSupport.m:2669"
+        )
+        #expect(
+            line(.invalidUpdateIndexPath, ios: 14)?.hasSuffix("UITableViewSupport.m:2736") == true)
     }
 
     @Test func collectionViewDataAndTheDiffableChecksNameTheirSites() {

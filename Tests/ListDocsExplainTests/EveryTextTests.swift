@@ -17,6 +17,7 @@ import Testing
         case .invalidBatchUpdates: return ios >= UIKitVersion(16, 4)
         case .globalIndexOutOfRange, .itemCountOfMissingSection, .layoutAttributesForMissingItem:
             return view == .collection
+        case .invalidUpdateIndexPath: return view == .table && ios.major >= 14
         case .destinationInInsertedSections: return (13...14).contains(ios.major)
         case .reconfigureMissingItem, .identifiersEqualWithDifferentHashes, .identifierHashChanged,
             .identifierNotEqualToItself, .equalIdentifiersInOneSnapshot:
@@ -108,6 +109,10 @@ import Testing
                 deletes.sorted(by: >).map(BatchUpdateEntry.deleteRow)
                 + inserts.sorted().map(BatchUpdateEntry.insertRow)
             return ReasonArguments(countsBefore: before, countsAfter: after, updates: updates)
+        case .invalidUpdateIndexPath:
+            // A negative row, or a negative section (Foundation prints either unsigned).
+            return ReasonArguments(
+                numbers: n(2) == 0 ? [-1 - n(3), r] : [s, -1 - n(3)])
         case .itemCountOfMissingSection:
             let count = n(4)
             return ReasonArguments(numbers: [count + n(3), count])

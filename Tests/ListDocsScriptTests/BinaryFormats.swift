@@ -147,6 +147,12 @@ extension BinaryFormat {
             "\(tableView26), raised by _Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Rows_In_Section: (UITableView.m:2624)"
     )
 
+    static let tv32 = BinaryFormat(
+        id: "TV32", format: "Attempted to perform update with invalid index path: %@",
+        source:
+            "26.1 UIKitCore UITableViewSupport, C function _UIAssertValidUpdateIndexPath (UITableViewSupport.m:2669; :2736 in an iOS 14 log)"
+    )
+
     /// The range and collision texts in order, TV01 to TV21.
     static let tableRanges: [BinaryFormat] = [
         tv01, tv02, tv03, tv04, tv05, tv06, tv07, tv08, tv09, tv10, tv11, tv12, tv13, tv14, tv15,

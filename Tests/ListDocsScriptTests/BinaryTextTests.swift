@@ -163,6 +163,10 @@ struct BinaryCase: Sendable, CustomStringConvertible {
                 f.tv23, "", "state: a, b\ntable deleteRows [0, 0]",
                 ["0", "2", "2", "0", "1", "0", "0", table]),
             BinaryCase(
+                f.tv32, "",
+                "state: a, b\nbatch\n  table deleteRows [0, 1]\n  table insertRows [-1, 0]",
+                ["<NSIndexPath: 0x…> {length = 2, path = 18446744073709551615 - 0}"]),
+            BinaryCase(
                 f.cv22, "view=collection", "state\n  A: a\n  B: b\ncollection deleteSections 1",
                 ["2", "2", "0", "1", collection]),
             BinaryCase(
@@ -338,7 +342,7 @@ struct BinaryCase: Sendable, CustomStringConvertible {
     @Test func everyVerifiedFormatHasAWalkthrough() {
         let reached = Set(Self.all.map(\.text.id))
         for id in [
-            "TV22", "TV23", "CV22", "CV23", "CD01", "DS01", "DS02", "DS03", "DS04", "DS05",
+            "TV22", "TV23", "TV32", "CV22", "CV23", "CD01", "DS01", "DS02", "DS03", "DS04", "DS05",
             "DS07", "DS08", "DS10", "DS11", "DS12", "DS15", "DS16", "H01", "H03", "H05", "H07",
             "H09", "H11", "I01", "I02", "I03", "CV26", "H02", "H04", "H06", "H08", "H10",
         ] {

@@ -68,6 +68,9 @@ struct BatchValidator {
     // MARK: - The steps
 
     private func run(_ request: UpdateRequest) throws(Failure) -> ValidationOutcome {
+        if let negative = request.firstNegativeIndexPath {
+            throw Failure(exception: reasons.invalidUpdateIndexPath(negative))
+        }
         var plan = UpdatePlan()
         plan.reloadDataAtEnd = request.reloadData
         var pending = Self.pendingItems(of: request, recordingAnimationsIn: &plan)

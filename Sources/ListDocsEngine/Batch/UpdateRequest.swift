@@ -11,10 +11,22 @@ struct UpdateRequest {
     var rowReloads: [IndexPath: RowAnimation] = [:]
     var rowMoves: [(from: IndexPath, to: IndexPath)] = []
     var reloadData = false
+    /// The first index path with a negative section or row, in call order: a table view
+    /// asserts on it when the call is made, before the update is checked.
+    var firstNegativeIndexPath: IndexPath?
 
     /// Records `calls`. Repeated identical index paths collapse into one, as UIKit's
     /// table view removes consecutive equal entries after sorting.
     init(_ calls: [TableViewCall]) {
+        for call in calls where firstNegativeIndexPath == nil {
+            let paths: [IndexPath]
+            switch call {
+            case .insertRows(let p, _), .deleteRows(let p, _), .reloadRows(let p, _): paths = p
+            case .moveRow(let f, let t): paths = [f, t]
+            default: paths = []
+            }
+            firstNegativeIndexPath = paths.first { $0.section < 0 || $0.row < 0 }
+        }
         for call in calls {
             switch call {
             case .insertSections(let s, let a): for i in s { sectionInserts[i] = a }

@@ -23,8 +23,12 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// How Foundation describes an `NSIndexPath` inside UIKit's exception texts. UIKit prints
     /// a pointer that cannot be reproduced, so the address is shown as `0x…`.
+    /// Its indexes are unsigned there: -1 prints as 18446744073709551615.
     public var exceptionDescription: String {
-        "<NSIndexPath: 0x…> {length = 2, path = \(section) - \(row)}"
+        func unsigned(_ value: Int) -> String {
+            value < 0 ? String(UInt(bitPattern: value)) : String(value)
+        }
+        return "<NSIndexPath: 0x…> {length = 2, path = \(unsigned(section)) - \(unsigned(row))}"
     }
 
     /// Orders by section, then by row, as UIKit's `compareIndexPaths:` does.

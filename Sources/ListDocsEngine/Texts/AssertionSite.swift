@@ -45,6 +45,10 @@ public enum AssertionSite {
         }
         switch kind {
         case .twoAnimationsForCell: return nil
+        case .invalidUpdateIndexPath:
+            let line = in26 ? "2669" : ios.major == 14 ? "2736" : "…"
+            return
+                "void _UIAssertValidUpdateIndexPath(NSIndexPath * _Nullable __strong)(), UITableViewSupport.m:\(line)"
         case .invalidNumberOfRows where ios.major >= 13:
             return bug("Invalid_Number_Of_Rows_In_Section", line26: 2624)
         case .invalidNumberOfSections where modern:

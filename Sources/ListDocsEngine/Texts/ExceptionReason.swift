@@ -208,6 +208,15 @@ struct ExceptionReason {
     /// A layout handed the collection view attributes for a cell its data does not have
     /// (typically a custom layout's cache kept across a change). [H] for the text, reported
     /// on iOS 13.2; every version prints it here.
+    /// A table view call naming a negative section or row: `_UIAssertValidUpdateIndexPath`
+    /// asserts when the call is made (UITableViewSupport.m; UIKit 26.1, and an iOS 14 log).
+    /// `NSNotFound` is positive and passes; it meets the range texts instead.
+    func invalidUpdateIndexPath(_ p: IndexPath) -> UIKitException {
+        .init(
+            .invalidUpdateIndexPath,
+            "Attempted to perform update with invalid index path: \(p.exceptionDescription)")
+    }
+
     func layoutAttributesForMissingItem(_ p: IndexPath) -> UIKitException {
         .init(
             .layoutAttributesForMissingItem,

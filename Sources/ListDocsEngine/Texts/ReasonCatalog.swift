@@ -57,6 +57,7 @@ public enum ReasonCatalog {
         case .globalIndexOutOfRange: return r.globalIndexOutOfRange(n(0), items: n(1))
         case .itemCountOfMissingSection: return r.itemCountOfMissingSection(n(0), sections: n(1))
         case .layoutAttributesForMissingItem: return r.layoutAttributesForMissingItem(p(0))
+        case .invalidUpdateIndexPath: return r.invalidUpdateIndexPath(p(0))
         case .duplicateItemIdentifiers: return d.notUnique(a.identifierList, sections: false)
         case .duplicateSectionIdentifiers: return d.notUnique(a.identifierList, sections: true)
         case .appendItemsWithoutSections: return d.noSections()
@@ -89,6 +90,13 @@ public enum ReasonCatalog {
             return d.equalInOneSnapshot(a.identifier(0), a.identifier(1), sections: false)
         case .applyDeadlock: return d.applyDeadlock(view)
         }
+    }
+
+    /// Whether `view` ever raises `kind`: a negative index path is a table view's check alone
+    /// (UIKit 18.2 and 26.1 have no collection view counterpart of
+    /// `_UIAssertValidUpdateIndexPath`).
+    public static func isRaised(_ kind: UIKitException.Kind, by view: ListViewKind) -> Bool {
+        kind == .invalidUpdateIndexPath ? view == .table : true
     }
 
     /// Whether the kind is raised by a diffable data source rather than by a batch update.

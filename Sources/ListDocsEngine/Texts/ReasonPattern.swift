@@ -199,12 +199,16 @@ struct ReasonPattern: Hashable, Sendable {
             return matchPieces(index + 1, position + literal.count, text, &captures)
         case .number(let slot):
             var end = position
-            while end < text.count, text[end] >= 48, text[end] <= 57, end - position < 18 {
+            while end < text.count, text[end] >= 48, text[end] <= 57, end - position < 20 {
                 end += 1
             }
+            // An index Foundation printed unsigned (-1 as 18446744073709551615) reads back
+            // as the negative number it was; the builder then prints it the same way, or
+            // the reading is dropped.
             guard end > position,
-                let value = Int(String(decoding: text[position..<end], as: UTF8.self))
+                let unsigned = UInt64(String(decoding: text[position..<end], as: UTF8.self))
             else { return false }
+            let value = Int(Int64(bitPattern: unsigned))
             if let seen = captures.numbers[slot], seen != value { return false }
             let saved = captures
             captures.numbers[slot] = value

@@ -29,7 +29,7 @@ public enum ReasonRecognizer {
         var entries: [Entry] = []
         var index: [String: Int] = [:]
         for kind in UIKitException.Kind.allCases {
-            for view in ListViewKind.allCases {
+            for view in ListViewKind.allCases where ReasonCatalog.isRaised(kind, by: view) {
                 for era in UIKitVersion.eras {
                     let ios = era.upperBound
                     for probe in probes(kind, view: view, ios: ios) {

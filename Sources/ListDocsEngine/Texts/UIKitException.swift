@@ -47,6 +47,7 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
         case globalIndexOutOfRange
         case itemCountOfMissingSection
         case layoutAttributesForMissingItem
+        case invalidUpdateIndexPath
         // Diffable data sources: raised by the snapshot call, or by the view.
         case duplicateItemIdentifiers
         case duplicateSectionIdentifiers

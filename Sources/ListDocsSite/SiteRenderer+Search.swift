@@ -1,4 +1,5 @@
 import Foundation
+import ListDocsPresentation
 import ListDocsTemplate
 
 /// The site's search: `search.json`, an index written at build time that the page's own
@@ -19,9 +20,13 @@ extension SiteRenderer {
         var tags: [String]?
         /// The exception reason a walkthrough ends with.
         var crash: String?
-        /// Whether the walkthrough is on a reference page (a recipe tagged `reference`, such
-        /// as the crash catalog), which ranks first among equal matches.
+        /// Whether the entry is on a reference page (a recipe tagged `reference`, such as the
+        /// crash catalog): its walkthroughs rank first among equal crash matches, and its
+        /// entries found by their body alone yield to a guide's.
         var reference: Bool?
+        /// The words of its body (a recipe's text before its first section, a section's
+        /// text, a walkthrough's captions and code), each once (`SearchWords`).
+        var words: String?
     }
 
     /// The entries of every published recipe, in index order: the recipe, its headings,
@@ -32,15 +37,20 @@ extension SiteRenderer {
             let page = recipe.slug + "/"
             let title = recipe.frontMatter.title
             let isReference = recipe.frontMatter.tags.contains { $0.lowercased() == "reference" }
+            let body = SearchWords.sections(of: recipe.document)
             entries.append(
                 SearchEntry(
                     kind: "recipe", title: title, url: page, summary: recipe.frontMatter.summary,
-                    tags: recipe.frontMatter.tags.isEmpty ? nil : recipe.frontMatter.tags))
+                    tags: recipe.frontMatter.tags.isEmpty ? nil : recipe.frontMatter.tags,
+                    reference: isReference ? true : nil,
+                    words: body.intro.isEmpty ? nil : body.intro))
             for heading in recipe.document.headings where (2...3).contains(heading.level) {
+                let words = body.byID[heading.id] ?? ""
                 entries.append(
                     SearchEntry(
                         kind: "section", title: heading.text, url: page + "#" + heading.id,
-                        page: title))
+                        page: title, reference: isReference ? true : nil,
+                        words: words.isEmpty ? nil : words))
             }
             for (index, walkthrough) in recipe.walkthroughs.enumerated() {
                 entries.append(
@@ -52,7 +62,8 @@ extension SiteRenderer {
                                 slug: recipe.slug, index: index,
                                 named: walkthrough.attributes.id), page: title,
                         crash: walkthrough.crash?.reason,
-                        reference: isReference && walkthrough.crash != nil ? true : nil))
+                        reference: isReference ? true : nil,
+                        words: SearchWords.walkthrough(WalkthroughPresentation(walkthrough))))
             }
         }
         return entries
@@ -91,6 +102,7 @@ extension SiteRenderer {
             }
             field("title", entry.title)
             field("url", entry.url)
+            field("words", entry.words)
             out.append(UInt8(ascii: "}"))
         }
         out.append(contentsOf: [UInt8(ascii: "]"), 10])

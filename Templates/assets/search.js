@@ -34,6 +34,8 @@
     entry.x = entry.crash ? set(words(entry.crash)) : null;
     entry.xn = entry.x ? Object.keys(entry.x).length : 0;
     entry.o = set(words([entry.summary, (entry.tags || []).join(" "), entry.page].join(" ")));
+    // The body's words, already split and lower-cased when the site was built.
+    entry.b = set((entry.words || "").split(" ").filter(function (w) { return w; }));
     return entry;
   }
   function load() {
@@ -44,21 +46,39 @@
     }
     return loading;
   }
-  function score(entry, query, typing) {
-    var inCrash = 0, inTitle = 0, inOther = 0;
+  // The API names a query spells as code (`appendItems`, `deleteRows(at:with:)`): the first
+  // word of each camel-cased or called name. Found in a body, such a name counts as much as
+  // a word of a title, since code is where it lives.
+  function apiNames(text) {
+    var names = {};
+    (text.match(/[A-Za-z_][A-Za-z0-9_]*(?=\()|[a-z]+[A-Z][A-Za-z0-9]*/g) || []).forEach(function (n) {
+      names[n.toLowerCase().replace(/[^a-z]/g, "")] = true;
+    });
+    return names;
+  }
+  function score(entry, query, typing, api) {
+    var inCrash = 0, inTitle = 0, inOther = 0, inBody = 0, inCode = 0;
     query.forEach(function (w) {
       if (entry.x && entry.x[w]) { inCrash++; }
       if (entry.t[w]) { inTitle++; } else if (w === typing) {
         for (var k in entry.t) { if (k.indexOf(w) === 0) { inTitle++; break; } }
       }
-      if (entry.o[w]) { inOther++; }
+      if (entry.o[w]) { inOther++; } else if (entry.b[w] && !entry.t[w]) {
+        if (api[w]) { inCode++; } else { inBody++; }
+      }
     });
     if (entry.x && inCrash >= 3) {
       // A message: how much of this walkthrough's exception text the query holds.
       return 1000 * inCrash / entry.xn + inCrash + inTitle + (entry.reference ? 0.5 : 0);
     }
-    if (inTitle + inOther + inCrash === 0) { return 0; }
-    return 3 * inTitle + inOther + 0.5 * inCrash + (entry.kind === "recipe" ? 0.5 : 0);
+    if (inTitle + inOther + inCrash + inBody + inCode === 0) { return 0; }
+    // A word in the body counts less than one in the title or summary; a section (or a
+    // walkthrough) holding every word of the query beats a page holding some.
+    var all = inTitle + inOther + inBody + inCode >= query.length ? 1 : 0;
+    // Found by its body alone, a reference page (which names everything) yields to a guide.
+    var named = inTitle + inOther > 0;
+    return 3 * (inTitle + inCode) + inOther + 0.75 * inBody + 0.5 * inCrash + all
+      + (entry.kind === "recipe" && named ? 0.5 : 0) - (entry.reference && !named ? 0.5 : 0);
   }
   function option(entry, index) {
     var item = document.createElement("li");
@@ -110,8 +130,11 @@
     var typing = /[a-z]$/i.test(text) ? all[all.length - 1] : null;
     // Each word once: a message repeats its words, and a match is counted per word.
     var query = Object.keys(set(all));
+    var api = apiNames(text);
     shown = entries
-      .map(function (entry, position) { return { entry: entry, score: score(entry, query, typing), position: position }; })
+      .map(function (entry, position) {
+        return { entry: entry, score: score(entry, query, typing, api), position: position };
+      })
       .filter(function (r) { return r.score > 0; })
       .sort(function (a, b) { return b.score - a.score || a.position - b.position; })
       .slice(0, 8)

@@ -286,3 +286,19 @@ def test_state_table_words_never_break_inside_a_word_on_a_phone(project_server):
         assert checked > 2000
     finally:
         driver.quit()
+
+
+def test_full_text_finds_body_words_api_names_and_captions(browser, project_server):
+    """Words of a page's body, API names from its code (in Swift and in Objective-C
+    spelling) and a walkthrough's captions each find their page first."""
+    browser.get(f"{project_server}/")
+    cases = [
+        ("directives", "customising/#coloured-code"),                      # a body word
+        ("appendItems(_:toSection:)", "diffable-data-sources/"),            # Swift, from code
+        ("deleteRowsAtIndexPaths", "deleting-rows-and-sections/"),          # its Objective-C name
+        ("canMoveRowAt", "letting-the-user-reorder/"),                      # a delegate method
+        ("citrus", "fetched-results/#fetched-results-w3"),                  # a step's caption
+    ]
+    for query, expected in cases:
+        results = search(browser, query)
+        assert results and results[0]["href"].startswith(expected), (query, results[:3])

@@ -1,0 +1,170 @@
+import ListDocsMarkdown
+import ListDocsPresentation
+import ListDocsScript
+
+/// The words full-text search finds a page by: its body under each heading (prose and code),
+/// and each walkthrough's captions and the code it shows, every word once, lower-cased and
+/// split as the page's search script splits a query (`assets/search.js`: letters, with
+/// digits and the `0x…` of addresses left out). UIKit names in code are also indexed under
+/// their Objective-C spellings, so `deleteRowsAtIndexPaths` finds what `deleteRows` does.
+enum SearchWords {
+    /// The words a query never needs (the script drops them too).
+    static let stopWords: Set<String> = [
+        "the", "to", "of", "in", "and", "or", "is", "be", "by", "for", "on", "at", "with", "that",
+        "this", "it", "as", "from", "an", "are", "was", "not",
+    ]
+
+    /// A page's body words: those before its first level-2 or level-3 heading, and those
+    /// under each such heading, by the heading's `id` (a level-4 heading's words go to the
+    /// section around it).
+    static func sections(of document: MarkdownDocument) -> (intro: String, byID: [String: String]) {
+        var collectors: [String: Collector] = [:]
+        var current = Collector()
+        var currentID: String?
+        var ids = Set(document.headings.filter { (2...3).contains($0.level) }.map(\.id))
+        let html = Array(document.html.joined(separator: "\n").utf8)
+        var i = 0
+        var text: [UInt8] = []
+        func flush() {
+            current.add(String(decoding: text, as: UTF8.self))
+            text.removeAll(keepingCapacity: true)
+        }
+        while i < html.count {
+            let byte = html[i]
+            if byte == UInt8(ascii: "<") {
+                // A tag: a heading's anchor starts a new section.
+                var end = i
+                while end < html.count, html[end] != UInt8(ascii: ">") { end += 1 }
+                let tag = html[i..<min(end + 1, html.count)]
+                if let id = anchorID(tag), ids.contains(id) {
+                    flush()
+                    if let currentID {
+                        collectors[currentID] = current
+                    } else {
+                        collectors[""] = current
+                    }
+                    current = Collector()
+                    currentID = id
+                    ids.remove(id)
+                }
+                text.append(32)
+                i = end + 1
+            } else if byte == UInt8(ascii: "&") {
+                var end = i
+                while end < html.count, end - i < 8, html[end] != UInt8(ascii: ";") { end += 1 }
+                let entity = String(decoding: html[i..<min(end + 1, html.count)], as: UTF8.self)
+                text.append(
+                    contentsOf: Array(
+                        (["&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'"][
+                            entity]
+                            ?? " ").utf8))
+                i = end + 1
+            } else {
+                text.append(byte)
+                i += 1
+            }
+        }
+        flush()
+        if let currentID { collectors[currentID] = current } else { collectors[""] = current }
+        let intro = collectors.removeValue(forKey: "")?.joined ?? ""
+        return (intro, collectors.mapValues(\.joined))
+    }
+
+    /// A walkthrough's captions, notes and the Swift it shows.
+    static func walkthrough(_ presentation: WalkthroughPresentation) -> String {
+        var collector = Collector()
+        for step in presentation.steps {
+            collector.add(step.caption)
+            if let note = step.note { collector.add(note) }
+            for line in step.code { collector.add(line) }
+        }
+        return collector.joined
+    }
+
+    /// The `id` of `<a … id="…">`, the anchor every heading carries.
+    private static func anchorID(_ tag: ArraySlice<UInt8>) -> String? {
+        let text = String(decoding: tag, as: UTF8.self)
+        guard text.hasPrefix("<a "), text.contains("heading-anchor"),
+            let start = text.firstRange(of: " id=\"")
+        else { return nil }
+        let rest = text[start.upperBound...]
+        guard let close = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<close])
+    }
+
+    /// Objective-C spellings of the UIKit names code shows, by their Swift name (lower-cased):
+    /// each one's selector pieces as the script splits them.
+    static let objectiveC: [String: [String]] = [
+        "deleterows": ["deleterowsatindexpaths", "withrowanimation"],
+        "insertrows": ["insertrowsatindexpaths", "withrowanimation"],
+        "reloadrows": ["reloadrowsatindexpaths", "withrowanimation"],
+        "moverow": ["moverowatindexpath", "toindexpath"],
+        "deletesections": ["withrowanimation"], "insertsections": ["withrowanimation"],
+        "reloadsections": ["withrowanimation"], "movesection": ["tosection"],
+        "deleteitems": ["deleteitemsatindexpaths", "deleteitemswithidentifiers"],
+        "insertitems": [
+            "insertitemsatindexpaths", "insertitemswithidentifiers", "beforeitemwithidentifier",
+            "afteritemwithidentifier",
+        ],
+        "reloaditems": ["reloaditemsatindexpaths", "reloaditemswithidentifiers"],
+        "moveitem": [
+            "moveitematindexpath", "moveitemwithidentifier", "beforeitemwithidentifier",
+            "afteritemwithidentifier",
+        ],
+        "appenditems": ["appenditemswithidentifiers", "intosectionwithidentifier"],
+        "appendsections": ["appendsectionswithidentifiers"],
+        "deleteallitems": ["deleteallitems"],
+        "reconfigureitems": ["reconfigureitemswithidentifiers"],
+        "apply": ["applysnapshot", "animatingdifferences"],
+        "canmoverowat": ["canmoverowatindexpath"], "moverowat": ["moverowatindexpath"],
+        "commit": ["commiteditingstyle", "forrowatindexpath"],
+        "cellforrowat": ["cellforrowatindexpath"],
+        "numberofrowsinsection": ["numberofrowsinsection"],
+    ]
+
+    /// Words, each once, in the order first seen.
+    struct Collector {
+        private var seen = Set<String>()
+        private var words: [String] = []
+
+        mutating func add(_ text: String) {
+            var word = ""
+            func finish() {
+                if word.count > 1, !SearchWords.stopWords.contains(word), seen.insert(word).inserted
+                {
+                    words.append(word)
+                    for spelling in SearchWords.objectiveC[word] ?? []
+                    where seen.insert(spelling).inserted {
+                        words.append(spelling)
+                    }
+                }
+                word = ""
+            }
+            var previous: Character = " "
+            var skippingAddress = false
+            for character in text.lowercased() {
+                if skippingAddress {
+                    if character.isHexDigit || character == "…" { continue }
+                    skippingAddress = false
+                }
+                if character == "x", previous == "0", word.isEmpty {
+                    skippingAddress = true
+                    previous = character
+                    continue
+                }
+                previous = character
+                if let scalar = character.unicodeScalars.first,
+                    ("a"..."z").contains(character) || scalar.value >= 0xC0
+                {
+                    word.append(character)
+                } else {
+                    finish()
+                }
+            }
+            finish()
+        }
+
+        /// The words, space-separated.
+        var joined: String { words.joined(separator: " ") }
+    }
+}

@@ -12,6 +12,22 @@ if let flag = CommandLine.arguments.firstIndex(of: "--one-explain") {
     oneExplain(Array(CommandLine.arguments[(flag + 1)...]))
     exit(0)
 }
+if let flag = CommandLine.arguments.firstIndex(of: "--write-recipes") {
+    // `--write-recipes N DIR`: the bench's generated recipes, for measuring a site elsewhere
+    // (Scripts/search-bench builds them and times search on them).
+    let arguments = Array(CommandLine.arguments[(flag + 1)...])
+    guard arguments.count == 2, let count = Int(arguments[0]) else {
+        FileHandle.standardError.write(Data("usage: listdocs-bench --write-recipes N DIR\n".utf8))
+        exit(2)
+    }
+    let content = URL(fileURLWithPath: arguments[1]).appendingPathComponent("Content")
+    try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+    for n in 0..<count {
+        try recipeText(n).write(
+            to: content.appendingPathComponent("recipe-\(n).md"), atomically: true, encoding: .utf8)
+    }
+    exit(0)
+}
 let quick = CommandLine.arguments.contains("--quick")
 say(
     "listdocs-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, medians of 5 runs (baselines of the stdlib differ: 1 run)"

@@ -149,7 +149,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ListDocsCLITests",
-            dependencies: ["listdocs", "ListDocsTestSupport"]
+            dependencies: [
+                "listdocs", "ListDocsTestSupport", .product(name: "Yams", package: "Yams"),
+            ]
         ),
     ]
 )

@@ -14,6 +14,81 @@ public enum Starter {
         ]
     }
 
+    /// Where `githubPagesWorkflow` goes in a site's repository.
+    public static let githubPagesWorkflowPath = ".github/workflows/listdocs-pages.yml"
+
+    /// A GitHub Actions workflow that builds the site and publishes it with GitHub Pages on
+    /// every push to `branch`: it builds listdocs from `repository` at `ref` (when
+    /// `repository` is nil, from the repository variable `LISTDOCS_REPOSITORY`, and it stops
+    /// with an error naming the variable when that is unset), checks every recipe, builds with
+    /// the Pages address as the base URL, and deploys `_site`.
+    public static func githubPagesWorkflow(repository: String?, ref: String, branch: String)
+        -> String
+    {
+        let source = repository.map(yamlString) ?? "${{ vars.LISTDOCS_REPOSITORY }}"
+        return """
+            # Builds this listdocs site and publishes it with GitHub Pages.
+            # Written by `listdocs init --github-pages`. In the repository's Settings > Pages,
+            # choose "GitHub Actions" as the source.
+            name: Publish the site
+
+            on:
+              push:
+                branches: [\(yamlString(branch))]
+              workflow_dispatch:
+
+            permissions:
+              contents: read
+              pages: write
+              id-token: write
+
+            concurrency:
+              group: pages
+              cancel-in-progress: false
+
+            jobs:
+              build:
+                runs-on: ubuntu-24.04
+                container: swift:6.1-noble
+                env:
+                  LISTDOCS_REPOSITORY: \(source)
+                  LISTDOCS_REF: \(yamlString(ref))
+                steps:
+                  - uses: actions/checkout@v4
+                  - name: Install libcmark
+                    run: apt-get update -qq && apt-get install -y -qq libcmark-dev pkg-config git make
+                  - name: Build listdocs
+                    run: |
+                      if [ -z "$LISTDOCS_REPOSITORY" ]; then
+                        echo "::error::Set the repository variable LISTDOCS_REPOSITORY (Settings > Secrets and variables > Actions > Variables) to listdocs' git URL, or run listdocs init --github-pages --listdocs-repository URL again"
+                        exit 1
+                      fi
+                      git clone --depth 1 --branch "$LISTDOCS_REF" "$LISTDOCS_REPOSITORY" "$RUNNER_TEMP/listdocs"
+                      make -C "$RUNNER_TEMP/listdocs" install PREFIX="$RUNNER_TEMP/tools"
+                      echo "$RUNNER_TEMP/tools/bin" >> "$GITHUB_PATH"
+                  - id: pages
+                    uses: actions/configure-pages@v5
+                  - name: Check every recipe
+                    run: listdocs check --strict
+                  - name: Build the site
+                    run: listdocs build --base-url "${{ steps.pages.outputs.base_url }}/"
+                  - uses: actions/upload-pages-artifact@v3
+                    with:
+                      path: _site
+
+              deploy:
+                needs: build
+                runs-on: ubuntu-24.04
+                environment:
+                  name: github-pages
+                  url: ${{ steps.deployment.outputs.page_url }}
+                steps:
+                  - id: deployment
+                    uses: actions/deploy-pages@v4
+
+            """
+    }
+
     /// The file name for a new recipe called `title`, or why there is none (a title
     /// without letters or digits).
     /// The file a recipe with the address `slug` takes, if `slug` can be an address.

@@ -7,7 +7,7 @@ struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start a site: listdocs.yml, one recipe with a walkthrough, and a .gitignore.",
         discussion:
-            "Creates DIR (default: the current folder) when it does not exist. A folder that already holds a site (a listdocs.yml, or recipes in Content/) is refused; with --force the starter files it lacks are added. A file that is already there is kept as it is and named in the output; nothing is ever overwritten."
+            "Creates DIR (default: the current folder) when it does not exist. A folder that already holds a site (a listdocs.yml, or recipes in Content/) is refused; with --force the starter files it lacks are added. A file that is already there is kept as it is and named in the output; nothing is ever overwritten. With --github-pages it also writes .github/workflows/listdocs-pages.yml, a GitHub Actions workflow that builds and publishes the site with GitHub Pages; in a folder that already holds a site, that workflow is all it adds."
     )
 
     @Argument(help: "The site's folder.")
@@ -19,17 +19,64 @@ struct Init: ParsableCommand {
     @Flag(help: "Add the starter files a site lacks even where there is one (none is replaced).")
     var force = false
 
+    @Flag(help: "Also write a GitHub Actions workflow that publishes the site with GitHub Pages.")
+    var githubPages = false
+
+    @Option(
+        help:
+            "With --github-pages: listdocs' git URL, which the workflow builds listdocs from (default: the repository variable LISTDOCS_REPOSITORY)."
+    )
+    var listdocsRepository: String?
+
+    @Option(help: "With --github-pages: the branch or tag of listdocs to build.")
+    var listdocsRef: String = "main"
+
+    @Option(help: "With --github-pages: the branch whose pushes publish the site.")
+    var branch: String = "main"
+
     func run() throws {
         let root = URL(fileURLWithPath: directory)
-        if !force, let found = Self.existingSite(root) {
+        if !githubPages, listdocsRepository != nil || listdocsRef != "main" || branch != "main" {
+            Console.error(
+                "error: --listdocs-repository, --listdocs-ref and --branch describe the workflow of --github-pages; add --github-pages"
+            )
+            throw ExitCode.failure
+        }
+        let existing = Self.existingSite(root)
+        if githubPages, existing != nil, !force {
+            // A site that has one already: the workflow is all there is to add.
+            return try writeFiles(
+                [
+                    (
+                        Starter.githubPagesWorkflowPath,
+                        Starter.githubPagesWorkflow(
+                            repository: listdocsRepository, ref: listdocsRef, branch: branch)
+                    )
+                ], in: root)
+        }
+        if !force, let found = existing {
             Console.error(
                 "error: \(directory == "." ? "this folder" : Self.shellQuoted(directory)) already holds a site (\(found)); nothing was written. "
                     + "Add the starter files it lacks with --force (no file is replaced).")
             throw ExitCode.failure
         }
+        var files = Starter.site(title: title)
+        if githubPages {
+            files.append(
+                (
+                    Starter.githubPagesWorkflowPath,
+                    Starter.githubPagesWorkflow(
+                        repository: listdocsRepository, ref: listdocsRef, branch: branch)
+                ))
+        }
+        try writeFiles(files, in: root)
+    }
+
+    /// Writes each file that is not there yet, keeps those that are, and says which.
+    private func writeFiles(_ files: [(path: String, text: String)], in root: URL) throws {
         var created: [String] = []
         var kept: [String] = []
-        for (path, text) in Starter.site(title: title) {
+        for (path, text) in files {
             let url = root.appendingPathComponent(path)
             do {
                 if try NewFile.write(text, to: url, inside: root) {
@@ -51,9 +98,25 @@ struct Init: ParsableCommand {
             print("Nothing to do: \(place) already has a site.")
             return
         }
-        print("Started a site in \(place): \(created.joined(separator: ", ")).")
-        let cd = directory == "." ? "" : "cd \(Self.shellQuoted(directory)) && "
-        print("Next: \(cd)listdocs serve   (then open http://127.0.0.1:4000/)")
+        let started = created.contains("listdocs.yml")
+        print(
+            started
+                ? "Started a site in \(place): \(created.joined(separator: ", "))."
+                : "Added to the site in \(place): \(created.joined(separator: ", ")).")
+        if created.contains(Starter.githubPagesWorkflowPath) {
+            print(
+                "The workflow publishes on every push to \(branch): in the repository's Settings > Pages, choose \"GitHub Actions\" as the source."
+            )
+            if listdocsRepository == nil {
+                print(
+                    "It builds listdocs from the repository variable LISTDOCS_REPOSITORY: set it to listdocs' git URL (Settings > Secrets and variables > Actions > Variables)."
+                )
+            }
+        }
+        if started {
+            let cd = directory == "." ? "" : "cd \(Self.shellQuoted(directory)) && "
+            print("Next: \(cd)listdocs serve   (then open http://127.0.0.1:4000/)")
+        }
     }
 }
 

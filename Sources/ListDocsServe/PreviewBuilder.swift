@@ -104,7 +104,7 @@ public final class PreviewBuilder {
         // The recipes in a stable order, so that a page's position names it.
         let all = recipes.keys.sorted().compactMap { recipes[$0]?.0 }
         let pages = renderer.pages(all)
-        let neighbours = Self.neighbours(pages, of: all)
+        let neighbours = Self.neighbours(pages, of: all, renderer: renderer)
         defer { lastNeighbours = neighbours }
         if everything {
             var fresh = SiteFiles()
@@ -162,17 +162,22 @@ public final class PreviewBuilder {
 
     /// What a recipe page shows of its neighbours (their addresses and titles), by page.
     private static func neighbours(
-        _ pages: [(path: String, page: SiteRenderer.Page)], of all: [Recipe]
+        _ pages: [(path: String, page: SiteRenderer.Page)], of all: [Recipe],
+        renderer: SiteRenderer
     )
         -> [String: String]
     {
         var result: [String: String] = [:]
+        let navigation = renderer.navigation(all)
         for (path, page) in pages {
-            guard case .recipe(_, let previous, let next) = page else { continue }
+            guard case .recipe(let index, let previous, let next) = page else { continue }
             let describe = { (index: Int?) in
                 index.map { all[$0].slug + "\u{0}" + all[$0].frontMatter.title } ?? ""
             }
-            result[path] = describe(previous) + "\u{1}" + describe(next)
+            // The sidebar too: a title, group or order changed elsewhere changes it here.
+            result[path] =
+                describe(previous) + "\u{1}" + describe(next) + "\u{1}"
+                + String(decoding: navigation(index), as: UTF8.self)
         }
         return result
     }

@@ -77,6 +77,7 @@ public struct SiteBuilder {
             // from one model of its device.
             let work = Self.workItems(pages)
             let catalog = CrashCatalogIndex(recipes, includeDrafts: includeDrafts)
+            let navigation = SiteNavigation(recipes, includeDrafts: includeDrafts)
             let failures = Slots<PublishError?>(repeating: nil, count: work.count)
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
                 do throws(PublishError) {
@@ -88,7 +89,7 @@ public struct SiteBuilder {
                         let (bytes, markup) = renderer.recipePageAndWalkthroughs(
                             recipes[r], previous: previous.map { recipes[$0] },
                             next: next.map { recipes[$0] }, lead: [],
-                            catalog: catalog)
+                            catalog: catalog, sidebar: navigation.html(current: r, root: "../"))
                         try publisher.publish(utf8: bytes, at: pages[page].path)
                         for embed in embeds {
                             guard case .embed(_, let w) = pages[embed].page else { continue }

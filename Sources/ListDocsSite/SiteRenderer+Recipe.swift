@@ -23,18 +23,21 @@ extension SiteRenderer {
     /// The same, with crash steps linked to their entries in `catalog`.
     func recipePageUTF8(
         _ recipe: Recipe, previous: Recipe?, next: Recipe?, lead: [UInt8],
-        catalog: CrashCatalogIndex?
+        catalog: CrashCatalogIndex?, sidebar: [UInt8] = []
     ) -> [UInt8] {
         recipePageAndWalkthroughs(
-            recipe, previous: previous, next: next, lead: lead, catalog: catalog
+            recipe, previous: previous, next: next, lead: lead, catalog: catalog,
+            sidebar: sidebar
         ).page
     }
 
     /// The page, and each walkthrough's markup as the page holds it (its embed page shows
     /// the same bytes), so a build renders every walkthrough once.
+    /// `sidebar` is the page's navigation (`SiteNavigation`), empty for a page outside the
+    /// site (the explain page).
     func recipePageAndWalkthroughs(
         _ recipe: Recipe, previous: Recipe?, next: Recipe?, lead: [UInt8],
-        catalog: CrashCatalogIndex?
+        catalog: CrashCatalogIndex?, sidebar: [UInt8] = []
     ) -> (page: [UInt8], walkthroughs: [[UInt8]]) {
         var body = HTMLWriter(capacity: 32_768)
         body.raw(lead)
@@ -74,7 +77,7 @@ extension SiteRenderer {
             title: recipe.frontMatter.title,
             description: recipe.frontMatter.summary ?? config.description,
             root: "../", content: content, stepStyles: stepStyles.rules(count: mostSteps),
-            path: Self.pagePath(slug: recipe.slug), image: cardImage(recipe))
+            path: Self.pagePath(slug: recipe.slug), image: cardImage(recipe), sidebar: sidebar)
         return (page, walkthroughs)
     }
 

@@ -35,6 +35,18 @@ public struct SiteRenderer: Sendable {
         self.includeDrafts = includeDrafts
     }
 
+    /// The sidebar of the page of `recipes[position]`, as its page shows it.
+    public func sidebarUTF8(of position: Int, in recipes: [Recipe]) -> [UInt8] {
+        navigation(recipes)(position)
+    }
+
+    /// The sidebars of a site's pages, by position, from one reading of the recipes: what
+    /// the preview compares to know whether a page's navigation changed.
+    public func navigation(_ recipes: [Recipe]) -> (Int) -> [UInt8] {
+        let navigation = SiteNavigation(recipes, includeDrafts: includeDrafts)
+        return { navigation.html(current: $0, root: "../") }
+    }
+
     /// One file's bytes.
     public func render(_ page: Page, of recipes: [Recipe]) -> [UInt8] {
         switch page {
@@ -42,7 +54,8 @@ public struct SiteRenderer: Sendable {
             recipePageUTF8(
                 recipes[index], previous: previous.map { recipes[$0] },
                 next: next.map { recipes[$0] }, lead: [],
-                catalog: CrashCatalogIndex(recipes, includeDrafts: includeDrafts))
+                catalog: CrashCatalogIndex(recipes, includeDrafts: includeDrafts),
+                sidebar: sidebarUTF8(of: index, in: recipes))
         case .index: indexPageUTF8(recipes)
         case .notFound: notFoundPageUTF8()
         case .asset(let path): templates.assetContents[path] ?? []
@@ -258,7 +271,7 @@ public struct SiteRenderer: Sendable {
     func layout(
         title: String, description: String, root: String, content: [UInt8],
         stepStyles: [UInt8] = [],
-        path: String? = nil, image: String? = nil
+        path: String? = nil, image: String? = nil, sidebar: [UInt8] = []
     )
         -> [UInt8]
     {
@@ -267,6 +280,7 @@ public struct SiteRenderer: Sendable {
             "description": .string(description),
             "root": .string(root), "baseURL": .string(config.baseURL), "content": .utf8(content),
         ]
+        if !sidebar.isEmpty { context["sidebar"] = .utf8(sidebar) }
         if let path, let canonical = absoluteURL(path) { context["canonical"] = .string(canonical) }
         // A recipe is an article; the listings are the website's own pages.
         context["ogType"] = .string(

@@ -6,6 +6,12 @@
   "use strict";
   // The step rules that follow a link's target without the script stand aside.
   document.documentElement.classList.add("js");
+  // The sidebar is open without the script; below the width where it stands beside the
+  // text it folds into its "Recipes" toggle, so the page starts with the page.
+  var nav = document.querySelector(".site-nav-all");
+  if (nav && window.matchMedia && !window.matchMedia("(min-width: 90rem)").matches) {
+    nav.open = false;
+  }
   var speeds = [["1", "Normal speed"], ["0.5", "Fast"], ["4", "Slow motion (×4)"]];
 
   function setup(walkthrough) {

@@ -152,3 +152,44 @@ def test_on_this_page_stays_beside_the_text_and_marks_the_section_being_read(bro
         assert box["left"] >= text, (box, text)
     finally:
         browser.set_window_size(1100, 1400)
+
+
+def test_the_sidebar_marks_the_page_works_with_the_keyboard_and_folds_on_a_phone(browser, project_server):
+    from selenium.webdriver.common.keys import Keys
+    browser.set_window_size(1600, 900)
+    try:
+        browser.get(f"{project_server}/batch-updates/")
+        current = browser.execute_script(
+            "return Array.from(document.querySelectorAll('.site-nav a[aria-current=page]')).map(a => a.textContent)")
+        assert current == ["Batch updates and their order"], current
+        # Beside the text, left of it, and its group open.
+        box = browser.execute_script("return document.querySelector('.site-nav').getBoundingClientRect().toJSON()")
+        text = browser.execute_script("return document.querySelector('article h1').getBoundingClientRect().left")
+        assert box["right"] <= text and box["width"] > 100, (box, text)
+        assert browser.execute_script(
+            "return document.querySelector('.site-nav a[aria-current=page]').closest('details').open")
+        # The keyboard reaches the links after the search box, and Enter follows one.
+        body = browser.find_element(By.TAG_NAME, "body")
+        link = browser.find_element(By.CSS_SELECTOR, ".site-nav a[href='../swipe-to-delete/']")
+        browser.execute_script("arguments[0].focus()", link)
+        assert browser.switch_to.active_element == link
+        link.send_keys(Keys.ENTER)
+        assert browser.execute_script("return location.pathname").endswith("/swipe-to-delete/")
+        # A folded group opens from the keyboard.
+        group = browser.find_element(By.XPATH, "//details[@class='site-nav-group'][not(@open)]/summary")
+        browser.execute_script("arguments[0].focus()", group)
+        group.send_keys(Keys.ENTER)
+        assert browser.execute_script("return arguments[0].parentElement.open", group)
+        # On a phone it is folded into its "Recipes" toggle above the page, and opens.
+        browser.set_window_size(390, 844)
+        browser.get(f"{project_server}/batch-updates/")
+        toggle = browser.find_element(By.CSS_SELECTOR, ".site-nav-all > summary")
+        assert toggle.is_displayed() and toggle.text == "Recipes"
+        assert not browser.execute_script("return document.querySelector('.site-nav-all').open")
+        assert not browser.find_element(By.CSS_SELECTOR, ".site-nav a[aria-current=page]").is_displayed()
+        toggle.click()
+        assert browser.find_element(By.CSS_SELECTOR, ".site-nav a[aria-current=page]").is_displayed()
+        width = browser.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
+        assert width
+    finally:
+        browser.set_window_size(1100, 1400)

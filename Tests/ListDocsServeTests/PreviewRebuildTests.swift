@@ -122,13 +122,17 @@ import Testing
     }
 
     /// After an edit that renames or reorders a recipe, the preview holds what a fresh
-    /// build would: its neighbours' "previous" and "next" links follow.
+    /// build would: its neighbours' "previous" and "next" links follow, and so does the
+    /// sidebar of every page (Delta is no neighbour of Beta, but its sidebar names Beta).
     @Test func afterAnEditThePreviewEqualsAFreshBuild() throws {
         let recipe = { (title: String, order: Int) in
             "---\ntitle: \(title)\norder: \(order)\n---\n\nText.\n"
         }
         let root = try site(
-            ["a.md": recipe("Alpha", 1), "b.md": recipe("Beta", 2), "c.md": recipe("Gamma", 3)],
+            [
+                "a.md": recipe("Alpha", 1), "b.md": recipe("Beta", 2), "c.md": recipe("Gamma", 3),
+                "d.md": recipe("Delta", 4),
+            ],
             prefix: "listdocs-neighbours")
         defer { removeTemporaryFolder(root) }
         let preview = PreviewBuilder(root: root, defaultTemplates: projectTemplatesFolder)

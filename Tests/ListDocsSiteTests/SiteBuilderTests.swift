@@ -285,8 +285,9 @@ import Testing
     }
 
     @Test func aRebuildReplacesOnlyWhatListdocsWroteAndKeepsUnchangedFiles() throws {
-        // y and z come first in the index and keep their neighbours (each other), so their
-        // pages do not change when the others do.
+        // y and z come first in the index and keep their neighbours (each other). Every page's
+        // sidebar lists every recipe, so z's page changes when recipes come and go, but not
+        // when another recipe's body does.
         let first = { (title: String, order: Int) in
             "---\ntitle: \(title)\norder: \(order)\n---\n\nText.\n"
         }
@@ -297,7 +298,6 @@ import Testing
         let output = root.appendingPathComponent("_site")
         let defaults = packageRoot.appendingPathComponent("Templates")
         _ = try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build()
-        let untouched = try identity(of: output.appendingPathComponent("z/index.html"))
         // Change one recipe, remove another, add a third, and put files of the author's own
         // into the site: listdocs did not write them, so they stay.
         try good.replacingOccurrences(of: "Good", with: "Changed").write(
@@ -330,6 +330,19 @@ import Testing
         // The removed recipe's embed page and pictures went with it.
         #expect(!rebuilt.keys.contains { $0.hasPrefix("gone/") || $0.hasPrefix("embed/gone/") })
         #expect(String(decoding: rebuilt["a/index.html"]!, as: UTF8.self).contains("Changed"))
+        // A change to a's body alone leaves z's page as it was: it is not rewritten.
+        let untouched = try identity(of: output.appendingPathComponent("z/index.html"))
+        try (good.replacingOccurrences(of: "Good", with: "Changed") + "\nMore text.\n")
+            .write(
+                to: root.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
+        #expect(
+            try SiteBuilder(root: root, output: output, defaultTemplates: defaults).build()
+                .succeeded)
+        #expect(
+            String(
+                decoding: try Data(contentsOf: output.appendingPathComponent("a/index.html")),
+                as: UTF8.self
+            ).contains("More text."))
         let after = try identity(of: output.appendingPathComponent("z/index.html"))
         #expect(
             after.0 == untouched.0 && after.1 == untouched.1,

@@ -104,7 +104,8 @@ public final class PreviewBuilder {
         // The recipes in a stable order, so that a page's position names it.
         let all = recipes.keys.sorted().compactMap { recipes[$0]?.0 }
         let pages = renderer.pages(all)
-        let neighbours = Self.neighbours(pages, of: all, renderer: renderer)
+        let sidebars = renderer.navigation(all)
+        let neighbours = Self.neighbours(pages, of: all, sidebars: sidebars)
         defer { lastNeighbours = neighbours }
         if everything {
             var fresh = SiteFiles()
@@ -130,10 +131,10 @@ public final class PreviewBuilder {
                 let page = pageByPath[SiteRenderer.pagePath(slug: recipe.slug)]
             {
                 let pagePath = SiteRenderer.pagePath(slug: recipe.slug)
-                site.set(pagePath, Data(renderer.render(page, of: all)))
+                site.set(pagePath, Data(renderer.render(page, of: all, sidebars: sidebars)))
                 rendered.insert(pagePath)
                 for (path, other) in pages where other.recipe == page.recipe && other != page {
-                    site.set(path, Data(renderer.render(other, of: all)))
+                    site.set(path, Data(renderer.render(other, of: all, sidebars: sidebars)))
                 }
             } else {
                 site.remove(SiteRenderer.pagePath(slug: oldSlug))
@@ -141,7 +142,7 @@ public final class PreviewBuilder {
         }
         // The search index holds every heading and crash text, which any edit may change.
         for (path, page) in pages where page == .searchIndex || page == .searchPage {
-            site.set(path, Data(renderer.render(page, of: all)))
+            site.set(path, Data(renderer.render(page, of: all, sidebars: sidebars)))
         }
         guard listingChanged else { return }
         // Every page that lists recipes (the index, the 404, the tag pages), and no tag page
@@ -151,11 +152,13 @@ public final class PreviewBuilder {
         for path in site.files.keys where path.hasPrefix("tags/") && !current.contains(path) {
             site.remove(path)
         }
-        for (path, page) in listings { site.set(path, Data(renderer.render(page, of: all))) }
+        for (path, page) in listings {
+            site.set(path, Data(renderer.render(page, of: all, sidebars: sidebars)))
+        }
         // Recipes whose previous or next recipe changed (moved, renamed, added, removed).
         for (path, page) in pages where !rendered.contains(path) {
             if let signature = neighbours[path], lastNeighbours[path] != signature {
-                site.set(path, Data(renderer.render(page, of: all)))
+                site.set(path, Data(renderer.render(page, of: all, sidebars: sidebars)))
             }
         }
     }
@@ -163,12 +166,11 @@ public final class PreviewBuilder {
     /// What a recipe page shows of its neighbours (their addresses and titles), by page.
     private static func neighbours(
         _ pages: [(path: String, page: SiteRenderer.Page)], of all: [Recipe],
-        renderer: SiteRenderer
+        sidebars navigation: (Int) -> [UInt8]
     )
         -> [String: String]
     {
         var result: [String: String] = [:]
-        let navigation = renderer.navigation(all)
         for (path, page) in pages {
             guard case .recipe(let index, let previous, let next) = page else { continue }
             let describe = { (index: Int?) in

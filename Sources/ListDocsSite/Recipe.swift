@@ -15,6 +15,20 @@ public struct Recipe: Sendable {
     public var document: MarkdownDocument
     /// One walkthrough per edit script, in order.
     public var walkthroughs: [Walkthrough]
+    /// The words search finds it by, read once when it is loaded (the preview rewrites the
+    /// search index on every save, and reading every walkthrough's captions again each time
+    /// cost a 1,000-recipe site over a second).
+    var searchWords: RecipeSearchWords
+}
+
+/// A recipe's words for full-text search (`SearchWords`), by where they stand.
+struct RecipeSearchWords: Sendable {
+    /// Before its first section.
+    var intro: String
+    /// Under each section, by the heading's `id`.
+    var sections: [String: String]
+    /// Each walkthrough's captions, notes and code.
+    var walkthroughs: [String]
 }
 
 /// Loads recipes from text: no file system here, so tests and the server can share it.
@@ -133,7 +147,9 @@ public enum RecipeLoader {
         return (
             Recipe(
                 slug: slug, path: file.path, frontMatter: frontMatter, document: document,
-                walkthroughs: walkthroughs), diagnostics
+                walkthroughs: walkthroughs,
+                searchWords: SearchWords.recipe(document: document, walkthroughs: walkthroughs)),
+            diagnostics
         )
     }
 

@@ -70,6 +70,16 @@ enum SearchWords {
         return (intro, collectors.mapValues(\.joined))
     }
 
+    /// Every word of a recipe, by where it stands.
+    static func recipe(document: MarkdownDocument, walkthroughs: [Walkthrough])
+        -> RecipeSearchWords
+    {
+        let body = sections(of: document)
+        return RecipeSearchWords(
+            intro: body.intro, sections: body.byID,
+            walkthroughs: walkthroughs.map { walkthrough(WalkthroughPresentation($0)) })
+    }
+
     /// A walkthrough's captions, notes and the Swift it shows.
     static func walkthrough(_ presentation: WalkthroughPresentation) -> String {
         var collector = Collector()

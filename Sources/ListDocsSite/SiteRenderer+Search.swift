@@ -37,7 +37,7 @@ extension SiteRenderer {
             let page = recipe.slug + "/"
             let title = recipe.frontMatter.title
             let isReference = recipe.frontMatter.tags.contains { $0.lowercased() == "reference" }
-            let body = SearchWords.sections(of: recipe.document)
+            let body = recipe.searchWords
             entries.append(
                 SearchEntry(
                     kind: "recipe", title: title, url: page, summary: recipe.frontMatter.summary,
@@ -45,7 +45,7 @@ extension SiteRenderer {
                     reference: isReference ? true : nil,
                     words: body.intro.isEmpty ? nil : body.intro))
             for heading in recipe.document.headings where (2...3).contains(heading.level) {
-                let words = body.byID[heading.id] ?? ""
+                let words = body.sections[heading.id] ?? ""
                 entries.append(
                     SearchEntry(
                         kind: "section", title: heading.text, url: page + "#" + heading.id,
@@ -63,7 +63,7 @@ extension SiteRenderer {
                                 named: walkthrough.attributes.id), page: title,
                         crash: walkthrough.crash?.reason,
                         reference: isReference ? true : nil,
-                        words: SearchWords.walkthrough(WalkthroughPresentation(walkthrough))))
+                        words: index < body.walkthroughs.count ? body.walkthroughs[index] : nil))
             }
         }
         return entries

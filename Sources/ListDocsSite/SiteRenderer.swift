@@ -49,13 +49,21 @@ public struct SiteRenderer: Sendable {
 
     /// One file's bytes.
     public func render(_ page: Page, of recipes: [Recipe]) -> [UInt8] {
+        render(page, of: recipes, sidebars: nil)
+    }
+
+    /// One file's bytes, a recipe page's sidebar taken from `sidebars` (`navigation(_:)`,
+    /// made once for many pages) when given.
+    public func render(_ page: Page, of recipes: [Recipe], sidebars: ((Int) -> [UInt8])?)
+        -> [UInt8]
+    {
         switch page {
         case .recipe(let index, let previous, let next):
             recipePageUTF8(
                 recipes[index], previous: previous.map { recipes[$0] },
                 next: next.map { recipes[$0] }, lead: [],
                 catalog: CrashCatalogIndex(recipes, includeDrafts: includeDrafts),
-                sidebar: sidebarUTF8(of: index, in: recipes))
+                sidebar: sidebars?(index) ?? sidebarUTF8(of: index, in: recipes))
         case .index: indexPageUTF8(recipes)
         case .notFound: notFoundPageUTF8()
         case .asset(let path): templates.assetContents[path] ?? []
@@ -152,7 +160,10 @@ public struct SiteRenderer: Sendable {
 
     /// Every file of the site, rendered, in path order.
     public func render(_ recipes: [Recipe]) -> [SiteFile] {
-        pages(recipes).map { SiteFile(path: $0.path, bytes: render($0.page, of: recipes)) }
+        let sidebars = navigation(recipes)
+        return pages(recipes).map {
+            SiteFile(path: $0.path, bytes: render($0.page, of: recipes, sidebars: sidebars))
+        }
     }
 
     /// The recipes in index order: explicit `order` first (lowest first), then newest date

@@ -43,8 +43,7 @@ public enum Explainer {
         if known.isEmpty, let logged = FallbackLog.loggedText(in: log) {
             known = knownReasons(ConsoleLog.candidates(in: logged)).compactMap { text, readings in
                 let rescued = readings.filter {
-                    $0.view == .collection
-                        && ($0.kind == .invalidNumberOfRows || $0.kind == .invalidBatchUpdates)
+                    AppLink.isRescuedByReloadData($0.kind, view: $0.view)
                 }
                 return rescued.isEmpty ? nil : (text, rescued)
             }

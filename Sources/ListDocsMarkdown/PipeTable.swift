@@ -37,8 +37,9 @@ struct PipeTable: Equatable {
         var escaped = false
         for character in text {
             if escaped {
-                current.append(character == "|" ? "|" : "\\")
-                if character != "|" { current.append(character) }
+                // `\|` is a pipe inside the cell; any other escape stays as written.
+                if character != "|" { current.append("\\") }
+                current.append(character)
                 escaped = false
             } else if character == "\\" {
                 escaped = true

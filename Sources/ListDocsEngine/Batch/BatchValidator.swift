@@ -59,10 +59,10 @@ struct BatchValidator {
     /// `AppLink.collectionCountChecksRaiseFrom`, on the systems whose binary shows the gate
     /// (iOS 18 on).
     private func rescuesWithReloadData(_ exception: UIKitException) -> Bool {
-        guard view == .collection, ios.major >= 18, let sdk,
-            sdk < AppLink.collectionCountChecksRaiseFrom
-        else { return false }
-        return exception.kind == .invalidNumberOfRows || exception.kind == .invalidBatchUpdates
+        guard ios.major >= 18, let sdk, sdk < AppLink.collectionCountChecksRaiseFrom else {
+            return false
+        }
+        return AppLink.isRescuedByReloadData(exception.kind, view: view)
     }
 
     // MARK: - The steps

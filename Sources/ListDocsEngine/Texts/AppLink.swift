@@ -21,6 +21,15 @@ public enum AppLink {
     /// equation is not gated.
     public static let collectionCountChecksRaiseFrom = UIKitVersion(16, 4)
 
+    /// Whether `view` logs a text of `kind` and reloads, rather than raising it, for an app
+    /// built before `collectionCountChecksRaiseFrom`: a collection view's item equation and
+    /// batch check (the section equation is not gated).
+    public static func isRescuedByReloadData(_ kind: UIKitException.Kind, view: ListViewKind)
+        -> Bool
+    {
+        view == .collection && (kind == .invalidNumberOfRows || kind == .invalidBatchUpdates)
+    }
+
     /// The line UIKit logs when a collection view reloads instead of raising `reason`.
     public static func fallbackLog(_ reason: String) -> String {
         "Performing reloadData as a fallback — " + reason

@@ -45,6 +45,9 @@ public final class PreviewBuilder {
             files = try sources.recipeFiles()
             sourcesMissing = false
         } catch {
+            // Out of descriptors for a moment (a flood of connections): look again at the
+            // next poll; the sources have not gone.
+            if error.transient { return nil }
             // Keep serving the last good site; say so once, not at every poll.
             if sourcesMissing { return nil }
             sourcesMissing = true

@@ -37,7 +37,7 @@ final class PreviewListener: Sendable {
         #if canImport(Darwin)
             pool = SocketPool.kQueue()
         #elseif os(Linux)
-            pool = SocketPool.ePoll()
+            pool = SocketPool(queue: ReadinessQueue())
         #else
             pool = SocketPool.poll()
         #endif
@@ -78,11 +78,11 @@ final class PreviewListener: Sendable {
                     await connections.sweep(now: .now)
                 }
             }
-            var refusing = false
+            var lastRefusal: ContinuousClock.Instant?
             while !Task.isCancelled {
                 guard
                     let client = try await accept(
-                        listening, dropping: connections, refusing: &refusing)
+                        listening, dropping: connections, lastRefusal: &lastRefusal)
                 else { break }
                 let (id, reachedLimit) = await connections.open(deadline: .now + headDeadline)
                 if reachedLimit {
@@ -102,34 +102,42 @@ final class PreviewListener: Sendable {
     }
 
     /// The next connection; nil when the listener is closed or cancelled. When the system
-    /// refuses one (out of descriptors), the oldest idle connection is dropped, one line is
-    /// logged for the whole episode, and accepting goes on.
+    /// refuses one (out of descriptors), the oldest idle connection is dropped and accepting
+    /// goes on. One line is logged when refusals start and one when none has come for
+    /// `quietAfterRefusals` (`lastRefusal` holds when the latest came), not one per
+    /// connection while a flood of them cycles through the descriptors.
     private func accept(
-        _ listening: AsyncSocket, dropping connections: OpenConnections, refusing: inout Bool
+        _ listening: AsyncSocket, dropping connections: OpenConnections,
+        lastRefusal: inout ContinuousClock.Instant?
     ) async throws -> AsyncSocket? {
         while !Task.isCancelled {
             do {
                 let client = try await listening.accept()
-                if refusing { log("Accepting connections again") }
-                refusing = false
+                if let last = lastRefusal, ContinuousClock.now - last >= Self.quietAfterRefusals {
+                    log("Accepting connections again")
+                    lastRefusal = nil
+                }
                 return client
             } catch SocketError.disconnected {
                 return nil
             } catch is CancellationError {
                 return nil
             } catch {
-                if !refusing {
+                if lastRefusal == nil {
                     log(
                         "Cannot accept a connection (\(error)); dropping the oldest idle connection and accepting again as descriptors free up"
                     )
                 }
-                refusing = true
+                lastRefusal = .now
                 await connections.freeADescriptor(now: .now)
                 try await Task.sleep(for: .milliseconds(20))
             }
         }
         return nil
     }
+
+    /// How long accepting must go without a refusal before the episode is over.
+    static let quietAfterRefusals = Duration.seconds(2)
 
     /// Stops accepting.
     func close() { try? socket.close() }

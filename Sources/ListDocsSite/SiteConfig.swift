@@ -131,6 +131,9 @@ public struct SiteError: Error, Hashable, Sendable {
     public var line: Int
     public var column: Int
     public var message: String
+    /// Whether the error passes of itself (the process had no file descriptor left): a
+    /// preview waits and reads again rather than reporting a broken site.
+    public var transient = false
 }
 
 extension SiteError {

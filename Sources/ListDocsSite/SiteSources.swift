@@ -109,6 +109,13 @@ public struct SiteSources: Sendable {
                 message: "the site's folder does not exist")
         }
         guard let names = folderEntries(content.path) else {
+            if errno == EMFILE || errno == ENFILE {
+                throw SiteError(
+                    path: displayPath(content), line: 0, column: 0,
+                    message:
+                        "cannot list Content/: the process has as many files open as it may",
+                    transient: true)
+            }
             // Run from inside Content/ itself, the recipes are right here.
             let inside = root.standardizedFileURL.lastPathComponent == "Content"
             throw SiteError(

@@ -16,4 +16,34 @@ long long listdocs_modification_time(const char *path);
 /// RLIMIT_NOFILE), or -1 when it cannot be read or is unlimited.
 long long listdocs_descriptor_limit(void);
 
+/// What a descriptor is watched for, and what happened to it (`listdocs_readiness_*`).
+enum {
+    LISTDOCS_READABLE = 1,
+    LISTDOCS_WRITABLE = 2,
+    LISTDOCS_HUNG_UP = 4,
+    LISTDOCS_FAILED = 8,
+};
+
+/// A new readiness queue (Linux: an epoll instance, close-on-exec), or -1 with errno set.
+int listdocs_readiness_open(void);
+
+/// A descriptor that wakes a waiting `listdocs_readiness_wait` once signalled (Linux: an
+/// eventfd), or -1 with errno set.
+int listdocs_wakeup_open(void);
+
+/// Signals a descriptor made by `listdocs_wakeup_open`; 0, or -1 with errno set.
+int listdocs_wakeup_signal(int wakeup);
+
+/// Watches `descriptor` for what `wants` holds (LISTDOCS_READABLE, LISTDOCS_WRITABLE; 0
+/// stops watching it), edge-triggered. Whatever the queue knew of that number before is
+/// replaced, so a number a closed socket had and a new socket has again is watched afresh,
+/// and forgetting a number that is closed or was never watched succeeds. 0, or -1 with
+/// errno set.
+int listdocs_readiness_watch(int queue, int descriptor, int wants);
+
+/// Waits until at least one watched descriptor is ready; writes up to `capacity` (at most
+/// 64) descriptors and, for each, what happened (LISTDOCS_* flags). Returns how many, 0
+/// when a signal interrupted the wait, or -1 with errno set.
+int listdocs_readiness_wait(int queue, int *descriptors, int *happened, int capacity);
+
 #endif

@@ -54,7 +54,7 @@ public final class PreviewBuilder {
             stamps = [:]
             return finish(start, "nothing", [error.diagnostic()])
         }
-        let current = scan(files)
+        guard let current = scan(files) else { return nil }
         let changed = Set(current.keys.filter { stamps[$0] != current[$0] }).union(
             stamps.keys.filter { current[$0] == nil })
         guard !changed.isEmpty else { return nil }
@@ -84,7 +84,7 @@ public final class PreviewBuilder {
 
         if everything {
             do {
-                let templates = try sources.templates()
+                let templates = try sources.templates(language: config.language)
                 renderer = SiteRenderer(templates: templates, config: config, includeDrafts: true)
             } catch {
                 return finish(start, "the templates", [error.diagnostic()])
@@ -201,9 +201,12 @@ public final class PreviewBuilder {
     }
 
     /// Modification dates of every file the site is built from.
-    private func scan(_ recipeFiles: [String]) -> [String: Date] {
+    /// The modification time of every source: the recipes, `listdocs.yml` and every file
+    /// of both template folders. Nil when a folder that exists cannot be listed (the process
+    /// is out of descriptors for a moment): a folder read as empty then would look like
+    /// every template deleted.
+    private func scan(_ recipeFiles: [String]) -> [String: Date]? {
         var result: [String: Date] = [:]
-        let fileManager = FileManager.default
         func stamp(_ path: String) {
             let nanoseconds = listdocs_modification_time(path)
             guard nanoseconds >= 0 else { return }
@@ -211,14 +214,11 @@ public final class PreviewBuilder {
         }
         recipeFiles.forEach(stamp)
         stamp(sources.root.appendingPathComponent("listdocs.yml").path)
-        for directory in [
-            sources.root.appendingPathComponent("Templates"), sources.defaultTemplates,
+        for folder in [
+            sources.root.appendingPathComponent("Templates").path, sources.defaultTemplates.path,
         ] {
-            if let enumerator = fileManager.enumerator(atPath: directory.path) {
-                for case let relative as String in enumerator {
-                    stamp(directory.appendingPathComponent(relative).path)
-                }
-            }
+            guard let files = filesUnder(folder) else { return nil }
+            files.forEach(stamp)
         }
         return result
     }

@@ -63,7 +63,7 @@ public struct SiteBuilder {
         }
         let templates: TemplateSet
         do {
-            templates = try sources.templates()
+            templates = try sources.templates(language: config.language)
         } catch {
             return Result(diagnostics: [error.diagnostic()], pagesWritten: 0)
         }
@@ -89,7 +89,9 @@ public struct SiteBuilder {
                         let (bytes, markup) = renderer.recipePageAndWalkthroughs(
                             recipes[r], previous: previous.map { recipes[$0] },
                             next: next.map { recipes[$0] }, lead: [],
-                            catalog: catalog, sidebar: navigation.html(current: r, root: "../"))
+                            catalog: catalog,
+                            sidebar: navigation.html(
+                                current: r, root: "../", strings: templates.strings))
                         try publisher.publish(utf8: bytes, at: pages[page].path)
                         for embed in embeds {
                             guard case .embed(_, let w) = pages[embed].page else { continue }

@@ -21,6 +21,9 @@ public struct SiteConfig: Hashable, Sendable {
     public var pictures = true
     /// The site's own look (`theme:` with `accent`, `font`, `logo`, `favicon`).
     public var theme = SiteTheme()
+    /// The site's language (`language:`): the pages' `lang` attribute and the table of
+    /// words the site writes itself (`SiteStrings`); English by default.
+    public var language = "en"
 
     /// The defaults.
     public init() {}
@@ -66,6 +69,16 @@ public struct SiteConfig: Hashable, Sendable {
             case "allow_raw_html": config.allowRawHTML = (value as? Bool) ?? false
             case "highlight_code": config.highlightCode = (value as? Bool) ?? true
             case "pictures": config.pictures = (value as? Bool) ?? true
+            case "language":
+                let tag = "\(value)"
+                guard SiteStrings.isLanguageTag(tag) else {
+                    throw SiteError(
+                        path: path, line: FrontMatter.line(of: key, in: text),
+                        column: key.count + 3,
+                        message:
+                            "language '\(tag)' is not a language tag such as en, de, ja or pt-BR")
+                }
+                config.language = tag
             case "theme":
                 guard let settings = value as? [String: Any] else {
                     throw SiteError(
@@ -102,7 +115,7 @@ public struct SiteConfig: Hashable, Sendable {
                 throw SiteError(
                     path: path, line: FrontMatter.line(of: key, in: text), column: 1,
                     message:
-                        "unknown setting '\(key)'; known settings: title, base_url, description, allow_raw_html, highlight_code, pictures, theme"
+                        "unknown setting '\(key)'; known settings: title, base_url, description, language, allow_raw_html, highlight_code, pictures, theme"
                 )
             }
         }

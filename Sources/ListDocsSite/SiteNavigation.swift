@@ -58,11 +58,14 @@ struct SiteNavigation {
     }
 
     /// The sidebar of the page of the recipe at `current`, with links relative to `root`.
-    func html(current: Int, root: String) -> [UInt8] {
+    func html(current: Int, root: String, strings: SiteStrings) -> [UInt8] {
         var html = HTMLWriter(capacity: 2_048)
-        html.raw(
-            "<nav class=\"site-nav\" aria-label=\"Recipes\">\n<details class=\"site-nav-all\" open>\n<summary>Recipes</summary>\n"
-        )
+        let title = strings.text("recipesNavigation")
+        html.raw("<nav class=\"site-nav\" aria-label=\"")
+        html.escaped(title)
+        html.raw("\">\n<details class=\"site-nav-all\" open>\n<summary>")
+        html.escaped(title)
+        html.raw("</summary>\n")
         let named = groups.contains { $0.name != nil }
         let here = groupOf[current]
         for (g, group) in groups.enumerated() {
@@ -71,7 +74,7 @@ struct SiteNavigation {
                     g == here
                         ? "<details class=\"site-nav-group\" open>\n<summary>"
                         : "<details class=\"site-nav-group\">\n<summary>")
-                html.escaped(group.name ?? "Other recipes")
+                html.escaped(group.name ?? strings.text("otherRecipes"))
                 html.raw("</summary>\n")
             }
             html.raw("<ul>\n")
@@ -86,11 +89,12 @@ struct SiteNavigation {
             if omitted > 0 {
                 html.raw("<li class=\"site-nav-more\"><a href=\"")
                 html.escaped(root)
-                html.raw("\">All \(group.positions.count) recipes")
-                if let name = group.name {
-                    html.raw(" in ")
-                    html.escaped(name)
-                }
+                html.raw("\">")
+                let count = String(group.positions.count)
+                html.escaped(
+                    group.name.map {
+                        strings.text("allCountRecipesIn", ["count": count, "group": $0])
+                    } ?? strings.text("allCountRecipes", ["count": count]))
                 html.raw("</a></li>\n")
             }
             html.raw("</ul>\n")

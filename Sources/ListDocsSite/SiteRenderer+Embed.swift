@@ -24,7 +24,8 @@ extension SiteRenderer {
             .walkthrough,
             WalkthroughContext.make(
                 walkthrough, id: id, catalog: catalog?.catalogSlug == recipe.slug ? nil : catalog,
-                root: root, highlightCode: config.highlightCode, links: links),
+                root: root, highlightCode: config.highlightCode, links: links,
+                strings: templates.strings),
             capacity: 16_384)
     }
 
@@ -80,6 +81,7 @@ extension SiteRenderer {
             "root": .string("../"),
             "page": .string((absoluteURL(Self.pagePath(slug: recipe.slug)) ?? "./") + "#" + id),
             "walkthrough": .utf8(markup),
+            "scriptStrings": .string(templates.strings.scriptJSON),
         ]
         let styles = stepStyles.rules(count: walkthrough.steps.count + 1)
         if !styles.isEmpty { context["stepStyles"] = .utf8(styles) }

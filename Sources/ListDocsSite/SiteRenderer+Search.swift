@@ -56,7 +56,8 @@ extension SiteRenderer {
                 entries.append(
                     SearchEntry(
                         kind: "walkthrough",
-                        title: walkthrough.attributes.title ?? "Walkthrough \(index + 1)",
+                        title: walkthrough.attributes.title
+                            ?? "\(templates.strings.text("walkthrough")) \(index + 1)",
                         url: page + "#"
                             + PageIDs.walkthrough(
                                 slug: recipe.slug, index: index,
@@ -133,12 +134,11 @@ extension SiteRenderer {
     /// readers here when the script does not run.
     func searchPageUTF8(_ recipes: [Recipe]) -> [UInt8] {
         var html = HTMLWriter(capacity: 16_384)
-        html.raw(
-            "<h1>Search</h1>\n<p class=\"lead\">Every recipe, section and walkthrough of the site. "
-        )
-        html.raw(
-            "With JavaScript on, the search box above finds them as you type, and a pasted console line finds its crash.</p>\n"
-        )
+        html.raw("<h1>")
+        html.escaped(templates.strings.text("searchTitle"))
+        html.raw("</h1>\n<p class=\"lead\">")
+        html.raw(templates.strings.text("searchLeadHTML"))
+        html.raw("</p>\n")
         var open = false
         for entry in searchEntries(recipes) {
             if entry.kind == "recipe" {
@@ -165,7 +165,8 @@ extension SiteRenderer {
         }
         if open { html.raw("</ul>\n") }
         return layout(
-            title: "Search", description: config.description, root: "../", content: html.bytes,
+            title: templates.strings.text("searchTitle"), description: config.description,
+            root: "../", content: html.bytes,
             path: "search/index.html")
     }
 }

@@ -44,7 +44,8 @@ public struct SiteRenderer: Sendable {
     /// the preview compares to know whether a page's navigation changed.
     public func navigation(_ recipes: [Recipe]) -> (Int) -> [UInt8] {
         let navigation = SiteNavigation(recipes, includeDrafts: includeDrafts)
-        return { navigation.html(current: $0, root: "../") }
+        let strings = templates.strings
+        return { navigation.html(current: $0, root: "../", strings: strings) }
     }
 
     /// One file's bytes.
@@ -118,13 +119,13 @@ public struct SiteRenderer: Sendable {
             [
                 "name": .string($0.name), "href": .string("\($0.slug)/"),
                 "count": .int($0.recipes.count),
-                "recipeCount": .string(
-                    $0.recipes.count == 1 ? "1 recipe" : "\($0.recipes.count) recipes"),
+                "recipeCount": .string(templates.strings.count("recipeCount", $0.recipes.count)),
             ]
         }
         let content = templates.renderUTF8(.tags, ["tags": .list(tags), "root": "../"])
         return layout(
-            title: "Tags", description: config.description, root: "../", content: content,
+            title: templates.strings.text("tagsTitle"), description: config.description,
+            root: "../", content: content,
             path: "tags/index.html")
     }
 
@@ -135,9 +136,11 @@ public struct SiteRenderer: Sendable {
                 "name": .string(tag.name),
                 "recipes": .list(listing(tag.recipes.map { recipes[$0] }, root: "../../")),
                 "root": "../../",
+                "heading": .string(templates.strings.text("taggedHeading", ["tag": tag.name])),
             ])
         return layout(
-            title: "Tag: \(tag.name)", description: config.description, root: "../../",
+            title: templates.strings.text("tagTitle", ["tag": tag.name]),
+            description: config.description, root: "../../",
             content: content, path: "tags/\(tag.slug)/index.html")
     }
 
@@ -151,8 +154,7 @@ public struct SiteRenderer: Sendable {
             // "1 walkthrough", "3 walkthroughs"; a page without one says nothing of them.
             if entry.walkthroughs > 0 {
                 context["walkthroughCount"] = .string(
-                    entry.walkthroughs == 1 ? "1 walkthrough" : "\(entry.walkthroughs) walkthroughs"
-                )
+                    templates.strings.count("walkthroughCount", entry.walkthroughs))
             }
             return .object(context)
         }
@@ -243,7 +245,7 @@ public struct SiteRenderer: Sendable {
                 "recipes": .list(
                     zip(ordered, items).filter { $0.0.frontMatter.group == name }.map(\.1))
             ]
-            if let title = name ?? (names.count > 1 ? "More recipes" : nil) {
+            if let title = name ?? (names.count > 1 ? templates.strings.text("moreRecipes") : nil) {
                 group["name"] = .string(title)
             }
             return .object(group)
@@ -271,11 +273,19 @@ public struct SiteRenderer: Sendable {
 
     func notFoundPageUTF8() -> [UInt8] {
         var content = HTMLWriter(capacity: 256)
-        content.raw("<h1>Page not found</h1>\n<p>There is no page here. <a href=\"")
+        let strings = templates.strings
+        content.raw("<h1>")
+        content.escaped(strings.text("pageNotFound"))
+        content.raw("</h1>\n<p>")
+        content.escaped(strings.text("noPageHere"))
+        content.raw(" <a href=\"")
         content.escaped(config.baseURL)
-        content.raw("\">Back to the recipes</a>.</p>")
+        content.raw("\">")
+        content.escaped(strings.text("backToRecipes"))
+        content.raw("</a>.</p>")
         return layout(
-            title: "Page not found", description: config.description, root: config.baseURL,
+            title: strings.text("pageNotFound"), description: config.description,
+            root: config.baseURL,
             content: content.bytes)
     }
 
@@ -290,6 +300,7 @@ public struct SiteRenderer: Sendable {
             "title": .string(title), "siteTitle": .string(config.title),
             "description": .string(description),
             "root": .string(root), "baseURL": .string(config.baseURL), "content": .utf8(content),
+            "scriptStrings": .string(templates.strings.scriptJSON),
         ]
         if !sidebar.isEmpty { context["sidebar"] = .utf8(sidebar) }
         if let path, let canonical = absoluteURL(path) { context["canonical"] = .string(canonical) }

@@ -24,10 +24,10 @@ public struct SiteSources: Sendable {
     }
 
     /// The default templates overridden by the site's own `Templates/`.
-    public func templates() throws(SiteError) -> TemplateSet {
+    public func templates(language: String = "en") throws(SiteError) -> TemplateSet {
         try TemplateSet(
             defaults: defaultTemplates, overrides: root.appendingPathComponent("Templates"),
-            siteRoot: root)
+            siteRoot: root, language: language)
     }
 
     /// Reads the site's config (defaults when `listdocs.yml` is absent).

@@ -10,6 +10,9 @@ public struct TemplateSet: Sendable {
     /// The asset files' contents, by path relative to `assets/`, site files winning (read
     /// once, so rendering a site reads no file).
     public let assetContents: [String: [UInt8]]
+    /// The words the site writes itself, in its language (`SiteStrings`); every template
+    /// reads them as `s` (`{{s.onThisPage}}`) and the language as `language`.
+    public let strings: SiteStrings
 
     /// The names every set must have.
     static let required = Page.allCases.map(\.rawValue)
@@ -17,7 +20,9 @@ public struct TemplateSet: Sendable {
     /// Loads the defaults from `defaults`, then the site's overrides from `overrides`.
     /// With `siteRoot`, an override (template or asset) whose real path leaves that folder,
     /// through a symbolic link, is an error: it is never read or copied.
-    public init(defaults: URL, overrides: URL?, siteRoot: URL? = nil) throws(SiteError) {
+    public init(defaults: URL, overrides: URL?, siteRoot: URL? = nil, language: String = "en")
+        throws(SiteError)
+    {
         var sources: [String: (text: String, path: String)] = [:]
         var assets: [String: URL] = [:]
         let inside = siteRoot.map { realPath($0.standardizedFileURL.path) }
@@ -33,7 +38,13 @@ public struct TemplateSet: Sendable {
         }
         library = try Self.library(of: sources)
         assetContents = try Self.contents(of: assets)
+        strings = try SiteStrings.load(
+            language: language, defaults: defaults, overrides: overrides, inside: inside)
+        sharedContext = ["s": strings.templateValue, "language": .string(language)]
     }
+
+    /// What every template can read besides its own context: `s` and `language`.
+    private let sharedContext: [String: TemplateValue]
 
     /// The `.mustache` files of `directory`, by name, replacing those found before.
     private static func readTemplates(
@@ -168,6 +179,11 @@ public struct TemplateSet: Sendable {
     /// Renders template `page` with `context` into UTF-8 bytes.
     func renderUTF8(_ page: Page, _ context: TemplateValue, capacity: Int = 4096) -> [UInt8] {
         do {
+            var context = context
+            if case .object(var members) = context {
+                members.merge(sharedContext) { own, _ in own }
+                context = .object(members)
+            }
             return try library.renderUTF8(page.rawValue, context, capacity: capacity).bytes
         } catch {
             preconditionFailure("the template set was loaded without '\(page.rawValue)': \(error)")

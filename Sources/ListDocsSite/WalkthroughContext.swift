@@ -20,7 +20,8 @@ enum WalkthroughContext {
     /// way from the page to the site's root.
     static func make(
         _ walkthrough: Walkthrough, id: String, catalog: CrashCatalogIndex? = nil,
-        root: String = "../", highlightCode: Bool = true, links: Links = Links()
+        root: String = "../", highlightCode: Bool = true, links: Links = Links(),
+        strings: SiteStrings
     ) -> TemplateValue {
         let presentation = WalkthroughPresentation(walkthrough)
         // A method that holds several steps (a swipe, its confirmation, the choice and the
@@ -59,6 +60,7 @@ enum WalkthroughContext {
                 values["picture"] = [
                     "href": .string(pictures.steps + "#step-\(number)"),
                     "width": .int(size.width), "height": .int(size.height),
+                    "alt": .string(strings.text("deviceAtEndOfStep", ["number": String(number)])),
                 ]
                 return .object(values)
             }
@@ -67,6 +69,9 @@ enum WalkthroughContext {
             "id": .string(id),
             "ios": .string(presentation.ios.description),
             "sdk": presentation.sdk.map { .string($0.description) } ?? .bool(false),
+            "builtWithSDK": .string(
+                strings.text("builtWithSDK", ["sdk": presentation.sdk?.description ?? ""])),
+            "stepCountText": .string(strings.text("stepCount", ["count": String(steps.count)])),
             "source": .string(presentation.source.rawValue),
             "stepCount": .int(steps.count),
             "steps": .list(steps),

@@ -2,6 +2,20 @@
 // reachable through the step list (radio inputs and CSS); this adds previous/next, play,
 // a speed switch with slow motion, the keyboard (←/→ step, space plays) and deep links
 // (#<walkthrough-id>-step-<n>), "Copy link to this step" and "Embed".
+// The words the site writes in its language: the page's #listdocs-strings table, English
+// where a page (an older custom layout) has none. `{name}` places are filled from `values`.
+function listdocsWord(key, english, values) {
+  if (!listdocsWord.table) {
+    try {
+      var element = document.getElementById("listdocs-strings");
+      listdocsWord.table = element ? JSON.parse(element.textContent) : {};
+    } catch (e) { listdocsWord.table = {}; }
+  }
+  var text = typeof listdocsWord.table[key] === "string" ? listdocsWord.table[key] : english;
+  Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(values[name]); });
+  return text;
+}
+
 (function () {
   "use strict";
   // The step rules that follow a link's target without the script stand aside.
@@ -12,7 +26,7 @@
   if (nav && window.matchMedia && !window.matchMedia("(min-width: 90rem)").matches) {
     nav.open = false;
   }
-  var speeds = [["1", "Normal speed"], ["0.5", "Fast"], ["4", "Slow motion (×4)"]];
+  var speeds = [["1", listdocsWord("normalSpeed", "Normal speed")], ["0.5", listdocsWord("fast", "Fast")], ["4", listdocsWord("slowMotion", "Slow motion (×4)")]];
 
   function setup(walkthrough) {
     var radios = Array.prototype.slice.call(walkthrough.querySelectorAll(":scope > .wt-radio"));
@@ -43,12 +57,12 @@
     }
     var controls = document.createElement("div");
     controls.className = "wt-controls";
-    var prev = button("◀ Previous", "Previous step");
-    var play = button("▶ Play", "Play the walkthrough");
-    var next = button("Next ▶", "Next step");
+    var prev = button(listdocsWord("previous", "◀ Previous"), listdocsWord("previousStep", "Previous step"));
+    var play = button(listdocsWord("play", "▶ Play"), listdocsWord("playWalkthrough", "Play the walkthrough"));
+    var next = button(listdocsWord("next", "Next ▶"), listdocsWord("nextStep", "Next step"));
     play.setAttribute("aria-pressed", "false");
     var speed = document.createElement("select");
-    speed.setAttribute("aria-label", "Animation speed");
+    speed.setAttribute("aria-label", listdocsWord("animationSpeed", "Animation speed"));
     speeds.forEach(function (s) {
       var option = document.createElement("option");
       option.value = s[0];
@@ -62,22 +76,22 @@
     // anywhere in the walkthrough).
     var keys = document.createElement("p");
     keys.className = "wt-keys";
-    keys.innerHTML = "Keys: <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Space</kbd> plays";
+    keys.innerHTML = listdocsWord("keysHTML", "Keys: <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Space</kbd> plays");
     var parts = [prev, play, next, speed];
     // "Embed": copies an <iframe> of the walkthrough's embed page, at its full address.
     var embed = walkthrough.getAttribute("data-embed");
     if (embed && navigator.clipboard) {
-      var share = button("Embed", "Copy an iframe that embeds this walkthrough");
+      var share = button(listdocsWord("embed", "Embed"), listdocsWord("embedTitle", "Copy an iframe that embeds this walkthrough"));
       share.className = "wt-embed";
       share.addEventListener("click", function () {
-        var title = walkthrough.getAttribute("aria-label") || "Walkthrough";
+        var title = walkthrough.getAttribute("aria-label") || listdocsWord("walkthrough", "Walkthrough");
         var snippet = '<iframe src="' + new URL(embed, document.baseURI).href + '" title="' +
           title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;") +
           '" width="100%" height="' + (walkthrough.getAttribute("data-embed-height") || "520") +
           '" style="border:0;max-width:46rem" loading="lazy"></iframe>';
         navigator.clipboard.writeText(snippet).then(function () {
-          share.textContent = "Embed code copied";
-          setTimeout(function () { share.textContent = "Embed"; }, 1500);
+          share.textContent = listdocsWord("embedCopied", "Embed code copied");
+          setTimeout(function () { share.textContent = listdocsWord("embed", "Embed"); }, 1500);
         });
       });
       parts.push(share);
@@ -99,7 +113,7 @@
     function stop() {
       if (timer) { clearTimeout(timer); timer = null; }
       play.setAttribute("aria-pressed", "false");
-      play.textContent = "▶ Play";
+      play.textContent = listdocsWord("play", "▶ Play");
     }
     function tick() {
       if (current() >= radios.length - 1) { stop(); return; }
@@ -111,7 +125,7 @@
     play.addEventListener("click", function () {
       if (timer) { stop(); return; }
       play.setAttribute("aria-pressed", "true");
-      play.textContent = "❚❚ Pause";
+      play.textContent = listdocsWord("pause", "❚❚ Pause");
       if (current() === radios.length - 1) { go(0, true); }
       timer = setTimeout(tick, 600);
     });
@@ -133,12 +147,12 @@
         var link = document.createElement("button");
         link.type = "button";
         link.className = "wt-step-link";
-        link.textContent = "Copy link to this step";
+        link.textContent = listdocsWord("copyStepLink", "Copy link to this step");
         link.addEventListener("click", function () {
           var address = location.href.split("#")[0] + "#" + radios[index].id;
           navigator.clipboard.writeText(address).then(function () {
-            link.textContent = "Link copied";
-            setTimeout(function () { link.textContent = "Copy link to this step"; }, 1500);
+            link.textContent = listdocsWord("linkCopied", "Link copied");
+            setTimeout(function () { link.textContent = listdocsWord("copyStepLink", "Copy link to this step"); }, 1500);
           });
         });
         caption.parentNode.insertBefore(link, caption.nextSibling);
@@ -185,16 +199,16 @@
       if (pre.querySelector(".copy-button")) { return; }
       var button = document.createElement("button");
       // A block may name its button (the explain page's "Copy recipe").
-      var label = pre.getAttribute("data-copy-label") || "Copy";
+      var label = pre.getAttribute("data-copy-label") || listdocsWord("copy", "Copy");
       button.type = "button";
       button.className = "copy-button";
       button.textContent = label;
-      button.setAttribute("aria-label", pre.getAttribute("data-copy-label") || "Copy the code");
+      button.setAttribute("aria-label", pre.getAttribute("data-copy-label") || listdocsWord("copyCode", "Copy the code"));
       button.addEventListener("click", function () {
         navigator.clipboard.writeText(code.textContent).then(function () {
-          button.textContent = "Copied";
+          button.textContent = listdocsWord("copied", "Copied");
           setTimeout(function () { button.textContent = label; }, 1500);
-        }, function () { button.textContent = "Select and copy"; });
+        }, function () { button.textContent = listdocsWord("selectAndCopy", "Select and copy"); });
       });
       pre.classList.add("has-copy");
       pre.appendChild(button);
@@ -213,9 +227,9 @@
     var note = document.createElement("p");
     note.className = "ld-from-disk";
     note.setAttribute("role", "note");
-    note.innerHTML = "This page was opened from disk, where links to other pages and search do not work. " +
+    note.innerHTML = listdocsWord("openedFromDiskHTML", "This page was opened from disk, where links to other pages and search do not work. " +
       "Run <code>listdocs serve</code> in the site's folder and open <a href=\"http://127.0.0.1:4000/\">http://127.0.0.1:4000/</a>, " +
-      "or serve <code>_site/</code> with any web server.";
+      "or serve <code>_site/</code> with any web server.");
     document.body.insertBefore(note, document.body.firstChild);
   }
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", warn); } else { warn(); }
@@ -229,7 +243,7 @@
   var header = document.querySelector(".site-header");
   if (!header) { return; }
   var themes = ["system", "light", "dark"];
-  var names = { system: "System", light: "Light", dark: "Dark" };
+  var names = { system: listdocsWord("themeSystem", "System"), light: listdocsWord("themeLight", "Light"), dark: listdocsWord("themeDark", "Dark") };
   function current() {
     var t = document.documentElement.getAttribute("data-theme");
     return t === "light" || t === "dark" ? t : "system";
@@ -238,8 +252,8 @@
   button.type = "button";
   button.className = "theme-switch";
   function label() {
-    button.textContent = "Theme: " + names[current()];
-    button.setAttribute("aria-label", "Colour theme: " + names[current()] + " (press for the next)");
+    button.textContent = listdocsWord("theme", "Theme: {theme}", { theme: names[current()] });
+    button.setAttribute("aria-label", listdocsWord("themeLabel", "Colour theme: {theme} (press for the next)", { theme: names[current()] }));
   }
   button.addEventListener("click", function () {
     var next = themes[(themes.indexOf(current()) + 1) % themes.length];

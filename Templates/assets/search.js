@@ -143,7 +143,9 @@
     if (shown.length === 0) {
       var none = document.createElement("li");
       none.className = "site-search-none";
-      none.textContent = "Nothing found. Try fewer words, or paste the exception's reason.";
+      none.textContent = typeof listdocsWord === "function" ?
+        listdocsWord("nothingFound", "Nothing found. Try fewer words, or paste the exception's reason.") :
+        "Nothing found. Try fewer words, or paste the exception's reason.";
       list.appendChild(none);
     }
     shown.forEach(function (entry, index) { list.appendChild(option(entry, index)); });

@@ -98,3 +98,24 @@ func readWholeFile(_ path: String, flags: Int32 = 0) -> [UInt8]? {
         bytes += buffer[..<count]
     }
 }
+
+/// Every file under `folder` (its sub-folders' too), as paths; an empty list when there is
+/// no folder there, nil when a folder that exists cannot be listed (the process is out of
+/// descriptors, say) — never a partial list read as complete.
+public func filesUnder(_ folder: String) -> [String]? {
+    var files: [String] = []
+    var folders = [folder]
+    while let next = folders.popLast() {
+        guard FileStatus(next)?.kind == .folder else { continue }
+        guard let names = folderEntries(next) else { return nil }
+        for name in names {
+            let path = next + "/" + name
+            if FileStatus(path)?.kind == .folder {
+                folders.append(path)
+            } else {
+                files.append(path)
+            }
+        }
+    }
+    return files
+}

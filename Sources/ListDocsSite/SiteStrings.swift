@@ -1,0 +1,186 @@
+import Foundation
+import ListDocsTemplate
+import Yams
+
+/// The words a site writes itself — page furniture, the walkthrough's controls, search, the
+/// 404 page — in the site's language (`language:` in `listdocs.yml`). listdocs ships a
+/// table per language in `Templates/strings/` (English, German, Japanese, each with every
+/// key English has); a site replaces any of them in its own `Templates/strings.yml`, and may
+/// name a language listdocs does not ship when that file gives every word.
+public struct SiteStrings: Hashable, Sendable {
+    /// The language, as the pages' `lang` attribute gives it (`de`, `de-CH`, `ja`).
+    public let language: String
+    /// The words, by key.
+    public let table: [String: String]
+
+    /// The languages listdocs has a table for.
+    public static let shipped = ["en", "de", "ja"]
+
+    /// The words a site's pages need from the table (those whose keys end in `HTML` are
+    /// written as HTML).
+    public init(language: String, table: [String: String]) {
+        self.language = language
+        self.table = table
+    }
+
+    /// The word for `key`, its `{name}` places filled from `values`.
+    public func text(_ key: String, _ values: [String: String] = [:]) -> String {
+        var text = table[key] ?? key
+        for (name, value) in values { text = text.replacing("{\(name)}", with: value) }
+        return text
+    }
+
+    /// `recipeCountOne` or `recipeCountOther` with `{count}`: a count in words.
+    public func count(_ key: String, _ count: Int) -> String {
+        text(count == 1 ? key + "One" : key + "Other", ["count": String(count)])
+    }
+
+    /// What templates read as `s`: every word, those ending in `HTML` unescaped.
+    var templateValue: TemplateValue {
+        .object(
+            table.mapValues { .string($0) }.merging(
+                table.filter { $0.key.hasSuffix("HTML") }.mapValues { .utf8(Array($0.utf8)) }
+            ) { $1 })
+    }
+
+    /// The words the page scripts use, as a JSON object safe inside `<script>`.
+    var scriptJSON: String {
+        let keys = Self.scriptKeys.sorted()
+        var json = "{"
+        for (index, key) in keys.enumerated() {
+            if index > 0 { json += "," }
+            json += Self.jsonString(key) + ":" + Self.jsonString(text(key))
+        }
+        return json + "}"
+    }
+
+    /// The keys `listdocs.js` and `search.js` read.
+    static let scriptKeys: Set<String> = [
+        "previousStep", "nextStep", "playWalkthrough", "play", "pause", "animationSpeed",
+        "normalSpeed", "fast", "slowMotion", "copyStepLink", "linkCopied", "embed", "embedTitle",
+        "embedCopied", "copy", "copied", "selectAndCopy", "copyCode", "previous", "next",
+        "keysHTML",
+        "openedFromDiskHTML", "themeLabel", "theme", "themeSystem", "themeLight", "themeDark",
+        "nothingFound", "walkthrough",
+    ]
+
+    private static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Whether `language` is written as a `lang` attribute may be: a primary subtag of two
+    /// or three letters, then subtags of letters and digits (`de`, `pt-BR`, `zh-Hant`).
+    public static func isLanguageTag(_ language: String) -> Bool {
+        let parts = language.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count),
+            first.allSatisfy({ $0.isASCII && $0.isLowercase })
+        else { return false }
+        return parts.dropFirst().allSatisfy {
+            (1...8).contains($0.count)
+                && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+
+    /// The table for `language`: the shipped one of its primary subtag (English for a
+    /// language not shipped), then the site's `strings.yml` over it. A key the shipped table
+    /// does not have, a word that is not text, or — for a language not shipped — a key the
+    /// site's file leaves out is an error in that file.
+    static func load(
+        language: String, defaults: URL, overrides: URL?, inside boundary: String?
+    ) throws(SiteError) -> SiteStrings {
+        let primary = String(language.prefix { $0 != "-" })
+        let isShipped = shipped.contains(primary)
+        let englishURL = defaults.appendingPathComponent("strings/en.yml")
+        let english = try table(at: englishURL, inside: nil) ?? [:]
+        var words = english
+        if isShipped, primary != "en" {
+            let url = defaults.appendingPathComponent("strings/\(primary).yml")
+            for (key, word) in try table(at: url, inside: nil) ?? [:] { words[key] = word }
+        }
+        guard let overrides else { return SiteStrings(language: language, table: words) }
+        let siteURL = overrides.appendingPathComponent("strings.yml")
+        guard let site = try table(at: siteURL, inside: boundary) else {
+            guard isShipped else {
+                throw SiteError(
+                    path: "listdocs.yml", line: 1, column: 1,
+                    message:
+                        "listdocs has no words for language '\(language)' (it ships \(shipped.joined(separator: ", "))); give every one in Templates/strings.yml, starting from a copy of the English table"
+                )
+            }
+            return SiteStrings(language: language, table: words)
+        }
+        let source =
+            (try? SiteSources.readSiteFile(siteURL.path, shownAs: siteURL.path, inside: boundary))
+            ?? ""
+        for key in site.keys.sorted() where english[key] == nil {
+            throw SiteError(
+                path: siteURL.path, line: FrontMatter.line(of: key, in: source), column: 1,
+                message:
+                    "'\(key)' is not a word listdocs writes; the keys are those of listdocs' English table, Templates/strings/en.yml"
+            )
+        }
+        if !isShipped {
+            let missing = english.keys.filter { site[$0] == nil }.sorted()
+            if !missing.isEmpty {
+                throw SiteError(
+                    path: siteURL.path, line: 1, column: 1,
+                    message:
+                        "listdocs ships no words for language '\(language)', and this file leaves out \(missing.count) of \(english.count): \(missing.prefix(8).joined(separator: ", "))\(missing.count > 8 ? ", …" : "")"
+                )
+            }
+        }
+        for (key, word) in site { words[key] = word }
+        return SiteStrings(language: language, table: words)
+    }
+
+    /// The table in the YAML file at `url`; nil when there is no file. Values must be text.
+    static func table(at url: URL, inside boundary: String?) throws(SiteError) -> [String: String]?
+    {
+        guard FileStatus(url.path) != nil else { return nil }
+        let source = try SiteSources.readSiteFile(url.path, shownAs: url.path, inside: boundary)
+        let loaded: Any?
+        do {
+            loaded = try Yams.load(yaml: source)
+        } catch {
+            let (line, column, message) = FrontMatter.describe(error)
+            throw SiteError(
+                path: url.path, line: line, column: column,
+                message: "the strings file is not valid YAML: \(message)")
+        }
+        guard let values = loaded as? [String: Any] else {
+            if loaded == nil { return [:] }
+            throw SiteError(
+                path: url.path, line: 1, column: 1,
+                message: "the strings file must map each key to its words (key: words)")
+        }
+        var table: [String: String] = [:]
+        for (key, value) in values {
+            guard let word = value as? String else {
+                throw SiteError(
+                    path: url.path, line: FrontMatter.line(of: key, in: source),
+                    column: key.count + 3,
+                    message: "'\(key)' must be text (put it in quotes)")
+            }
+            table[key] = word
+        }
+        return table
+    }
+}

@@ -43,15 +43,16 @@ public struct SiteStrings: Hashable, Sendable {
             ) { $1 })
     }
 
-    /// The words the page scripts use, as a JSON object safe inside `<script>`.
+    /// The words the page scripts use, as a JSON object safe inside `<script>` (`<`, `>`
+    /// and `&` escaped, so no word can end the element).
     var scriptJSON: String {
-        let keys = Self.scriptKeys.sorted()
-        var json = "{"
-        for (index, key) in keys.enumerated() {
-            if index > 0 { json += "," }
-            json += Self.jsonString(key) + ":" + Self.jsonString(text(key))
-        }
-        return json + "}"
+        let words = Dictionary(uniqueKeysWithValues: Self.scriptKeys.map { ($0, text($0)) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = (try? encoder.encode(words)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return json.replacing("<", with: "\\u003c").replacing(">", with: "\\u003e")
+            .replacing("&", with: "\\u0026").replacing("\u{2028}", with: "\\u2028")
+            .replacing("\u{2029}", with: "\\u2029")
     }
 
     /// The keys `listdocs.js` and `search.js` read.
@@ -63,28 +64,6 @@ public struct SiteStrings: Hashable, Sendable {
         "openedFromDiskHTML", "themeLabel", "theme", "themeSystem", "themeLight", "themeDark",
         "nothingFound", "walkthrough",
     ]
-
-    private static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 
     /// Whether `language` is written as a `lang` attribute may be: a primary subtag of two
     /// or three letters, then subtags of letters and digits (`de`, `pt-BR`, `zh-Hant`).

@@ -113,12 +113,16 @@ import Yams
     }
 
     @Test func aSitesOwnFileReplacesAWord() throws {
-        let (root, result) = try build(language: "en", strings: "onThisPage: In this recipe\n")
+        let (root, result) = try build(
+            language: "en", strings: "onThisPage: In this recipe\nplay: \"</script><b>Go\"\n")
         defer { removeTemporaryFolder(root) }
         #expect(result.status == 0, "\(result.stderr)")
         let recipe = try page(root, "kiwis/index.html")
         #expect(recipe.contains(">In this recipe</p>"))
         #expect(!recipe.contains(">On this page<"))
+        // A word cannot end the scripts' table early.
+        #expect(!recipe.contains("</script><b>Go"))
+        #expect(recipe.contains("\"play\":\"\\u003c/script\\u003e\\u003cb\\u003eGo\""))
     }
 
     @Test func aWordListdocsDoesNotWriteIsAnErrorAtItsLine() throws {

@@ -81,7 +81,6 @@ extension SiteRenderer {
             "root": .string("../"),
             "page": .string((absoluteURL(Self.pagePath(slug: recipe.slug)) ?? "./") + "#" + id),
             "walkthrough": .utf8(markup),
-            "scriptStrings": .string(templates.strings.scriptJSON),
         ]
         let styles = stepStyles.rules(count: walkthrough.steps.count + 1)
         if !styles.isEmpty { context["stepStyles"] = .utf8(styles) }

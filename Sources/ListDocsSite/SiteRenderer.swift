@@ -300,7 +300,6 @@ public struct SiteRenderer: Sendable {
             "title": .string(title), "siteTitle": .string(config.title),
             "description": .string(description),
             "root": .string(root), "baseURL": .string(config.baseURL), "content": .utf8(content),
-            "scriptStrings": .string(templates.strings.scriptJSON),
         ]
         if !sidebar.isEmpty { context["sidebar"] = .utf8(sidebar) }
         if let path, let canonical = absoluteURL(path) { context["canonical"] = .string(canonical) }

@@ -88,15 +88,15 @@ public struct SiteStrings: Hashable, Sendable {
         let primary = String(language.prefix { $0 != "-" })
         let isShipped = shipped.contains(primary)
         let englishURL = defaults.appendingPathComponent("strings/en.yml")
-        let english = try table(at: englishURL, inside: nil) ?? [:]
+        let english = try table(at: englishURL, inside: nil)?.words ?? [:]
         var words = english
         if isShipped, primary != "en" {
             let url = defaults.appendingPathComponent("strings/\(primary).yml")
-            for (key, word) in try table(at: url, inside: nil) ?? [:] { words[key] = word }
+            for (key, word) in try table(at: url, inside: nil)?.words ?? [:] { words[key] = word }
         }
         guard let overrides else { return SiteStrings(language: language, table: words) }
         let siteURL = overrides.appendingPathComponent("strings.yml")
-        guard let site = try table(at: siteURL, inside: boundary) else {
+        guard let (site, source) = try table(at: siteURL, inside: boundary) else {
             guard isShipped else {
                 throw SiteError(
                     path: "listdocs.yml", line: 1, column: 1,
@@ -106,9 +106,6 @@ public struct SiteStrings: Hashable, Sendable {
             }
             return SiteStrings(language: language, table: words)
         }
-        let source =
-            (try? SiteSources.readSiteFile(siteURL.path, shownAs: siteURL.path, inside: boundary))
-            ?? ""
         for key in site.keys.sorted() where english[key] == nil {
             throw SiteError(
                 path: siteURL.path, line: FrontMatter.line(of: key, in: source), column: 1,
@@ -130,9 +127,11 @@ public struct SiteStrings: Hashable, Sendable {
         return SiteStrings(language: language, table: words)
     }
 
-    /// The table in the YAML file at `url`; nil when there is no file. Values must be text.
-    static func table(at url: URL, inside boundary: String?) throws(SiteError) -> [String: String]?
-    {
+    /// The table in the YAML file at `url`, with the file's text (for the lines of its
+    /// keys); nil when there is no file. Values must be text.
+    static func table(at url: URL, inside boundary: String?) throws(SiteError) -> (
+        words: [String: String], source: String
+    )? {
         guard FileStatus(url.path) != nil else { return nil }
         let source = try SiteSources.readSiteFile(url.path, shownAs: url.path, inside: boundary)
         let loaded: Any?
@@ -145,7 +144,7 @@ public struct SiteStrings: Hashable, Sendable {
                 message: "the strings file is not valid YAML: \(message)")
         }
         guard let values = loaded as? [String: Any] else {
-            if loaded == nil { return [:] }
+            if loaded == nil { return ([:], source) }
             throw SiteError(
                 path: url.path, line: 1, column: 1,
                 message: "the strings file must map each key to its words (key: words)")
@@ -160,6 +159,6 @@ public struct SiteStrings: Hashable, Sendable {
             }
             table[key] = word
         }
-        return table
+        return (table, source)
     }
 }

@@ -40,10 +40,14 @@ public struct TemplateSet: Sendable {
         assetContents = try Self.contents(of: assets)
         strings = try SiteStrings.load(
             language: language, defaults: defaults, overrides: overrides, inside: inside)
-        sharedContext = ["s": strings.templateValue, "language": .string(language)]
+        sharedContext = [
+            "s": strings.templateValue, "language": .string(language),
+            "scriptStrings": .string(strings.scriptJSON),
+        ]
     }
 
-    /// What every template can read besides its own context: `s` and `language`.
+    /// What every template can read besides its own context: `s`, `language` and
+    /// `scriptStrings` (the words the page scripts read, as JSON; made once per set).
     private let sharedContext: [String: TemplateValue]
 
     /// The `.mustache` files of `directory`, by name, replacing those found before.

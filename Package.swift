@@ -150,7 +150,8 @@ let package = Package(
         .testTarget(
             name: "ListDocsCLITests",
             dependencies: [
-                "listdocs", "ListDocsTestSupport", .product(name: "Yams", package: "Yams"),
+                "listdocs", "ListDocsTestSupport", "ListDocsPresentation",
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
     ]

@@ -21,7 +21,10 @@ public struct CrashPresentation: Hashable, Sendable {
     /// For the count messages: before, inserted, deleted, moved, expected and actual.
     public var arithmetic: [Term]
 
-    init(_ exception: UIKitException, view: ListViewKind, ios: UIKitVersion) {
+    init(
+        _ exception: UIKitException, view: ListViewKind, ios: UIKitVersion,
+        words: PresentationWords = .english
+    ) {
         before =
             exception.asserted
             ? Self.assertion(exception.kind, view: view, ios: ios).map {
@@ -33,7 +36,7 @@ public struct CrashPresentation: Hashable, Sendable {
                 ? "libc++abi: terminating due to uncaught exception of type NSException"
                 : "libc++abi.dylib: terminating with uncaught exception of type NSException",
         ]
-        arithmetic = Self.arithmetic(exception, view: view)
+        arithmetic = Self.arithmetic(exception, view: view, words: words)
     }
 
     private static func assertion(
@@ -43,36 +46,39 @@ public struct CrashPresentation: Hashable, Sendable {
     }
 
     /// The numbers of a count message, as the engine printed them.
-    private static func arithmetic(_ exception: UIKitException, view: ListViewKind) -> [Term] {
+    private static func arithmetic(
+        _ exception: UIKitException, view: ListViewKind, words w: PresentationWords
+    ) -> [Term] {
         let counted: Set<UIKitException.Kind> = [
             .invalidNumberOfRows, .invalidNumberOfSections, .invalidBatchUpdates,
         ]
         guard counted.contains(exception.kind), let a = exception.arguments else { return [] }
         let n = a.number
-        let rows = view.elements
+        let rows = w.element(view, count: 2)
+        let elements = rows.prefix(1).uppercased() + rows.dropFirst()
         switch exception.kind {
         case .invalidNumberOfSections:
             let expected = n(1) + n(2) - n(3)
             return [
-                Term(label: "Sections before the update", value: "\(n(1))"),
-                Term(label: "+ inserted", value: "\(n(2))"),
-                Term(label: "− deleted", value: "\(n(3))"),
-                Term(label: "= what UIKit expected", value: "\(expected)"),
-                Term(label: "What the data source said", value: "\(n(0))"),
+                Term(label: w.text("sectionsBefore"), value: "\(n(1))"),
+                Term(label: w.text("plusInserted"), value: "\(n(2))"),
+                Term(label: w.text("minusDeleted"), value: "\(n(3))"),
+                Term(label: w.text("expected"), value: "\(expected)"),
+                Term(label: w.text("dataSourceSaid"), value: "\(n(0))"),
             ]
         case .invalidNumberOfRows:
             let expected = n(2) + n(3) - n(4) + n(5) - n(6)
             return [
                 Term(
-                    label:
-                        "\(rows.prefix(1).uppercased() + rows.dropFirst()) in section \(n(0)) before the update",
+                    label: w.text(
+                        "elementsInSectionBefore", ["Elements": elements, "section": "\(n(0))"]),
                     value: "\(n(2))"),
-                Term(label: "+ inserted", value: "\(n(3))"),
-                Term(label: "− deleted", value: "\(n(4))"),
-                Term(label: "+ moved in", value: "\(n(5))"),
-                Term(label: "− moved out", value: "\(n(6))"),
-                Term(label: "= what UIKit expected", value: "\(expected)"),
-                Term(label: "What the data source said", value: "\(n(1))"),
+                Term(label: w.text("plusInserted"), value: "\(n(3))"),
+                Term(label: w.text("minusDeleted"), value: "\(n(4))"),
+                Term(label: w.text("plusMovedIn"), value: "\(n(5))"),
+                Term(label: w.text("minusMovedOut"), value: "\(n(6))"),
+                Term(label: w.text("expected"), value: "\(expected)"),
+                Term(label: w.text("dataSourceSaid"), value: "\(n(1))"),
             ]
         default:
             func counts(_ list: [Int]) -> String {
@@ -80,11 +86,11 @@ public struct CrashPresentation: Hashable, Sendable {
             }
             return [
                 Term(
-                    label: "\(rows.prefix(1).uppercased() + rows.dropFirst()) per section before",
+                    label: w.text("perSectionBefore", ["Elements": elements]),
                     value: counts(a.countsBefore)),
-                Term(label: "Updates announced", value: "\(a.updates.count)"),
+                Term(label: w.text("updatesAnnounced"), value: "\(a.updates.count)"),
                 Term(
-                    label: "\(rows.prefix(1).uppercased() + rows.dropFirst()) per section after",
+                    label: w.text("perSectionAfter", ["Elements": elements]),
                     value: counts(a.countsAfter)),
             ]
         }

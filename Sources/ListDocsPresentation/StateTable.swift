@@ -60,6 +60,27 @@ public struct StateTable: Hashable, Sendable {
             }
         }
 
+        /// `change` in `words` (a `PresentationWords` key per fate, `alsoStale` around it
+        /// for a stale row).
+        public func change(in words: PresentationWords) -> String {
+            guard let fate else { return "" }
+            let (key, stale): (String, Bool)
+            if movedWithItsSection {
+                (key, stale) = ("movedWithSection", isStale)
+            } else if isStale, case .row(let rowFate) = fate {
+                switch rowFate {
+                case .unchanged(let from, let to):
+                    (key, stale) = from == to ? ("stale", false) : ("shifted", true)
+                case .moved: (key, stale) = ("moved", true)
+                default: (key, stale) = (fate.key, false)
+                }
+            } else {
+                (key, stale) = (fate.key, false)
+            }
+            let word = words.text(key)
+            return stale ? words.text("alsoStale", ["change": word]) : word
+        }
+
         /// Whether the row is on screen and shows other content than the data source holds.
         private var isStale: Bool { kind == .row && !isDeleted && dataSourceLabel != nil }
 
@@ -79,6 +100,19 @@ public struct StateTable: Hashable, Sendable {
             switch self {
             case .row(let fate): FateWords.summary(fate)
             case .section(let fate): FateWords.summary(fate)
+            }
+        }
+
+        /// The `PresentationWords` key of `summary`.
+        var key: String {
+            switch self {
+            case .row(.unchanged(let from, let to)): from == to ? "unchanged" : "shifted"
+            case .section(.unchanged(let from, let to)): from == to ? "unchanged" : "shifted"
+            case .row(.deleted), .section(.deleted): "deleted"
+            case .row(.inserted), .section(.inserted): "inserted"
+            case .row(.moved), .section(.moved): "moved"
+            case .row(.reloaded), .section(.reloaded): "reloaded"
+            case .row(.reconfigured): "reconfiguredInPlace"
             }
         }
 

@@ -10,79 +10,112 @@ import ListDocsScript
 enum StepCaption {
     /// The caption of `step`, which `before` (the list at the end of the step before)
     /// names the rows of.
-    static func caption(_ step: Step, view: ListViewKind = .table, before: Snapshot? = nil)
-        -> String
-    {
+    static func caption(
+        _ step: Step, view: ListViewKind = .table, before: Snapshot? = nil,
+        words w: PresentationWords = .english
+    ) -> String {
         switch step.kind {
         case .update(let viewOnly):
             // A step that raised changed nothing: only what was there can be named.
             let after = step.crash == nil ? step.after.screen : nil
             let words = step.calls.map {
-                callWords($0, view: view, before: before?.screen, after: after)
-            }.joined(separator: "; ")
+                callWords($0, view: view, before: before?.screen, after: after, words: w)
+            }.joined(separator: w.text("callSeparator"))
             guard viewOnly else { return capitalized(words) }
-            return (view == .table ? "Table view only: " : "Collection view only: ") + words
+            return w.text(view == .table ? "tableViewOnly" : "collectionViewOnly", ["words": words])
         case .dataChange:
-            let words = step.dataChanges.compactMap { changeWords($0, view: view) }
+            let words = step.dataChanges.compactMap { changeWords($0, view: view, words: w) }
+                .joined(separator: w.text("callSeparator"))
             if case .setContent = step.dataChanges.first {
-                return "Model only: " + words.joined(separator: "; ")
+                return w.text("modelOnly", ["words": words])
             }
-            return "Data source only: " + words.joined(separator: "; ")
+            return w.text("dataSourceOnly", ["words": words])
         case .snapshot(let change):
-            let words = change.edits.map(editWords).joined(separator: "; ")
-            return (change.fresh ? "New snapshot: " : "Snapshot: ") + words
+            let words = change.edits.map { editWords($0, words: w) }.joined(
+                separator: w.text("callSeparator"))
+            return w.text(change.fresh ? "newSnapshot" : "snapshotEdits", ["words": words])
         case .apply(let apply):
+            let snapshot = w.text(apply.built != nil ? "aNewSnapshot" : "theSnapshot")
             var words: String
             switch apply.mode {
-            case .animated: words = "Apply the snapshot"
-            case .withoutAnimation: words = "Apply the snapshot without animation"
-            case .usingReloadData: words = "Apply the snapshot using reloadData"
+            case .animated: words = w.text("apply", ["snapshot": snapshot])
+            case .withoutAnimation: words = w.text("applyWithoutAnimation", ["snapshot": snapshot])
+            case .usingReloadData: words = w.text("applyUsingReloadData", ["snapshot": snapshot])
             }
-            if apply.background { words += " from a background queue" }
-            if apply.built != nil {
-                words = words.replacing("the snapshot", with: "a new snapshot")
-            }
+            if apply.background { words = w.text("fromBackgroundQueue", ["words": words]) }
             guard apply.of > 1 else { return words }
-            return words + ", batch \(apply.stage) of \(apply.of): \(reason(apply.purpose))"
+            return w.text(
+                "applyBatch",
+                [
+                    "words": words, "stage": String(apply.stage), "count": String(apply.of),
+                    "reason": reason(apply.purpose, words: w),
+                ])
 
         case .save(let changes, _):
-            return "Save: " + changes.map(objectWords).joined(separator: "; ")
+            let words = changes.map { objectWords($0, words: w) }.joined(
+                separator: w.text("callSeparator"))
+            return w.text("save", ["words": words])
         case .batch(let title):
-            return title ?? "Batch update"
+            return title ?? w.text("batchUpdate")
         case .diff(let stage, let count, let purpose):
-            guard count > 1 else { return "Diff to the new state" }
-            return "Diff to the new state, batch \(stage) of \(count): \(reason(purpose))"
+            guard count > 1 else { return w.text("diffToNewState") }
+            return w.text(
+                "diffBatch",
+                [
+                    "stage": String(stage), "count": String(count),
+                    "reason": reason(purpose, words: w),
+                ])
         case .narrative(let narrative):
-            return caption(narrative, view: view)
+            return caption(narrative, view: view, words: w)
         case .query(.numberOfItems(let section), let answer):
-            let asked = "Ask the collection view how many items section \(section) has"
-            return answer.map { asked + ": \($0)" } ?? asked
+            let asked = w.text("askItemCount", ["section": String(section)])
+            return answer.map { w.text("answered", ["question": asked, "answer": String($0)]) }
+                ?? asked
         case .query(.layoutAttributes(let path), _):
-            return "The layout hands the collection view attributes for item \(path)"
+            return w.text("layoutAttributes", ["path": path.description])
         }
     }
 
     /// A change to the managed objects in words: `delete the object at [1, 0]`.
-    static func objectWords(_ change: ObjectChange) -> String {
-        func group(_ name: String?) -> String { name.map { " in a new section “\($0)”" } ?? "" }
+    static func objectWords(_ change: ObjectChange, words w: PresentationWords = .english)
+        -> String
+    {
+        func group(_ name: String?) -> String {
+            name.map { w.text("inNewSection", ["name": $0]) } ?? ""
+        }
         return switch change {
-        case .delete(let path): "delete the object at \(path)"
-        case .insert(let path, let title, let name): "insert “\(title)” at \(path)" + group(name)
-        case .move(let from, let to, let name): "move the object at \(from) to \(to)" + group(name)
-        case .update(let path, let title): "retitle the object at \(path) “\(title)”"
+        case .delete(let path): w.text("deleteObject", ["path": path.description])
+        case .insert(let path, let title, let name):
+            w.text(
+                "insertObject", ["title": title, "path": path.description, "group": group(name)])
+        case .move(let from, let to, let name):
+            w.text(
+                "moveObject",
+                ["from": from.description, "to": to.description, "group": group(name)])
+        case .update(let path, let title):
+            w.text("retitleObject", ["path": path.description, "title": title])
         }
     }
 
-    static func caption(_ narrative: Narrative, view: ListViewKind = .table) -> String {
-        switch narrative {
-        case .tap(let label): "Tap “\(label)”"
-        case .tapRow(let path): "Tap \(view.element) \(path)"
-        case .tapRowShowing(let label): "Tap \(view.element) “\(label)”"
-        case .swipe(let path): "Swipe left on row \(path) to reveal Delete"
+    static func caption(
+        _ narrative: Narrative, view: ListViewKind = .table, words w: PresentationWords = .english
+    ) -> String {
+        let element = w.element(view)
+        return switch narrative {
+        case .tap(let label): w.text("tapButton", ["label": label])
+        case .tapRow(let path):
+            w.text("tapElement", ["element": element, "path": path.description])
+        case .tapRowShowing(let label):
+            w.text("tapElementShowing", ["element": element, "label": label])
+        case .swipe(let path): w.text("swipe", ["path": path.description])
         case .confirm(let title, let message):
-            message.isEmpty ? "Confirm: “\(title)”" : "Confirm: “\(title)” — \(message)"
-        case .choose(let label): "Choose “\(label)”"
-        case .drag(let from, let to): "The user drags \(view.element) \(from) to \(to)"
+            message.isEmpty
+                ? w.text("confirm", ["title": title])
+                : w.text("confirmWithMessage", ["title": title, "message": message])
+        case .choose(let label): w.text("choose", ["label": label])
+        case .drag(let from, let to):
+            w.text(
+                "drag", ["element": element, "from": from.description, "to": to.description])
         case .note(let text): text
         }
     }
@@ -92,16 +125,15 @@ enum StepCaption {
     /// named as `before` showed them, inserted and reloaded ones as `after` shows them (no
     /// `after`: not named).
     static func callWords(
-        _ call: TableViewCall, view: ListViewKind, before: Screen? = nil, after: Screen? = nil
+        _ call: TableViewCall, view: ListViewKind, before: Screen? = nil, after: Screen? = nil,
+        words w: PresentationWords = .english
     ) -> String {
-        let one = view.element
-        let many = view.elements
         /// `“Banana” — ` when every path has a label on `screen`, else nothing.
         func labels(_ paths: [IndexPath], on screen: Screen?) -> String {
             guard let screen else { return "" }
             let found = paths.compactMap { screen.cell(at: $0)?.label }
             guard found.count == paths.count, !found.isEmpty else { return "" }
-            return list(found.map { "“\($0)”" }) + " — "
+            return w.text("labelled", ["labels": w.list(found.map(w.quoted))])
         }
         /// `“Fruit” — ` when every section has a title on `screen`, else nothing.
         func titles(_ sections: [Int], on screen: Screen?) -> String {
@@ -110,78 +142,121 @@ enum StepCaption {
                 screen.sections.indices.contains($0) ? screen.sections[$0].title : nil
             }.filter { !$0.isEmpty }
             guard found.count == sections.count, !found.isEmpty else { return "" }
-            return list(found.map { "“\($0)”" }) + " — "
+            return w.text("labelled", ["labels": w.list(found.map(w.quoted))])
         }
+        func phrase(_ key: String, _ labels: String, _ elements: String, _ places: [String])
+            -> String
+        {
+            w.text(key, ["labels": labels, "elements": elements, "paths": w.list(places)])
+        }
+        func move(_ labels: String, _ element: String, _ from: String, _ to: String) -> String {
+            w.text("moveCall", ["labels": labels, "element": element, "from": from, "to": to])
+        }
+        let paths = { (p: [IndexPath]) in p.map(\.description) }
+        let numbers = { (s: [Int]) in s.map(String.init) }
         switch call {
         case .deleteRows(let p, _):
-            return "delete \(labels(p, on: before))\(p.count == 1 ? one : many) \(list(p))"
+            return phrase(
+                "deleteCall", labels(p, on: before), w.element(view, count: p.count), paths(p))
         case .insertRows(let p, _):
-            return "insert \(labels(p, on: after))\(p.count == 1 ? one : many) \(list(p))"
+            return phrase(
+                "insertCall", labels(p, on: after), w.element(view, count: p.count), paths(p))
         case .reloadRows(let p, _):
-            return "reload \(labels(p, on: after))\(p.count == 1 ? one : many) \(list(p))"
-        case .moveRow(let f, let t): return "move \(labels([f], on: before))\(one) \(f) to \(t)"
+            return phrase(
+                "reloadCall", labels(p, on: after), w.element(view, count: p.count), paths(p))
+        case .moveRow(let f, let t):
+            return move(labels([f], on: before), w.element(view), f.description, t.description)
         case .deleteSections(let s, _):
-            return
-                "delete \(titles(s, on: before))\(s.count == 1 ? "section" : "sections") \(list(s))"
+            return phrase(
+                "deleteCall", titles(s, on: before), w.sections(count: s.count), numbers(s))
         case .insertSections(let s, _):
-            return
-                "insert \(titles(s, on: after))\(s.count == 1 ? "section" : "sections") \(list(s))"
+            return phrase(
+                "insertCall", titles(s, on: after), w.sections(count: s.count), numbers(s))
         case .reloadSections(let s, _):
-            return
-                "reload \(titles(s, on: after))\(s.count == 1 ? "section" : "sections") \(list(s))"
+            return phrase(
+                "reloadCall", titles(s, on: after), w.sections(count: s.count), numbers(s))
         case .moveSection(let f, let t):
-            return "move \(titles([f], on: before))section \(f) to \(t)"
-        case .reloadData: return "reload all data"
+            return move(titles([f], on: before), w.text("section"), String(f), String(t))
+        case .reloadData: return w.text("reloadAllData")
         }
     }
 
     /// A change to the data source in words: `remove row [0, 3]`, `insert “10” at [0, 4]`.
-    static func changeWords(_ change: ArrayOperation, view: ListViewKind) -> String? {
-        let one = view.element
+    static func changeWords(
+        _ change: ArrayOperation, view: ListViewKind, words w: PresentationWords = .english
+    ) -> String? {
+        let one = w.element(view)
+        let section = w.text("section")
+        func move(_ element: String, _ from: String, _ to: String) -> String {
+            w.text("moveCall", ["labels": "", "element": element, "from": from, "to": to])
+        }
         switch change {
-        case .removeRow(let p): return "remove \(one) \(p)"
-        case .insertRow(let p, let label): return "insert “\(label)” at \(p)"
-        case .setRow(let p, let label): return "change \(one) \(p) to “\(label)”"
-        case .moveRow(let f, let t): return "move \(one) \(f) to \(t)"
-        case .removeSection(let s): return "remove section \(s)"
-        case .insertSection(let s, let section):
-            return section.title.isEmpty
-                ? "insert section \(s)" : "insert section \(s) “\(section.title)”"
-        case .moveSection(let f, let t): return "move section \(f) to \(t)"
+        case .removeRow(let p):
+            return w.text("removeChange", ["element": one, "path": p.description])
+        case .insertRow(let p, let label):
+            return w.text("insertChange", ["label": label, "path": p.description])
+        case .setRow(let p, let label):
+            return w.text("setChange", ["element": one, "path": p.description, "label": label])
+        case .moveRow(let f, let t): return move(one, f.description, t.description)
+        case .removeSection(let s):
+            return w.text("removeChange", ["element": section, "path": String(s)])
+        case .insertSection(let s, let inserted):
+            return inserted.title.isEmpty
+                ? w.text("insertSectionChange", ["section": String(s)])
+                : w.text(
+                    "insertTitledSectionChange", ["section": String(s), "title": inserted.title])
+        case .moveSection(let f, let t): return move(section, String(f), String(t))
         case .dropEmptySection: return nil
-        case .setContent(let id, let text): return "“\(id)” now holds “\(text)”"
-        case .takeRow(let p, _): return "take \(one) \(p) out"
-        case .putRow(let p, _, _, _): return "put it back at \(p)"
-        case .takeSection(let s, _): return "take section \(s) out"
-        case .putSection(let s, _, _, _): return "put it back at \(s)"
+        case .setContent(let id, let text):
+            return w.text("contentChange", ["id": id, "text": text])
+        case .takeRow(let p, _): return w.text("takeOut", ["element": one, "path": p.description])
+        case .putRow(let p, _, _, _): return w.text("putBack", ["path": p.description])
+        case .takeSection(let s, _):
+            return w.text("takeOut", ["element": section, "path": String(s)])
+        case .putSection(let s, _, _, _): return w.text("putBack", ["path": String(s)])
         }
     }
 
     /// A snapshot call in words: `append “Kiwi” to “Fruit”`.
-    static func editWords(_ edit: SnapshotEdit) -> String {
-        func names(_ ids: [String]) -> String { list(ids.map { "“\($0)”" }) }
+    static func editWords(_ edit: SnapshotEdit, words w: PresentationWords = .english) -> String {
+        func names(_ ids: [String]) -> String { w.list(ids.map(w.quoted)) }
+        func relative(
+            _ key: String, _ ids: [String], _ position: RelativePosition,
+            _ destination: String
+        ) -> String {
+            w.text(
+                key,
+                [
+                    "sections": w.sections(count: ids.count), "ids": names(ids),
+                    "id": ids.first ?? "", "position": w.text(position.rawValue),
+                    "destination": destination,
+                ])
+        }
         switch edit {
         case .appendSections(let ids):
-            return "append \(ids.count == 1 ? "section" : "sections") \(names(ids))"
-        case .appendItems(let ids, nil): return "append \(names(ids))"
-        case .appendItems(let ids, let section?): return "append \(names(ids)) to “\(section)”"
+            return w.text(
+                "appendSectionsEdit", ["sections": w.sections(count: ids.count), "ids": names(ids)])
+        case .appendItems(let ids, nil): return w.text("appendItemsEdit", ["ids": names(ids)])
+        case .appendItems(let ids, let section?):
+            return w.text("appendItemsToEdit", ["ids": names(ids), "section": section])
         case .insertSections(let ids, let position, let destination):
-            return
-                "insert \(ids.count == 1 ? "section" : "sections") \(names(ids)) \(position.rawValue) “\(destination)”"
+            return relative("insertSectionsEdit", ids, position, destination)
         case .insertItems(let ids, let position, let destination):
-            return "insert \(names(ids)) \(position.rawValue) “\(destination)”"
+            return relative("insertItemsEdit", ids, position, destination)
         case .deleteSections(let ids):
-            return "delete \(ids.count == 1 ? "section" : "sections") \(names(ids))"
-        case .deleteItems(let ids): return "delete \(names(ids))"
-        case .deleteAllItems: return "delete everything"
+            return w.text(
+                "deleteSectionsEdit", ["sections": w.sections(count: ids.count), "ids": names(ids)])
+        case .deleteItems(let ids): return w.text("deleteItemsEdit", ["ids": names(ids)])
+        case .deleteAllItems: return w.text("deleteAllItemsEdit")
         case .moveSection(let id, let position, let destination):
-            return "move section “\(id)” \(position.rawValue) “\(destination)”"
+            return relative("moveSectionEdit", [id], position, destination)
         case .moveItem(let id, let position, let destination):
-            return "move “\(id)” \(position.rawValue) “\(destination)”"
+            return relative("moveItemEdit", [id], position, destination)
         case .reloadSections(let ids):
-            return "reload \(ids.count == 1 ? "section" : "sections") \(names(ids))"
-        case .reloadItems(let ids): return "reload \(names(ids))"
-        case .reconfigureItems(let ids): return "reconfigure \(names(ids))"
+            return w.text(
+                "reloadSectionsEdit", ["sections": w.sections(count: ids.count), "ids": names(ids)])
+        case .reloadItems(let ids): return w.text("reloadItemsEdit", ["ids": names(ids)])
+        case .reconfigureItems(let ids): return w.text("reconfigureItemsEdit", ["ids": names(ids)])
         }
     }
 
@@ -197,26 +272,27 @@ enum StepCaption {
     }
 
     /// What an expectation checked, in words.
-    static func expectation(_ result: ExpectationResult) -> String {
-        switch (result.kind, result.held) {
-        case (.state, true): "The list is as expected"
-        case (.state, false): "The list is not as expected"
-        case (.screen, true): "The screen shows what was expected"
-        case (.screen, false): "The screen does not show what was expected"
-        case (.crash, true): "The app crashes with the expected reason"
-        case (.crash, false): "The app does not crash as expected"
-        case (.stale, true): "The screen is stale, as expected"
-        case (.stale, false): "The screen was expected to be stale, and is not"
-        }
+    static func expectation(_ result: ExpectationResult, words w: PresentationWords = .english)
+        -> String
+    {
+        let key =
+            switch result.kind {
+            case .state: "list"
+            case .screen: "screen"
+            case .crash: "crash"
+            case .stale: "stale"
+            }
+        return w.text(key + (result.held ? "AsExpected" : "NotAsExpected"))
     }
 
     /// Why the differ split a change here.
-    static func reason(_ purpose: DiffStage.Purpose) -> String {
+    static func reason(_ purpose: DiffStage.Purpose, words w: PresentationWords = .english)
+        -> String
+    {
         switch purpose {
-        case .reloadsFirst: "reloads first: a row cannot be reloaded and moved in one batch"
-        case .sectionsFirst:
-            "sections first: rows cannot change inside a section that moves in the same batch"
-        case .change: "the change"
+        case .reloadsFirst: w.text("reloadsFirst")
+        case .sectionsFirst: w.text("sectionsFirst")
+        case .change: w.text("theChange")
         }
     }
 }

@@ -7,13 +7,13 @@ import ListDocsTemplate
 enum UpdatePhase: String, CaseIterable {
     case deletes, moves, inserts, reloads
 
-    /// The short name under the screen.
-    var title: String {
+    /// The `PresentationWords` key of the short name under the screen.
+    var titleKey: String {
         switch self {
-        case .deletes: "Deletes"
-        case .moves: "Moves"
-        case .inserts: "Inserts"
-        case .reloads: "Reloads"
+        case .deletes: "phaseDeletes"
+        case .moves: "phaseMoves"
+        case .inserts: "phaseInserts"
+        case .reloads: "phaseReloads"
         }
     }
 
@@ -52,7 +52,10 @@ enum UpdatePhase: String, CaseIterable {
 
     /// The phase names under the screen: each shown at the steps that have it
     /// (`--ph<letter><step>:inline-block`), lit while it runs by the step rules.
-    static func append(_ layout: WalkthroughLayout, to out: inout HTMLWriter) {
+    static func append(
+        _ layout: WalkthroughLayout, words: PresentationWords = .english,
+        to out: inout HTMLWriter
+    ) {
         let phases = perStep(layout)
         guard phases.contains(where: { !$0.isEmpty }) else { return }
         out.raw("<div class=\"wt-phases\" aria-hidden=\"true\" style=\"")
@@ -69,7 +72,7 @@ enum UpdatePhase: String, CaseIterable {
             out.raw("<span class=\"wt-ph-")
             out.raw(phase.letter)
             out.raw("\">")
-            out.raw(phase.title)
+            out.escaped(words.text(phase.titleKey))
             out.raw("</span>")
         }
         out.raw("</div>")

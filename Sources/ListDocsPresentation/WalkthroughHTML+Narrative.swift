@@ -4,7 +4,9 @@ import ListDocsTemplate
 /// change colours.
 extension WalkthroughHTML {
     /// Which colour and mark means what, for the kinds of change this walkthrough shows.
-    static func appendLegend(_ layout: WalkthroughLayout, to out: inout HTMLWriter) {
+    static func appendLegend(
+        _ layout: WalkthroughLayout, words: PresentationWords, to out: inout HTMLWriter
+    ) {
         var shown = Set<ChangeKind>()
         for item in layout.items {
             for step in item.frames.indices {
@@ -13,14 +15,16 @@ extension WalkthroughHTML {
             }
         }
         guard !shown.isEmpty else { return }
-        out.raw("<ul class=\"wt-legend\" aria-label=\"What the colours on the device mean\">")
+        out.raw("<ul class=\"wt-legend\" aria-label=\"")
+        out.escaped(words.text("legend"))
+        out.raw("\">")
         for kind in ChangeKind.allCases where shown.contains(kind) {
             out.raw("<li><span class=\"wt-swatch\" style=\"--kc:var(--k-")
             out.raw(Array(kind.rawValue.utf8))
             out.raw(")\" aria-hidden=\"true\">")
             out.raw(Array(kind.mark.utf8))
             out.raw("</span> ")
-            out.raw(Array(kind.rawValue.utf8))
+            out.escaped(words.text(kind.rawValue))
             out.raw("</li>")
         }
         out.raw("</ul>")

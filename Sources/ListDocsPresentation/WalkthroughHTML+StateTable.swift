@@ -6,24 +6,33 @@ extension WalkthroughHTML {
     /// The state table of a step, in screen order: before and after (one index path column
     /// for a first state), label, what happened; deleted lines struck through at their old
     /// place; with stale cells, the screen and the data source side by side.
-    public static func stateTable(_ table: StateTable) -> [UInt8] {
+    public static func stateTable(_ table: StateTable, words: PresentationWords = .english)
+        -> [UInt8]
+    {
         let stale = table.hasStaleCells
         let update = table.showsUpdate
         var out = HTMLWriter(capacity: 200 + table.rows.count * 120)
         // In a scroller of its own: on a phone a wide table scrolls sideways rather than
         // breaking its words.
         out.raw("<div class=\"wt-state-scroll\"><table class=\"wt-state\"><thead><tr>")
+        func heading(_ key: String) {
+            out.raw("<th scope=\"col\">")
+            out.escaped(words.text(key))
+            out.raw("</th>")
+        }
         if update {
-            out.raw("<th scope=\"col\">Before</th><th scope=\"col\">After</th>")
+            heading("columnBefore")
+            heading("columnAfter")
         } else {
-            out.raw("<th scope=\"col\">Index path</th>")
+            heading("columnIndexPath")
         }
         if stale {
-            out.raw("<th scope=\"col\">Screen</th><th scope=\"col\">Data source</th>")
+            heading("columnScreen")
+            heading("columnDataSource")
         } else {
-            out.raw("<th scope=\"col\">Label</th>")
+            heading("columnLabel")
         }
-        if update { out.raw("<th scope=\"col\">What happened</th>") }
+        if update { heading("columnWhatHappened") }
         out.raw("</tr></thead>\n<tbody>\n")
         for row in table.rows {
             var opened = false
@@ -45,10 +54,10 @@ extension WalkthroughHTML {
             if row.dataSourceLabel != nil { addClass("wt-stale") }
             out.raw(opened ? "\">" : "<tr>")
             if update {
-                appendPlace(row.before, of: row, to: &out)
-                appendPlace(row.after, of: row, to: &out)
+                appendPlace(row.before, of: row, words: words, to: &out)
+                appendPlace(row.after, of: row, words: words, to: &out)
             } else {
-                appendPlace(row.after, of: row, to: &out)
+                appendPlace(row.after, of: row, words: words, to: &out)
             }
             out.raw("<td>")
             if row.isDeleted {
@@ -75,7 +84,7 @@ extension WalkthroughHTML {
             }
             if update {
                 out.raw("<td>")
-                if let summary = row.summary { out.raw(summary) }
+                out.escaped(row.change(in: words))
                 out.raw("</td>")
             }
             out.raw("</tr>\n")
@@ -87,15 +96,16 @@ extension WalkthroughHTML {
     /// A cell holding `section 2` or `[0, 3]`, or a dash where there is no place (a new
     /// line's before, a deleted one's after).
     fileprivate static func appendPlace(
-        _ path: IndexPath?, of row: StateTable.Row, to out: inout HTMLWriter
+        _ path: IndexPath?, of row: StateTable.Row, words: PresentationWords,
+        to out: inout HTMLWriter
     ) {
         guard let path else {
             out.raw("<td class=\"wt-none\">—</td>")
             return
         }
         if row.kind == .section {
-            out.raw("<td>section ")
-            out.number(path.section)
+            out.raw("<td>")
+            out.escaped(words.text("sectionNumber", ["number": String(path.section)]))
         } else {
             out.raw("<td>")
             appendPath(path, to: &out)

@@ -17,14 +17,16 @@ public enum WalkthroughHTML {
 
     /// The device's markup with the height of its screen (its tallest step), which an
     /// `<iframe>` holding the walkthrough needs to know.
-    public static func deviceMarkup(_ walkthrough: Walkthrough, id: String) -> (
-        html: [UInt8], screenHeight: Int
-    ) {
+    public static func deviceMarkup(
+        _ walkthrough: Walkthrough, id: String, words: PresentationWords = .english
+    ) -> (html: [UInt8], screenHeight: Int) {
         let layout = WalkthroughLayout(walkthrough)
-        return (device(layout, id: id), layout.heights.max() ?? 0)
+        return (device(layout, id: id, words: words), layout.heights.max() ?? 0)
     }
 
-    static func device(_ layout: WalkthroughLayout, id: String) -> [UInt8] {
+    static func device(
+        _ layout: WalkthroughLayout, id: String, words: PresentationWords = .english
+    ) -> [UInt8] {
         var out = HTMLWriter(capacity: 256 + layout.items.count * layout.heights.count * 40)
         if case .grid(let columns) = layout.arrangement {
             out.raw("<div class=\"wt-device\"><div class=\"wt-screen wt-grid\" style=\"--columns:")
@@ -79,9 +81,9 @@ public enum WalkthroughHTML {
         }
         appendNarrative(layout, to: &out)
         out.raw("</div>")
-        UpdatePhase.append(layout, to: &out)
+        UpdatePhase.append(layout, words: words, to: &out)
         out.raw("</div>")
-        appendLegend(layout, to: &out)
+        appendLegend(layout, words: words, to: &out)
         return out.bytes
     }
 

@@ -24,29 +24,31 @@ public struct WalkthroughPresentation: Sendable {
     /// Whether the app dies at the last step.
     public var crashes: Bool { steps.last?.crash != nil }
 
-    /// The caption of step 0.
-    static let initialCaption = "Initial state"
-
     /// Every step's caption, step 0 first, as the page shows them, without the rest of
     /// the presentation (the pictures need only these).
-    public static func captions(_ walkthrough: Walkthrough) -> [String] {
-        [initialCaption]
+    public static func captions(
+        _ walkthrough: Walkthrough, words: PresentationWords = .english
+    ) -> [String] {
+        [words.text("initialState")]
             + walkthrough.steps.indices.map {
-                caption(of: $0, in: walkthrough)
+                caption(of: $0, in: walkthrough, words: words)
             }
     }
 
     /// The caption of step `index` (0-based among the steps) of `walkthrough`: its rows
     /// are named as the step before left them.
-    static func caption(of index: Int, in walkthrough: Walkthrough) -> String {
+    static func caption(
+        of index: Int, in walkthrough: Walkthrough, words: PresentationWords = .english
+    ) -> String {
         let step = walkthrough.steps[index]
         let before = index == 0 ? walkthrough.initial : walkthrough.steps[index - 1].after
-        return (step.inCompletion ? "In the completion handler: " : "")
-            + StepCaption.caption(step, view: walkthrough.attributes.view, before: before)
+        let caption = StepCaption.caption(
+            step, view: walkthrough.attributes.view, before: before, words: words)
+        return step.inCompletion ? words.text("inCompletion", ["caption": caption]) : caption
     }
 
-    /// Presents a walkthrough.
-    public init(_ walkthrough: Walkthrough) {
+    /// Presents a walkthrough, in `words` (English unless given).
+    public init(_ walkthrough: Walkthrough, words: PresentationWords = .english) {
         let attributes = walkthrough.attributes
         title = attributes.title
         ios = attributes.ios
@@ -55,7 +57,7 @@ public struct WalkthroughPresentation: Sendable {
         view = attributes.view
         var steps = [
             StepPresentation(
-                number: 0, caption: Self.initialCaption, note: nil, code: [], crash: nil,
+                number: 0, caption: words.text("initialState"), note: nil, code: [], crash: nil,
                 fellBack: false,
                 table: StateTable(
                     screen: walkthrough.initial.screen, dataSource: walkthrough.initial.dataSource,
@@ -85,7 +87,7 @@ public struct WalkthroughPresentation: Sendable {
             steps.append(
                 StepPresentation(
                     number: index + 1,
-                    caption: Self.caption(of: index, in: walkthrough),
+                    caption: Self.caption(of: index, in: walkthrough, words: words),
                     note: step.note,
                     code: code,
                     crash: step.crash?.consoleLine,
@@ -100,12 +102,14 @@ public struct WalkthroughPresentation: Sendable {
                                 ? step.after.screen.list : step.after.dataSource,
                             report: report),
                     expectations: step.expectations.map {
-                        ExpectationPresentation(words: StepCaption.expectation($0), held: $0.held)
+                        ExpectationPresentation(
+                            words: StepCaption.expectation($0, words: words), held: $0.held)
                     },
                     snapshot: SnapshotPresentation(step),
-                    derivedBatch: Self.derivedBatch(step, view: attributes.view),
+                    derivedBatch: Self.derivedBatch(step, view: attributes.view, words: words),
                     console: step.crash.map {
-                        CrashPresentation($0, view: attributes.view, ios: attributes.ios)
+                        CrashPresentation(
+                            $0, view: attributes.view, ios: attributes.ios, words: words)
                     },
                     crashKind: step.crash?.kind, script: step.source,
                     action: Self.action(step), inCompletion: step.inCompletion,
@@ -176,23 +180,28 @@ public struct WalkthroughPresentation: Sendable {
     }
 
     /// What UIKit made of an `apply`, in words.
-    static func derivedBatch(_ step: Step, view: ListViewKind) -> String? {
+    static func derivedBatch(
+        _ step: Step, view: ListViewKind, words w: PresentationWords = .english
+    ) -> String? {
         guard case .apply(let apply) = step.kind, step.crash == nil else { return nil }
-        guard apply.diffed else {
-            return
-                "UIKit does not diff: it calls reloadData, every cell is asked again and nothing animates."
-        }
-        var parts = step.calls.map { StepCaption.callWords($0, view: view) }
+        guard apply.diffed else { return w.text("derivesReloadData") }
+        var parts = step.calls.map { StepCaption.callWords($0, view: view, words: w) }
         if !apply.reconfigured.isEmpty {
             parts.append(
-                "reconfigure \(apply.reconfigured.count == 1 ? view.element : view.elements) \(StepCaption.list(apply.reconfigured)) in place"
-            )
+                w.text(
+                    "reconfigureInPlace",
+                    [
+                        "elements": w.element(view, count: apply.reconfigured.count),
+                        "paths": w.list(apply.reconfigured.map(\.description)),
+                    ]))
         }
-        guard !parts.isEmpty else {
-            return "UIKit finds no difference between the two snapshots: nothing changes on screen."
-        }
-        let batch = apply.of > 1 ? "batch \(apply.stage) of \(apply.of)" : "one batch"
-        return "UIKit derives \(batch): " + parts.joined(separator: "; ") + "."
+        guard !parts.isEmpty else { return w.text("derivesNothing") }
+        let batch =
+            apply.of > 1
+            ? w.text("batchOf", ["stage": String(apply.stage), "count": String(apply.of)])
+            : w.text("oneBatch")
+        return w.text(
+            "derives", ["batch": batch, "calls": parts.joined(separator: w.text("callSeparator"))])
     }
 }
 
@@ -273,15 +282,11 @@ public struct StepPresentation: Sendable {
     /// a button's action …), when it runs in one.
     public var method: AppMethod? = nil
 
-    /// What the reader is told when UIKit gave up animating a table view.
-    public static let fellBackText =
-        "UIKit gave up animating this update and reloaded the whole table."
-
     /// What the reader is told when UIKit gave up animating `view`.
-    public static func fellBackText(_ view: ListViewKind) -> String {
-        view == .table
-            ? fellBackText
-            : "UIKit gave up animating this update and reloaded the whole collection view."
+    public static func fellBackText(_ view: ListViewKind, words: PresentationWords = .english)
+        -> String
+    {
+        words.text(view == .table ? "fellBack" : "fellBackCollection")
     }
 }
 

@@ -55,7 +55,10 @@ extension SiteRenderer {
         let title = [recipe.frontMatter.title, walkthrough.attributes.title].compactMap { $0 }
             .joined(separator: ": ")
         return WalkthroughPictures(
-            walkthrough, captions: WalkthroughPresentation.captions(walkthrough), title: title)
+            walkthrough,
+            captions: WalkthroughPresentation.captions(
+                walkthrough, words: PresentationWords(templates.strings.table)),
+            title: title)
     }
 
     /// The embed page of walkthrough `index` of `recipe`: the walkthrough alone, with the

@@ -1,4 +1,5 @@
 import Foundation
+import ListDocsPresentation
 import ListDocsTemplate
 import Yams
 
@@ -88,7 +89,10 @@ public struct SiteStrings: Hashable, Sendable {
         let primary = String(language.prefix { $0 != "-" })
         let isShipped = shipped.contains(primary)
         let englishURL = defaults.appendingPathComponent("strings/en.yml")
-        let english = try table(at: englishURL, inside: nil)?.words ?? [:]
+        // The presentation's English words (captions, state tables) live with it.
+        let english = PresentationWords.englishTable.merging(
+            try table(at: englishURL, inside: nil)?.words ?? [:]
+        ) { _, site in site }
         var words = english
         if isShipped, primary != "en" {
             let url = defaults.appendingPathComponent("strings/\(primary).yml")

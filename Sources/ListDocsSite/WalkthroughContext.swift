@@ -23,7 +23,8 @@ enum WalkthroughContext {
         root: String = "../", highlightCode: Bool = true, links: Links = Links(),
         strings: SiteStrings
     ) -> TemplateValue {
-        let presentation = WalkthroughPresentation(walkthrough)
+        let words = PresentationWords(strings.table)
+        let presentation = WalkthroughPresentation(walkthrough, words: words)
         // A method that holds several steps (a swipe, its confirmation, the choice and the
         // delete) is coloured once and shown on each.
         var methods: [AppMethod: String] = [:]
@@ -34,7 +35,7 @@ enum WalkthroughContext {
         var steps = presentation.steps.map { step in
             var context = stepContext(
                 step, id: id, view: presentation.view, highlightCode: highlightCode,
-                methodHTML: step.method.flatMap { methods[$0] })
+                methodHTML: step.method.flatMap { methods[$0] }, words: words)
             if case .object(var values) = context, let kind = step.crashKind,
                 let entry = catalog?.entry(kind, view: presentation.view)
             {
@@ -49,7 +50,7 @@ enum WalkthroughContext {
             first["checked"] = true
             steps[0] = .object(first)
         }
-        let device = WalkthroughHTML.deviceMarkup(walkthrough, id: id)
+        let device = WalkthroughHTML.deviceMarkup(walkthrough, id: id, words: words)
         if let pictures = links.pictures {
             // Print shows each step's picture beside its panel: a view of the file of every
             // step, sized as one picture.
@@ -104,21 +105,24 @@ enum WalkthroughContext {
             let attributes = walkthrough.attributes
             context["collection"] = .string(
                 attributes.layout == .grid
-                    ? "collection view, grid of \(attributes.columns) column\(attributes.columns == 1 ? "" : "s")"
-                    : "collection view, list layout")
+                    ? words.text(
+                        attributes.columns == 1 ? "collectionGridOne" : "collectionGrid",
+                        ["count": String(attributes.columns)])
+                    : words.text("collectionList"))
         }
         return .object(context)
     }
 
     private static func stepContext(
         _ step: StepPresentation, id: String, view: ListViewKind, highlightCode: Bool,
-        methodHTML: String?
+        methodHTML: String?, words: PresentationWords
     ) -> TemplateValue {
         var context: [String: TemplateValue] = [
             "walkthroughID": .string(id), "number": .int(step.number),
             "inputID": .string(PageIDs.step(walkthrough: id, number: step.number)),
             "caption": .string(step.caption),
-            "stateTable": .utf8(step.table.map(WalkthroughHTML.stateTable) ?? []),
+            "stateTable": .utf8(
+                step.table.map { WalkthroughHTML.stateTable($0, words: words) } ?? []),
         ]
         if !step.expectations.isEmpty {
             context["expectations"] = [
@@ -151,7 +155,9 @@ enum WalkthroughContext {
                 ]
             }
         }
-        if step.fellBack { context["fellBack"] = .string(StepPresentation.fellBackText(view)) }
+        if step.fellBack {
+            context["fellBack"] = .string(StepPresentation.fellBackText(view, words: words))
+        }
         if !step.logs.isEmpty {
             context["stepLogs"] = .list(step.logs.map { ["text": .string($0)] })
         }

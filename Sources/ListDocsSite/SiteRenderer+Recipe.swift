@@ -52,7 +52,8 @@ extension SiteRenderer {
                 walkthroughs.append(markup)
             }
         }
-        var context = Self.frontMatterContext(recipe.frontMatter, root: "../")
+        var context = Self.frontMatterContext(
+            recipe.frontMatter, root: "../", strings: templates.strings)
         context["body"] = .utf8(body.bytes)
         for (key, neighbour) in [("previous", previous), ("next", next)] {
             guard let neighbour else { continue }

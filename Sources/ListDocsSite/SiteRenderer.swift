@@ -148,7 +148,7 @@ public struct SiteRenderer: Sendable {
     func listing(_ recipes: [Recipe], root: String) -> [TemplateValue] {
         recipes.map { recipe in
             let entry = IndexEntry(recipe)
-            var context = Self.frontMatterContext(entry.frontMatter, root: root)
+            var context = Self.frontMatterContext(entry.frontMatter, root: root, strings: templates.strings)
             context["href"] = .string("\(root)\(entry.slug)/")
             context["walkthroughs"] = .int(entry.walkthroughs)
             // "1 walkthrough", "3 walkthroughs"; a page without one says nothing of them.
@@ -212,7 +212,9 @@ public struct SiteRenderer: Sendable {
 
     /// What the templates see of a recipe's front matter; a field the recipe does not
     /// give is left out, so `{{#summary}}…{{/summary}}` shows only where there is one.
-    static func frontMatterContext(_ front: FrontMatter, root: String) -> [String: TemplateValue] {
+    static func frontMatterContext(
+        _ front: FrontMatter, root: String, strings: SiteStrings
+    ) -> [String: TemplateValue] {
         var context: [String: TemplateValue] = [
             "title": .string(front.title), "tags": .list(front.tags.map(TemplateValue.string)),
             "tagLinks": .list(
@@ -221,7 +223,10 @@ public struct SiteRenderer: Sendable {
                 }),
         ]
         if let summary = front.summary { context["summary"] = .string(summary) }
-        if let date = front.date { context["date"] = .string(date) }
+        if let date = front.date {
+            context["date"] = .string(date)
+            context["dateText"] = .string(strings.date(date))
+        }
         if front.draft { context["draft"] = true }
         return context
     }

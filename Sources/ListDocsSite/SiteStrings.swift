@@ -36,6 +36,22 @@ public struct SiteStrings: Hashable, Sendable {
         text(count == 1 ? key + "One" : key + "Other", ["count": String(count)])
     }
 
+    /// A front-matter date (`YYYY-MM-DD`) as the language writes it (`date`, with `{year}`,
+    /// `{month}`, `{mm}`, `{day}`, `{dd}` and `{monthName}` from `month1`…`month12`); the
+    /// text as given when it is no such date.
+    public func date(_ iso: String) -> String {
+        let parts = iso.split(separator: "-")
+        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]),
+            let day = Int(parts[2]), (1...12).contains(month), (1...31).contains(day)
+        else { return iso }
+        return text(
+            "date",
+            [
+                "year": String(year), "month": String(month), "mm": String(parts[1]),
+                "day": String(day), "dd": String(parts[2]), "monthName": text("month\(month)"),
+            ])
+    }
+
     /// What templates read as `s`: every word, those ending in `HTML` unescaped.
     var templateValue: TemplateValue {
         .object(

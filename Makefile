@@ -82,7 +82,7 @@ fuzz: deps
 	  --product ExplainFuzzer
 	mkdir -p fuzz-corpus/script fuzz-corpus/recipe fuzz-corpus/front-matter fuzz-corpus/explain
 	cp Tests/ListDocsScriptTests/Fuzz/*.listdocs fuzz-corpus/script/ 2>/dev/null || true
-	cp Content/*.md Tests/Browser/site/Content/*.md fuzz-corpus/recipe/
+	cp Content/*.md Templates/catalog/*.md Tests/Browser/site/Content/*.md fuzz-corpus/recipe/
 	cp Tests/ListDocsExplainTests/Fuzz/*.log fuzz-corpus/explain/ 2>/dev/null || true
 	for f in Content/*.md; do awk 'NR>1 && /^---$$/ {exit} NR>1 {print}' $$f > fuzz-corpus/front-matter/$$(basename $$f .md).yml; done
 	SWIFT_BACKTRACE=enable=no ./.build-fuzz/debug/ScriptFuzzer -max_total_time=$$(( $${FUZZ_SECONDS:-600} / 4 )) -timeout=5 fuzz-corpus/script/

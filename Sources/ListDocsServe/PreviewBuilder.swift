@@ -59,25 +59,29 @@ public final class PreviewBuilder {
             stamps.keys.filter { current[$0] == nil })
         guard !changed.isEmpty else { return nil }
         stamps = current
-        let everything = renderer == nil || changed.contains { !$0.hasSuffix(".md") }
-        let changedRecipes = changed.filter { $0.hasSuffix(".md") }.sorted()
-
         let (config, configProblem) = sources.loadConfig()
         if let configProblem { return finish(start, "listdocs.yml", [configProblem]) }
+        // The recipes: Content/*.md, and listdocs' crash catalog when the site asks for it.
+        // Any other changed file (a template, an asset, listdocs.yml) changes everything.
+        let recipePaths = Set(files + (config.catalog ? [sources.catalogFile.path] : []))
+        let known = Set(recipes.keys)
+        let isRecipe = { (path: String) in recipePaths.contains(path) || known.contains(path) }
+        let everything = renderer == nil || changed.contains { !isRecipe($0) }
+        let changedRecipes = changed.filter(isRecipe).sorted()
         let toLoad =
-            everything
-            ? current.keys.filter { $0.hasSuffix(".md") }.sorted()
-            : changedRecipes.filter { current[$0] != nil }
-        for path in changedRecipes where current[path] == nil { recipes[path] = nil }
+            everything ? recipePaths.sorted() : changedRecipes.filter(recipePaths.contains)
+        for path in known where !recipePaths.contains(path) { recipes[path] = nil }
         let loaded = sources.loadContent(toLoad, config: config)
-        var listingChanged = everything || changedRecipes.contains { current[$0] == nil }
+        var listingChanged = everything || changedRecipes.contains { !recipePaths.contains($0) }
         for (path, result) in zip(toLoad, loaded) {
             if recipes[path]?.0.map(IndexEntry.init) != result.0.map(IndexEntry.init) {
                 listingChanged = true
             }
             recipes[path] = result
         }
-        let allDiagnostics = recipes.values.flatMap(\.1).sorted()
+        let allDiagnostics =
+            (recipes.values.flatMap(\.1)
+            + sources.catalogCollision(recipes.values.compactMap(\.0), config: config)).sorted()
         if allDiagnostics.contains(where: \.isError) {
             return finish(start, describe(everything, changedRecipes), allDiagnostics)
         }

@@ -24,6 +24,9 @@ public struct SiteConfig: Hashable, Sendable {
     /// The site's language (`language:`): the pages' `lang` attribute and the table of
     /// words the site writes itself (`SiteStrings`); English by default.
     public var language = "en"
+    /// Whether the site gains listdocs' crash catalog (`catalog: true`): a page at
+    /// `crash-catalog/` with every exception the engine raises, which crash steps link to.
+    public var catalog = false
 
     /// The defaults.
     public init() {}
@@ -69,6 +72,13 @@ public struct SiteConfig: Hashable, Sendable {
             case "allow_raw_html": config.allowRawHTML = (value as? Bool) ?? false
             case "highlight_code": config.highlightCode = (value as? Bool) ?? true
             case "pictures": config.pictures = (value as? Bool) ?? true
+            case "catalog":
+                guard let on = value as? Bool else {
+                    throw SiteError(
+                        path: path, line: FrontMatter.line(of: key, in: text),
+                        column: key.count + 3, message: "catalog is true or false")
+                }
+                config.catalog = on
             case "language":
                 let tag = "\(value)"
                 guard SiteStrings.isLanguageTag(tag) else {
@@ -115,7 +125,7 @@ public struct SiteConfig: Hashable, Sendable {
                 throw SiteError(
                     path: path, line: FrontMatter.line(of: key, in: text), column: 1,
                     message:
-                        "unknown setting '\(key)'; known settings: title, base_url, description, language, allow_raw_html, highlight_code, pictures, theme"
+                        "unknown setting '\(key)'; known settings: title, base_url, description, language, allow_raw_html, highlight_code, pictures, catalog, theme"
                 )
             }
         }

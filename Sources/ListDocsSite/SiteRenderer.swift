@@ -148,7 +148,8 @@ public struct SiteRenderer: Sendable {
     func listing(_ recipes: [Recipe], root: String) -> [TemplateValue] {
         recipes.map { recipe in
             let entry = IndexEntry(recipe)
-            var context = Self.frontMatterContext(entry.frontMatter, root: root, strings: templates.strings)
+            var context = Self.frontMatterContext(
+                entry.frontMatter, root: root, strings: templates.strings)
             context["href"] = .string("\(root)\(entry.slug)/")
             context["walkthroughs"] = .int(entry.walkthroughs)
             // "1 walkthrough", "3 walkthroughs"; a page without one says nothing of them.

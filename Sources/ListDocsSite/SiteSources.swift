@@ -59,6 +59,19 @@ public struct SiteSources: Sendable {
     /// Reads and runs every recipe without writing anything (`listdocs check`): the
     /// recipes named in `paths`, or those of `Content/`, which must stay inside the site's
     /// folder (a symbolic link out of it is an error).
+    /// listdocs' crash catalog, which `catalog: true` adds to a site (its page is
+    /// `crash-catalog/`, as its file name says).
+    public var catalogFile: URL {
+        defaultTemplates.appendingPathComponent("catalog/crash-catalog.md")
+    }
+
+    /// The recipe files of the site as `load` reads them: `recipeFiles()`, and the crash
+    /// catalog when `config` asks for it.
+    public func recipeFiles(config: SiteConfig) throws(SiteError) -> [String] {
+        let files = try recipeFiles()
+        return config.catalog ? files + [catalogFile.path] : files
+    }
+
     public func load(paths: [String]? = nil) throws(SiteError) -> (
         [Recipe], [Diagnostic], SiteConfig
     ) {
@@ -69,7 +82,7 @@ public struct SiteSources: Sendable {
                 Self.loadConcurrently(
                     paths.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config)
             } else {
-                loadContent(try recipeFiles(), config: config)
+                loadContent(try recipeFiles(config: config), config: config)
             }
         var recipes: [Recipe] = []
         var diagnostics: [Diagnostic] = []
@@ -77,8 +90,24 @@ public struct SiteSources: Sendable {
             if let recipe { recipes.append(recipe) }
             diagnostics += found
         }
-        diagnostics += Self.caseCollisions(recipes)
+        diagnostics += Self.caseCollisions(recipes) + catalogCollision(recipes, config: config)
         return (recipes, diagnostics.sorted(), config)
+    }
+
+    /// An error when `catalog: true` adds the crash catalog and a recipe of the site has
+    /// its address.
+    public func catalogCollision(_ recipes: [Recipe], config: SiteConfig) -> [Diagnostic] {
+        guard config.catalog,
+            let own = recipes.first(where: {
+                $0.slug == CrashCatalogIndex.slug && $0.path != catalogFile.path
+            })
+        else { return [] }
+        return [
+            Diagnostic.error(
+                "this recipe has the address crash-catalog/, which catalog: true in listdocs.yml gives listdocs' crash catalog; rename the file or drop catalog: true",
+                at: SourceLocation(line: 1, column: 1)
+            ).inFile(own.path, source: "")
+        ]
     }
 
     /// Errors for recipes whose slugs differ only in case from an earlier one's: on a
@@ -132,16 +161,19 @@ public struct SiteSources: Sendable {
     /// out of it) or that is not a regular file is an error and is not read. `serve` loads
     /// through here too, so it reads exactly what `build` would.
     public func loadContent(_ files: [String], config: SiteConfig) -> [(Recipe?, [Diagnostic])] {
-        Self.loadConcurrently(
-            files.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config,
-            inside: realPath(root.standardizedFileURL.path))
+        // listdocs' own catalog is read where it is installed, outside the site.
+        let catalog = catalogFile.path
+        return Self.loadConcurrently(
+            files.map { ($0, $0 == catalog ? $0 : displayPath(URL(fileURLWithPath: $0))) },
+            config: config, inside: realPath(root.standardizedFileURL.path), trusted: [catalog])
     }
 
     /// Loads recipes on every core, in batches (see `RecipeLoader.load(_:config:)`);
     /// results keep the order of `files`. With `inside`, a file whose real path is not in
     /// that folder is an error and is not read.
     public static func loadConcurrently(
-        _ files: [(String, String)], config: SiteConfig, inside: String? = nil
+        _ files: [(String, String)], config: SiteConfig, inside: String? = nil,
+        trusted: Set<String> = []
     ) -> [(Recipe?, [Diagnostic])] {
         // Batches of up to 32, but at least four per core, so that a small site still
         // keeps every core busy.
@@ -153,7 +185,9 @@ public struct SiteSources: Sendable {
             let range = (batch * batchSize)..<min(files.count, (batch + 1) * batchSize)
             let texts = range.map { index in
                 Swift.Result { () throws(SiteError) in
-                    try readSiteFile(files[index].0, shownAs: files[index].1, inside: inside)
+                    try readSiteFile(
+                        files[index].0, shownAs: files[index].1,
+                        inside: trusted.contains(files[index].0) ? nil : inside)
                 }
             }
             let readable = zip(range, texts).compactMap { index, text in

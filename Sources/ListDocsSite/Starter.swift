@@ -145,6 +145,8 @@ public enum Starter {
         title: \(yamlString(title))
         description: Animated walkthroughs of list updates.
         # base_url: https://example.org/docs/
+        # language: de        # en (default), de, ja: the words the site writes itself
+        # catalog: true       # adds listdocs' crash catalog, which crash steps link to
 
         """
     }

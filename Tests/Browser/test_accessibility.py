@@ -14,7 +14,8 @@ from conftest import make_driver
 
 def test_no_serious_or_critical_accessibility_violations(project_server):
     pages = ["/", "/tags/", "/search/", "/404.html"] + sorted(
-        {"/" + p.stem + "/" for p in (pathlib.Path(__file__).resolve().parents[2] / "Content").glob("*.md")})
+        {"/" + p.stem + "/" for p in (pathlib.Path(__file__).resolve().parents[2] / "Content").glob("*.md")}
+        | {"/crash-catalog/"})
     found = []
     for dark, width in [(False, 1100), (True, 390)]:
         driver = make_driver(dark=dark)

@@ -30,10 +30,10 @@ import Testing
     /// The reasons of every walkthrough in the crash catalog (one entry per exception listdocs
     /// knows, in every view and many eras), printed by the engine as `listdocs run` prints them.
     static let catalogReasons: [UIKitException] = {
-        let path = packageRoot.appendingPathComponent("Content/crash-catalog.md")
+        let path = packageRoot.appendingPathComponent("Templates/catalog/crash-catalog.md")
         let text = (try? String(contentsOf: path, encoding: .utf8)) ?? ""
         let (recipe, _) = RecipeLoader.load(
-            path: "Content/crash-catalog.md", text: text, config: SiteConfig())
+            path: "Templates/catalog/crash-catalog.md", text: text, config: SiteConfig())
         return recipe?.walkthroughs.compactMap(\.crash) ?? []
     }()
 

@@ -6,17 +6,24 @@ import Testing
 
 /// The generated HTML, guarded by reviewed snapshots under `__Snapshots__`.
 @Suite struct PageSnapshotTests {
+    /// The project's recipes: `Content/*.md`, and the crash catalog its `catalog: true` adds.
     static let contentFiles: [String] = {
         let content = packageRoot.appendingPathComponent("Content")
-        return ((try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []).filter {
-            $0.hasSuffix(".md")
-        }.sorted()
+        return
+            (((try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []).filter {
+                $0.hasSuffix(".md")
+            } + ["crash-catalog.md"]).sorted()
     }()
+
+    /// Where the project keeps recipe `file`, from the package's root.
+    static func location(_ file: String) -> String {
+        file == "crash-catalog.md" ? "Templates/catalog/\(file)" : "Content/\(file)"
+    }
 
     @Test(arguments: contentFiles)
     func everyRecipePage(_ file: String) throws {
         let text = try String(
-            contentsOf: packageRoot.appendingPathComponent("Content/\(file)"), encoding: .utf8)
+            contentsOf: packageRoot.appendingPathComponent(Self.location(file)), encoding: .utf8)
         let recipe = try loadRecipe("Content/\(file)", text: text)
         let page = SiteRenderer(templates: try projectTemplates(), config: SiteConfig()).recipePage(
             recipe)
@@ -29,7 +36,7 @@ import Testing
             try loadRecipe(
                 "Content/\(file)",
                 text: String(
-                    contentsOf: packageRoot.appendingPathComponent("Content/\(file)"),
+                    contentsOf: packageRoot.appendingPathComponent(location(file)),
                     encoding: .utf8))
         }
     }

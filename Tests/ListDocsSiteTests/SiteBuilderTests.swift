@@ -559,7 +559,7 @@ import Testing
 
 @Suite struct ContentTests {
     @Test func theCrashCatalogHasAnEntryForEveryExceptionTheEngineRaises() throws {
-        let url = packageRoot.appendingPathComponent("Content/crash-catalog.md")
+        let url = packageRoot.appendingPathComponent("Templates/catalog/crash-catalog.md")
         let recipe = try loadRecipe(
             "crash-catalog.md", text: try String(contentsOf: url, encoding: .utf8))
         let kinds = Set(recipe.walkthroughs.compactMap { $0.crash?.kind })
@@ -593,8 +593,9 @@ import Testing
         }
     }
 
-    @Test func everyWalkthroughOfTheSiteCarriesExpectations() throws {
-        let content = packageRoot.appendingPathComponent("Content")
+    @Test(arguments: ["Content", "Templates/catalog"])
+    func everyWalkthroughOfTheSiteCarriesExpectations(_ folder: String) throws {
+        let content = packageRoot.appendingPathComponent(folder)
         for file in try FileManager.default.contentsOfDirectory(atPath: content.path)
         where file.hasSuffix(".md") {
             let recipe = try loadRecipe(

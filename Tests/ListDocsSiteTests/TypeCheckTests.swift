@@ -6,7 +6,7 @@ import Testing
 
 @testable import ListDocsSite
 
-/// The code a reader pastes builds: every walkthrough of `Content/`, of the browser tests'
+/// The code a reader pastes builds: every walkthrough of `Content/` and the crash catalog, of the browser tests'
 /// site, of the recipes `listdocs explain` writes (its goldens) and of a generated matrix (view × source × era × every form) is assembled into its
 /// view controller (`WalkthroughSwiftFile`: the model block, and each step's code in the
 /// method the app writes it in) and type-checked with `swiftc -typecheck` against the stub
@@ -90,7 +90,8 @@ import Testing
 
     @Test func everyWalkthroughOfTheProjectTypeChecks() throws {
         let cases =
-            try Self.recipeCases("Content") + Self.recipeCases("Tests/Browser/site/Content")
+            try Self.recipeCases("Content") + Self.recipeCases("Templates/catalog")
+            + Self.recipeCases("Tests/Browser/site/Content")
             + Self.recipeCases("Tests/ListDocsExplainTests/Goldens")
         let counts = try Self.check(cases)
         #expect(counts.values.reduce(0, +) == cases.count)

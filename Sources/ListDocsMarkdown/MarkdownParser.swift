@@ -9,6 +9,10 @@ import CMark
 /// The only code that talks to libcmark: parses Markdown, walks the C tree once, and hands
 /// back Swift values. C memory is freed before returning.
 public enum MarkdownParser {
+    /// What a heading's `#` link says to a screen reader. A recipe is parsed once whatever
+    /// the site's language; the page writer puts the language's words in its place.
+    public static let headingLinkLabel = "Link to this section"
+
     /// Colours a fenced code block: given its info string and its text, the HTML to put
     /// inside its `<code>` element and the class that element carries; nil leaves the block
     /// as libcmark writes it (escaped plain text).
@@ -195,7 +199,7 @@ public enum MarkdownParser {
             guard let anchor = cmark_node_new(CMARK_NODE_HTML_INLINE) else { continue }
             cmark_node_set_literal(
                 anchor,
-                "<a class=\"heading-anchor\" id=\"\(id)\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a> "
+                "<a class=\"heading-anchor\" id=\"\(id)\" href=\"#\(id)\" aria-label=\"\(Self.headingLinkLabel)\">#</a> "
             )
             cmark_node_prepend_child(node, anchor)
             headings.append(

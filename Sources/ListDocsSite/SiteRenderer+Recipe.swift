@@ -1,3 +1,4 @@
+import ListDocsMarkdown
 import ListDocsPresentation
 import ListDocsTemplate
 
@@ -43,8 +44,21 @@ extension SiteRenderer {
         body.raw(lead)
         var mostSteps = 0
         var walkthroughs: [[UInt8]] = []
+        // The headings' links speak the site's language (the recipe was parsed in English).
+        let headingLink = templates.strings.text("headingLink")
+        let englishLabel = "aria-label=\"\(MarkdownParser.headingLinkLabel)\""
         for (index, html) in recipe.document.html.enumerated() {
-            body.raw(html)
+            if headingLink == MarkdownParser.headingLinkLabel {
+                body.raw(html)
+            } else {
+                var label = HTMLWriter(capacity: 64)
+                label.raw("aria-label=\"")
+                label.escaped(headingLink)
+                label.raw("\"")
+                body.raw(
+                    html.replacing(
+                        englishLabel, with: String(decoding: label.bytes, as: UTF8.self)))
+            }
             if index < recipe.walkthroughs.count {
                 mostSteps = max(mostSteps, recipe.walkthroughs[index].steps.count + 1)
                 let markup = walkthroughHTML(recipe, index: index, root: "../", catalog: catalog)

@@ -32,7 +32,8 @@ import Testing
     @Test(arguments: PageSnapshotTests.contentFiles)
     func everyFencedSwiftBlockParses(_ file: String) throws {
         let text = try String(
-            contentsOf: packageRoot.appendingPathComponent("Content/\(file)"), encoding: .utf8)
+            contentsOf: packageRoot.appendingPathComponent(PageSnapshotTests.location(file)),
+            encoding: .utf8)
         let pieces = text.components(separatedBy: "```")
         for (index, piece) in pieces.enumerated() where index % 2 == 1 {
             guard piece.hasPrefix("swift\n") else { continue }
@@ -46,7 +47,8 @@ import Testing
     @Test(arguments: PageSnapshotTests.contentFiles)
     func everyWalkthroughsModelAndStepsParse(_ file: String) throws {
         let text = try String(
-            contentsOf: packageRoot.appendingPathComponent("Content/\(file)"), encoding: .utf8)
+            contentsOf: packageRoot.appendingPathComponent(PageSnapshotTests.location(file)),
+            encoding: .utf8)
         let recipe = try loadRecipe("Content/\(file)", text: text)
         for walkthrough in recipe.walkthroughs {
             let presentation = WalkthroughPresentation(walkthrough)

@@ -12,13 +12,13 @@ import Testing
 /// The pictures of a walkthrough: valid SVG, showing what the page's device shows at every
 /// step, the same bytes every time; and `listdocs export`'s files.
 @Suite struct WalkthroughPicturesTests {
-    /// Every walkthrough of the project's `Content/`, with its page id.
+    /// Every walkthrough of the project's site (`Content/` and the crash catalog), with its
+    /// page id.
     static func contentWalkthroughs() throws -> [(id: String, walkthrough: Walkthrough)] {
-        let root = packageRoot.appendingPathComponent("Content")
-        let names = try FileManager.default.contentsOfDirectory(atPath: root.path)
-            .filter { $0.hasSuffix(".md") }.sorted()
-        return try names.flatMap { name in
-            let text = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+        try PageSnapshotTests.contentFiles.flatMap { name in
+            let text = try String(
+                contentsOf: packageRoot.appendingPathComponent(PageSnapshotTests.location(name)),
+                encoding: .utf8)
             let recipe = try loadRecipe("Content/\(name)", text: text)
             return recipe.walkthroughs.indices.map {
                 (recipe.walkthroughID(at: $0), recipe.walkthroughs[$0])

@@ -228,7 +228,9 @@ def test_nothing_is_clipped_or_wider_than_a_phone(project_server):
     try:
         driver.set_window_size(390, 844)
         content = pathlib.Path(__file__).resolve().parents[2] / "Content"
-        for page in ["/", "/search/", "/tags/"] + sorted("/" + p.stem + "/" for p in content.glob("*.md")):
+        # The project's recipes and the crash catalog its listdocs.yml adds.
+        recipes = sorted(["/" + p.stem + "/" for p in content.glob("*.md")] + ["/crash-catalog/"])
+        for page in ["/", "/search/", "/tags/"] + recipes:
             driver.get(project_server + page)
             clipped = driver.execute_script("""
               return Array.from(document.querySelectorAll('pre')).filter(p => p.scrollWidth > p.clientWidth + 1)
@@ -256,7 +258,7 @@ def test_state_table_words_never_break_inside_a_word_on_a_phone(project_server):
         content = pathlib.Path(__file__).resolve().parents[2] / "Content"
         broken_words = []
         checked = 0
-        for page in sorted("/" + p.stem + "/" for p in content.glob("*.md")):
+        for page in sorted(["/" + p.stem + "/" for p in content.glob("*.md")] + ["/crash-catalog/"]):
             driver.get(project_server + page)
             result = driver.execute_script("""
               const style = document.createElement('style');

@@ -19,9 +19,30 @@ public struct PresentationWords: Sendable, Hashable {
 
     /// The word for `key`, its `{name}` places filled from `values`.
     public func text(_ key: String, _ values: [String: String] = [:]) -> String {
-        var text = table[key] ?? Self.englishTable[key] ?? key
-        for (name, value) in values { text = text.replacing("{\(name)}", with: value) }
-        return text
+        Self.fill(table[key] ?? Self.englishTable[key] ?? key, values)
+    }
+
+    /// `template` with each `{name}` that `values` has replaced by its value, in one pass:
+    /// a value is never read again for places (a row labelled `{paths}` stays so).
+    public static func fill(_ template: String, _ values: [String: String]) -> String {
+        guard !values.isEmpty, template.contains("{") else { return template }
+        var out = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                rest = rest[open...]
+                break
+            }
+            let name = String(rest[rest.index(after: open)..<close])
+            if let value = values[name] {
+                out += value
+            } else {
+                out += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
     }
 
     /// `row`/`rows`, `item`/`items`, `section`/`sections`, as one or several.

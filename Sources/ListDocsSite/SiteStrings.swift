@@ -26,9 +26,7 @@ public struct SiteStrings: Hashable, Sendable {
 
     /// The word for `key`, its `{name}` places filled from `values`.
     public func text(_ key: String, _ values: [String: String] = [:]) -> String {
-        var text = table[key] ?? key
-        for (name, value) in values { text = text.replacing("{\(name)}", with: value) }
-        return text
+        PresentationWords.fill(table[key] ?? key, values)
     }
 
     /// `recipeCountOne` or `recipeCountOther` with `{count}`: a count in words.

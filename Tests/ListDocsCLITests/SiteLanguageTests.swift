@@ -174,3 +174,18 @@ import Yams
         #expect(result.stderr.contains("is not a language tag"))
     }
 }
+
+/// Filling a word's places: one pass, so what a value holds is never read for places.
+@Suite struct WordPlacesTests {
+    @Test func aValueIsNeverFilledAgain() {
+        #expect(
+            PresentationWords.fill(
+                "delete {labels}{elements} {paths}",
+                [
+                    "labels": "“{paths}” — ", "elements": "row", "paths": "[0, 1]",
+                ]) == "delete “{paths}” — row [0, 1]")
+        #expect(PresentationWords.fill("{unknown} and {", ["x": "y"]) == "{unknown} and {")
+        let caption = PresentationWords.english.text("tapButton", ["label": "{label}"])
+        #expect(caption == "Tap “{label}”")
+    }
+}

@@ -24,7 +24,14 @@ final class PreviewListener: Sendable {
         connectionLimit: Int? = nil, log: @escaping @Sendable (String) -> Void = { _ in }
     ) throws {
         self.headDeadline = headDeadline
-        self.connectionLimit = max(1, connectionLimit ?? Self.defaultConnectionLimit())
+        let ceiling = Self.connectionCeiling()
+        if let connectionLimit, connectionLimit > ceiling {
+            log(
+                "--max-connections \(connectionLimit) is more than this process's open-file limit allows; the preview keeps at most \(ceiling) open (raise the limit with ulimit -n)"
+            )
+        }
+        self.connectionLimit = max(
+            1, min(connectionLimit ?? Self.defaultConnectionLimit(), ceiling))
         self.log = log
         let socket = try Socket(domain: Int32(type(of: address).family))
         try socket.setValue(true, for: .localAddressReuse)
@@ -49,6 +56,16 @@ final class PreviewListener: Sendable {
         let descriptors = listdocs_descriptor_limit()
         guard descriptors > 0 else { return 4096 }
         return Int(min(4096, max(16, descriptors / 2)))
+    }
+
+    /// The most connections the process may hold and still have descriptors for the rest:
+    /// its open-file limit less a quarter (at least 16) for the rebuilds' file reads, the
+    /// runtime's own (libdispatch reads `/proc` and traps when it cannot open it) and the
+    /// listener. A process out of descriptors must never be the normal state of a flood.
+    static func connectionCeiling() -> Int {
+        let descriptors = listdocs_descriptor_limit()
+        guard descriptors > 0 else { return Int.max }
+        return Int(max(1, descriptors - max(16, descriptors / 4)))
     }
 
     /// The address it listens on (with the port picked for port 0).
@@ -80,16 +97,22 @@ final class PreviewListener: Sendable {
             }
             var lastRefusal: ContinuousClock.Instant?
             while !Task.isCancelled {
+                // At the limit, the next connection waits in the system's queue until a
+                // dropped one has closed: the process never holds more than the limit.
+                if await connections.isFull(now: .now) {
+                    if await connections.makeRoom(now: .now) {
+                        log(
+                            "\(connectionLimit) connections are open, the most the preview keeps; dropping the oldest idle ones"
+                        )
+                    }
+                    try await Task.sleep(for: .milliseconds(2))
+                    continue
+                }
                 guard
                     let client = try await accept(
                         listening, dropping: connections, lastRefusal: &lastRefusal)
                 else { break }
-                let (id, reachedLimit) = await connections.open(deadline: .now + headDeadline)
-                if reachedLimit {
-                    log(
-                        "\(connectionLimit) connections are open, the most the preview keeps; dropping the oldest idle ones"
-                    )
-                }
+                let id = await connections.open(deadline: .now + headDeadline)
                 let task = Task {
                     await handle(client) { await connections.headArrived(id) }
                     await connections.closed(id)

@@ -44,20 +44,16 @@ public struct StateTable: Hashable, Sendable {
         public var beforePosition: String? { place(before) }
         /// Where it is after the update, written as `position`; nil when it left.
         public var afterPosition: String? { place(after) }
-        /// What happened, in words: `unchanged`, `shifted`, `moved`, `deleted`…
-        public var change: String { summary?.description ?? "" }
-        /// `change`, as a static string for writers of bytes; a stale row says so after
-        /// what the update did to it (`moved, stale`).
-        public var summary: StaticString? {
-            if movedWithItsSection {
-                return isStale ? "moved with its section, stale" : "moved with its section"
-            }
-            guard isStale, case .row(let rowFate)? = fate else { return fate?.summary }
-            switch rowFate {
-            case .unchanged(let from, let to): return from == to ? "stale" : "shifted, stale"
-            case .moved: return "moved, stale"
-            default: return fate?.summary
-            }
+        /// What happened, in English: `unchanged`, `shifted`, `moved`, `deleted`… (a stale
+        /// row says so after what the update did to it: `moved, stale`).
+        public var change: String { change(in: .english) }
+
+        /// Whether the row is on screen and shows other content than the data source holds.
+        private var isStale: Bool { kind == .row && !isDeleted && dataSourceLabel != nil }
+
+        private func place(_ path: IndexPath?) -> String? {
+            guard let path else { return nil }
+            return kind == .section ? "\(path.section)" : path.description
         }
 
         /// `change` in `words` (a `PresentationWords` key per fate, `alsoStale` around it
@@ -81,13 +77,6 @@ public struct StateTable: Hashable, Sendable {
             return stale ? words.text("alsoStale", ["change": word]) : word
         }
 
-        /// Whether the row is on screen and shows other content than the data source holds.
-        private var isStale: Bool { kind == .row && !isDeleted && dataSourceLabel != nil }
-
-        private func place(_ path: IndexPath?) -> String? {
-            guard let path else { return nil }
-            return kind == .section ? "\(path.section)" : path.description
-        }
     }
 
     /// What an update did to the row or section of a line.
@@ -95,15 +84,8 @@ public struct StateTable: Hashable, Sendable {
         case row(RowFate)
         case section(SectionFate)
 
-        /// The fate in a word or two; where it was and is are the table's other columns.
-        public var summary: StaticString {
-            switch self {
-            case .row(let fate): FateWords.summary(fate)
-            case .section(let fate): FateWords.summary(fate)
-            }
-        }
-
-        /// The `PresentationWords` key of `summary`.
+        /// The `PresentationWords` key of the fate in a word or two; where it was and is are
+        /// the table's other columns.
         var key: String {
             switch self {
             case .row(.unchanged(let from, let to)): from == to ? "unchanged" : "shifted"

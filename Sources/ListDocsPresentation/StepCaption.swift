@@ -260,13 +260,6 @@ enum StepCaption {
         }
     }
 
-    /// `[0, 3]`, `[0, 3] and [0, 0]`, `[0, 1], [0, 2] and [0, 3]`.
-    static func list<T: CustomStringConvertible>(_ items: [T]) -> String {
-        let words = items.map(\.description)
-        guard words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " and " + words.last!
-    }
-
     static func capitalized(_ text: String) -> String {
         text.prefix(1).uppercased() + text.dropFirst()
     }

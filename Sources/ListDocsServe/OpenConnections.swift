@@ -39,8 +39,7 @@ actor OpenConnections {
     /// drop since the connections were last at half the limit (the server logs that once,
     /// not once per connection).
     func makeRoom(now: ContinuousClock.Instant) -> Bool {
-        forgetSlowClosings(now: now)
-        guard closing.isEmpty, drop(now: now) else { return false }
+        guard dropUnlessOneIsClosing(now: now) else { return false }
         defer { atLimit = true }
         return !atLimit
     }
@@ -78,9 +77,14 @@ actor OpenConnections {
     /// `closeAllowance`), so that a busy machine, slow to end cancelled tasks, does not see
     /// every connection dropped, the one whose page is being served among them.
     func freeADescriptor(now: ContinuousClock.Instant) {
+        _ = dropUnlessOneIsClosing(now: now)
+    }
+
+    /// Drops a connection (`drop`) unless one dropped before is still closing (within
+    /// `closeAllowance`); whether it dropped one.
+    private func dropUnlessOneIsClosing(now: ContinuousClock.Instant) -> Bool {
         forgetSlowClosings(now: now)
-        guard closing.isEmpty else { return }
-        _ = drop(now: now)
+        return closing.isEmpty && drop(now: now)
     }
 
     /// Drops the oldest connection still waiting for its head, or, when every connection has

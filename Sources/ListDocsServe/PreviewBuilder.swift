@@ -63,7 +63,7 @@ public final class PreviewBuilder {
         if let configProblem { return finish(start, "listdocs.yml", [configProblem]) }
         // The recipes: Content/*.md, and listdocs' crash catalog when the site asks for it.
         // Any other changed file (a template, an asset, listdocs.yml) changes everything.
-        let recipePaths = Set(files + (config.catalog ? [sources.catalogFile.path] : []))
+        let recipePaths = Set(sources.withCatalog(files, config: config))
         let known = Set(recipes.keys)
         let isRecipe = { (path: String) in recipePaths.contains(path) || known.contains(path) }
         let everything = renderer == nil || changed.contains { !isRecipe($0) }

@@ -57,7 +57,7 @@ extension SiteRenderer {
         return WalkthroughPictures(
             walkthrough,
             captions: WalkthroughPresentation.captions(
-                walkthrough, words: PresentationWords(templates.strings.table)),
+                walkthrough, words: templates.strings.walkthroughWords),
             title: title)
     }
 

@@ -56,9 +56,6 @@ public struct SiteSources: Sendable {
         }
     }
 
-    /// Reads and runs every recipe without writing anything (`listdocs check`): the
-    /// recipes named in `paths`, or those of `Content/`, which must stay inside the site's
-    /// folder (a symbolic link out of it is an error).
     /// listdocs' crash catalog, which `catalog: true` adds to a site (its page is
     /// `crash-catalog/`, as its file name says).
     public var catalogFile: URL {
@@ -68,10 +65,17 @@ public struct SiteSources: Sendable {
     /// The recipe files of the site as `load` reads them: `recipeFiles()`, and the crash
     /// catalog when `config` asks for it.
     public func recipeFiles(config: SiteConfig) throws(SiteError) -> [String] {
-        let files = try recipeFiles()
-        return config.catalog ? files + [catalogFile.path] : files
+        withCatalog(try recipeFiles(), config: config)
     }
 
+    /// `files` (the site's recipes), and the crash catalog when `config` asks for it.
+    public func withCatalog(_ files: [String], config: SiteConfig) -> [String] {
+        config.catalog ? files + [catalogFile.path] : files
+    }
+
+    /// Reads and runs every recipe without writing anything (`listdocs check`): the
+    /// recipes named in `paths`, or those of `Content/`, which must stay inside the site's
+    /// folder (a symbolic link out of it is an error).
     public func load(paths: [String]? = nil) throws(SiteError) -> (
         [Recipe], [Diagnostic], SiteConfig
     ) {

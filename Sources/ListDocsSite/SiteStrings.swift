@@ -24,6 +24,9 @@ public struct SiteStrings: Hashable, Sendable {
         self.table = table
     }
 
+    /// The words the walkthroughs themselves are written in (captions, state tables…).
+    public var walkthroughWords: PresentationWords { PresentationWords(table) }
+
     /// The word for `key`, its `{name}` places filled from `values`.
     public func text(_ key: String, _ values: [String: String] = [:]) -> String {
         PresentationWords.fill(table[key] ?? key, values)

@@ -23,7 +23,7 @@ enum WalkthroughContext {
         root: String = "../", highlightCode: Bool = true, links: Links = Links(),
         strings: SiteStrings
     ) -> TemplateValue {
-        let words = PresentationWords(strings.table)
+        let words = strings.walkthroughWords
         let presentation = WalkthroughPresentation(walkthrough, words: words)
         // A method that holds several steps (a swipe, its confirmation, the choice and the
         // delete) is coloured once and shown on each.

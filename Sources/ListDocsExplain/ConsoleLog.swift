@@ -38,13 +38,22 @@ public enum ConsoleLog {
     /// The reasons to try when none of `candidates(in:)` is a text listdocs knows: the log
     /// read again as a chat or a tracker quotes it (`>` before each line, curly quotes), and
     /// each candidate as a reporter may have trimmed it: with the final period it lost, with
-    /// the line breaks of a wrapped line made spaces again, and with a view of the app's own
-    /// class described as its UIKit base class. None of `candidates` is repeated.
+    /// the line breaks of a wrapped line made spaces again, with a view of the app's own
+    /// class described as its UIKit base class, and with the `-` of `-[UITableView …]` that a
+    /// Markdown list took for a bullet. None of `candidates` is repeated.
     public static func reshapedCandidates(in log: String, candidates: [String]) -> [String] {
         // The candidates are already trimmed and distinct: they are only the ones not to
         // repeat.
         var found = CandidateList(seen: Set(candidates))
-        if let quoted = QuotedLog.unquoted(lineBreaksUnified(log)) { read(quoted, into: &found) }
+        let quoted = QuotedLog.unquoted(lineBreaksUnified(log))
+        if let quoted { read(quoted, into: &found) }
+        // A list's Markdown takes the leading `-` of `-[UITableView …]` for a bullet.
+        for line in (quoted ?? lineBreaksUnified(log)).split(separator: "\n") {
+            let text = String(line).trimmingBlanks()
+            if text.hasPrefix("[UITableView ") || text.hasPrefix("[UICollectionView ") {
+                found.add("-" + text)
+            }
+        }
         // Only a candidate that starts like a text listdocs knows can become one by these
         // changes (they keep its start), which spares a log of near misses most of the work.
         for candidate in candidates + found.items where ReasonRecognizer.mayStart(candidate) {
@@ -232,6 +241,11 @@ public enum ConsoleLog {
             rest = rest[(close + 1)...]
         }
         rest = rest.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+        // Swift's runtime: `Swift/ContiguousArrayBuffer.swift:600: Fatal error: <message>`,
+        // or Xcode's `Thread 1: Fatal error: <message>`.
+        if let marker = rest.prefix(200).firstRange(of: fatalErrorMarker) {
+            return rest[marker.upperBound...]
+        }
         // `NSInternalInconsistencyException: <reason>`, as Sentry and Crashlytics title it.
         if let colon = rest.prefix(80).firstIndex(of: UInt8(ascii: ":")),
             colon + 1 < rest.endIndex, rest[colon + 1] == UInt8(ascii: " "),
@@ -242,6 +256,8 @@ public enum ConsoleLog {
         }
         return rest
     }
+
+    private static let fatalErrorMarker = Array("Fatal error: ".utf8)
 
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))

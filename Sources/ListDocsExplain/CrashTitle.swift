@@ -78,6 +78,10 @@ enum CrashTitle {
         case .identifierNotEqualToItself: return "an identifier not equal to itself"
         case .equalIdentifiersInOneSnapshot: return "identifiers that are not unique"
         case .applyDeadlock: return "applying snapshots from two queues at once"
+        case .scrollToMissingSection: return "scrolling to a section that is not there"
+        case .scrollToMissingRow: return "scrolling to \(aRow) that is not there"
+        case .staleIndexInCellForRow:
+            return "the cell for \(aRow) the model no longer has (Index out of range)"
         }
     }
 }

@@ -15,6 +15,9 @@ public enum ExplainError: Error, Hashable, Sendable {
     case notModelled(exception: String, reason: String)
     /// `--index` asked for an exception the log does not hold.
     case noSuchException(index: Int, found: Int)
+    /// Swift's "Index out of range", in a log that names no data source method asking for a
+    /// cell.
+    case indexOutOfRangeOutsideCellRequest
 
     /// One paragraph for the terminal.
     public var message: String {
@@ -31,6 +34,8 @@ public enum ExplainError: Error, Hashable, Sendable {
             "found \(exception) '\(reason)': not a list-update exception listdocs models. It explains the exceptions UITableView, UICollectionView and the diffable data sources raise when an update and the data source disagree (the crash catalog lists them all)"
         case .noSuchException(let index, let found):
             "there is no exception \(index) in this log: it holds \(found) list-update \(found == 1 ? "exception" : "exceptions"); --index takes 1\(found > 1 ? " to \(found)" : "")"
+        case .indexOutOfRangeOutsideCellRequest:
+            "found Swift's 'Fatal error: Index out of range', but the log names neither tableView(_:cellForRowAt:) nor collectionView(_:cellForItemAt:): listdocs explains that trap only where a list's data source reads its model for a cell the view asks for (a model that changed without the view being told). Paste the crash with its stack trace"
         case .tooLarge(let found):
             "\(found); a walkthrough draws at most \(Explainer.largestList.grouped) rows or sections, so listdocs explains only messages within that. Shrink the numbers by hand to the same shape (the same differences between them) and explain that"
         }

@@ -49,7 +49,23 @@ public enum Explainer {
             }
             fallback = !known.isEmpty
         }
+        // Swift's "Index out of range" is a list crash only where a data source reads its
+        // model for a cell: the log must name that method, and the view it names is the one.
+        var trapElsewhere = false
+        known = known.compactMap { text, readings in
+            guard readings.contains(where: { $0.kind == .staleIndexInCellForRow }) else {
+                return (text, readings)
+            }
+            guard let view = CellRequestEvidence.view(in: log) else {
+                trapElsewhere = true
+                return nil
+            }
+            return (
+                text, readings.filter { $0.kind != .staleIndexInCellForRow || $0.view == view }
+            )
+        }
         guard !known.isEmpty else {
+            if trapElsewhere { throw .indexOutOfRangeOutsideCellRequest }
             if let found = ConsoleLog.firstException(in: log) {
                 throw .notModelled(exception: found.name, reason: found.reason)
             }

@@ -14,8 +14,11 @@ enum QuotedLog {
                 lines.append(line)
                 continue
             }
+            // The marker and the one space after it: what follows is the line as printed,
+            // whose own indent (the tab before each entry of a multi-line reason) stays.
             while rest.first == ">" {
-                rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+                rest = rest.dropFirst()
+                if rest.first == " " { rest = rest.dropFirst() }
             }
             // `reason` as inline code (a fence line, three or more, stays as it is).
             if rest.first == "`", !rest.hasPrefix("```") {

@@ -33,7 +33,10 @@ enum RecipeText {
         out += scenario.story + "\n\n"
         let viewName = view.viewName
         var wording = "The wording is that of \(versions)"
-        if ReasonCatalog.isDiffable(kind), kind != .viewMutatedUnderDiffable {
+        if kind == .staleIndexInCellForRow {
+            wording =
+                "The words are Swift's own, on every iOS version; the walkthroughs run as \(ios) with a \(viewName)."
+        } else if ReasonCatalog.isDiffable(kind), kind != .viewMutatedUnderDiffable {
             wording += "; the walkthroughs run as \(ios)."
         } else {
             wording += " for a \(viewName); the walkthroughs run as \(ios)."

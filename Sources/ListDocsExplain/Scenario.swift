@@ -40,6 +40,8 @@ struct ScriptWords {
     var row: String { view.element }
     /// `rows` / `items`.
     var rows: String { view.elements }
+    /// `a row` / `an item`.
+    var aRow: String { (view == .table ? "a " : "an ") + row }
     /// `table view` / `collection view`.
     var viewName: String { view.viewName }
     /// `deleteRows` / `deleteItems`, as the prose names the call.

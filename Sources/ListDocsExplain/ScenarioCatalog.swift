@@ -71,6 +71,9 @@ enum ScenarioCatalog {
             .identifierNotEqualToItself, .equalIdentifiersInOneSnapshot:
             Scenario.hashing
         case .applyDeadlock: Scenario.applyDeadlock
+        case .scrollToMissingSection: Scenario.scrollToMissingSection
+        case .scrollToMissingRow: Scenario.scrollToMissingRow
+        case .staleIndexInCellForRow: Scenario.staleIndexInCellForRow
         }
     }
 }

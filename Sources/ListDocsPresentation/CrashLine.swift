@@ -1,3 +1,4 @@
+import ListDocsEngine
 import ListDocsScript
 
 /// In the code of a step where the app dies, the line UIKit raises at is marked, and the
@@ -5,17 +6,23 @@ import ListDocsScript
 /// - a batch raises as it ends: the closing `}` of `performBatchUpdates`, or `endUpdates()`;
 /// - a snapshot raises at the edit that breaks it (the last one the step made), and an
 ///   `apply` after it is not reached;
-/// - anything else raises at its last call.
+/// - anything else raises at its last call; a Swift trap in the data source's cell method
+///   is marked at the call that made the view ask for the cell.
 enum CrashLine {
     static let mark = "  // ✗ the app dies here"
     static let notReached = "// not reached: "
 
-    static func marked(_ lines: [String], step: Step) -> [String] {
-        guard step.crash != nil, let index = crashingIndex(lines, step: step) else {
+    /// The mark of a Swift trap in `tableView(_:cellForRowAt:)` (`collectionView(_:cellForItemAt:)`).
+    static func trapMark(_ view: ListViewKind) -> String {
+        "  // ✗ the app dies in \(view == .table ? "tableView(_:cellForRowAt:)" : "collectionView(_:cellForItemAt:)"), which this calls"
+    }
+
+    static func marked(_ lines: [String], step: Step, view: ListViewKind = .table) -> [String] {
+        guard let crash = step.crash, let index = crashingIndex(lines, step: step) else {
             return lines
         }
         var result = Array(lines[...index])
-        result[index] += mark
+        result[index] += crash.isSwiftTrap ? trapMark(view) : mark
         for line in lines[(index + 1)...] {
             let trimmed = line.drop { $0 == " " }
             if trimmed.isEmpty || trimmed.hasPrefix("//") {

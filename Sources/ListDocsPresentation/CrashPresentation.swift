@@ -30,12 +30,17 @@ public struct CrashPresentation: Hashable, Sendable {
             ? Self.assertion(exception.kind, view: view, ios: ios).map {
                 ["*** Assertion failure in \($0)"]
             } ?? [] : []
-        after = [
-            "*** First throw call stack:", "(…)",
-            ios.major >= 15
-                ? "libc++abi: terminating due to uncaught exception of type NSException"
-                : "libc++abi.dylib: terminating with uncaught exception of type NSException",
-        ]
+        // A Swift trap prints its one line; the debugger stops there (EXC_BREAKPOINT), with
+        // no exception to unwind.
+        after =
+            exception.isSwiftTrap
+            ? []
+            : [
+                "*** First throw call stack:", "(…)",
+                ios.major >= 15
+                    ? "libc++abi: terminating due to uncaught exception of type NSException"
+                    : "libc++abi.dylib: terminating with uncaught exception of type NSException",
+            ]
         arithmetic = Self.arithmetic(exception, view: view, words: words)
     }
 

@@ -129,6 +129,7 @@ public struct PresentationWords: Sendable, Hashable {
         "before": "before", "after": "after",
         // The user
         "tapButton": "Tap “{label}”",
+        "scrollTo": "Scroll to {element} {path}",
         "tapElement": "Tap {element} {path}",
         "tapElementShowing": "Tap {element} “{label}”",
         "swipe": "Swipe left on row {path} to reveal Delete",

@@ -73,6 +73,8 @@ enum StepCaption {
                 ?? asked
         case .query(.layoutAttributes(let path), _):
             return w.text("layoutAttributes", ["path": path.description])
+        case .query(.scrollTo(let path), _):
+            return w.text("scrollTo", ["element": w.element(view), "path": path.description])
         }
     }
 

@@ -21,7 +21,7 @@ enum StepCode {
             unmarkedLines(
                 step, source: source, ios: ios, view: view, pendingSnapshot: pendingSnapshot,
                 items: DiffableItems(style: hashable), delegate: delegate),
-            step: step)
+            step: step, view: view)
     }
 
     private static func unmarkedLines(
@@ -35,7 +35,7 @@ enum StepCode {
             ]
         }
         if case .narrative = step.kind { return [] }
-        if case .query(let query, _) = step.kind { return SwiftCode.query(query) }
+        if case .query(let query, _) = step.kind { return SwiftCode.query(query, view: view) }
         switch source {
         case .array: return arrayLines(step, ios: ios, view: view)
         case .fetchedResults:

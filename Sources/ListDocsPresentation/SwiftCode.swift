@@ -4,11 +4,9 @@ import ListDocsScript
 /// Swift source for what an app writes: table-view calls as UIKit spells them, and
 /// changes to a data source kept as `sections[s].rows` arrays.
 public enum SwiftCode {
-    /// The call as the view's API spells it: on `tableView`, e.g.
-    /// `tableView.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)`, or on
-    /// `collectionView`, e.g. `collectionView.deleteItems(at: [IndexPath(item: 3, section: 0)])`.
-    /// A question put to the collection view, as the app (or its layout) asks it.
-    static func query(_ query: ViewQuery) -> [String] {
+    /// A question put to the collection view, as the app (or its layout) asks it, or the
+    /// app's scroll.
+    static func query(_ query: ViewQuery, view: ListViewKind = .collection) -> [String] {
         switch query {
         case .numberOfItems(let section):
             ["let count = collectionView.numberOfItems(inSection: \(section))"]
@@ -17,9 +15,18 @@ public enum SwiftCode {
                 "// what the layout returns from layoutAttributesForElements(in:)",
                 "let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: \(p.row), section: \(p.section)))",
             ]
+        case .scrollTo(let p) where view == .table:
+            ["tableView.scrollToRow(at: \(path(p)), at: .middle, animated: true)"]
+        case .scrollTo(let p):
+            [
+                "collectionView.scrollToItem(at: \(itemPath(p)), at: .centeredVertically, animated: true)"
+            ]
         }
     }
 
+    /// The call as the view's API spells it: on `tableView`, e.g.
+    /// `tableView.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)`, or on
+    /// `collectionView`, e.g. `collectionView.deleteItems(at: [IndexPath(item: 3, section: 0)])`.
     public static func call(_ call: TableViewCall, view: ListViewKind = .table) -> String {
         let method = view.receiver + "." + view.methodName(call.kind)
         let path = view == .table ? path : itemPath

@@ -3,6 +3,7 @@
 public enum CommandWord: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case state, delete, insert, move, reload, batch, data, table, collection, expect
     case tap, swipe, confirm, choose, note, diff, snapshot, new, apply, drag, completion, update
+    case scroll
 
     /// Words of the array forms that a diffable walkthrough writes through a snapshot.
     var isArrayUpdate: Bool {

@@ -241,7 +241,7 @@ struct Interpreter {
             crashPending = false
             diagnostics.append(
                 .error(
-                    ScriptMessage.uncaughtCrash, at: last.location,
+                    ScriptMessage.uncaughtCrash(crash), at: last.location,
                     notes: ["reason: '\(crash.reason)'"]))
         }
         if !last.staleCells.isEmpty, !last.staleExpected, last.crash == nil {
@@ -340,8 +340,13 @@ extension ScriptMessage {
     {
         "cannot drag \(element) \(from) to \(to): \(why)"
     }
-    static let uncaughtCrash =
-        "the app crashes here with an uncaught NSInternalInconsistencyException; add 'expect crash \"…\"' if that is the point"
+    static func uncaughtCrash(_ crash: UIKitException) -> String {
+        let what =
+            crash.isSwiftTrap
+            ? "Swift's fatal error '\(crash.reason)'" : "an uncaught \(crash.name)"
+        return
+            "the app crashes here with \(what); add 'expect crash \"…\"' if that is the point"
+    }
     static let unexpectedStale =
         "after this update the screen differs from the data source; add 'expect stale' if that is the point"
 }

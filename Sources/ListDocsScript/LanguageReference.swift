@@ -114,6 +114,11 @@ public enum LanguageReference {
                 "the user reorders: the view moves the row on screen by itself (drawn as a move, the row lifted), then calls `tableView(_:moveRowAt:to:)`; the data source has not changed yet, so the lines that follow are what the app does there (`data move [0, 0] to [0, 3]` is right; `table moveRow …` moves the row a second time; nothing leaves the model behind). `[0, 3]` is the row's place after the move. Array data sources only; the model block then declares `canMoveRowAt`"
         ),
         Entry(
+            forms: "`scroll to row [0, 4]` (`scroll to item …` in a collection view)",
+            meaning:
+                "`scrollToRow(at:at:animated:)` (`scrollToItem`): the view checks the index path against what it has loaded (its last update or `reloadData`), not against the data source, and past the end raises UIKit's out-of-bounds text for the walkthrough's iOS version (an `NSRangeException` from a table view); otherwise the row comes into view and the view asks the data source for its cell, which then shows what the model holds, and a model that shrank without the view being told traps in `cellForRowAt` with Swift's \"Index out of range\". listdocs draws every row, so the row scrolled to is the one taken to come into view"
+        ),
+        Entry(
             forms: "`diff to` + block",
             meaning:
                 "the engine computes the batch (or batches) from the current list to this one; the code sets the model to each batch's state (`sections = [...]`) before the calls"

@@ -111,6 +111,25 @@ extension Parser {
         return edit
     }
 
+    /// `scroll to row [s, r]` (`scroll to item [s, r]` in a collection walkthrough): the app
+    /// scrolls the view to a row, which the view checks against what it has loaded.
+    mutating func parseScroll(cursor: inout LineCursor) throws(Diagnostic) -> ViewQuery {
+        let form = "scroll to \(view.element) [section, \(view.element)]"
+        guard cursor.consume(word: "to") else {
+            throw .error(ScriptMessage.expectedScroll(form), at: cursor.peekLocation)
+        }
+        let here = cursor.peekLocation
+        guard let noun = cursor.readWord(), noun.value == "row" || noun.value == "item" else {
+            throw .error(ScriptMessage.expectedScroll(form), at: here)
+        }
+        guard noun.value == view.element else {
+            throw .error(ScriptMessage.expectedScroll(form), at: noun.location)
+        }
+        let path = try cursor.readIndexPath().value
+        try expectEnd(cursor)
+        return .scrollTo(path)
+    }
+
     /// `table deleteRows|insertRows|… …`, or in a collection walkthrough
     /// `collection deleteItems|insertItems|… …`: one call on the view alone. The two views
     /// have the same calls under their own names; a collection view's take no animation.
@@ -298,6 +317,7 @@ extension ScriptMessage {
     static func expectedViewMethod(_ view: ListViewKind) -> String {
         "expected a \(view.viewName) method such as \(view.methodName(.deleteRows))"
     }
+    static func expectedScroll(_ form: String) -> String { "expected '\(form)'" }
     static func queryInTable(_ method: String) -> String {
         "'\(method)' is a question for a collection view; this walkthrough drives a table view (add view=collection to the info string)"
     }

@@ -107,17 +107,21 @@ public indirect enum Command: Hashable, Sendable {
     /// same, called from a background queue.
     case applyFromBackground(ApplyMode, SectionedList?)
     /// `collection numberOfItems 2`, `collection layoutAttributes [1, 1]`: a question put
-    /// to the collection view, which changes nothing (or raises).
+    /// to the collection view, which changes nothing (or raises); `scroll to row [0, 4]`:
+    /// a scroll, which brings that row's cell into view.
     case query(ViewQuery)
 }
 
-/// A question the app, or its layout, puts to a collection view. The view answers from
-/// what it has loaded, not from the data source.
+/// A question the app, or its layout, puts to a list view, or a scroll it asks for. The view
+/// answers from what it has loaded, not from the data source.
 public enum ViewQuery: Hashable, Sendable {
     /// `collectionView.numberOfItems(inSection:)`.
     case numberOfItems(section: Int)
     /// A custom layout returns attributes for the cell at this index path.
     case layoutAttributes(IndexPath)
+    /// `scrollToRow(at:at:animated:)` (`scrollToItem(at:at:animated:)`): the view checks the
+    /// index path against what it has loaded, then asks the data source for that cell.
+    case scrollTo(IndexPath)
 }
 
 /// One edit of a `snapshot` block, where it is written, and its text.

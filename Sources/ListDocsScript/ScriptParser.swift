@@ -149,6 +149,11 @@ struct Parser {
             }
             let body = parseStatements(deeperThan: line.indent, inBatch: true, depth: depth + 1)
             command = .batch(caption: caption, body)
+        case .scroll:
+            if inBatch {
+                throw .error(ScriptMessage.narrativeInBatch(word.value), at: word.location)
+            }
+            command = .query(try parseScroll(cursor: &cursor))
         case .completion:
             if inBatch {
                 throw .error(ScriptMessage.narrativeInBatch(word.value), at: word.location)

@@ -276,6 +276,7 @@ public struct ScriptWriter: Sendable {
         switch query {
         case .numberOfItems(let section): "collection numberOfItems \(section)"
         case .layoutAttributes(let p): "collection layoutAttributes \(p)"
+        case .scrollTo(let p): "\(CommandWord.scroll) to \(view.element) \(p)"
         }
     }
 

@@ -9,9 +9,10 @@ struct Explain: ParsableCommand {
         abstract:
             "Turn a UIKit list-update crash (a console log or its reason) into a recipe that reproduces it.",
         discussion: """
-            Reads FILE, or standard input when no file is given, finds the \
-            NSInternalInconsistencyException a table view, collection view or diffable data \
-            source raised, and writes a recipe whose first walkthrough dies of exactly that \
+            Reads FILE, or standard input when no file is given, finds the exception a \
+            table view, collection view or diffable data source raised (an update, or a \
+            scroll past the end), or Swift's "Index out of range" in a data source's \
+            cellForRowAt, and writes a recipe whose first walkthrough dies of exactly that \
             reason and whose second shows the fix. Both are run before anything is written.
             """)
 

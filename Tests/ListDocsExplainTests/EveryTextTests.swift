@@ -119,6 +119,15 @@ import Testing
         case .globalIndexOutOfRange:
             let items = 1 + n(8)
             return ReasonArguments(numbers: [n(items), items])
+        case .scrollToMissingSection:
+            // A section at or past the count; the row is not in the table view's text.
+            let count = n(4)
+            return ReasonArguments(numbers: [count + n(3), r, count])
+        case .scrollToMissingRow:
+            let count = n(5)
+            return ReasonArguments(numbers: [s, count + n(3), count])
+        case .staleIndexInCellForRow:
+            return ReasonArguments()
         default:
             // UIKit joins the inserted sections with ", " unquoted, so an identifier holding
             // ", " cannot be told apart there.
@@ -154,8 +163,16 @@ import Testing
                         }
                         continue
                     }
+                    // Swift's trap is a list crash only with the cell request on the stack.
+                    let log =
+                        kind == .staleIndexInCellForRow
+                        ? message.consoleLine + "\n1   App   0x0000000100 "
+                            + (view == .table
+                                ? "ListViewController.tableView(_:cellForRowAt:) + 64"
+                                : "ListViewController.collectionView(_:cellForItemAt:) + 64")
+                        : message.consoleLine
                     do {
-                        let explanation = try Explainer.explain(message.consoleLine)
+                        let explanation = try Explainer.explain(log)
                         ExplainTests.checkRecipe(explanation, reproduces: message.reason)
                     } catch {
                         let countChanged =

@@ -26,12 +26,12 @@ import Testing
         let fresh = try temporaryFolder("listdocs-explain-goldens")
         for (index, exception) in reasons.enumerated() {
             let name = Self.name(index, exception)
-            let recipe = try Explainer.explain(exception.consoleLine).recipe
+            let recipe = try Explainer.explain(ExplainTests.log(exception)).recipe
             let golden = try? String(
                 contentsOf: Self.goldens.appendingPathComponent(name), encoding: .utf8)
             try Data(recipe.utf8).write(to: fresh.appendingPathComponent(name))
             // The input too, so the text can be checked with any build of `listdocs explain`.
-            try Data(exception.consoleLine.utf8).write(
+            try Data(ExplainTests.log(exception).utf8).write(
                 to: fresh.appendingPathComponent(name.replacing(".md", with: ".log")))
             if golden != recipe { differing.append(name) }
         }

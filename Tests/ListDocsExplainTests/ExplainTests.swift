@@ -37,11 +37,20 @@ import Testing
         return recipe?.walkthroughs.compactMap(\.crash) ?? []
     }()
 
+    /// What the console shows of `exception`: its line, and for Swift's trap (which is
+    /// explained only with the cell request on the stack) the frame of `cellForRowAt`.
+    static func log(_ exception: UIKitException) -> String {
+        exception.isSwiftTrap
+            ? exception.consoleLine
+                + "\n1   App   0x0000000100 ListViewController.tableView(_:cellForRowAt:) + 64"
+            : exception.consoleLine
+    }
+
     @Test func everyCatalogCrashIsReproducedFromItsConsoleLine() throws {
         #expect(Self.catalogReasons.count > 60)
         var kinds = Set<UIKitException.Kind>()
         for exception in Self.catalogReasons {
-            let explanation = try Explainer.explain(exception.consoleLine)
+            let explanation = try Explainer.explain(Self.log(exception))
             #expect(explanation.kind == exception.kind, "\(exception.reason)")
             Self.checkRecipe(explanation, reproduces: exception.reason)
             kinds.insert(exception.kind)

@@ -105,5 +105,41 @@ enum RealReports {
             text:
                 "`Invalid update: invalid number of sections. The number of sections contained in the table view after the update (56) must be equal to the number of sections contained in the table view before the update (57), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)`"
         ),
+        Report(
+            source: "https://github.com/itsmeichigo/DateTimePicker/issues/91",
+            shape: "console reason with the table view's whole description",
+            text:
+                "*** Terminating app due to uncaught exception 'NSRangeException', reason: 'Attempted to scroll the table view to an out-of-bounds row (72) when there are only 72 rows in section 0. Table view: <UITableView: 0x15e4a5000; frame = (127.5 146; 60 112); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x283080a20>; layer = <CALayer: 0x283ddecc0>; contentOffset: {0, 2863.5}; contentSize: {60, 2904}; adjustedContentInset: {0, 0, 0, 0}; dataSource: <DateTimePicker.DateTimePicker: 0x16023a0e0; frame = (0 337; 375 330); layer = <CALayer: 0x283cd8e20>>>'"
+        ),
+        Report(
+            source: "https://github.com/Provenance-Emu/Provenance/issues/1876",
+            shape: "App Center reason, name and colon first",
+            text:
+                "NSRangeException: Attempted to scroll the table view to an out-of-bounds row (0) when there are only 0 rows in section 3. Table view: <UITableView: 0x11a83a200; frame = (0 0; 390 787); clipsToBounds = YES; autoresize = W+H; gestureRecognizers = <NSArray: 0x2837a3960>; layer = <CALayer: 0x283fc9aa0>; contentOffset: {0, -31.666666666666668}; contentSize: {390, 796.66666603088379}; adjustedContentInset: {56, 0, 34, 0}; dataSource: <Provenance.CoreOptionsViewController: 0x119f1bf70>>"
+        ),
+        Report(
+            source: "https://github.com/evgzor/CustomDatePickerView/issues/3",
+            shape: "console line, iOS 7",
+            text:
+                "**\\* Terminating app due to uncaught exception 'NSRangeException', reason: '-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]: row (30) beyond bounds (30) for section (0).'"
+        ),
+        Report(
+            source: "https://github.com/zendesk/zendesk_sdk_chat_ios/issues/189",
+            shape: "Crashlytics reason in backticks, its leading '-' lost",
+            text:
+                "NSRangeException \n\n`[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: row (2) beyond bounds (2) for section (0).`"
+        ),
+        Report(
+            source: "https://github.com/Alua-Kinzhebayeva/iOS-PDF-Reader/issues/60",
+            shape: "Crashlytics title",
+            text:
+                "NSInvalidArgumentException: attempt to scroll to invalid index path: <NSIndexPath: 0x174232ce0> {length = 2, path = 0 - 4}"
+        ),
+        Report(
+            source: "https://github.com/chiahsien/CHTCollectionViewWaterfallLayout/issues/203",
+            shape: "Xcode's banner",
+            text:
+                "Thread 1: \"Attempted to scroll the collection view to an out-of-bounds item (0) when there are only 0 items in section 0. Collection view: <UICollectionView: 0x7fa1680a3600; frame = (0 0; 428 751); clipsToBounds = YES; autoresize = W+H; gestureRecognizers = <NSArray: 0x6000012ff210>; layer = <CALayer: 0x600001c1e420>; contentOffset: {0, 0}; contentSize: {428, 10}; adjustedContentInset: {0, 0, 44, 0}; layout: <CHTCollectionViewWaterfallLayout.CHTCollectionViewWaterfallLayout: 0x7fa165f25090>; dataSource: <HomeListController: 0x7fa165f24b00>>.\""
+        ),
     ]
 }

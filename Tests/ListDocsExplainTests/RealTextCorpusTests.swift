@@ -10,7 +10,7 @@ import Testing
     @Test func theRealTextsTheProjectKeepsAreExplained() throws {
         var texts: [(name: String, text: String)] = []
         for (n, exception) in ExplainTests.catalogReasons.enumerated() {
-            texts.append(("catalog \(n): \(exception.kind)", exception.consoleLine))
+            texts.append(("catalog \(n): \(exception.kind)", ExplainTests.log(exception)))
         }
         for (name, log, _) in try ConsoleFixtures.all() { texts.append(("fixture \(name)", log)) }
         for report in RealReports.all {

@@ -51,6 +51,12 @@ import Testing
             > *** First throw call stack:
             """
         expectExplained(log, as: Self.rows, "quoted")
+        // A multi-line reason quoted line by line keeps the tab before each update.
+        let batch =
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: ‘\(Self.batch)’"
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "> " + $0 }.joined(separator: "\n")
+        expectExplained(batch, as: Self.batch, "multi-line reason quoted")
         let banner = "Thread 1: “\(Self.rows)”"
         expectExplained(banner, as: Self.rows, "Xcode's banner with curly quotes")
     }

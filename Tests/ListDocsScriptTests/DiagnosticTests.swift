@@ -16,6 +16,26 @@ import Testing
 
     static let cases: [Case] = [
         Case(
+            name: "scroll without 'to'", script: "state: 0, 1\nscroll ‸row [0, 1]\n",
+            message: "expected 'scroll to row [section, row]'"),
+        Case(
+            name: "scroll to an item in a table view",
+            script: "state: 0, 1\nscroll to ‸item [0, 1]\n",
+            message: "expected 'scroll to row [section, row]'"),
+        Case(
+            name: "scroll to a row in a collection view",
+            script: "state: 0, 1\nscroll to ‸row [0, 1]\n", info: "listdocs view=collection",
+            message: "expected 'scroll to item [section, item]'"),
+        Case(
+            name: "scroll in a batch", script: "state: 0, 1\nbatch\n  ‸scroll to row [0, 1]\n",
+            message: ScriptMessage.narrativeInBatch("scroll")),
+        Case(
+            name: "an unexpected Swift trap",
+            script: "state: 0, 1\ndata remove [0, 1]\n‸scroll to row [0, 1]\n",
+            message:
+                "the app crashes here with Swift's fatal error 'Index out of range'; add 'expect crash \"…\"' if that is the point"
+        ),
+        Case(
             name: "near-miss command", script: "state: 0, 1\n‸delte row [0, 1]\n",
             message: ScriptMessage.unknownCommand("delte")),
         Case(
@@ -55,7 +75,7 @@ import Testing
         Case(
             name: "unexpected crash", script: "state: 0, 1\n‸table deleteRows [0, 0]\n",
             message:
-                ScriptMessage.uncaughtCrash
+                "the app crashes here with an uncaught NSInternalInconsistencyException; add 'expect crash \"…\"' if that is the point"
         ),
         Case(
             name: "expected crash that does not happen",

@@ -194,6 +194,14 @@ public struct DispatchQoS: Sendable {
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    /// UIKit/uitableview/scrollposition.md.
+    public enum ScrollPosition: Int, Sendable {
+        case none, top, middle, bottom
+    }
+    /// UIKit/uitableview/scrolltorow-atatanimated.md: iOS 2.0+.
+    open func scrollToRow(
+        at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+    ) {}
 }
 
 /// UIKit/uitableviewcontroller.md, with the UITableViewDataSource and UITableViewDelegate
@@ -331,6 +339,22 @@ public struct DispatchQoS: Sendable {
     open func deleteItems(at indexPaths: [IndexPath]) {}
     open func reloadItems(at indexPaths: [IndexPath]) {}
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    /// UIKit/uicollectionview/scrollposition.md: an option set.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+    /// UIKit/uicollectionview/scrolltoitem-atatanimated.md: iOS 6.0+.
+    open func scrollToItem(
+        at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition,
+        animated: Bool
+    ) {}
 }
 
 /// UIKit/uicollectionviewcontroller.md, with the data-source and delegate methods it

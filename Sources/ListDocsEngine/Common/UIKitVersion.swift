@@ -30,7 +30,8 @@ public struct UIKitVersion: Hashable, Comparable, Sendable, CustomStringConverti
     public static let eras: [ClosedRange<UIKitVersion>] = [
         UIKitVersion(4)...UIKitVersion(4), UIKitVersion(5)...UIKitVersion(7),
         UIKitVersion(8)...UIKitVersion(8), UIKitVersion(9)...UIKitVersion(9),
-        UIKitVersion(10)...UIKitVersion(12), UIKitVersion(13)...UIKitVersion(13),
+        UIKitVersion(10)...UIKitVersion(10), UIKitVersion(11)...UIKitVersion(12),
+        UIKitVersion(13)...UIKitVersion(13),
         UIKitVersion(14)...UIKitVersion(14), UIKitVersion(15)...UIKitVersion(16, 3),
         UIKitVersion(16, 4)...UIKitVersion(16, 7), UIKitVersion(17)...UIKitVersion(17),
         UIKitVersion(18)...UIKitVersion(25),

@@ -1,9 +1,12 @@
-/// A simulated `NSInternalInconsistencyException`: what a real app would die of.
+/// A simulated uncaught exception (most often `NSInternalInconsistencyException`), or the
+/// Swift runtime trap of a data source that reads its model past the end: what a real app
+/// would die of.
 ///
 /// This is content a walkthrough shows, not an error that stops a build.
 public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The exception's name.
-    public let name: String = "NSInternalInconsistencyException"
+    /// The exception's name (`NSRangeException` and `NSInvalidArgumentException` for some
+    /// scrolling texts; for a Swift trap, the runtime's own words, see `isSwiftTrap`).
+    public internal(set) var name: String = "NSInternalInconsistencyException"
     /// UIKit's reason text, character for character (pointer addresses shown as `0x…`).
     public let reason: String
     /// Which rule raised it.
@@ -72,6 +75,12 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
         case identifierNotEqualToItself
         case equalIdentifiersInOneSnapshot
         case applyDeadlock
+        // Calls that are not updates: the view answers from what it has loaded.
+        case scrollToMissingSection
+        case scrollToMissingRow
+        /// The app's `cellForRowAt` reads its model at a row the model no longer has: Swift's
+        /// array traps.
+        case staleIndexInCellForRow
     }
 
     init(_ kind: Kind, _ reason: String) {
@@ -79,9 +88,15 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
         self.reason = reason
     }
 
+    /// Whether this is a Swift runtime trap (`Fatal error: …`) rather than an exception:
+    /// no `*** Terminating app` line, no `libc++abi` line.
+    public var isSwiftTrap: Bool { kind == .staleIndexInCellForRow }
+
     /// The line a console prints when the app dies of it.
     public var consoleLine: String {
-        "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
+        isSwiftTrap
+            ? "Fatal error: \(reason)"
+            : "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
     }
 
     /// Same as `consoleLine`.

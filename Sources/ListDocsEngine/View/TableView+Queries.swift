@@ -1,5 +1,5 @@
-/// What a collection view answers when the app, or its layout, asks about its contents.
-/// It answers from what it has loaded (what it shows), not from the data source.
+/// What a list view answers when the app, or its layout, asks about its contents or scrolls
+/// to them. It answers from what it has loaded (what it shows), not from the data source.
 extension TableView {
     /// `collectionView.numberOfItems(inSection:)`: the items the view holds in `section`.
     /// Asking for a section it does not have raises UIKit's exception.
@@ -24,5 +24,23 @@ extension TableView {
         else {
             throw ExceptionReason(view: kind, ios: ios).layoutAttributesForMissingItem(path)
         }
+    }
+
+    /// `scrollToRow(at:at:animated:)` (`scrollToItem(at:at:animated:)`): the view checks the
+    /// index path against what it has loaded, then brings the row into view, asking the
+    /// data source for its cell (`askForCell`). listdocs draws every row, so the row
+    /// scrolled to is the one taken to come into view.
+    public mutating func scroll(
+        to path: IndexPath, dataSource: SectionedList, ios: UIKitVersion = .default
+    ) throws(UIKitException) {
+        let reason = ExceptionReason(view: kind, ios: ios)
+        guard path.section >= 0, path.section < screen.sections.count else {
+            throw reason.scrollToMissingSection(path, sections: screen.sections.count)
+        }
+        let rows = screen.sections[path.section].cells.count
+        guard path.row >= 0, path.row < rows else {
+            throw reason.scrollToMissingRow(path, rows: rows)
+        }
+        try askForCell(at: path, dataSource: dataSource)
     }
 }

@@ -108,6 +108,18 @@ public struct TableView: Hashable, Sendable {
         return UpdatePhase(kind: .reconfigure, operations: done, screen: screen)
     }
 
+    /// The view asks its data source for the cell at `path` (a row it has loaded, coming
+    /// into view): the cell shows the data source's content there. When the data source's
+    /// model no longer has that row, the app's `cellForRowAt` indexes its array past the end
+    /// and Swift traps.
+    mutating func askForCell(at path: IndexPath, dataSource: SectionedList) throws(UIKitException) {
+        guard path.section < dataSource.sections.count,
+            path.row < dataSource.sections[path.section].rows.count
+        else { throw ExceptionReason(view: kind, ios: .default).staleIndexInCellForRow() }
+        screen.sections[path.section].cells[path.row].label =
+            dataSource.sections[path.section].rows[path.row]
+    }
+
     /// `reloadData()`: every cell asks the data source again; nothing animates.
     private mutating func reloadData(
         calls: [TableViewCall], dataSource: SectionedList, fellBack: Bool

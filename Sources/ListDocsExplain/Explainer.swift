@@ -201,7 +201,8 @@ public enum Explainer {
                     let shared = readings.contains {
                         $0.kind == reading.kind && $0.view != reading.view
                     }
-                    let versions = describe(reproducing)
+                    let versions = describe(
+                        reproducing, from: firstVersion(reading.kind, view: reading.view))
                     return Explanation(
                         reason: reason, kind: reading.kind, view: reading.view, ios: ios,
                         versions: versions,
@@ -252,6 +253,10 @@ public enum Explainer {
         if !fix {
             attributes.hashable = scenario.hashable
             attributes.delegate = scenario.delegate
+            attributes.cellReuse = scenario.cellReuse
+        } else {
+            let dequeued = scenario.cellReuse.dequeued
+            attributes.cellReuse = CellReuse(dequeued: dequeued, registered: dequeued)
         }
         return attributes
     }
@@ -313,7 +318,18 @@ public enum Explainer {
     }
 
     /// `iOS 14 to 16.3`, `iOS 13`, `iOS 17 and later`.
-    static func describe(_ eras: [ClosedRange<UIKitVersion>]) -> String {
+    /// The first version with the API a message comes from: `UICollectionView` and
+    /// dequeuing with an index path came with iOS 6 (before it a table view's
+    /// `dequeueReusableCell(withIdentifier:)` returned nil rather than raise); nil for a
+    /// text as old as the eras.
+    static func firstVersion(_ kind: UIKitException.Kind, view: ListViewKind) -> UIKitVersion? {
+        view == .collection || kind == .unregisteredReuseIdentifier ? UIKitVersion(6) : nil
+    }
+
+    /// The eras as a reader reads them (`iOS 14 to 16.3`), none before `from`.
+    static func describe(_ eras: [ClosedRange<UIKitVersion>], from floor: UIKitVersion? = nil)
+        -> String
+    {
         let all = UIKitVersion.eras
         let indexes = eras.compactMap { all.firstIndex(of: $0) }.sorted()
         var groups: [[Int]] = []
@@ -326,7 +342,7 @@ public enum Explainer {
         }
         func name(_ v: UIKitVersion) -> String { v.description }
         return groups.map { group in
-            let first = all[group.first!].lowerBound
+            let first = max(all[group.first!].lowerBound, floor ?? all[group.first!].lowerBound)
             let last = all[group.last!].upperBound
             if group.last == all.count - 1 { return "\(name(first)) and later" }
             return first == last ? name(first) : "\(name(first)) to \(name(last).dropFirst(4))"

@@ -15,6 +15,9 @@ struct Scenario {
     var delegate: FetchedResultsDelegateStyle = .complete
     /// The SDK the app is built with (`sdk=`), when the message is an older SDK's form.
     var linkedSDK: UIKitVersion?
+    /// The crashing walkthrough's reuse identifiers (`cell=`, `register=`); the fix
+    /// registers what it dequeues.
+    var cellReuse = CellReuse()
     /// The crashing script, from its `state` to the update that dies (no `expect crash`).
     var crash: [Command]
     /// The script that does it right (with a sound `Hashable`).

@@ -74,6 +74,7 @@ enum ScenarioCatalog {
         case .scrollToMissingSection: Scenario.scrollToMissingSection
         case .scrollToMissingRow: Scenario.scrollToMissingRow
         case .staleIndexInCellForRow: Scenario.staleIndexInCellForRow
+        case .unregisteredReuseIdentifier: Scenario.unregisteredReuseIdentifier
         }
     }
 }

@@ -10,10 +10,47 @@ public enum ModelCode {
     static let contentConfigurationSince = UIKitVersion(14)
 
     /// `reorders`: the user drags rows in the walkthrough, so the data source lets them move.
+    /// `cellReuse`: the identifiers `viewDidLoad()` registers and the cell method dequeues.
     public static func lines(
         initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
         reorders: Bool = false, hashable: HashableStyle = .identifier, identifiers: [String] = [],
-        delegate: FetchedResultsDelegateStyle = .complete, animation: RowAnimation = .automatic
+        delegate: FetchedResultsDelegateStyle = .complete, animation: RowAnimation = .automatic,
+        cellReuse: CellReuse = CellReuse()
+    ) -> [String] {
+        let model = modelLines(
+            initial: initial, source: source, view: view, ios: ios, reorders: reorders,
+            hashable: hashable, identifiers: identifiers, delegate: delegate,
+            animation: animation)
+        return cellReuse == CellReuse() ? model : reusing(cellReuse, in: model)
+    }
+
+    /// The model written with the default identifier `Cell`, as `lines` returns it.
+    private static let defaultRegistration = "ReuseIdentifier: \"Cell\")"
+    private static let defaultDequeue = "Identifier: \"Cell\", for: indexPath)"
+
+    /// `model` with the app's own identifiers: the `register` call of `viewDidLoad()` names
+    /// the registered one (or, when none is, gives way to a comment saying so), and every
+    /// `dequeueReusableCell` the dequeued one.
+    private static func reusing(_ reuse: CellReuse, in model: [String]) -> [String] {
+        model.map { line in
+            if line.hasSuffix(defaultRegistration), line.contains(".register(") {
+                guard let registered = reuse.registered else {
+                    let indent = line.prefix { $0 == " " }
+                    return indent
+                        + "// no cell class is registered for reuse (a storyboard's prototype cell would name its own)"
+                }
+                return line.replacing(
+                    defaultRegistration, with: "ReuseIdentifier: \"\(registered)\")")
+            }
+            return line.replacing(
+                defaultDequeue, with: "Identifier: \"\(reuse.dequeued)\", for: indexPath)")
+        }
+    }
+
+    private static func modelLines(
+        initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
+        reorders: Bool, hashable: HashableStyle, identifiers: [String],
+        delegate: FetchedResultsDelegateStyle, animation: RowAnimation
     ) -> [String] {
         switch source {
         case .array:

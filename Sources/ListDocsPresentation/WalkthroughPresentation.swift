@@ -124,7 +124,8 @@ public struct WalkthroughPresentation: Sendable {
                 view: attributes.view, ios: attributes.ios,
                 reorders: walkthrough.steps.contains(where: \.kind.isDrag),
                 hashable: attributes.hashable, identifiers: Self.itemIdentifiers(walkthrough),
-                delegate: attributes.delegate, animation: attributes.animation)
+                delegate: attributes.delegate, animation: attributes.animation,
+                cellReuse: attributes.cellReuse)
             : []
         for method in StepMethods.methods(self) where method.shown {
             for number in method.steps { self.steps[number].method = method }

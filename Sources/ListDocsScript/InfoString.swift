@@ -4,7 +4,7 @@ import ListDocsEngine
 enum InfoString {
     static let attributeNames = [
         "title", "source", "animation", "ios", "view", "layout", "columns", "hashable", "delegate",
-        "id", "sdk",
+        "id", "sdk", "cell", "register",
     ]
 
     static func parse(_ source: ScriptSource) -> (ScriptAttributes, [Diagnostic]) {
@@ -46,6 +46,10 @@ enum InfoString {
                 diagnostics.append(error)
                 skipValue(&cursor)
             }
+        }
+        // `register` follows `cell` unless it is given.
+        if seen["register"] == nil {
+            attributes.cellReuse.registered = attributes.cellReuse.dequeued
         }
         diagnostics += vocabularyProblems(attributes, seen: seen)
         if attributes.ios.major > UIKitVersion.latestKnown.major, let location = seen["ios"] {
@@ -152,10 +156,28 @@ enum InfoString {
             attributes.columns = columns
         case "sdk":
             attributes.sdk = try version(value, at: location, message: ScriptMessage.expectedSDK)
+        case "cell":
+            attributes.cellReuse.dequeued = try reuseIdentifier(value, at: location)
+        case "register":
+            attributes.cellReuse.registered =
+                value == "none" ? nil : try reuseIdentifier(value, at: location)
         default:
             attributes.ios = try version(
                 value, at: location, message: ScriptMessage.expectedVersion)
         }
+    }
+
+    /// A reuse identifier: not empty, and nothing a Swift string literal would need to
+    /// escape (quotes, backslashes, control characters).
+    private static func reuseIdentifier(_ value: String, at location: SourceLocation)
+        throws(Diagnostic) -> String
+    {
+        guard !value.isEmpty, value.count <= 64,
+            value.unicodeScalars.allSatisfy({
+                $0 != "\"" && $0 != "\\" && $0.properties.generalCategory != .control
+            })
+        else { throw .error(ScriptMessage.invalidReuseIdentifier(value), at: location) }
+        return value
     }
 
     /// `17` or `16.4` as a version, or an error at `location`.
@@ -222,6 +244,9 @@ extension ScriptMessage {
 
     static func diffableBefore13(_ ios: UIKitVersion) -> String {
         "diffable data sources arrived with iOS 13; this walkthrough says \(ios) (use ios=13 or later, or source=array)"
+    }
+    static func invalidReuseIdentifier(_ value: String) -> String {
+        "'\(value)' cannot be a reuse identifier here: give 1 to 64 characters without quotes or backslashes, as in cell=FruitCell (register=none registers nothing)"
     }
     static let hashableWithoutDiffable =
         "'hashable' describes a diffable data source's identifiers; add source=diffable"

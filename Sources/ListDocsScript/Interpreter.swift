@@ -70,6 +70,17 @@ struct Interpreter {
             dataSource = DataSource(list, mode: attributes.source)
             table = TableView(showing: list, kind: attributes.view)
             table.linkedSDK = attributes.sdk
+            table.cellReuse = attributes.cellReuse
+            // The state is on screen, its cells dequeued: with an identifier nothing was
+            // registered for, that first display is where the app dies.
+            if attributes.cellReuse.dequeueFails, list.hasRows {
+                diagnostics.append(
+                    .error(
+                        ScriptMessage.stateNeedsUnregisteredCells(attributes.cellReuse),
+                        at: statement.location))
+                initial = snapshot
+                throw Stop()
+            }
             initial = snapshot
             return
         }
@@ -339,6 +350,11 @@ extension ScriptMessage {
     static func cannotDrag(_ element: String, from: IndexPath, to: IndexPath, why: String) -> String
     {
         "cannot drag \(element) \(from) to \(to): \(why)"
+    }
+    static func stateNeedsUnregisteredCells(_ reuse: CellReuse) -> String {
+        "the state's rows are on screen, but their cells dequeue '\(reuse.dequeued)', which "
+            + (reuse.registered.map { "is not the registered '\($0)'" } ?? "nothing registers")
+            + ": the app would die showing them. Start from rows-less sections ('state:') and add rows, or register '\(reuse.dequeued)'"
     }
     static func uncaughtCrash(_ crash: UIKitException) -> String {
         let what =

@@ -36,6 +36,11 @@ public struct ScriptAttributes: Hashable, Sendable {
     /// walkthrough, which turns the controller's reports into view updates.
     public var delegate: FetchedResultsDelegateStyle = .complete
 
+    /// `cell=NAME` and `register=NAME` (or `register=none`): the reuse identifier the data
+    /// source dequeues, and the one `viewDidLoad()` registers; both `Cell` by default, and
+    /// `register` follows `cell` when only `cell` is given.
+    public var cellReuse = CellReuse()
+
     /// Attributes with their defaults.
     public init() {}
 

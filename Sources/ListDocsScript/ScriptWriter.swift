@@ -111,7 +111,7 @@ public struct ScriptWriter: Sendable {
 
     /// The info string of a walkthrough with these attributes: `listdocs`, then each one
     /// that differs from its default (title, id, ios, sdk, view, source, hashable, delegate,
-    /// animation, layout, columns).
+    /// animation, layout, columns, cell, register).
     public static func info(_ attributes: ScriptAttributes) -> String {
         let defaults = ScriptAttributes()
         var parts = ["listdocs"]
@@ -141,7 +141,26 @@ public struct ScriptWriter: Sendable {
             parts.append("layout=\(attributes.layout.rawValue)")
         }
         if attributes.columns != defaults.columns { parts.append("columns=\(attributes.columns)") }
+        let reuse = attributes.cellReuse
+        if reuse.dequeued != defaults.cellReuse.dequeued {
+            parts.append("cell=" + attributeValue(reuse.dequeued))
+        }
+        if reuse.registered != reuse.dequeued {
+            parts.append("register=" + (reuse.registered.map(attributeValue) ?? "none"))
+        }
         return parts.joined(separator: " ")
+    }
+
+    /// A value as a bare word when it is one (ASCII letters, digits, `-`, `_`), quoted
+    /// otherwise.
+    private static func attributeValue(_ value: String) -> String {
+        let bare =
+            !value.isEmpty && value != "none"
+            && value.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || $0 == "-" || $0 == "_"
+            }
+        return bare ? value : quoted(value)
     }
 
     // MARK: - Forms

@@ -102,4 +102,44 @@ import Testing
         try table.scroll(to: path(0, 1), dataSource: list(["a", "B", "c"]))
         #expect(table.screen.list == list(["a", "B", "c"]))
     }
+
+    @Test func aCellDequeuedUnderAnIdentifierNothingRegistered() throws {
+        var table = TableView(showing: list([String]()))
+        table.cellReuse = CellReuse(dequeued: "FruitCell", registered: "Cell")
+        guard case .crashed(let e) = table.perform(.reloadData, dataSource: list(["a"])) else {
+            Issue.record("reloadData with a row asked for no cell")
+            return
+        }
+        #expect(
+            e.reason
+                == "unable to dequeue a cell with identifier FruitCell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
+        #expect(e.asserted && e.kind == .unregisteredReuseIdentifier)
+        // Nothing to show, no cell asked for: no crash.
+        guard case .applied = table.perform(.reloadData, dataSource: list([String]())) else {
+            Issue.record("an empty reload raised")
+            return
+        }
+        var grid = TableView(showing: list(["a"]), kind: .collection)
+        grid.cellReuse = CellReuse(dequeued: "Tile", registered: nil)
+        // A delete asks for no cell; an insert does.
+        guard
+            case .applied = grid.perform(
+                .deleteRows([path(0, 0)], .automatic), dataSource: list([String]()))
+        else {
+            Issue.record("a delete raised")
+            return
+        }
+        guard
+            case .crashed(let c) = grid.perform(
+                .insertRows([path(0, 0)], .automatic), dataSource: list(["b"]))
+        else {
+            Issue.record("an insert asked for no cell")
+            return
+        }
+        #expect(
+            c.reason
+                == "could not dequeue a view of kind: UICollectionElementKindCell with identifier Tile - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
+    }
 }

@@ -128,6 +128,10 @@ import Testing
             return ReasonArguments(numbers: [s, count + n(3), count])
         case .staleIndexInCellForRow:
             return ReasonArguments()
+        case .unregisteredReuseIdentifier:
+            // A walkthrough's attribute holds no quote or backslash.
+            let usable = names.filter { !$0.contains("\"") && !$0.contains("\\") }
+            return ReasonArguments(identifiers: [usable[n(usable.count)]])
         default:
             // UIKit joins the inserted sections with ", " unquoted, so an identifier holding
             // ", " cannot be told apart there.

@@ -16,6 +16,18 @@ import Testing
 
     static let cases: [Case] = [
         Case(
+            name: "a reuse identifier with a quote",
+            script: "state:\n", info: "listdocs cell=‸\"Fruit\\\"Cell\"",
+            message:
+                "'Fruit\"Cell' cannot be a reuse identifier here: give 1 to 64 characters without quotes or backslashes, as in cell=FruitCell (register=none registers nothing)"
+        ),
+        Case(
+            name: "rows on screen whose cells cannot be dequeued",
+            script: "‸state: Apple\n", info: "listdocs cell=FruitCell register=none",
+            message:
+                "the state's rows are on screen, but their cells dequeue 'FruitCell', which nothing registers: the app would die showing them. Start from rows-less sections ('state:') and add rows, or register 'FruitCell'"
+        ),
+        Case(
             name: "scroll without 'to'", script: "state: 0, 1\nscroll ‸row [0, 1]\n",
             message: "expected 'scroll to row [section, row]'"),
         Case(
@@ -269,7 +281,7 @@ import Testing
         )
         #expect(
             ScriptMessage.unknownAttribute("titel")
-                == "unknown attribute 'titel'; did you mean 'title'?; known attributes: title, source, animation, ios, view, layout, columns, hashable, delegate, id, sdk"
+                == "unknown attribute 'titel'; did you mean 'title'?; known attributes: title, source, animation, ios, view, layout, columns, hashable, delegate, id, sdk, cell, register"
         )
         #expect(
             ScriptMessage.batchTooDeep(65) == "batches nest at most 64 deep; this one is batch 65")

@@ -26,6 +26,9 @@ public struct SectionedList: Hashable, Sendable {
     /// The number of rows in each section, in order.
     public var rowCounts: [Int] { sections.map(\.rows.count) }
 
+    /// Whether any section holds a row (a view showing it asks for at least one cell).
+    public var hasRows: Bool { sections.contains { !$0.rows.isEmpty } }
+
     /// The label at `path`, or nil when the path is outside the list.
     public func label(at path: IndexPath) -> String? {
         guard sections.indices.contains(path.section),

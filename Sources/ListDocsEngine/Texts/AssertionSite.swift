@@ -44,7 +44,15 @@ public enum AssertionSite {
             "-[UITableView _Bug_Detected_In_Client_Of_UITableView_\(name):], UITableView.m:\(in26 ? "\(line26)" : "…")"
         }
         switch kind {
-        case .twoAnimationsForCell: return nil
+        case .twoAnimationsForCell, .scrollToMissingRow, .scrollToMissingSection,
+            .staleIndexInCellForRow:
+            return nil
+        case .unregisteredReuseIdentifier:
+            // Reports: `dequeueReusableCellWithIdentifier:forIndexPath:` up to iOS 10, the
+            // private method with presentation values from iOS 11 (the 26.1 image lists it).
+            return ios.major >= 11
+                ? "-[UITableView _dequeueReusableCellWithIdentifier:forIndexPath:usingPresentationValues:], UITableView.m:…"
+                : "-[UITableView dequeueReusableCellWithIdentifier:forIndexPath:], UITableView.m:…"
         case .invalidUpdateIndexPath:
             let line = in26 ? "2669" : ios.major == 14 ? "2736" : "…"
             return
@@ -63,6 +71,18 @@ public enum AssertionSite {
     }
 
     private static func collection(_ kind: UIKitException.Kind, ios: UIKitVersion) -> String? {
+        // Sites the reports name on every version they cover.
+        switch kind {
+        case .unregisteredReuseIdentifier:
+            return
+                "-[UICollectionView _dequeueReusableViewOfKind:withIdentifier:forIndexPath:viewCategory:], UICollectionView.m:…"
+        case .scrollToMissingRow,
+            .scrollToMissingSection
+        where ios >= ExceptionReason.collectionScrollSentencesSince:
+            return
+                "-[UICollectionView _validateScrollingTargetIndexPath:raisingExceptionIfNecessary:], UICollectionView.m:…"
+        default: break
+        }
         guard ios.major >= 18 else { return nil }
         switch kind {
         case .invalidNumberOfRows:

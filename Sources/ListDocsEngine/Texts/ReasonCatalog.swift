@@ -92,6 +92,7 @@ public enum ReasonCatalog {
         case .scrollToMissingSection: return r.scrollToMissingSection(p(0), sections: n(2))
         case .scrollToMissingRow: return r.scrollToMissingRow(p(0), rows: n(2))
         case .staleIndexInCellForRow: return r.staleIndexInCellForRow()
+        case .unregisteredReuseIdentifier: return r.unregisteredReuseIdentifier(a.identifier(0))
         }
     }
 

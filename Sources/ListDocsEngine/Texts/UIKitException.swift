@@ -81,6 +81,8 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
         /// The app's `cellForRowAt` reads its model at a row the model no longer has: Swift's
         /// array traps.
         case staleIndexInCellForRow
+        /// The data source dequeues a cell with an identifier nothing was registered for.
+        case unregisteredReuseIdentifier
     }
 
     init(_ kind: Kind, _ reason: String) {

@@ -41,6 +41,6 @@ extension TableView {
         guard path.row >= 0, path.row < rows else {
             throw reason.scrollToMissingRow(path, rows: rows)
         }
-        try askForCell(at: path, dataSource: dataSource)
+        try askForCell(at: path, dataSource: dataSource, ios: ios)
     }
 }

@@ -14,6 +14,9 @@ public struct TableView: Hashable, Sendable {
     /// The SDK the app is built with, when a walkthrough says (`sdk=`); nil for the SDK of
     /// the system it runs on.
     public var linkedSDK: UIKitVersion?
+    /// The identifiers the app dequeues and registers; every cell the view asks for
+    /// (inserted, reloaded, after `reloadData`, scrolled into view) is dequeued with them.
+    public var cellReuse = CellReuse()
     private var ids = IdentityAllocator()
 
     /// A view that has loaded `list` (its first `reloadData`).
@@ -43,6 +46,9 @@ public struct TableView: Hashable, Sendable {
         reconfiguring: [IndexPath] = []
     ) -> UpdateOutcome {
         if calls == [.reloadData] {
+            if let failure = dequeueFailure(ios: ios, asking: dataSource.hasRows) {
+                return .crashed(failure)
+            }
             return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: false))
         }
         let request = UpdateRequest(calls)
@@ -53,8 +59,14 @@ public struct TableView: Hashable, Sendable {
         case .crashed(let exception):
             return .crashed(exception)
         case .fellBackToReloadData:
+            if let failure = dequeueFailure(ios: ios, asking: dataSource.hasRows) {
+                return .crashed(failure)
+            }
             return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: true))
         case .loggedAndReloaded(let log):
+            if let failure = dequeueFailure(ios: ios, asking: dataSource.hasRows) {
+                return .crashed(failure)
+            }
             var report = reloadData(calls: calls, dataSource: dataSource, fellBack: true)
             report.logs = [log]
             return .applied(report)
@@ -64,7 +76,21 @@ public struct TableView: Hashable, Sendable {
                 let built = Arrangement(old: screen, data: dataSource, plan: plan).build(
                     ids: &allocator)
             else {
+                if let failure = dequeueFailure(ios: ios, asking: dataSource.hasRows) {
+                    return .crashed(failure)
+                }
                 return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: true))
+            }
+            // The checks passed; the view now asks for the cells the update brings.
+            let asksForCells =
+                built.rowFates.values.contains {
+                    switch $0 {
+                    case .inserted, .reloaded: true
+                    default: false
+                    }
+                } || (plan.reloadDataAtEnd && dataSource.hasRows)
+            if let failure = dequeueFailure(ios: ios, asking: asksForCells) {
+                return .crashed(failure)
             }
             ids = allocator
             let before = screen
@@ -112,12 +138,23 @@ public struct TableView: Hashable, Sendable {
     /// into view): the cell shows the data source's content there. When the data source's
     /// model no longer has that row, the app's `cellForRowAt` indexes its array past the end
     /// and Swift traps.
-    mutating func askForCell(at path: IndexPath, dataSource: SectionedList) throws(UIKitException) {
+    mutating func askForCell(at path: IndexPath, dataSource: SectionedList, ios: UIKitVersion)
+        throws(UIKitException)
+    {
+        if let failure = dequeueFailure(ios: ios, asking: true) { throw failure }
         guard path.section < dataSource.sections.count,
             path.row < dataSource.sections[path.section].rows.count
         else { throw ExceptionReason(view: kind, ios: .default).staleIndexInCellForRow() }
         screen.sections[path.section].cells[path.row].label =
             dataSource.sections[path.section].rows[path.row]
+    }
+
+    /// The exception of dequeuing a cell whose identifier was never registered, when the
+    /// view asks for any cell.
+    private func dequeueFailure(ios: UIKitVersion, asking: Bool) -> UIKitException? {
+        guard asking, cellReuse.dequeueFails else { return nil }
+        return ExceptionReason(view: kind, ios: ios).unregisteredReuseIdentifier(
+            cellReuse.dequeued)
     }
 
     /// `reloadData()`: every cell asks the data source again; nothing animates.

@@ -15,6 +15,9 @@ public enum ExplainError: Error, Hashable, Sendable {
     case notModelled(exception: String, reason: String)
     /// `--index` asked for an exception the log does not hold.
     case noSuchException(index: Int, found: Int)
+    /// A list crash listdocs knows but cannot write a walkthrough for: what was found, where
+    /// listdocs documents it, and why.
+    case knownButNotModelled(found: String, entry: String, why: String)
     /// Swift's "Index out of range", in a log that names no data source method asking for a
     /// cell.
     case indexOutOfRangeOutsideCellRequest
@@ -34,6 +37,8 @@ public enum ExplainError: Error, Hashable, Sendable {
             "found \(exception) '\(reason)': not a list-update exception listdocs models. It explains the exceptions UITableView, UICollectionView and the diffable data sources raise when an update and the data source disagree (the crash catalog lists them all)"
         case .noSuchException(let index, let found):
             "there is no exception \(index) in this log: it holds \(found) list-update \(found == 1 ? "exception" : "exceptions"); --index takes 1\(found > 1 ? " to \(found)" : "")"
+        case .knownButNotModelled(let found, let entry, let why):
+            "found \(found): listdocs knows this text (\(entry)) but cannot write a walkthrough that dies of it: \(why)"
         case .indexOutOfRangeOutsideCellRequest:
             "found Swift's 'Fatal error: Index out of range', but the log names neither tableView(_:cellForRowAt:) nor collectionView(_:cellForItemAt:): listdocs explains that trap only where a list's data source reads its model for a cell the view asks for (a model that changed without the view being told). Paste the crash with its stack trace"
         case .tooLarge(let found):

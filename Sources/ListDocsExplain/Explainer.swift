@@ -66,6 +66,12 @@ public enum Explainer {
         }
         guard !known.isEmpty else {
             if trapElsewhere { throw .indexOutOfRangeOutsideCellRequest }
+            if let (text, line) = KnownUnmodelledText.first(in: log) {
+                let found =
+                    ConsoleLog.firstException(in: log).map { "\($0.name) '\($0.reason)'" }
+                    ?? "'\(line)'"
+                throw .knownButNotModelled(found: found, entry: text.entry, why: text.why)
+            }
             if let found = ConsoleLog.firstException(in: log) {
                 throw .notModelled(exception: found.name, reason: found.reason)
             }

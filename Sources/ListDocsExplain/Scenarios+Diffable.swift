@@ -102,6 +102,8 @@ extension Scenario {
         let twice = list.flatMap { [$0, $0] }
         let noun = sections ? "section" : "item"
         let shown = LogText.codes(list)
+        // An identifier the message does not name, for an insert to stand next to.
+        let anchor = sequence(first: "Anchor", next: { $0 + "+" }).first { !list.contains($0) }!
         return [
             Scenario(
                 source: .diffable,
@@ -123,7 +125,28 @@ extension Scenario {
                     "Give every \(noun) its own identity (a stable `id`, not its displayed text), or drop the repeats before appending.",
                 assumptions: [
                     "The message does not name the call; `append\(sections ? "Sections" : "Items")` was chosen. Each identifier is given twice; the message only says it repeats."
-                ])
+                ]),
+            // The same mistake in an insert, for a stack that names one: next to an
+            // identifier the snapshot already has.
+            Scenario(
+                source: .diffable,
+                crash: state(sections ? [(anchor, [])] : [("Main", [anchor])])
+                    + snapshot(
+                        sections
+                            ? [.insertSections(twice, .before, anchor)]
+                            : [.insertItems(twice, .before, anchor)]),
+                fix: state(sections ? [(anchor, [])] : [("Main", [anchor])])
+                    + snapshot(
+                        sections
+                            ? [.insertSections(list, .before, anchor)]
+                            : [.insertItems(list, .before, anchor)]) + [apply],
+                story:
+                    "One call inserted the \(noun) identifier\(list.count == 1 ? "" : "s") \(shown) more than once. \(identifierNote)",
+                fixStory:
+                    "Give every \(noun) its own identity (a stable `id`, not its displayed text), or drop the repeats before inserting.",
+                assumptions: [
+                    "The \(noun) inserted before, \(LogText.codes([anchor])), is the walkthrough's choice. Each identifier is given twice; the message only says it repeats."
+                ]),
         ]
     }
 

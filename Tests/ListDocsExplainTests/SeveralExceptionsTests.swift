@@ -42,7 +42,7 @@ import Testing
 
     @Test func anExceptionListdocsDoesNotModelIsNamedInTheRefusal() {
         let log =
-            "*** Terminating app due to uncaught exception 'NSRangeException', reason: '*** -[__NSArrayM objectAtIndex:]: index 5 beyond bounds [0 .. 3]'"
+            "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[NSNull length]: unrecognized selector sent to instance 0x1f0b2c0e0'"
         do {
             _ = try Explainer.explain(log)
             Issue.record("explained a text listdocs does not model")
@@ -50,10 +50,24 @@ import Testing
             #expect(
                 error
                     == .notModelled(
-                        exception: "NSRangeException",
-                        reason: "*** -[__NSArrayM objectAtIndex:]: index 5 beyond bounds [0 .. 3]"))
+                        exception: "NSInvalidArgumentException",
+                        reason:
+                            "-[NSNull length]: unrecognized selector sent to instance 0x1f0b2c0e0"
+                    ))
             #expect(
-                error.message.hasPrefix("found NSRangeException '*** -[__NSArrayM objectAtIndex:]"))
+                error.message.hasPrefix("found NSInvalidArgumentException '-[NSNull length]"))
+        }
+        // A list crash listdocs knows says why it has no walkthrough.
+        let array =
+            "*** Terminating app due to uncaught exception 'NSRangeException', reason: '*** -[__NSArrayM objectAtIndex:]: index 5 beyond bounds [0 .. 3]'"
+        do {
+            _ = try Explainer.explain(array)
+            Issue.record("explained an NSArray read past its end")
+        } catch {
+            #expect(
+                error.message.hasPrefix(
+                    "found NSRangeException '*** -[__NSArrayM objectAtIndex:]: index 5 beyond bounds [0 .. 3]': listdocs knows this text (an NSArray read past its end)"
+                ))
         }
     }
 }

@@ -56,4 +56,26 @@ import Testing
         #expect(!plain.recipe.contains("source=fetched-results"))
         ExplainTests.checkRecipe(plain, reproduces: Self.sections)
     }
+
+    static let duplicates =
+        "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    Fig\n)}"
+
+    /// A diffable snapshot's edit, in the stack as Objective-C or Swift names it, is the edit
+    /// the walkthrough makes; without one, the first scenario's.
+    @Test func aSnapshotsEditInTheStackIsTheEditMade() throws {
+        for frame in [
+            "-[NSDiffableDataSourceSnapshot insertItemsWithIdentifiers:beforeItemWithIdentifier:]",
+            "Demo  0x0000000102d1c2a4 NSDiffableDataSourceSnapshot.insertItems(_:beforeItem:)",
+        ] {
+            let explanation = try Explainer.explain(
+                Self.log(reason: Self.duplicates, frame: frame))
+            let crash = explanation.recipe.split(separator: "## The fix")[0]
+            #expect(crash.contains("insert items \"Fig\", \"Fig\" before"), "\(frame)")
+            #expect(explanation.recipe.contains("The stack trace names `"))
+            ExplainTests.checkRecipe(explanation, reproduces: Self.duplicates)
+        }
+        let plain = try Explainer.explain(Self.duplicates)
+        #expect(plain.recipe.contains("append items \"Fig\", \"Fig\""))
+        #expect(!plain.recipe.contains("The stack trace names"))
+    }
 }

@@ -82,6 +82,8 @@ enum CrashTitle {
         case .scrollToMissingRow: return "scrolling to \(aRow) that is not there"
         case .staleIndexInCellForRow:
             return "the cell for \(aRow) the model no longer has (Index out of range)"
+        case .sectionIdentifierNotFound:
+            return "asking a snapshot about a section it does not have"
         case .unregisteredReuseIdentifier:
             return "dequeuing a cell whose identifier was never registered"
         }

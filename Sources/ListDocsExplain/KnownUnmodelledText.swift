@@ -71,11 +71,6 @@ struct KnownUnmodelledText: Sendable {
                 "the checks that come before it (no sections, a missing section) catch every case an app reaches first"
         ),
         .init(
-            fragment: "Section identifier was not found", entry: "What UIKit raises, DS17",
-            why:
-                "it is a query on a snapshot for a section it lacks, and the language has no snapshot queries"
-        ),
-        .init(
             fragment: "Diffable data source internal inconsistency: attempted to insert",
             entry: "What UIKit raises, DS18",
             why: "it follows a Hashable defect that the identifier checks cannot name"),

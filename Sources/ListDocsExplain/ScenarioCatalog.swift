@@ -71,6 +71,7 @@ enum ScenarioCatalog {
             .identifierNotEqualToItself, .equalIdentifiersInOneSnapshot:
             Scenario.hashing
         case .applyDeadlock: Scenario.applyDeadlock
+        case .sectionIdentifierNotFound: Scenario.sectionIdentifierNotFound
         case .scrollToMissingSection: Scenario.scrollToMissingSection
         case .scrollToMissingRow: Scenario.scrollToMissingRow
         case .staleIndexInCellForRow: Scenario.staleIndexInCellForRow

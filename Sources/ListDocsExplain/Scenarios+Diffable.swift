@@ -150,6 +150,29 @@ extension Scenario {
         ]
     }
 
+    /// The scenario for `sectionIdentifierNotFound`: the message names no section, so the
+    /// one asked about is the walkthrough's choice.
+    static func sectionIdentifierNotFound(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let sections = [("Fruit", ["Kiwi", "Fig"])]
+        return [
+            Scenario(
+                source: .diffable,
+                crash: state(sections) + snapshot([.numberOfItems(inSection: "Veg")]),
+                fix: state(sections)
+                    + snapshot([.appendSections(["Veg"]), .numberOfItems(inSection: "Veg")])
+                    + [apply],
+                story:
+                    "The app asked a snapshot about a section it does not have: `numberOfItems(inSection:)` (or `itemIdentifiers(inSection:)`) names a section identifier the snapshot lacks, and UIKit asserts rather than answer 0. The section was deleted, never appended, or its identifier is another value than the one appended (a changed title, a `Hashable` that covers more than the identity).",
+                fixStory:
+                    "Ask only about sections the snapshot has: check `snapshot.indexOfSection(_:)` for nil first (the O(1) test the message suggests), or append the section before asking about it.",
+                assumptions: [
+                    "The message names no section: the walkthrough asks about `Veg` in a snapshot that holds only `Fruit`."
+                ])
+        ]
+    }
+
     /// The scenario for `appendItemsWithoutSections`.
     static func appendItemsWithoutSections(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments

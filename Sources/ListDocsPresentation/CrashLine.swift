@@ -35,16 +35,21 @@ enum CrashLine {
         return result
     }
 
+    /// A line that calls the snapshot (`snapshot.appendItems(…)`, `_ = snapshot.numberOfItems(…)`).
+    private static func isSnapshotCall(_ line: String) -> Bool {
+        line.hasPrefix("snapshot.") || line.hasPrefix("_ = snapshot.")
+    }
+
     private static func crashingIndex(_ lines: [String], step: Step) -> Int? {
         func isCode(_ line: String) -> Bool {
             let trimmed = line.drop { $0 == " " }
             return !trimmed.isEmpty && !trimmed.hasPrefix("//")
         }
         if case .apply(let apply) = step.kind, apply.raisedInEdit {
-            return lines.lastIndex { $0.hasPrefix("snapshot.") }
+            return lines.lastIndex(where: isSnapshotCall)
         }
         if case .snapshot = step.kind {
-            return lines.lastIndex { $0.hasPrefix("snapshot.") }
+            return lines.lastIndex(where: isSnapshotCall)
         }
         if let end = lines.lastIndex(where: { $0.hasPrefix("tableView.endUpdates()") }) {
             return end

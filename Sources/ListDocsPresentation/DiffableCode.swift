@@ -14,13 +14,13 @@ enum DiffableCode {
         switch step.kind {
         case .snapshot(let change):
             return [opening(fresh: change.fresh, items: items)]
-                + change.edits.map { "snapshot." + call($0, items: items) }
+                + change.edits.map { statement($0, items: items) }
         case .apply(let apply):
             guard apply.stage == 1 else { return [] }
             var lines: [String] = []
             if let built = apply.built {
                 lines.append(opening(fresh: true, items: items))
-                lines += built.map { "snapshot." + call($0, items: items) }
+                lines += built.map { statement($0, items: items) }
             } else if !pendingSnapshot {
                 lines.append("let snapshot = dataSource.snapshot()")
             }
@@ -60,6 +60,12 @@ enum DiffableCode {
         }
     }
 
+    /// One snapshot method call as a statement: a question's answer is discarded.
+    static func statement(_ edit: SnapshotEdit, items: DiffableItems) -> String {
+        if case .numberOfItems = edit { return "_ = snapshot." + call(edit, items: items) }
+        return "snapshot." + call(edit, items: items)
+    }
+
     /// One snapshot method call, without the receiver.
     static func call(_ edit: SnapshotEdit, items: DiffableItems) -> String {
         let item = items.item
@@ -82,6 +88,8 @@ enum DiffableCode {
         case .reloadSections(let ids): "reloadSections(\(array(ids)))"
         case .reloadItems(let ids): "reloadItems(\(items.array(ids)))"
         case .reconfigureItems(let ids): "reconfigureItems(\(items.array(ids)))"
+        case .numberOfItems(let section):
+            "numberOfItems(inSection: \(SwiftCode.literal(section)))"
         }
     }
 

@@ -126,6 +126,7 @@ public struct PresentationWords: Sendable, Hashable {
         "reloadSectionsEdit": "reload {sections} {ids}",
         "reloadItemsEdit": "reload {ids}",
         "reconfigureItemsEdit": "reconfigure {ids}",
+        "numberOfItemsEdit": "ask how many items “{section}” holds",
         "before": "before", "after": "after",
         // The user
         "tapButton": "Tap “{label}”",

@@ -259,6 +259,8 @@ enum StepCaption {
                 "reloadSectionsEdit", ["sections": w.sections(count: ids.count), "ids": names(ids)])
         case .reloadItems(let ids): return w.text("reloadItemsEdit", ["ids": names(ids)])
         case .reconfigureItems(let ids): return w.text("reconfigureItemsEdit", ["ids": names(ids)])
+        case .numberOfItems(let section):
+            return w.text("numberOfItemsEdit", ["section": section])
         }
     }
 

@@ -4,7 +4,9 @@ import ListDocsEngine
 /// snapshot edits, `apply`, and `data set "identifier" "content"`.
 extension Parser {
     /// The edit verbs of a snapshot block, for "did you mean".
-    static let snapshotVerbs = ["append", "insert", "delete", "move", "reload", "reconfigure"]
+    static let snapshotVerbs = [
+        "append", "insert", "delete", "move", "reload", "reconfigure", "numberOfItems",
+    ]
 
     /// `snapshot` or `new snapshot`, with its indented edits.
     mutating func parseSnapshotBlock(_ line: SourceLine, fresh: Bool, cursor: LineCursor)
@@ -42,6 +44,16 @@ extension Parser {
             throw .error(
                 ScriptMessage.unknownSnapshotEdit(verb.value), at: verb.location,
                 suggestion: Suggestion.closest(to: verb.value, in: Self.snapshotVerbs))
+        }
+        // `numberOfItems in "Veg"`: the snapshot is asked how many items a section holds.
+        if verb.value == "numberOfItems" {
+            guard cursor.consume(word: "in") else {
+                throw .error(ScriptMessage.expectedNumberOfItemsIn, at: cursor.peekLocation)
+            }
+            let section = try quotedIdentifier(&cursor, "the section")
+            try expectEnd(cursor)
+            return SnapshotLine(
+                edit: .numberOfItems(inSection: section), location: verb.location, text: line.text)
         }
         if verb.value == "delete", cursor.consume(word: "all") {
             guard cursor.consume(word: "items") else {
@@ -220,6 +232,7 @@ extension ScriptMessage {
         "unknown snapshot edit '\(verb)'\(Suggestion.hint(for: verb, in: Parser.snapshotVerbs)); use append, insert, delete, move, reload or reconfigure"
     }
     static let expectedDeleteAllItems = "expected 'delete all items'"
+    static let expectedNumberOfItemsIn = "expected 'numberOfItems in \"Section\"'"
     static func expectedItemsOrSections(_ verb: String) -> String {
         "expected '\(verb) items' or '\(verb) sections'"
     }

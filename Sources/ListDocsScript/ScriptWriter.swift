@@ -324,6 +324,7 @@ public struct ScriptWriter: Sendable {
         case .reloadSections(let s): return "reload " + objects(s, "section")
         case .reloadItems(let items): return "reload " + objects(items, "item")
         case .reconfigureItems(let items): return "reconfigure " + objects(items, "item")
+        case .numberOfItems(let section): return "numberOfItems in " + quoted(section)
         }
     }
 }

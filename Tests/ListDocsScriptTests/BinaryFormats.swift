@@ -261,6 +261,14 @@ extension BinaryFormat {
         format: "Attempted to %@ item identifier that does not exist in the snapshot: %@",
         source: "\(snapshot) (__UIDiffableDataSourceSnapshot.m:377)")
 
+    static let ds17 = BinaryFormat(
+        id: "DS17",
+        format:
+            "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)",
+        source:
+            "CollectionViewCore.framework/_UIDiffableDataSourceState.m(m), -[_UIDiffableDataSourceState numberOfItemsInSection:] (:273)"
+    )
+
     static let h01 = BinaryFormat(
         id: "H01",
         format:

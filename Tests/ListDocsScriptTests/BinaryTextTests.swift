@@ -246,6 +246,8 @@ struct BinaryCase: Sendable, CustomStringConvertible {
                 f.ds16, "source=diffable view=collection",
                 fruit + "snapshot\n  reconfigure items \"Fig\"", ["reconfigure", "Fig"]),
             BinaryCase(
+                f.ds17, "source=diffable", fruit + "snapshot\n  numberOfItems in \"Veg\"", []),
+            BinaryCase(
                 f.h01, "source=diffable hashable=class-content",
                 kiwiFig
                     + "data set \"Kiwi\" \"Kiwi (ripe)\"\nsnapshot\n  reconfigure items \"Kiwi\"\napply",

@@ -16,6 +16,11 @@ import Testing
 
     static let cases: [Case] = [
         Case(
+            name: "a snapshot's question without 'in'",
+            script: "state\n  Fruit: Kiwi\nsnapshot\n  numberOfItems ‸\"Fruit\"\n",
+            info: "listdocs source=diffable",
+            message: "expected 'numberOfItems in \"Section\"'"),
+        Case(
             name: "a reuse identifier with a quote",
             script: "state:\n", info: "listdocs cell=‸\"Fruit\\\"Cell\"",
             message:

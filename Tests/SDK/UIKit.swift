@@ -391,6 +391,10 @@ public struct DispatchQoS: Sendable {
     >: Sendable {
         public init() {}
         public var numberOfItems: Int { 0 }
+        /// …/numberofitems-insection.md: raises for a section the snapshot lacks.
+        public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { 0 }
+        /// …/indexofsection.md.
+        public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { nil }
         public var sectionIdentifiers: [SectionIdentifierType] { [] }
         public var itemIdentifiers: [ItemIdentifierType] { [] }
         public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {}

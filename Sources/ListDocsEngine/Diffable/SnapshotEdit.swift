@@ -24,6 +24,9 @@ public enum SnapshotEdit: Hashable, Sendable {
     case reloadItems([String])
     /// `reconfigureItems(_:)` (iOS 15).
     case reconfigureItems([String])
+    /// `numberOfItems(inSection:)`: a question, which changes nothing (or raises for a
+    /// section the snapshot does not have).
+    case numberOfItems(inSection: String)
 
     /// The item identifiers the call names (none for a section call).
     public var itemIdentifiers: [String] {
@@ -34,7 +37,7 @@ public enum SnapshotEdit: Hashable, Sendable {
         case .insertItems(let ids, _, let destination): ids + [destination]
         case .moveItem(let id, _, let destination): [id, destination]
         case .appendSections, .insertSections, .deleteSections, .deleteAllItems, .moveSection,
-            .reloadSections:
+            .reloadSections, .numberOfItems:
             []
         }
     }
@@ -64,6 +67,10 @@ extension DiffableSnapshot {
         case .reloadSections(let ids): try reloadSections(ids, ios: ios)
         case .reloadItems(let ids): try reloadItems(ids, ios: ios)
         case .reconfigureItems(let ids): try reconfigureItems(ids, ios: ios)
+        case .numberOfItems(let section):
+            guard contains(section: section) else {
+                throw DiffableReason(ios: ios).sectionNotFound()
+            }
         }
         return nil
     }

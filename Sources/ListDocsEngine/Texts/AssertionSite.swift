@@ -135,6 +135,9 @@ public enum AssertionSite {
             return helper("IDENTIFIERS_ARE_NOT_UNIQUE", two, line: 82)
         case .sectionIdentifierExists:
             return helper("IDENTIFIER_ALREADY_EXISTS", "NSArray *__strong _Nonnull, BOOL", line: 99)
+        case .sectionIdentifierNotFound:
+            return
+                "-[_UIDiffableDataSourceState numberOfItemsInSection:], _UIDiffableDataSourceState.m:273"
         case .applyDeadlock:
             return in26
                 ? "void BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY_OR_ON_MAIN_AND_BACKGROUND_THREADS(UIView *__strong)(), _UIDiffableDataSourceImpl.m:54"

@@ -156,6 +156,16 @@ struct DiffableReason {
             : .init(.reloadMissingItem, "Invalid item identifier for reload specified: \(item)")
     }
 
+    /// `numberOfItems(inSection:)` for a section the snapshot does not have, asserted by
+    /// `-[_UIDiffableDataSourceState numberOfItemsInSection:]` in UIKit 18.2 and 26.1 on every
+    /// SDK (DS17); earlier versions are taken to say the same.
+    func sectionNotFound() -> UIKitException {
+        .init(
+            .sectionIdentifierNotFound,
+            "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"
+        )
+    }
+
     /// `reconfigureItems` (iOS 15 on) naming a missing identifier.
     func missingReconfigure(item: String) -> UIKitException {
         .init(

@@ -89,6 +89,7 @@ public enum ReasonCatalog {
         case .equalIdentifiersInOneSnapshot:
             return d.equalInOneSnapshot(a.identifier(0), a.identifier(1), sections: false)
         case .applyDeadlock: return d.applyDeadlock(view)
+        case .sectionIdentifierNotFound: return d.sectionNotFound()
         case .scrollToMissingSection: return r.scrollToMissingSection(p(0), sections: n(2))
         case .scrollToMissingRow: return r.scrollToMissingRow(p(0), rows: n(2))
         case .staleIndexInCellForRow: return r.staleIndexInCellForRow()
@@ -113,7 +114,8 @@ public enum ReasonCatalog {
             .moveSectionSourceMissing, .moveSectionDestinationMissing, .reloadMissingItem,
             .reconfigureMissingItem, .reloadMissingSection, .viewMutatedUnderDiffable,
             .identifiersEqualWithDifferentHashes, .identifierHashChanged,
-            .identifierNotEqualToItself, .equalIdentifiersInOneSnapshot, .applyDeadlock:
+            .identifierNotEqualToItself, .equalIdentifiersInOneSnapshot, .applyDeadlock,
+            .sectionIdentifierNotFound:
             true
         default: false
         }

@@ -75,6 +75,7 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
         case identifierNotEqualToItself
         case equalIdentifiersInOneSnapshot
         case applyDeadlock
+        case sectionIdentifierNotFound
         // Calls that are not updates: the view answers from what it has loaded.
         case scrollToMissingSection
         case scrollToMissingRow

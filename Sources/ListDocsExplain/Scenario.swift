@@ -64,8 +64,9 @@ enum Fixture {
         (section < 26 ? String(UnicodeScalar(UInt8(97 + section))) : "s\(section)-") + String(row)
     }
 
-    /// A label for a row that is new in section `section`.
-    static func newLabel(_ section: Int, _ n: Int) -> String { label(section, n) + "+" }
+    /// A label for a row that is new in section `section`: `a3 (new)`, so that a reader
+    /// tells it from the rows the list had.
+    static func newLabel(_ section: Int, _ n: Int) -> String { label(section, n) + " (new)" }
 
     /// The `state` for sections holding `counts` rows.
     static func state(_ counts: [Int]) -> [Command] {

@@ -27,11 +27,8 @@ extension Scenario {
         if p.row == rows {
             let label = Fixture.newLabel(p.section, p.row)
             return [
-                Scenario(
-                    crash: Fixture.state(before) + [
-                        .dataInsert(label, at: p), .query(.scrollTo(p)),
-                    ],
-                    fix: Fixture.state(before) + [.insertRow(p, label), .query(.scrollTo(p))],
+                toldTooLate(
+                    before, untold: .dataInsert(label, at: p), told: .insertRow(p, label), then: p,
                     story:
                         "The app scrolled to \(w.row) \(p.row) of section \(p.section): one past the end. \(loaded) The usual cause is \(w.aRow) just added to the model (here appended) and scrolled to before the view was told about it.",
                     fixStory:
@@ -40,11 +37,8 @@ extension Scenario {
             ]
         }
         return [
-            Scenario(
-                crash: Fixture.state(before) + [.query(.scrollTo(p))],
-                fix: Fixture.state(before)
-                    + (rows > 0
-                        ? [.query(.scrollTo(IndexPath(row: rows - 1, section: p.section)))] : []),
+            pastTheEnd(
+                before, p, last: rows > 0 ? IndexPath(row: rows - 1, section: p.section) : nil,
                 story:
                     "The app scrolled to \(w.row) \(p.row) of section \(p.section). \(loaded) An index computed from another list, or from the model before a change the view has not seen, lands past the end.",
                 fixStory:
@@ -74,13 +68,9 @@ extension Scenario {
             let rows = (0...p.row).map { Fixture.newLabel(p.section, $0) }
             let title = "New " + Fixture.title(p.section)
             return [
-                Scenario(
-                    crash: Fixture.state(before) + [
-                        .dataInsertSection(p.section, title, rows: rows), .query(.scrollTo(p)),
-                    ],
-                    fix: Fixture.state(before) + [
-                        .insertSection(p.section, title, rows: rows), .query(.scrollTo(p)),
-                    ],
+                toldTooLate(
+                    before, untold: .dataInsertSection(p.section, title, rows: rows),
+                    told: .insertSection(p.section, title, rows: rows), then: p,
                     story:
                         "The app scrolled to section \(p.section): one past the last. \(loaded) The usual cause is a section just added to the model and scrolled to before the view was told about it.",
                     fixStory:
@@ -88,11 +78,9 @@ extension Scenario {
                     assumptions: assumptions)
             ]
         }
-        let last = IndexPath(row: 0, section: sections - 1)
         return [
-            Scenario(
-                crash: Fixture.state(before) + [.query(.scrollTo(p))],
-                fix: Fixture.state(before) + (sections > 0 ? [.query(.scrollTo(last))] : []),
+            pastTheEnd(
+                before, p, last: sections > 0 ? IndexPath(row: 0, section: sections - 1) : nil,
                 story: "The app scrolled to section \(p.section). \(loaded)",
                 fixStory:
                     "Scroll only to sections the view has: the last is `numberOfSections` − 1, and a view with no sections has nothing to scroll to.",
@@ -123,6 +111,30 @@ extension Scenario {
                     "Swift's message has no numbers: the list, the \(w.row) removed and the scroll that asks for it are the walkthrough's choice; the log's stack names `\(method)`."
                 ])
         ]
+    }
+
+    /// A scroll past what a view of `before` has loaded, and a fix that scrolls to `last`
+    /// instead (or not at all).
+    private static func pastTheEnd(
+        _ before: [Int], _ p: IndexPath, last: IndexPath?, story: String, fixStory: String,
+        assumptions: [String]
+    ) -> Scenario {
+        Scenario(
+            crash: Fixture.state(before) + [.query(.scrollTo(p))],
+            fix: Fixture.state(before) + (last.map { [.query(.scrollTo($0))] } ?? []),
+            story: story, fixStory: fixStory, assumptions: assumptions)
+    }
+
+    /// A model change the view is not told about (`untold`) before a scroll to `p`, and the
+    /// fix that tells it in the same step (`told`).
+    private static func toldTooLate(
+        _ before: [Int], untold: Command, told: Command, then p: IndexPath, story: String,
+        fixStory: String, assumptions: [String]
+    ) -> Scenario {
+        Scenario(
+            crash: Fixture.state(before) + [untold, .query(.scrollTo(p))],
+            fix: Fixture.state(before) + [told, .query(.scrollTo(p))],
+            story: story, fixStory: fixStory, assumptions: assumptions)
     }
 
     private static func plural(_ count: Int, _ one: String, _ many: String) -> String {

@@ -19,50 +19,49 @@ extension ExceptionReason {
 
     /// A scroll to a section the view does not have (`sections` is how many it has).
     func scrollToMissingSection(_ p: IndexPath, sections: Int) -> UIKitException {
-        var exception: UIKitException
-        switch view {
-        case .table where ios < Self.scrollSentencesSince:
-            exception = .init(
-                .scrollToMissingSection,
-                "\(tableScrollMethod): section (\(p.section)) beyond bounds (\(sections)).")
-        case .table:
-            exception = .init(
-                .scrollToMissingSection,
-                "Attempted to scroll the table view to an out-of-bounds section (\(p.section)) when there are only \(sections) sections. \(view.viewDescription)"
-            )
-        case .collection where ios < Self.collectionScrollSentencesSince:
-            exception = invalidScrollTarget(.scrollToMissingSection, p)
-        case .collection:
-            exception = .init(
-                .scrollToMissingSection,
-                "Attempted to scroll the collection view to an out-of-bounds section (\(p.section)) when there are only \(sections) sections. \(view.viewDescription)."
-            )
-        }
-        exception.name = scrollExceptionName
-        exception.asserted = scrollAsserts
-        return exception
+        outOfBoundsScroll(
+            .scrollToMissingSection, p,
+            bounds: "section (\(p.section)) beyond bounds (\(sections)).",
+            sentence:
+                "section (\(p.section)) when there are only \(sections) sections.")
     }
 
     /// A scroll to a row past the end of its section (`rows` is how many the view has there).
     func scrollToMissingRow(_ p: IndexPath, rows: Int) -> UIKitException {
+        outOfBoundsScroll(
+            .scrollToMissingRow, p,
+            bounds: "row (\(p.row)) beyond bounds (\(rows)) for section (\(p.section)).",
+            sentence:
+                "\(view.element) (\(p.row)) when there are only \(rows) \(view.elements) in section \(p.section)."
+        )
+    }
+
+    /// The text of a scroll past what the view has loaded: an older table view's private
+    /// method and its `bounds` words, an older collection view's index path, or the
+    /// sentence "Attempted to scroll the … view to an out-of-bounds `sentence` …" with the
+    /// view's description; with the name and assertion of the view and era.
+    private func outOfBoundsScroll(
+        _ kind: Kind, _ p: IndexPath, bounds: String, sentence: String
+    ) -> UIKitException {
+        let sentences =
+            ios
+            >= (view == .table ? Self.scrollSentencesSince : Self.collectionScrollSentencesSince)
         var exception: UIKitException
         switch view {
-        case .table where ios < Self.scrollSentencesSince:
+        case .table where !sentences:
+            exception = .init(kind, "\(tableScrollMethod): \(bounds)")
+        case .collection where !sentences:
             exception = .init(
-                .scrollToMissingRow,
-                "\(tableScrollMethod): row (\(p.row)) beyond bounds (\(rows)) for section (\(p.section))."
-            )
+                kind, "attempt to scroll to invalid index path: \(p.exceptionDescription)")
         case .table:
             exception = .init(
-                .scrollToMissingRow,
-                "Attempted to scroll the table view to an out-of-bounds row (\(p.row)) when there are only \(rows) rows in section \(p.section). \(view.viewDescription)"
+                kind,
+                "Attempted to scroll the table view to an out-of-bounds \(sentence) \(view.viewDescription)"
             )
-        case .collection where ios < Self.collectionScrollSentencesSince:
-            exception = invalidScrollTarget(.scrollToMissingRow, p)
         case .collection:
             exception = .init(
-                .scrollToMissingRow,
-                "Attempted to scroll the collection view to an out-of-bounds item (\(p.row)) when there are only \(rows) items in section \(p.section). \(view.viewDescription)."
+                kind,
+                "Attempted to scroll the collection view to an out-of-bounds \(sentence) \(view.viewDescription)."
             )
         }
         exception.name = scrollExceptionName
@@ -77,11 +76,6 @@ extension ExceptionReason {
         exception.name = "Fatal error"
         exception.asserted = false
         return exception
-    }
-
-    /// The older collection view's one text for both: the index path alone.
-    private func invalidScrollTarget(_ kind: Kind, _ p: IndexPath) -> UIKitException {
-        .init(kind, "attempt to scroll to invalid index path: \(p.exceptionDescription)")
     }
 
     private var tableScrollMethod: String {

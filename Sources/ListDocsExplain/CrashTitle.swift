@@ -82,6 +82,12 @@ enum CrashTitle {
         case .scrollToMissingRow: return "scrolling to \(aRow) that is not there"
         case .staleIndexInCellForRow:
             return "the cell for \(aRow) the model no longer has (Index out of range)"
+        case .sectionSnapshotParentMissing:
+            return "appending children to an item the section snapshot does not have"
+        case .sectionSnapshotBeforeItemMissing, .sectionSnapshotAfterItemMissing:
+            return "inserting next to an item the section snapshot does not have"
+        case .sectionSnapshotItemMissing:
+            return "deleting an item the section snapshot does not have"
         case .sectionIdentifierNotFound:
             return "asking a snapshot about a section it does not have"
         case .unregisteredReuseIdentifier:

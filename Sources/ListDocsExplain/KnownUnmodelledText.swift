@@ -83,14 +83,25 @@ struct KnownUnmodelledText: Sendable {
             entry: "What UIKit raises, DS20",
             why: "a state whose counts disagree after the identifier checks passed"),
         .init(
-            fragment: "exist in section snapshot", entry: "What UIKit raises, SS01 to SS06",
+            fragment: "Child item identifier does not exist in section snapshot",
+            entry: "What UIKit raises, SS04",
+            why: "it answers parent(of:), a query the language does not have"),
+        .init(
+            fragment: "Item identifier does not exist in section snapshot",
+            entry: "What UIKit raises, SS05",
             why:
-                "section snapshots (NSDiffableDataSourceSectionSnapshot) are not part of the language yet"
+                "it answers isExpanded(_:), isVisible(_:) and level(of:), queries the language does not have"
+        ),
+        .init(
+            fragment: "Item identifier already exists in section snapshot",
+            entry: "What UIKit raises, SS06",
+            why:
+                "it is an internal check behind the duplicate-item function, whose words are not known"
         ),
         .init(
             fragment: "NSDiffableDataSourceSectionSnapshot internal inconsistency",
             entry: "What UIKit raises, SS08",
-            why: "section snapshots are not part of the language yet"),
+            why: "it follows a Hashable defect the duplicate check does not name"),
         .init(
             fragment: "for a different registration or reuse identifier than the existing cell",
             entry: "reconfiguring a diffable item",

@@ -72,6 +72,9 @@ enum ScenarioCatalog {
             Scenario.hashing
         case .applyDeadlock: Scenario.applyDeadlock
         case .sectionIdentifierNotFound: Scenario.sectionIdentifierNotFound
+        case .sectionSnapshotParentMissing, .sectionSnapshotBeforeItemMissing,
+            .sectionSnapshotAfterItemMissing, .sectionSnapshotItemMissing:
+            Scenario.sectionSnapshot
         case .scrollToMissingSection: Scenario.scrollToMissingSection
         case .scrollToMissingRow: Scenario.scrollToMissingRow
         case .staleIndexInCellForRow: Scenario.staleIndexInCellForRow

@@ -51,6 +51,9 @@ enum CrashLine {
         if case .snapshot = step.kind {
             return lines.lastIndex(where: isSnapshotCall)
         }
+        if case .sectionSnapshot = step.kind {
+            return lines.lastIndex { $0.hasPrefix("sectionSnapshot.") }
+        }
         if let end = lines.lastIndex(where: { $0.hasPrefix("tableView.endUpdates()") }) {
             return end
         }

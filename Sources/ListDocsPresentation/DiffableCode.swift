@@ -15,6 +15,18 @@ enum DiffableCode {
         case .snapshot(let change):
             return [opening(fresh: change.fresh, items: items)]
                 + change.edits.map { statement($0, items: items) }
+        case .sectionSnapshot(let change):
+            let opening =
+                change.section.map {
+                    "var sectionSnapshot = dataSource.snapshot(for: \(SwiftCode.literal($0)))"
+                }
+                ?? "var sectionSnapshot = NSDiffableDataSourceSectionSnapshot<\(items.typeName)>()"
+            return [opening] + change.edits.map { "sectionSnapshot." + call($0, items: items) }
+        case .apply(let apply) where apply.toSection != nil:
+            guard apply.stage == 1, let section = apply.toSection else { return [] }
+            return [
+                "dataSource.apply(sectionSnapshot, to: \(SwiftCode.literal(section)), animatingDifferences: true)"
+            ]
         case .apply(let apply):
             guard apply.stage == 1 else { return [] }
             var lines: [String] = []
@@ -64,6 +76,20 @@ enum DiffableCode {
     static func statement(_ edit: SnapshotEdit, items: DiffableItems) -> String {
         if case .numberOfItems = edit { return "_ = snapshot." + call(edit, items: items) }
         return "snapshot." + call(edit, items: items)
+    }
+
+    /// One section snapshot method call, without the receiver.
+    static func call(_ edit: SectionSnapshotEdit, items: DiffableItems) -> String {
+        let item = items.item
+        return switch edit {
+        case .append(let ids, nil): "append(\(items.array(ids)))"
+        case .append(let ids, let parent?): "append(\(items.array(ids)), to: \(item(parent)))"
+        case .insert(let ids, let position, let destination):
+            "insert(\(items.array(ids)), \(position.rawValue): \(item(destination)))"
+        case .delete(let ids): "delete(\(items.array(ids)))"
+        case .expand(let ids): "expand(\(items.array(ids)))"
+        case .collapse(let ids): "collapse(\(items.array(ids)))"
+        }
     }
 
     /// One snapshot method call, without the receiver.

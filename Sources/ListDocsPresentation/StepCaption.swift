@@ -34,6 +34,14 @@ enum StepCaption {
             let words = change.edits.map { editWords($0, words: w) }.joined(
                 separator: w.text("callSeparator"))
             return w.text(change.fresh ? "newSnapshot" : "snapshotEdits", ["words": words])
+        case .sectionSnapshot(let change):
+            let words = change.edits.map { sectionEditWords($0, words: w) }.joined(
+                separator: w.text("callSeparator"))
+            return change.section.map {
+                w.text("sectionSnapshotOf", ["section": $0, "words": words])
+            } ?? w.text("newSectionSnapshot", ["words": words])
+        case .apply(let apply) where apply.toSection != nil:
+            return w.text("applyToSection", ["section": apply.toSection ?? ""])
         case .apply(let apply):
             let snapshot = w.text(apply.built != nil ? "aNewSnapshot" : "theSnapshot")
             var words: String
@@ -220,6 +228,28 @@ enum StepCaption {
     }
 
     /// A snapshot call in words: `append “Kiwi” to “Fruit”`.
+    /// A section snapshot's edit in words: `append “Gala” under “Apple”`.
+    static func sectionEditWords(_ edit: SectionSnapshotEdit, words w: PresentationWords)
+        -> String
+    {
+        func names(_ ids: [String]) -> String { w.list(ids.map(w.quoted)) }
+        return switch edit {
+        case .append(let ids, nil): w.text("appendItemsEdit", ["ids": names(ids)])
+        case .append(let ids, let parent?):
+            w.text("appendChildrenEdit", ["ids": names(ids), "parent": parent])
+        case .insert(let ids, let position, let destination):
+            w.text(
+                "insertItemsEdit",
+                [
+                    "ids": names(ids), "position": w.text(position.rawValue),
+                    "destination": destination,
+                ])
+        case .delete(let ids): w.text("deleteItemsEdit", ["ids": names(ids)])
+        case .expand(let ids): w.text("expandEdit", ["ids": names(ids)])
+        case .collapse(let ids): w.text("collapseEdit", ["ids": names(ids)])
+        }
+    }
+
     static func editWords(_ edit: SnapshotEdit, words w: PresentationWords = .english) -> String {
         func names(_ ids: [String]) -> String { w.list(ids.map(w.quoted)) }
         func relative(

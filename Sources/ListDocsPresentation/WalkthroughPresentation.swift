@@ -164,7 +164,7 @@ public struct WalkthroughPresentation: Sendable {
     /// Whether the step's code starts a snapshot of its own.
     static func opensSnapshot(_ step: Step) -> Bool {
         switch step.kind {
-        case .snapshot: true
+        case .snapshot, .sectionSnapshot: true
         case .apply(let apply): apply.stage == 1 && apply.built != nil
         default: false
         }
@@ -173,7 +173,7 @@ public struct WalkthroughPresentation: Sendable {
     /// Where a diffable step stands between a snapshot's edits and their `apply`.
     static func snapshotFlow(_ step: Step) -> SnapshotFlow {
         switch step.kind {
-        case .snapshot: .edits
+        case .snapshot, .sectionSnapshot: .edits
         case .apply: .apply
         case .dataChange: .edits
         default: .none

@@ -3,7 +3,7 @@
 public enum CommandWord: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case state, delete, insert, move, reload, batch, data, table, collection, expect
     case tap, swipe, confirm, choose, note, diff, snapshot, new, apply, drag, completion, update
-    case scroll
+    case scroll, section
 
     /// Words of the array forms that a diffable walkthrough writes through a snapshot.
     var isArrayUpdate: Bool {
@@ -14,7 +14,9 @@ public enum CommandWord: String, CaseIterable, Hashable, Sendable, CustomStringC
     }
 
     /// Words of the diffable forms.
-    var isDiffableOnly: Bool { self == .snapshot || self == .new || self == .apply }
+    var isDiffableOnly: Bool {
+        self == .snapshot || self == .new || self == .apply || self == .section
+    }
 
     /// The word as a script spells it (the writer interpolates it).
     public var description: String { rawValue }

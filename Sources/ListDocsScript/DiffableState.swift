@@ -20,4 +20,10 @@ struct DiffableState {
     var lastApplyFromBackground: Bool?
     /// Whether a background apply is still in flight (until the next apply).
     var backgroundApplyInFlight = false
+    /// The section snapshots applied to sections (`apply to "Fruit"`), by section.
+    var sectionSnapshots: [String: SectionSnapshot] = [:]
+    /// The section snapshot being edited since the last `section snapshot` line.
+    var editingSection: SectionSnapshot?
+    /// While an `apply to` runs: the section it applies to.
+    var applyingToSection: String?
 }

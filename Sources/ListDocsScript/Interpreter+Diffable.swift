@@ -172,7 +172,7 @@ extension Interpreter {
             mode: mode, built: built, before: diffable.applied.list, after: target.list,
             diffed: diffed,
             stage: stage, of: count, purpose: purpose, reconfigured: reconfigured,
-            background: background, logs: logs)
+            background: background, logs: logs, toSection: diffable.applyingToSection)
         var result = step(.apply(apply), statement: statement, calls: calls, dataChanges: [])
         return result
     }

@@ -177,6 +177,12 @@ struct Interpreter {
         case .query(let query):
             finishLastStep()
             runQuery(statement, query)
+        case .sectionSnapshot(let section, let lines):
+            finishLastStep()
+            runSectionSnapshot(statement, of: section, lines: lines)
+        case .applySectionSnapshot(let section):
+            finishLastStep()
+            runApplySectionSnapshot(statement, to: section)
         case .completion(let body):
             finishLastStep()
             try runCompletion(statement, body: body)

@@ -119,6 +119,15 @@ extension Parser {
     mutating func parseApply(_ line: SourceLine, word: Located<String>, cursor: inout LineCursor)
         throws(Diagnostic) -> Command
     {
+        // `apply to "Fruit"`: a section snapshot, to one section.
+        if cursor.consume(word: "to") {
+            guard view == .collection else {
+                throw .error(ScriptMessage.sectionSnapshotOnTable, at: word.location)
+            }
+            let section = try quotedIdentifier(&cursor, "the section")
+            try expectEnd(cursor, hint: ScriptMessage.expectedApplyToSection)
+            return .applySectionSnapshot(to: section)
+        }
         let mode: ApplyMode
         if cursor.consume(word: "without") {
             guard cursor.consume(word: "animation") else {
@@ -184,7 +193,7 @@ extension Parser {
 
     /// A comma-separated list of identifiers; one followed by `to`, `before` or `after`
     /// must be quoted.
-    private func identifiers(_ cursor: inout LineCursor) throws(Diagnostic) -> [String] {
+    func identifiers(_ cursor: inout LineCursor) throws(Diagnostic) -> [String] {
         let labels = try cursor.readList {
             (c: inout LineCursor) throws(Diagnostic) -> (Located<String>, quoted: Bool) in
             let quoted = c.peek == "\""
@@ -199,7 +208,7 @@ extension Parser {
         return labels.map(\.0.value)
     }
 
-    private func quotedIdentifier(_ cursor: inout LineCursor, _ what: String) throws(Diagnostic)
+    func quotedIdentifier(_ cursor: inout LineCursor, _ what: String) throws(Diagnostic)
         -> String
     {
         try cursor.readLabel(until: nil, what: "\(what) in quotes").value

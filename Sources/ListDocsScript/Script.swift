@@ -111,6 +111,12 @@ public indirect enum Command: Hashable, Sendable {
     /// `apply in background` (and the other apply forms followed by `in background`): the
     /// same, called from a background queue.
     case applyFromBackground(ApplyMode, SectionedList?)
+    /// `section snapshot` (a new `NSDiffableDataSourceSectionSnapshot`) or `section snapshot
+    /// of "Fruit"` (the data source's for that section), with its indented edits
+    /// (`source=diffable`, iOS 14).
+    case sectionSnapshot(of: String?, [SectionSnapshotLine])
+    /// `apply to "Fruit"`: the section snapshot edited last replaces that section's items.
+    case applySectionSnapshot(to: String)
     /// `collection numberOfItems 2`, `collection layoutAttributes [1, 1]`: a question put
     /// to the collection view, which changes nothing (or raises); `scroll to row [0, 4]`:
     /// a scroll, which brings that row's cell into view.
@@ -140,6 +146,25 @@ public struct SnapshotLine: Hashable, Sendable {
 
     /// An edit; one made by code (for `ScriptWriter`) has no location and no text yet.
     public init(edit: SnapshotEdit, location: SourceLocation = .unplaced, text: String = "") {
+        self.edit = edit
+        self.location = location
+        self.text = text
+    }
+}
+
+/// One edit of a `section snapshot` block, where it is written, and its text.
+public struct SectionSnapshotLine: Hashable, Sendable {
+    /// The section snapshot call.
+    public var edit: SectionSnapshotEdit
+    /// Where the line's first word is.
+    public var location: SourceLocation
+    /// The line as written.
+    public var text: String
+
+    /// An edit; one made by code (for `ScriptWriter`) has no location and no text yet.
+    public init(
+        edit: SectionSnapshotEdit, location: SourceLocation = .unplaced, text: String = ""
+    ) {
         self.edit = edit
         self.location = location
         self.text = text

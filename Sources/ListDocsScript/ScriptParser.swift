@@ -125,6 +125,8 @@ struct Parser {
             command = try parseSnapshotBlock(line, fresh: true, cursor: cursor)
         case .apply:
             command = try parseApply(line, word: word, cursor: &cursor)
+        case .section:
+            command = try parseSectionSnapshotBlock(line, word: word, cursor: &cursor)
         case .data where diffable:
             guard cursor.consume(word: "set") else {
                 throw .error(ScriptMessage.diffableDataIsSetOnly, at: cursor.peekLocation)

@@ -62,6 +62,24 @@ public struct ScriptWriter: Sendable {
         case .apply(let mode, let list): applyLines(mode, list, background: false)
         case .applyFromBackground(let mode, let list): applyLines(mode, list, background: true)
         case .query(let query): [line(query)]
+        case .sectionSnapshot(let section, let edits):
+            ["\(CommandWord.section) snapshot" + (section.map { " of " + Self.quoted($0) } ?? "")]
+                + edits.map { "  " + Self.line($0.edit) }
+        case .applySectionSnapshot(let section): ["\(CommandWord.apply) to " + Self.quoted(section)]
+        }
+    }
+
+    /// One edit of a `section snapshot` block: `append "Gala" to "Apple"`.
+    public static func line(_ edit: SectionSnapshotEdit) -> String {
+        func ids(_ list: [String]) -> String { list.map(quoted).joined(separator: ", ") }
+        return switch edit {
+        case .append(let items, let parent):
+            "append " + ids(items) + (parent.map { " to " + quoted($0) } ?? "")
+        case .insert(let items, let position, let destination):
+            "insert \(ids(items)) \(position.rawValue) \(quoted(destination))"
+        case .delete(let items): "delete " + ids(items)
+        case .expand(let items): "expand " + ids(items)
+        case .collapse(let items): "collapse " + ids(items)
         }
     }
 

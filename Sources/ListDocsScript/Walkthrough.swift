@@ -39,6 +39,8 @@ public struct Step: Hashable, Sendable {
         case narrative(Narrative)
         /// A `snapshot` / `new snapshot` block: the snapshot edited, the view untouched.
         case snapshot(SnapshotChange)
+        /// A `section snapshot` block: the section snapshot edited, the view untouched.
+        case sectionSnapshot(SectionSnapshotChange)
         /// An `apply`: the batch the diffable data source derived (stage `stage` of `of`
         /// when listdocs draws it in several).
         case apply(SnapshotApply)
@@ -95,6 +97,17 @@ public struct SnapshotChange: Hashable, Sendable {
     public var logs: [String]
 }
 
+/// What a `section snapshot` block did.
+public struct SectionSnapshotChange: Hashable, Sendable {
+    /// The section whose snapshot was taken (`section snapshot of "Fruit"`); nil for a new
+    /// one.
+    public var section: String?
+    /// The calls made, in order; the last one raised when the step crashes.
+    public var edits: [SectionSnapshotEdit]
+    /// The items the section snapshot shows after the calls that ran.
+    public var visibleItems: [String]
+}
+
 /// What an `apply` did.
 public struct SnapshotApply: Hashable, Sendable {
     /// How `apply` was called.
@@ -121,6 +134,9 @@ public struct SnapshotApply: Hashable, Sendable {
     /// Whether the crash came from a call that builds the snapshot (the last of `built`),
     /// so that `apply` itself was never reached.
     public var raisedInEdit = false
+    /// `apply to "Fruit"`: the section a section snapshot was applied to; nil for a whole
+    /// snapshot.
+    public var toSection: String?
 }
 
 /// An `expect` line and whether it held.
@@ -150,7 +166,7 @@ extension Step.Kind {
     public var isBatch: Bool {
         switch self {
         case .batch, .diff, .apply, .save: true
-        case .update, .dataChange, .narrative, .snapshot, .query: false
+        case .update, .dataChange, .narrative, .snapshot, .sectionSnapshot, .query: false
         }
     }
 }

@@ -18,6 +18,9 @@ import Testing
         case .globalIndexOutOfRange, .itemCountOfMissingSection, .layoutAttributesForMissingItem:
             return view == .collection
         case .invalidUpdateIndexPath: return view == .table && ios.major >= 14
+        case .sectionSnapshotParentMissing, .sectionSnapshotBeforeItemMissing,
+            .sectionSnapshotAfterItemMissing, .sectionSnapshotItemMissing:
+            return view == .collection && ios.major >= 14
         case .destinationInInsertedSections: return (13...14).contains(ios.major)
         case .reconfigureMissingItem, .identifiersEqualWithDifferentHashes, .identifierHashChanged,
             .identifierNotEqualToItself, .equalIdentifiersInOneSnapshot:

@@ -32,7 +32,7 @@ import Testing
         } catch {
             #expect(
                 error.message.hasPrefix(
-                    "found 'Item identifier does not exist in section snapshot: Kiwi': listdocs knows this text (What UIKit raises, SS01 to SS06)"
+                    "found 'Item identifier does not exist in section snapshot: Kiwi': listdocs knows this text (What UIKit raises, SS05)"
                 ))
         }
     }

@@ -269,6 +269,23 @@ extension BinaryFormat {
             "CollectionViewCore.framework/_UIDiffableDataSourceState.m(m), -[_UIDiffableDataSourceState numberOfItemsInSection:] (:273)"
     )
 
+    static let sectionSnapshotFile =
+        "UIKitCore.framework/NSDiffableDataSourceSectionSnapshot.m (18.0, 18.2, 26.1)"
+    static let ss01 = BinaryFormat(
+        id: "SS01", format: "Parent item identifier does not exist in section snapshot: %@",
+        source: "\(sectionSnapshotFile), -appendItems:intoParentItem: (:97)")
+    static let ss02 = BinaryFormat(
+        id: "SS02",
+        format: "Item identifier to insert before does not exist in section snapshot: %@",
+        source: "\(sectionSnapshotFile), -insertItems:beforeItem: (:131)")
+    static let ss03 = BinaryFormat(
+        id: "SS03",
+        format: "Item identifier to insert after does not exist in section snapshot: %@",
+        source: "\(sectionSnapshotFile), -insertItems:afterItem:insertionMode: (:167)")
+    static let ss07 = BinaryFormat(
+        id: "SS07", format: "Failed to find index of item %@",
+        source: "\(sectionSnapshotFile), -_indexesOfItems:ignoringItemsNotFound: (:572)")
+
     static let h01 = BinaryFormat(
         id: "H01",
         format:

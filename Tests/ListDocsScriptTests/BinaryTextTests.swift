@@ -248,6 +248,21 @@ struct BinaryCase: Sendable, CustomStringConvertible {
             BinaryCase(
                 f.ds17, "source=diffable", fruit + "snapshot\n  numberOfItems in \"Veg\"", []),
             BinaryCase(
+                f.ss01, "source=diffable view=collection",
+                "state\n  Fruit:\nsection snapshot\n  append \"Apple\"\n  append \"Gala\" to \"Pear\"",
+                ["Pear"]),
+            BinaryCase(
+                f.ss02, "source=diffable view=collection",
+                "state\n  Fruit:\nsection snapshot\n  append \"Apple\"\n  insert \"Fig\" before \"Pear\"",
+                ["Pear"]),
+            BinaryCase(
+                f.ss03, "source=diffable view=collection",
+                "state\n  Fruit:\nsection snapshot\n  append \"Apple\"\n  insert \"Fig\" after \"Pear\"",
+                ["Pear"]),
+            BinaryCase(
+                f.ss07, "source=diffable view=collection",
+                "state\n  Fruit: Apple\nsection snapshot of \"Fruit\"\n  delete \"Pear\"", ["Pear"]),
+            BinaryCase(
                 f.h01, "source=diffable hashable=class-content",
                 kiwiFig
                     + "data set \"Kiwi\" \"Kiwi (ripe)\"\nsnapshot\n  reconfigure items \"Kiwi\"\napply",

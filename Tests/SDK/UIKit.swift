@@ -462,6 +462,31 @@ public struct DispatchQoS: Sendable {
         ) -> Self { Self() }
     }
 
+    #if IOS_14
+        /// UIKit/nsdiffabledatasourcesectionsnapshot-swift.struct.md: iOS 14.0+ (append(_:to:)
+        /// as its page declares it; the other edits alike).
+        public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>:
+            Sendable
+        {
+            public init() {}
+            public var items: [ItemIdentifierType] { [] }
+            public var visibleItems: [ItemIdentifierType] { [] }
+            public func contains(_ item: ItemIdentifierType) -> Bool { false }
+            public mutating func append(
+                _ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil
+            ) {}
+            public mutating func insert(
+                _ items: [ItemIdentifierType], before item: ItemIdentifierType
+            ) {}
+            public mutating func insert(
+                _ items: [ItemIdentifierType], after item: ItemIdentifierType
+            ) {}
+            public mutating func delete(_ items: [ItemIdentifierType]) {}
+            public mutating func expand(_ items: [ItemIdentifierType]) {}
+            public mutating func collapse(_ items: [ItemIdentifierType]) {}
+        }
+    #endif
+
     /// UIKit/uitableviewdiffabledatasource-2euir.md: main-actor isolated; the cell provider
     /// is UIKit/uitableviewdiffabledatasource-2euir/cellprovider.md; `apply` is
     /// UIKit/uitableviewdiffabledatasource-2euir/apply(_:animatingdifferences:completion:).md.
@@ -504,6 +529,18 @@ public struct DispatchQoS: Sendable {
             _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
         ) {}
+        #if IOS_14
+            /// …/apply(_:to:animatingdifferences:completion:).md and …/snapshot(for:).md:
+            /// iOS 14.0+, a collection view's data source only.
+            open func apply(
+                _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+                to section: SectionIdentifierType, animatingDifferences: Bool = true,
+                completion: (() -> Void)? = nil
+            ) {}
+            open func snapshot(for section: SectionIdentifierType)
+                -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+            { NSDiffableDataSourceSectionSnapshot() }
+        #endif
         #if IOS_15
             open func applySnapshotUsingReloadData(
                 _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,

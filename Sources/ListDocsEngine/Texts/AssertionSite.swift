@@ -106,6 +106,7 @@ public enum AssertionSite {
     private static func diffable(_ kind: UIKitException.Kind, in26: Bool) -> String? {
         let update = "_UIDiffableDataSourceUpdate"
         let snapshot = "__UIDiffableDataSourceSnapshot"
+        let section = "NSDiffableDataSourceSectionSnapshot"
         func helper(_ name: String, _ arguments: String, line: Int) -> String {
             "void BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__\(name)(\(arguments))(), _UIDiffableDataSourceHelpers.m:\(line)"
         }
@@ -135,6 +136,14 @@ public enum AssertionSite {
             return helper("IDENTIFIERS_ARE_NOT_UNIQUE", two, line: 82)
         case .sectionIdentifierExists:
             return helper("IDENTIFIER_ALREADY_EXISTS", "NSArray *__strong _Nonnull, BOOL", line: 99)
+        case .sectionSnapshotParentMissing:
+            return "-[\(section) appendItems:intoParentItem:], \(section).m:97"
+        case .sectionSnapshotBeforeItemMissing:
+            return "-[\(section) insertItems:beforeItem:], \(section).m:131"
+        case .sectionSnapshotAfterItemMissing:
+            return "-[\(section) insertItems:afterItem:insertionMode:], \(section).m:167"
+        case .sectionSnapshotItemMissing:
+            return "-[\(section) _indexesOfItems:ignoringItemsNotFound:], \(section).m:572"
         case .sectionIdentifierNotFound:
             return
                 "-[_UIDiffableDataSourceState numberOfItemsInSection:], _UIDiffableDataSourceState.m:273"

@@ -166,6 +166,32 @@ struct DiffableReason {
         )
     }
 
+    /// A section snapshot's `append(_:to:)` naming a parent it does not have (SS01,
+    /// `-[NSDiffableDataSourceSectionSnapshot appendItems:intoParentItem:]`, :97).
+    func sectionSnapshotParentMissing(_ parent: String) -> UIKitException {
+        .init(
+            .sectionSnapshotParentMissing,
+            "Parent item identifier does not exist in section snapshot: \(parent)")
+    }
+
+    /// A section snapshot's `insert(_:before:)` / `insert(_:after:)` next to an item it does
+    /// not have (SS02 at :131, SS03 at :167).
+    func sectionSnapshotDestinationMissing(_ destination: String, _ position: RelativePosition)
+        -> UIKitException
+    {
+        .init(
+            position == .before
+                ? .sectionSnapshotBeforeItemMissing : .sectionSnapshotAfterItemMissing,
+            "Item identifier to insert \(position.rawValue) does not exist in section snapshot: \(destination)"
+        )
+    }
+
+    /// A section snapshot's `delete(_:)` naming an item it does not have (SS07,
+    /// `-[NSDiffableDataSourceSectionSnapshot _indexesOfItems:ignoringItemsNotFound:]`, :572).
+    func sectionSnapshotItemMissing(_ item: String) -> UIKitException {
+        .init(.sectionSnapshotItemMissing, "Failed to find index of item \(item)")
+    }
+
     /// `reconfigureItems` (iOS 15 on) naming a missing identifier.
     func missingReconfigure(item: String) -> UIKitException {
         .init(

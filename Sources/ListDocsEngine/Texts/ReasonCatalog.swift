@@ -90,6 +90,12 @@ public enum ReasonCatalog {
             return d.equalInOneSnapshot(a.identifier(0), a.identifier(1), sections: false)
         case .applyDeadlock: return d.applyDeadlock(view)
         case .sectionIdentifierNotFound: return d.sectionNotFound()
+        case .sectionSnapshotParentMissing: return d.sectionSnapshotParentMissing(a.identifier(0))
+        case .sectionSnapshotBeforeItemMissing:
+            return d.sectionSnapshotDestinationMissing(a.identifier(0), .before)
+        case .sectionSnapshotAfterItemMissing:
+            return d.sectionSnapshotDestinationMissing(a.identifier(0), .after)
+        case .sectionSnapshotItemMissing: return d.sectionSnapshotItemMissing(a.identifier(0))
         case .scrollToMissingSection: return r.scrollToMissingSection(p(0), sections: n(2))
         case .scrollToMissingRow: return r.scrollToMissingRow(p(0), rows: n(2))
         case .staleIndexInCellForRow: return r.staleIndexInCellForRow()
@@ -99,9 +105,16 @@ public enum ReasonCatalog {
 
     /// Whether `view` ever raises `kind`: a negative index path is a table view's check alone
     /// (UIKit 18.2 and 26.1 have no collection view counterpart of
-    /// `_UIAssertValidUpdateIndexPath`).
+    /// `_UIAssertValidUpdateIndexPath`), and a section snapshot a collection view's.
     public static func isRaised(_ kind: UIKitException.Kind, by view: ListViewKind) -> Bool {
-        kind == .invalidUpdateIndexPath ? view == .table : true
+        switch kind {
+        case .invalidUpdateIndexPath: view == .table
+        // Only a collection view's data source applies section snapshots.
+        case .sectionSnapshotParentMissing, .sectionSnapshotBeforeItemMissing,
+            .sectionSnapshotAfterItemMissing, .sectionSnapshotItemMissing:
+            view == .collection
+        default: true
+        }
     }
 
     /// Whether the kind is raised by a diffable data source rather than by a batch update.
@@ -115,7 +128,9 @@ public enum ReasonCatalog {
             .reconfigureMissingItem, .reloadMissingSection, .viewMutatedUnderDiffable,
             .identifiersEqualWithDifferentHashes, .identifierHashChanged,
             .identifierNotEqualToItself, .equalIdentifiersInOneSnapshot, .applyDeadlock,
-            .sectionIdentifierNotFound:
+            .sectionIdentifierNotFound, .sectionSnapshotParentMissing,
+            .sectionSnapshotBeforeItemMissing, .sectionSnapshotAfterItemMissing,
+            .sectionSnapshotItemMissing:
             true
         default: false
         }

@@ -76,6 +76,11 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
         case equalIdentifiersInOneSnapshot
         case applyDeadlock
         case sectionIdentifierNotFound
+        // Section snapshots (iOS 14).
+        case sectionSnapshotParentMissing
+        case sectionSnapshotBeforeItemMissing
+        case sectionSnapshotAfterItemMissing
+        case sectionSnapshotItemMissing
         // Calls that are not updates: the view answers from what it has loaded.
         case scrollToMissingSection
         case scrollToMissingRow

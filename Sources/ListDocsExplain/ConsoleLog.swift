@@ -39,19 +39,31 @@ public enum ConsoleLog {
     /// read again as a chat or a tracker quotes it (`>` before each line, curly quotes), and
     /// each candidate as a reporter may have trimmed it: with the final period it lost, with
     /// the line breaks of a wrapped line made spaces again, with a view of the app's own
-    /// class described as its UIKit base class, and with the `-` of `-[UITableView …]` that a
-    /// Markdown list took for a bullet. None of `candidates` is repeated.
+    /// class described as its UIKit base class (in its description, or in the method it names),
+    /// with the `-` of `-[UITableView …]` that a Markdown list took for a bullet, and without
+    /// the quotes around a bare reason. None of `candidates` is repeated.
     public static func reshapedCandidates(in log: String, candidates: [String]) -> [String] {
         // The candidates are already trimmed and distinct: they are only the ones not to
         // repeat.
         var found = CandidateList(seen: Set(candidates))
         let quoted = QuotedLog.unquoted(lineBreaksUnified(log))
         if let quoted { read(quoted, into: &found) }
-        // A list's Markdown takes the leading `-` of `-[UITableView …]` for a bullet.
         for line in (quoted ?? lineBreaksUnified(log)).split(separator: "\n") {
             let text = String(line).trimmingBlanks()
+            // A list's Markdown takes the leading `-` of `-[UITableView …]` for a bullet.
             if text.hasPrefix("[UITableView ") || text.hasPrefix("[UICollectionView ") {
                 found.add("-" + text)
+            }
+            // A subclass names itself in UIKit's method (`-[FruitTableView _contentOffset…]`).
+            if text.hasPrefix("-["), let space = text.firstIndex(of: " ") {
+                found.add("-[UITableView" + text[space...])
+                found.add("-[UICollectionView" + text[space...])
+            }
+            // A bare reason in quotes, as a reporter pastes it: `'could not dequeue …'`.
+            if text.count > 2, let first = text.first, first == "'" || first == "\"",
+                text.last == first
+            {
+                found.add(String(text.dropFirst().dropLast()))
             }
         }
         // Only a candidate that starts like a text listdocs knows can become one by these
@@ -241,6 +253,16 @@ public enum ConsoleLog {
             rest = rest[(close + 1)...]
         }
         rest = rest.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+        // A logger's level tag: `[ERROR] :  ` (Titanium), `[error] `.
+        if rest.first == UInt8(ascii: "["),
+            let close = rest.prefix(12).firstIndex(of: UInt8(ascii: "]")),
+            close > rest.startIndex + 1,
+            rest[(rest.startIndex + 1)..<close].allSatisfy(isLetter)
+        {
+            rest = rest[(close + 1)...].drop {
+                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "\t")
+            }
+        }
         // Swift's runtime: `Swift/ContiguousArrayBuffer.swift:600: Fatal error: <message>`,
         // or Xcode's `Thread 1: Fatal error: <message>`.
         if let marker = rest.prefix(200).firstRange(of: fatalErrorMarker) {

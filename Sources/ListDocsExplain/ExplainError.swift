@@ -18,6 +18,8 @@ public enum ExplainError: Error, Hashable, Sendable {
     /// A list crash listdocs knows but cannot write a walkthrough for: what was found, where
     /// listdocs documents it, and why.
     case knownButNotModelled(found: String, entry: String, why: String)
+    /// A known text cut short (`…`) before all its numbers or identifiers; its last words.
+    case cutBeforeItsNumbers(String)
     /// Swift's "Index out of range", in a log that names no data source method asking for a
     /// cell.
     case indexOutOfRangeOutsideCellRequest
@@ -39,6 +41,8 @@ public enum ExplainError: Error, Hashable, Sendable {
             "there is no exception \(index) in this log: it holds \(found) list-update \(found == 1 ? "exception" : "exceptions"); --index takes 1\(found > 1 ? " to \(found)" : "")"
         case .knownButNotModelled(let found, let entry, let why):
             "found \(found): listdocs knows this text (\(entry)) but cannot write a walkthrough that dies of it: \(why)"
+        case .cutBeforeItsNumbers(let tail):
+            "found a list-update message cut short (it ends \"…\(tail)…\") before all its numbers: listdocs reproduces a message only from every number it states. Paste the whole text: Xcode's console, or the crash report's Application Specific Information, holds it"
         case .indexOutOfRangeOutsideCellRequest:
             "found Swift's 'Fatal error: Index out of range', but the log names neither tableView(_:cellForRowAt:) nor collectionView(_:cellForItemAt:): listdocs explains that trap only where a list's data source reads its model for a cell the view asks for (a model that changed without the view being told). Paste the crash with its stack trace"
         case .tooLarge(let found):

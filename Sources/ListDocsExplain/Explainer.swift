@@ -49,6 +49,12 @@ public enum Explainer {
             }
             fallback = !known.isEmpty
         }
+        // A reason the reporter cut short (`…`): the whole text its numbers print.
+        var cut: String?
+        if known.isEmpty, let (shown, whole, readings) = CutReason.first(in: log) {
+            known = [(whole, readings)]
+            cut = shown
+        }
         // Swift's "Index out of range" is a list crash only where a data source reads its
         // model for a cell: the log must name that method, and the view it names is the one.
         var trapElsewhere = false
@@ -66,6 +72,9 @@ public enum Explainer {
         }
         guard !known.isEmpty else {
             if trapElsewhere { throw .indexOutOfRangeOutsideCellRequest }
+            if let shown = CutReason.unreadable(in: log) {
+                throw .cutBeforeItsNumbers(String(shown.suffix(80)))
+            }
             if let (text, line) = KnownUnmodelledText.first(in: log) {
                 let found =
                     ConsoleLog.firstException(in: log).map { "\($0.name) '\($0.reason)'" }
@@ -93,7 +102,7 @@ public enum Explainer {
         }
         var explanation = try explain(
             reason: candidate, readings: readings, evidence: StackEvidence.read(log),
-            fetchedResults: FetchedResultsEvidence.names(log), fallback: fallback)
+            fetchedResults: FetchedResultsEvidence.names(log), fallback: fallback, cut: cut)
         explanation.exceptionsFound = known.count
         explanation.exceptionIndex = index
         return explanation
@@ -121,9 +130,10 @@ public enum Explainer {
     /// `fallback`: the text was logged by a collection view that reloaded instead of raising
     /// it; the walkthroughs are of an app built against an older SDK, on a system whose
     /// binary shows the gate (iOS 18 on), and they log the text rather than die of it.
+    /// `cut`: the reason as the log had it, cut short; `reason` is the whole text.
     private static func explain(
         reason: String, readings: [RecognizedReason], evidence: StackEvidence? = nil,
-        fetchedResults: Bool = false, fallback: Bool = false
+        fetchedResults: Bool = false, fallback: Bool = false, cut: String? = nil
     ) throws(ExplainError) -> Explanation {
         // Texts both views print are explained with a table view.
         let ordered = readings.sorted { ($0.view == .table ? 0 : 1) < ($1.view == .table ? 0 : 1) }
@@ -143,6 +153,16 @@ public enum Explainer {
                     }
                 }
                 // An older SDK's text: the app of every walkthrough is built with one.
+                if let cut {
+                    let tail = cut.count > 40 ? "…" + cut.suffix(40) : cut
+                    scenarios = scenarios.map { scenario in
+                        var scenario = scenario
+                        scenario.assumptions.insert(
+                            "The message was cut short (it ends \"\(tail)…\"): its numbers are all there, and the walkthrough dies of the whole text UIKit prints for them.",
+                            at: 0)
+                        return scenario
+                    }
+                }
                 if let sdk = reading.linkedSDK {
                     scenarios = scenarios.map { scenario in
                         var scenario = scenario

@@ -141,5 +141,41 @@ enum RealReports {
             text:
                 "Thread 1: \"Attempted to scroll the collection view to an out-of-bounds item (0) when there are only 0 items in section 0. Collection view: <UICollectionView: 0x7fa1680a3600; frame = (0 0; 428 751); clipsToBounds = YES; autoresize = W+H; gestureRecognizers = <NSArray: 0x6000012ff210>; layer = <CALayer: 0x600001c1e420>; contentOffset: {0, 0}; contentSize: {428, 10}; adjustedContentInset: {0, 0, 44, 0}; layout: <CHTCollectionViewWaterfallLayout.CHTCollectionViewWaterfallLayout: 0x7fa165f25090>; dataSource: <HomeListController: 0x7fa165f24b00>>.\""
         ),
+        Report(
+            source: "https://github.com/nuno/TiCollectionView/issues/81",
+            shape: "Titanium's log, each line tagged [ERROR]",
+            text:
+                "[ERROR] :  The application has crashed with an uncaught exception 'NSInternalInconsistencyException'.\n[ERROR] :  Reason:\n[ERROR] :  could not dequeue a view of kind: UICollectionElementKindCell with identifier dealsTemplate - must register a nib or a class for the identifier or connect a prototype cell in a storyboard\n[ERROR] :  Stack trace:"
+        ),
+        Report(
+            source: "https://github.com/kanaishinichi/TAXHeaderSheet/issues/8",
+            shape: "bare reason in single quotes",
+            text:
+                "'could not dequeue a view of kind: UICollectionElementKindCell with identifier Cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'"
+        ),
+        Report(
+            source: "https://github.com/Karumi/BothamUI/issues/57",
+            shape: "reason: '…' on its own",
+            text:
+                "reason: 'unable to dequeue a cell with identifier HomeTableViewCellIdentifier - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'"
+        ),
+        Report(
+            source: "https://github.com/patchthecode/JTAppleCalendar/issues/956",
+            shape: "console lines of a simulator, assertion first",
+            text:
+                "2018-12-22 19:25:38.677089-0600 Lyza: Planning Made Visual[4791:329906] *** Assertion failure in -[JTAppleCalendar.JTAppleCalendarView _dequeueReusableViewOfKind:withIdentifier:forIndexPath:viewCategory:], /BuildRoot/Library/Caches/com.apple.xbs/Sources/UIKitCore_Sim/UIKit-3698.93.8/UICollectionView.m:5372\n2018-12-22 19:25:38.681769-0600 Lyza: Planning Made Visual[4791:329906] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'could not dequeue a view of kind: UICollectionElementKindCell with identifier CustomCell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'"
+        ),
+        Report(
+            source: "https://github.com/SURYAKANTSHARMA/CountryPicker/issues/54",
+            shape: "reason cut short after its numbers ('..')",
+            text:
+                "Terminating app due to uncaught exception 'NSRangeException', reason: 'Attempted to scroll the table view to an out-of-bounds section (18) when there are only 1 sections.."
+        ),
+        Report(
+            source: "https://github.com/zoom/zoom-sdk-ios/issues/20",
+            shape: "Crashlytics title and reason, a subclass naming itself in UIKit's method",
+            text:
+                "Fatal Exception: NSRangeException\n-[ZMHorizontalTableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: section (2) beyond bounds (2)."
+        ),
     ]
 }

@@ -82,4 +82,34 @@ import Testing
             ConsoleLog.withBaseClasses(custom)?.contains("<UITableView: 0x7f8b1c00a000; frame")
                 == true)
     }
+
+    /// A reason cut short after all its numbers is the whole text they print, and the recipe
+    /// says so; one cut before them is refused, naming where it stops.
+    @Test func aReasonCutShort() throws {
+        let cut = String(Self.rows.prefix(Self.rows.count - 5)) + "…"
+        let explanation = try Explainer.explain(cut)
+        ExplainTests.checkRecipe(explanation, reproduces: Self.rows)
+        #expect(explanation.recipe.contains("The message was cut short"))
+        let early = String(Self.rows.prefix(200)) + "..."
+        #expect(throws: ExplainError.self) { try Explainer.explain(early) }
+        do {
+            _ = try Explainer.explain(early)
+        } catch {
+            #expect(error.message.hasPrefix("found a list-update message cut short"))
+        }
+    }
+
+    /// A logger's level tag, quotes around a bare reason, and a subclass naming itself in
+    /// UIKit's method are read past.
+    @Test func tagsQuotesAndSubclassesInTheMethod() {
+        let dequeue =
+            "unable to dequeue a cell with identifier Cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        expectExplained("[ERROR] :  " + dequeue, as: dequeue, "level tag")
+        expectExplained("'" + dequeue + "'", as: dequeue, "quoted")
+        let scroll =
+            "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]: row (3) beyond bounds (3) for section (0)."
+        expectExplained(
+            scroll.replacing("-[UITableView ", with: "-[App.FruitTableView "), as: scroll,
+            "subclass in the method")
+    }
 }

@@ -180,28 +180,42 @@ struct ReasonPattern: Hashable, Sendable {
     }
 
     /// Matches the whole of `text` (already `ReasonText.comparable`); nil when it does not fit.
-    func match(_ text: [UInt8]) -> Captures? {
+    /// With `cut`, `text` may stop short of the pattern's end, but only after every hole: the
+    /// rest must be literal, so that the text's numbers and identifiers are all there.
+    func match(_ text: [UInt8], cut: Bool = false) -> Captures? {
         var captures = Captures()
-        return matchPieces(0, 0, text, &captures) ? captures : nil
+        return matchPieces(0, 0, text, &captures, cut: cut) ? captures : nil
+    }
+
+    /// Whether every piece from `index` on is literal.
+    private func restIsLiteral(from index: Int) -> Bool {
+        pieces[index...].allSatisfy { if case .literal = $0 { true } else { false } }
     }
 
     private func matchPieces(
-        _ index: Int, _ position: Int, _ text: [UInt8], _ captures: inout Captures
+        _ index: Int, _ position: Int, _ text: [UInt8], _ captures: inout Captures,
+        cut: Bool = false
     )
         -> Bool
     {
         guard index < pieces.count else { return position == text.count }
+        if cut, position == text.count { return restIsLiteral(from: index) }
         switch pieces[index] {
         case .literal(let literal):
+            if cut, position + literal.count > text.count {
+                return literal.starts(with: text[position...]) && restIsLiteral(from: index + 1)
+            }
             guard position + literal.count <= text.count,
                 text[position..<(position + literal.count)].elementsEqual(literal)
             else { return false }
-            return matchPieces(index + 1, position + literal.count, text, &captures)
+            return matchPieces(index + 1, position + literal.count, text, &captures, cut: cut)
         case .number(let slot):
             var end = position
             while end < text.count, text[end] >= 48, text[end] <= 57, end - position < 20 {
                 end += 1
             }
+            // A number the cut ends on may have lost digits.
+            if cut, end == text.count { return false }
             // An index Foundation printed unsigned (-1 as 18446744073709551615) reads back
             // as the negative number it was; the builder then prints it the same way, or
             // the reading is dropped.
@@ -212,16 +226,16 @@ struct ReasonPattern: Hashable, Sendable {
             if let seen = captures.numbers[slot], seen != value { return false }
             let saved = captures
             captures.numbers[slot] = value
-            if matchPieces(index + 1, end, text, &captures) { return true }
+            if matchPieces(index + 1, end, text, &captures, cut: cut) { return true }
             captures = saved
             return false
         default:
             // A hole of text: the shortest run after which the rest matches.
-            for end in candidateEnds(after: index, from: position + 1, text) {
+            for end in candidateEnds(after: index, from: position + 1, text, cut: cut) {
                 let run = Array(text[position..<end])
                 let saved = captures
                 if capture(pieces[index], run, &captures),
-                    matchPieces(index + 1, end, text, &captures)
+                    matchPieces(index + 1, end, text, &captures, cut: cut)
                 {
                     return true
                 }
@@ -233,7 +247,10 @@ struct ReasonPattern: Hashable, Sendable {
 
     /// Where a text hole may end: just before each occurrence of the next literal, or at the
     /// end of the text when it is the last piece.
-    private func candidateEnds(after index: Int, from start: Int, _ text: [UInt8]) -> [Int] {
+    /// With `cut`, also where the text ends in the first three or more bytes of that literal.
+    private func candidateEnds(after index: Int, from start: Int, _ text: [UInt8], cut: Bool)
+        -> [Int]
+    {
         guard index + 1 < pieces.count else { return start <= text.count ? [text.count] : [] }
         guard case .literal(let next) = pieces[index + 1], let head = next.first else {
             return start <= text.count ? Array(start...text.count) : []
@@ -243,6 +260,11 @@ struct ReasonPattern: Hashable, Sendable {
         while i + next.count <= text.count {
             if text[i] == head, text[i..<(i + next.count)].elementsEqual(next) { ends.append(i) }
             i += 1
+        }
+        let lowest = max(start, text.count - next.count + 1)
+        let highest = text.count - 3
+        if cut, lowest <= highest {
+            for j in lowest...highest where next.starts(with: text[j...]) { ends.append(j) }
         }
         return ends
     }

@@ -166,6 +166,40 @@ public enum ReasonRecognizer {
         return found
     }
 
+    /// The readings of a reason the reporter cut short (`text` without its `…`): every text
+    /// that starts with it, once all its numbers and identifiers are in it, with the whole
+    /// text UIKit prints for them.
+    public static func recognize(cut text: String) -> [(reading: RecognizedReason, whole: String)] {
+        let wanted = ReasonText.comparable(text)
+        let bytes = Array(wanted.utf8)
+        var found: [(RecognizedReason, String)] = []
+        for entry in entries {
+            guard let captures = entry.pattern.match(bytes, cut: true),
+                let arguments = arguments(
+                    from: captures, view: entry.view, ios: entry.eras[0].upperBound)
+            else { continue }
+            for era in entry.eras {
+                let whole = ReasonCatalog.exception(
+                    entry.kind, view: entry.view, ios: era.upperBound, arguments
+                ).reason
+                guard whole.hasPrefix(wanted), whole != wanted else { continue }
+                if let at = found.firstIndex(where: {
+                    $0.0.kind == entry.kind && $0.0.view == entry.view && $0.1 == whole
+                }) {
+                    found[at].0.eras.append(era)
+                } else {
+                    found.append(
+                        (
+                            RecognizedReason(
+                                kind: entry.kind, view: entry.view, eras: [era],
+                                arguments: arguments), whole
+                        ))
+                }
+            }
+        }
+        return found.map { (reading: $0.0, whole: $0.1) }
+    }
+
     private static func arguments(
         from captures: ReasonPattern.Captures, view: ListViewKind, ios: UIKitVersion
     ) -> ReasonArguments? {

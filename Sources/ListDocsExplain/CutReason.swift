@@ -1,0 +1,48 @@
+import ListDocsEngine
+
+/// A reason as a reporter cut it short: ending in `…`, `...` or `..`, often without its
+/// closing quote. Read as far as it goes, it is explained as the whole text it begins, once
+/// every number and identifier of that text is in it.
+enum CutReason {
+    /// The marks a cut ends with, longest first.
+    static let marks = ["...", "..", "…"]
+
+    /// The first cut reason of `log`: as it stands (without its mark), the whole text, and
+    /// the readings of that text.
+    static func first(in log: String) -> (shown: String, whole: String, [RecognizedReason])? {
+        let text = QuotedLog.unquoted(log) ?? log
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            guard let shown = cut(String(line)) else { continue }
+            let found = ReasonRecognizer.recognize(cut: shown)
+            guard let whole = found.first?.whole else { continue }
+            return (shown, whole, found.filter { $0.whole == whole }.map(\.reading))
+        }
+        return nil
+    }
+
+    /// The first cut reason of `log` that starts like a known text but stops before all its
+    /// numbers and identifiers (as it stands, without its mark).
+    static func unreadable(in log: String) -> String? {
+        let text = QuotedLog.unquoted(log) ?? log
+        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).lazy
+            .compactMap { cut(String($0)) }.first
+    }
+
+    /// The reason on `line` without its cut mark; nil when the line holds no cut reason.
+    static func cut(_ line: String) -> String? {
+        var rest = Substring(line)
+        if let reason = rest.firstRange(of: "reason: ") {
+            rest = rest[reason.upperBound...].drop { $0 == "'" || $0 == "\u{2018}" }
+        } else {
+            rest = Substring(
+                String(decoding: ConsoleLog.withoutPrefix(Array(line.utf8)[...]), as: UTF8.self))
+        }
+        var reason = String(rest).trimmingBlanks()
+        while let last = reason.last, last == "'" || last == "\u{2019}" || last == "\"" {
+            reason.removeLast()
+        }
+        guard let mark = marks.first(where: { reason.hasSuffix($0) }) else { return nil }
+        reason = String(reason.dropLast(mark.count)).trimmingBlanks()
+        return ReasonRecognizer.mayStart(reason) ? reason : nil
+    }
+}

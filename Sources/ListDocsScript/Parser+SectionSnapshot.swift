@@ -21,22 +21,7 @@ extension Parser {
         let section =
             cursor.consume(word: "of") ? try quotedIdentifier(&cursor, "the section") : nil
         try expectEnd(cursor, hint: ScriptMessage.sectionSnapshotAlone)
-        var edits: [SectionSnapshotLine] = []
-        var failure: Diagnostic?
-        var levelIndent: Int?
-        for editLine in takeBlock(of: line) {
-            do throws(Diagnostic) {
-                if let level = levelIndent, editLine.indent != level {
-                    throw .error(ScriptMessage.snapshotIndentation, at: editLine.location)
-                }
-                levelIndent = editLine.indent
-                edits.append(try parseSectionSnapshotEdit(editLine))
-            } catch {
-                if failure == nil { failure = error } else { diagnostics.append(error) }
-            }
-        }
-        if let failure { throw failure }
-        return .sectionSnapshot(of: section, edits)
+        return .sectionSnapshot(of: section, try parseEdits(of: line, parseSectionSnapshotEdit))
     }
 
     /// One edit: `append "Gala", "Fuji" to "Apple"`, `insert "Kiwi" before "Pear"`,

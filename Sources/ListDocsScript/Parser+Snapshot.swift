@@ -15,23 +15,30 @@ extension Parser {
         try expectEnd(
             cursor,
             hint: ScriptMessage.snapshotAlone(fresh: fresh))
-        let body = takeBlock(of: line)
-        var edits: [SnapshotLine] = []
+        return .snapshot(fresh: fresh, try parseEdits(of: line, parseSnapshotEdit))
+    }
+
+    /// The indented lines below `line`, each read by `parse`, all indented alike. The first
+    /// mistake is thrown; the others are kept as diagnostics.
+    mutating func parseEdits<Edit>(
+        of line: SourceLine, _ parse: (SourceLine) throws(Diagnostic) -> Edit
+    ) throws(Diagnostic) -> [Edit] {
+        var edits: [Edit] = []
         var failure: Diagnostic?
         var levelIndent: Int?
-        for editLine in body {
+        for editLine in takeBlock(of: line) {
             do throws(Diagnostic) {
                 if let level = levelIndent, editLine.indent != level {
                     throw .error(ScriptMessage.snapshotIndentation, at: editLine.location)
                 }
                 levelIndent = editLine.indent
-                edits.append(try parseSnapshotEdit(editLine))
+                edits.append(try parse(editLine))
             } catch {
                 if failure == nil { failure = error } else { diagnostics.append(error) }
             }
         }
         if let failure { throw failure }
-        return .snapshot(fresh: fresh, edits)
+        return edits
     }
 
     /// One edit: `append items "Kiwi", "Fig" to "Fruit"`, `move item "Kiwi" after "Pear"`…

@@ -21,6 +21,9 @@ def test_no_serious_or_critical_accessibility_violations(project_server):
         driver = make_driver(dark=dark)
         try:
             driver.set_window_size(width, 1000)
+            # The crash catalog holds a hundred walkthroughs: axe needs more than Selenium's
+            # default 30 s for it on a busy two-core machine.
+            driver.set_script_timeout(180)
             for page in pages:
                 driver.get(project_server + page)
                 axe = Axe(driver)

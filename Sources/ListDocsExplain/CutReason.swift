@@ -7,12 +7,17 @@ enum CutReason {
     /// The marks a cut ends with, longest first.
     static let marks = ["...", "..", "…"]
 
+    /// How many cut lines are read at most: each is matched against every known text, and a
+    /// log of thousands of them must not stall `explain`.
+    static let linesRead = 20
+
     /// The first cut reason of `log`: as it stands (without its mark), the whole text, and
     /// the readings of that text.
     static func first(in log: String) -> (shown: String, whole: String, [RecognizedReason])? {
         let text = QuotedLog.unquoted(log) ?? log
-        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-            guard let shown = cut(String(line)) else { continue }
+        let cuts = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).lazy
+            .compactMap { cut(String($0)) }.prefix(linesRead)
+        for shown in cuts {
             let found = ReasonRecognizer.recognize(cut: shown)
             guard let whole = found.first?.whole else { continue }
             return (shown, whole, found.filter { $0.whole == whole }.map(\.reading))

@@ -17,57 +17,35 @@ public enum ModelCode {
         delegate: FetchedResultsDelegateStyle = .complete, animation: RowAnimation = .automatic,
         cellReuse: CellReuse = CellReuse()
     ) -> [String] {
-        let model = modelLines(
+        modelLines(
             initial: initial, source: source, view: view, ios: ios, reorders: reorders,
             hashable: hashable, identifiers: identifiers, delegate: delegate,
-            animation: animation)
-        return cellReuse == CellReuse() ? model : reusing(cellReuse, in: model)
-    }
-
-    /// The model written with the default identifier `Cell`, as `lines` returns it.
-    private static let defaultRegistration = "ReuseIdentifier: \"Cell\")"
-    private static let defaultDequeue = "Identifier: \"Cell\", for: indexPath)"
-
-    /// `model` with the app's own identifiers: the `register` call of `viewDidLoad()` names
-    /// the registered one (or, when none is, gives way to a comment saying so), and every
-    /// `dequeueReusableCell` the dequeued one.
-    private static func reusing(_ reuse: CellReuse, in model: [String]) -> [String] {
-        model.map { line in
-            if line.hasSuffix(defaultRegistration), line.contains(".register(") {
-                guard let registered = reuse.registered else {
-                    let indent = line.prefix { $0 == " " }
-                    return indent
-                        + "// no cell class is registered for reuse (a storyboard's prototype cell would name its own)"
-                }
-                return line.replacing(
-                    defaultRegistration, with: "ReuseIdentifier: \"\(registered)\")")
-            }
-            return line.replacing(
-                defaultDequeue, with: "Identifier: \"\(reuse.dequeued)\", for: indexPath)")
-        }
+            animation: animation, reuse: cellReuse)
     }
 
     private static func modelLines(
         initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
         reorders: Bool, hashable: HashableStyle, identifiers: [String],
-        delegate: FetchedResultsDelegateStyle, animation: RowAnimation
+        delegate: FetchedResultsDelegateStyle, animation: RowAnimation, reuse: CellReuse
     ) -> [String] {
         switch source {
         case .array:
-            arrayModel(initial, view: view, ios: ios) + (reorders ? reordering(view: view) : [])
+            arrayModel(initial, view: view, ios: ios, reuse: reuse)
+                + (reorders ? reordering(view: view) : [])
         case .fetchedResults:
-            fetchedResultsModel(view: view, ios: ios, delegate: delegate, animation: animation)
+            fetchedResultsModel(
+                view: view, ios: ios, delegate: delegate, animation: animation, reuse: reuse)
         case .diffable:
             diffableModel(
-                initial, view: view, ios: ios,
+                initial, view: view, ios: ios, reuse: reuse,
                 items: DiffableItems(style: hashable),
                 identifiers: identifiers.isEmpty ? initial.sections.flatMap(\.rows) : identifiers)
         }
     }
 
-    private static func arrayModel(_ initial: SectionedList, view: ListViewKind, ios: UIKitVersion)
-        -> [String]
-    {
+    private static func arrayModel(
+        _ initial: SectionedList, view: ListViewKind, ios: UIKitVersion, reuse: CellReuse
+    ) -> [String] {
         let elements = view.elements
         var lines = [
             "struct Section {", "    var title: String", "    var \(elements): [String]", "}", "",
@@ -81,7 +59,7 @@ public enum ModelCode {
         lines += cellClassDeclaration(view: view, ios: ios)
         lines.append(
             "// in a \(view == .table ? "UITableViewController" : "UICollectionViewController")")
-        lines += viewDidLoad(view: view, ios: ios, then: [])
+        lines += viewDidLoad(view: view, ios: ios, reuse: reuse, then: [])
         if view == .table {
             lines += [
                 "override func numberOfSections(in tableView: UITableView) -> Int {",
@@ -91,7 +69,7 @@ public enum ModelCode {
                 "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {",
                 "    sections[section].title", "}", "",
             ]
-            lines += tableCell(text: text, ios: ios)
+            lines += tableCell(text: text, ios: ios, reuse: reuse)
         } else {
             lines += [
                 "override func numberOfSections(in collectionView: UICollectionView) -> Int {",
@@ -99,7 +77,7 @@ public enum ModelCode {
                 "override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {",
                 "    sections[section].items.count", "}", "",
             ]
-            lines += collectionCell(text: text, ios: ios)
+            lines += collectionCell(text: text, ios: ios, reuse: reuse)
         }
         return lines
     }
@@ -136,39 +114,51 @@ public enum ModelCode {
         return ios >= contentConfigurationSince ? "UICollectionViewListCell" : "LabelCell"
     }
 
-    /// `viewDidLoad()`: the cell class registered for reuse before any cell is dequeued,
-    /// then `then` (a diffable data source's first snapshot).
-    private static func viewDidLoad(view: ListViewKind, ios: UIKitVersion, then: [String])
-        -> [String]
-    {
-        let register =
-            view == .table
-            ? "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"Cell\")"
-            : "collectionView.register(\(cellClass(view: view, ios: ios)).self, forCellWithReuseIdentifier: \"Cell\")"
+    /// `viewDidLoad()`: the cell class registered for reuse before any cell is dequeued (or,
+    /// when the app registers none, a comment saying so), then `then` (a diffable data
+    /// source's first snapshot).
+    private static func viewDidLoad(
+        view: ListViewKind, ios: UIKitVersion, reuse: CellReuse, then: [String]
+    ) -> [String] {
+        let register: String
+        if let registered = reuse.registered.map(SwiftCode.literal) {
+            register =
+                view == .table
+                ? "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \(registered))"
+                : "collectionView.register(\(cellClass(view: view, ios: ios)).self, forCellWithReuseIdentifier: \(registered))"
+        } else {
+            register =
+                "// no cell class is registered for reuse (a storyboard's prototype cell would name its own)"
+        }
         return ["override func viewDidLoad() {", "    super.viewDidLoad()", "    " + register]
             + then.map { $0.isEmpty ? "" : "    " + $0 } + ["}", ""]
     }
 
     /// `cellForRowAt`, showing `text`.
-    private static func tableCell(text: String, ios: UIKitVersion) -> [String] {
+    private static func tableCell(text: String, ios: UIKitVersion, reuse: CellReuse) -> [String] {
         [
             "override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {"
-        ] + dequeueAndShow(text, view: .table, ios: ios) + ["    return cell", "}"]
+        ] + dequeueAndShow(text, view: .table, ios: ios, reuse: reuse) + ["    return cell", "}"]
     }
 
     /// `cellForItemAt`, showing `text`.
-    private static func collectionCell(text: String, ios: UIKitVersion) -> [String] {
+    private static func collectionCell(text: String, ios: UIKitVersion, reuse: CellReuse)
+        -> [String]
+    {
         [
             "override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {"
-        ] + dequeueAndShow(text, view: .collection, ios: ios) + ["    return cell", "}"]
+        ] + dequeueAndShow(text, view: .collection, ios: ios, reuse: reuse) + [
+            "    return cell", "}",
+        ]
     }
 
     /// The body of a cell method, indented: the cell dequeued and its text set, in the
     /// idiom of the version (content configurations and collection list cells from iOS 14;
     /// `textLabel` and a cell class of the app's with a `label` before it).
-    private static func dequeueAndShow(_ text: String, view: ListViewKind, ios: UIKitVersion)
-        -> [String]
-    {
+    private static func dequeueAndShow(
+        _ text: String, view: ListViewKind, ios: UIKitVersion, reuse: CellReuse
+    ) -> [String] {
+        let identifier = SwiftCode.literal(reuse.dequeued)
         let configured = ios >= contentConfigurationSince
         let configure = [
             "    var content = cell.defaultContentConfiguration()", "    content.text = \(text)",
@@ -176,17 +166,17 @@ public enum ModelCode {
         ]
         if view == .table {
             return [
-                "    let cell = tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)"
+                "    let cell = tableView.dequeueReusableCell(withIdentifier: \(identifier), for: indexPath)"
             ] + (configured ? configure : ["    cell.textLabel?.text = \(text)"])
         }
         return [
-            "    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: \"Cell\", for: indexPath) as! \(cellClass(view: view, ios: ios))"
+            "    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: \(identifier), for: indexPath) as! \(cellClass(view: view, ios: ios))"
         ] + (configured ? configure : ["    cell.label.text = \(text)"])
     }
 
     private static func fetchedResultsModel(
         view: ListViewKind, ios: UIKitVersion, delegate: FetchedResultsDelegateStyle,
-        animation: RowAnimation
+        animation: RowAnimation, reuse: CellReuse
     ) -> [String] {
         var lines = [
             "// The Core Data entity's class, as Xcode generates it (Codegen: Class Definition).",
@@ -220,9 +210,9 @@ public enum ModelCode {
         ]
         lines += cellClassDeclaration(view: view, ios: ios)
         if delegate == .snapshot {
-            return lines + snapshotDelegateModel(view: view, ios: ios)
+            return lines + snapshotDelegateModel(view: view, ios: ios, reuse: reuse)
         }
-        lines += viewDidLoad(view: view, ios: ios, then: [])
+        lines += viewDidLoad(view: view, ios: ios, reuse: reuse, then: [])
         if view == .table {
             lines += [
                 "override func numberOfSections(in tableView: UITableView) -> Int {",
@@ -233,7 +223,8 @@ public enum ModelCode {
                 "    fetchedResultsController.sections?[section].name", "}", "",
             ]
             lines += tableCell(
-                text: "fetchedResultsController.object(at: indexPath).title", ios: ios)
+                text: "fetchedResultsController.object(at: indexPath).title", ios: ios,
+                reuse: reuse)
         } else {
             lines += [
                 "override func numberOfSections(in collectionView: UICollectionView) -> Int {",
@@ -242,7 +233,8 @@ public enum ModelCode {
                 "    fetchedResultsController.sections?[section].numberOfObjects ?? 0", "}", "",
             ]
             lines += collectionCell(
-                text: "fetchedResultsController.object(at: indexPath).title", ios: ios)
+                text: "fetchedResultsController.object(at: indexPath).title", ios: ios,
+                reuse: reuse)
         }
         return lines + [""]
             + FetchedResultsDelegateCode.lines(view: view, delegate: delegate, animation: animation)
@@ -250,7 +242,9 @@ public enum ModelCode {
 
     /// iOS 13's way: a diffable data source of object IDs, which applies the snapshot the
     /// controller hands its delegate.
-    private static func snapshotDelegateModel(view: ListViewKind, ios: UIKitVersion) -> [String] {
+    private static func snapshotDelegateModel(
+        view: ListViewKind, ios: UIKitVersion, reuse: CellReuse
+    ) -> [String] {
         let kind =
             view == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource"
         let receiver = view.receiver
@@ -258,10 +252,11 @@ public enum ModelCode {
             "lazy var dataSource = \(kind)<String, NSManagedObjectID>(\(receiver): \(receiver)) { [weak self] \(receiver), indexPath, objectID in"
         ]
         lines += dequeueAndShow(
-            "(self?.context.object(with: objectID) as? Item)?.title", view: view, ios: ios)
+            "(self?.context.object(with: objectID) as? Item)?.title", view: view, ios: ios,
+            reuse: reuse)
         lines += ["    return cell", "}", ""]
         lines += viewDidLoad(
-            view: view, ios: ios,
+            view: view, ios: ios, reuse: reuse,
             then: ["_ = fetchedResultsController  // its first fetch hands the delegate a snapshot"]
         )
         return lines + [
@@ -274,8 +269,8 @@ public enum ModelCode {
     }
 
     private static func diffableModel(
-        _ initial: SectionedList, view: ListViewKind, ios: UIKitVersion, items: DiffableItems,
-        identifiers: [String]
+        _ initial: SectionedList, view: ListViewKind, ios: UIKitVersion, reuse: CellReuse,
+        items: DiffableItems, identifiers: [String]
     ) -> [String] {
         let kind =
             view == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource"
@@ -288,7 +283,7 @@ public enum ModelCode {
         lines.append(
             "lazy var dataSource = \(kind)<String, \(items.typeName)>(\(receiver): \(receiver)) { \(capture)\(receiver), indexPath, \(items.parameter) in"
         )
-        lines += dequeueAndShow(items.cellText, view: view, ios: ios)
+        lines += dequeueAndShow(items.cellText, view: view, ios: ios, reuse: reuse)
         lines += ["    return cell", "}", ""]
         var first: [String] = []
         if !initial.sections.isEmpty {
@@ -303,7 +298,7 @@ public enum ModelCode {
             }
             first.append(DiffableCode.applyCall(.withoutAnimation))
         }
-        lines += viewDidLoad(view: view, ios: ios, then: first)
+        lines += viewDidLoad(view: view, ios: ios, reuse: reuse, then: first)
         return Array(lines.dropLast())
     }
 }

@@ -6,10 +6,17 @@ public enum ScriptParser {
     /// Parses a script. A line with a mistake is reported and skipped; the rest still parses.
     public static func parse(_ source: ScriptSource) -> (Script, [Diagnostic]) {
         let (attributes, infoDiagnostics) = InfoString.parse(source)
+        let size = source.body.utf8.count
+        guard size <= maximumScriptBytes else {
+            let tooLarge = Diagnostic.error(
+                ScriptMessage.scriptTooLarge(size),
+                at: SourceLocation(line: source.firstBodyLine, column: 1 + source.columnOffset))
+            return (Script(attributes: attributes, statements: []), infoDiagnostics + [tooLarge])
+        }
         var parser = Parser(
             lines: SourceLine.lines(of: source), defaultAnimation: attributes.animation,
             view: attributes.view, source: attributes.source, ios: attributes.ios)
-        let statements = parser.parseStatements(deeperThan: -1, inBatch: false, depth: 0)
+        let statements = parser.parseStatements(deeperThan: -1, in: .top, depth: 0)
         return (
             Script(attributes: attributes, statements: statements),
             infoDiagnostics + parser.diagnostics
@@ -17,10 +24,21 @@ public enum ScriptParser {
     }
 }
 
-/// How deep `batch` blocks may nest. UIKit allows nested `performBatchUpdates`; no
-/// walkthrough needs more than a few levels, and the limit keeps any input from
-/// exhausting the stack.
+/// The most bytes one script may hold: about 20,000 lines, a hundred times the longest
+/// walkthrough listdocs ships. A larger block is refused before its lines are read, so no
+/// input's size or shape costs a check more than a fraction of a second.
+public let maximumScriptBytes = 1 << 20
+
+/// How deep `batch` and `completion` blocks may nest, in any mix: each block is one level.
+/// UIKit allows nested `performBatchUpdates` and a completion that updates again; no
+/// walkthrough needs more than a few levels, and the limit keeps any input from exhausting
+/// the stack or the time of a check.
 public let maximumBatchNesting = 64
+
+/// The block a line stands in, for the forms it allows.
+enum EnclosingBlock {
+    case top, batch, completion
+}
 
 struct Parser {
     let lines: [SourceLine]
@@ -47,8 +65,9 @@ struct Parser {
     }
 
     /// Parses lines while they are indented deeper than `indent`; `depth` counts the
-    /// batches around them.
-    mutating func parseStatements(deeperThan indent: Int, inBatch: Bool, depth: Int) -> [Statement]
+    /// `batch` and `completion` blocks around them.
+    mutating func parseStatements(deeperThan indent: Int, in block: EnclosingBlock, depth: Int)
+        -> [Statement]
     {
         var statements: [Statement] = []
         var levelIndent: Int?
@@ -63,7 +82,7 @@ struct Parser {
             levelIndent = line.indent
             position += 1
             do throws(Diagnostic) {
-                if let statement = try parseStatement(line, inBatch: inBatch, depth: depth) {
+                if let statement = try parseStatement(line, in: block, depth: depth) {
                     statements.append(statement)
                 }
             } catch {
@@ -83,9 +102,10 @@ struct Parser {
 
     mutating func skipBlock(of opener: SourceLine) { _ = takeBlock(of: opener) }
 
-    private mutating func parseStatement(_ line: SourceLine, inBatch: Bool, depth: Int)
+    private mutating func parseStatement(_ line: SourceLine, in block: EnclosingBlock, depth: Int)
         throws(Diagnostic) -> Statement?
     {
+        let inBatch = block == .batch
         var cursor = LineCursor(line)
         guard let word = cursor.readWord() else {
             throw .error(ScriptMessage.expectedCommand, at: line.location)
@@ -146,10 +166,8 @@ struct Parser {
             let caption =
                 cursor.isAtEnd ? nil : try cursor.readLabel(until: nil, what: "a caption").value
             try expectEnd(cursor)
-            guard depth < maximumBatchNesting else {
-                throw .error(ScriptMessage.batchTooDeep(depth + 1), at: word.location)
-            }
-            let body = parseStatements(deeperThan: line.indent, inBatch: true, depth: depth + 1)
+            try checkNesting(word, depth: depth)
+            let body = parseStatements(deeperThan: line.indent, in: .batch, depth: depth + 1)
             command = .batch(caption: caption, body)
         case .scroll:
             if inBatch {
@@ -160,8 +178,14 @@ struct Parser {
             if inBatch {
                 throw .error(ScriptMessage.narrativeInBatch(word.value), at: word.location)
             }
+            // Refused before its body is read: a completion inside a completion could
+            // otherwise be nested as deep as the input goes.
+            if block == .completion {
+                throw .error(ScriptMessage.notInCompletion(line.text), at: word.location)
+            }
             try expectEnd(cursor)
-            let body = parseStatements(deeperThan: line.indent, inBatch: false, depth: depth)
+            try checkNesting(word, depth: depth)
+            let body = parseStatements(deeperThan: line.indent, in: .completion, depth: depth + 1)
             for statement in body where !statement.command.runsInCompletion {
                 diagnostics.append(
                     .error(ScriptMessage.notInCompletion(statement.text), at: statement.location))
@@ -178,6 +202,14 @@ struct Parser {
             command = try parseViewCall(cursor: &cursor)
         }
         return Statement(command: command, location: word.location, text: line.text)
+    }
+
+    /// Refuses a block that would open one level past `maximumBatchNesting`; the caller
+    /// then skips its lines without reading them.
+    func checkNesting(_ word: Located<String>, depth: Int) throws(Diagnostic) {
+        guard depth < maximumBatchNesting else {
+            throw .error(ScriptMessage.blockTooDeep(word.value, depth + 1), at: word.location)
+        }
     }
 
     func expectEnd(_ cursor: LineCursor, hint: String? = nil) throws(Diagnostic) {
@@ -245,8 +277,11 @@ extension ScriptMessage {
         "'\(line.trimmingBlanks)' cannot appear in a completion block; it holds updates, batches, snapshots and data and table lines"
     }
 
-    static func batchTooDeep(_ depth: Int) -> String {
-        "batches nest at most \(maximumBatchNesting) deep; this one is batch \(depth)"
+    static func scriptTooLarge(_ bytes: Int) -> String {
+        "this script holds \(bytes) bytes; a walkthrough's script holds at most \(maximumScriptBytes) (1 MiB): split it into several walkthroughs"
+    }
+    static func blockTooDeep(_ word: String, _ depth: Int) -> String {
+        "batch and completion blocks nest at most \(maximumBatchNesting) deep, in any mix; this \(word) opens level \(depth)"
     }
     static func otherViewsCall(_ word: String, view: ListViewKind) -> String {
         "'\(word) …' lines call a \(word) view, but this walkthrough drives a \(view.viewName); write '\(view.scriptPrefix) …'\(view == .table ? "" : " (insertItems, deleteItems, moveItem, reloadItems, and the section calls)")"

@@ -213,6 +213,10 @@ public struct SiteSources: Sendable {
         try readSiteFile(path, shownAs: path, inside: nil)
     }
 
+    /// The most bytes a recipe, a script or a site file may hold: a hundred times the largest
+    /// page listdocs ships. A larger file is refused before it is read.
+    public static let maximumSiteFileBytes = 16 << 20
+
     /// The text of a site file: UTF-8 with no control characters, and, with `inside`, a
     /// regular file whose real path is inside that folder (a pipe or a device is never
     /// opened: reading one could wait forever).
@@ -236,6 +240,13 @@ public struct SiteSources: Sendable {
                         : "this is not a regular file (a pipe, socket or device); listdocs reads only regular files from a site"
                 )
             }
+        }
+        if let status = FileStatus(realPath(path)), status.size > maximumSiteFileBytes {
+            throw SiteError(
+                path: shown, line: 0, column: 0,
+                message:
+                    "this file holds \(status.size) bytes; listdocs reads recipes, scripts and site files of at most \(maximumSiteFileBytes) (16 MiB)"
+            )
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileStatus(path) != nil

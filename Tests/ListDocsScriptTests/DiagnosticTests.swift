@@ -230,7 +230,19 @@ import Testing
             script: "state: 0\n"
                 + (0..<64).map { String(repeating: " ", count: $0) + "batch\n" }.joined()
                 + String(repeating: " ", count: 64) + "‸batch\n",
-            message: ScriptMessage.batchTooDeep(65)),
+            message: ScriptMessage.blockTooDeep("batch", 65)),
+        Case(
+            name: "completions and batches nested too deep, in a mix",
+            // The completion is the first level, its batches the next 64.
+            script: "state: 0\nreload row [0, 0]\ncompletion\n"
+                + (1..<64).map { String(repeating: " ", count: $0) + "batch\n" }.joined()
+                + String(repeating: " ", count: 64) + "‸batch\n",
+            message: ScriptMessage.blockTooDeep("batch", 65)),
+        Case(
+            name: "a completion in a completion",
+            script:
+                "state: 0\nreload row [0, 0]\ncompletion\n batch\n  reload row [0, 0]\n ‸completion\n",
+            message: ScriptMessage.notInCompletion(" completion")),
         Case(
             name: "stray indentation",
             script: "state: 0\ndelete row [0, 0]\n    ‸delete row [0, 0]\n",
@@ -303,7 +315,9 @@ import Testing
                 == "unknown attribute 'titel'; did you mean 'title'?; known attributes: title, source, animation, ios, view, layout, columns, hashable, delegate, id, sdk, cell, register"
         )
         #expect(
-            ScriptMessage.batchTooDeep(65) == "batches nest at most 64 deep; this one is batch 65")
+            ScriptMessage.blockTooDeep("completion", 65)
+                == "batch and completion blocks nest at most 64 deep, in any mix; this completion opens level 65"
+        )
         #expect(
             ScriptMessage.otherViewsObject("delete", "row", "item", view: .collection)
                 == "'delete row' is for table views; in a collection walkthrough write 'delete item'"

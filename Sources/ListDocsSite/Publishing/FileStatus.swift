@@ -18,6 +18,8 @@ struct FileStatus: Equatable {
     /// The owner and group.
     var owner: uid_t
     var group: gid_t
+    /// The size in bytes (of the link itself, for a symbolic link).
+    var size: Int
 
     /// The status of `path`, or nil when nothing is there (or it cannot be read).
     init?(_ path: String) {
@@ -34,6 +36,7 @@ struct FileStatus: Equatable {
         permissions = info.st_mode & 0o7777
         owner = info.st_uid
         group = info.st_gid
+        size = Int(info.st_size)
     }
 }
 

@@ -145,12 +145,110 @@ import Testing
         let root = try site([:])
         let script =
             "state: 0, 1\n"
-            + (0..<5000).map { String(repeating: " ", count: $0) + "batch\n" }.joined()
+            + (0..<1400).map { String(repeating: " ", count: $0) + "batch\n" }.joined()
         try Data(script.utf8).write(to: root.appendingPathComponent("deep.listdocs"))
         let result = try listdocs(["run", "deep.listdocs"], in: root)
         #expect(!result.signalled)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("deep.listdocs:66:65: error: batches nest at most 64 deep"))
+        #expect(
+            result.stderr.hasPrefix(
+                "deep.listdocs:66:65: error: batch and completion blocks nest at most 64 deep"))
+        try FileManager.default.removeItem(at: root)
+    }
+
+    /// A completion that holds the next batch and completion, 600 levels deep: the first
+    /// completion inside a completion is refused before its lines are read, with the rest of
+    /// its block (it used to be read in full first, which at 2,500 levels overflowed the
+    /// stack and killed a running preview).
+    @Test func aCompletionInACompletionIsRefusedUnread() throws {
+        let root = try site([:])
+        let script =
+            "state: 0\n"
+            + (0..<600).map { level in
+                let indent = String(repeating: " ", count: level)
+                return indent + "batch\n" + indent + " reload row [0, 0]\n" + indent
+                    + "completion\n"
+            }.joined()
+        try Data(script.utf8).write(to: root.appendingPathComponent("deep.listdocs"))
+        let result = try listdocs(["check", "deep.listdocs"], in: root)
+        #expect(!result.signalled)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix(
+                "deep.listdocs:7:2: error: 'completion' cannot appear in a completion block"),
+            "\(result.stderr.prefix(400))")
+        #expect(result.stderr.components(separatedBy: ": error: ").count == 2)
+        try FileManager.default.removeItem(at: root)
+    }
+
+    /// A completion and then batches 1,000 deep: the completion is a level as each batch
+    /// is, and the 65th level is refused with its whole block skipped.
+    @Test func aCompletionAndBatchesPastTheLimitAreOneDiagnostic() throws {
+        let root = try site([:])
+        let script =
+            "state: 0\nreload row [0, 0]\ncompletion\n"
+            + (1...1000).map { String(repeating: " ", count: $0) + "batch\n" }.joined()
+        try Data(script.utf8).write(to: root.appendingPathComponent("deep.listdocs"))
+        let result = try listdocs(["check", "deep.listdocs"], in: root)
+        #expect(!result.signalled)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix(
+                "deep.listdocs:67:65: error: batch and completion blocks nest at most 64 deep, in any mix; this batch opens level 65"
+            ), "\(result.stderr.prefix(400))")
+        try FileManager.default.removeItem(at: root)
+    }
+
+    /// Deeper nesting needs more bytes than a script or a file may hold: both limits answer
+    /// before anything is parsed (a 17 MiB recipe is not even read).
+    @Test func aScriptOrFilePastItsSizeLimitIsRefusedUnread() throws {
+        let root = try site([:])
+        let script = "state: 0\n" + String(repeating: "delete row [0, 0]\n", count: 60_000)
+        try Data(script.utf8).write(to: root.appendingPathComponent("long.listdocs"))
+        let long = try listdocs(["check", "long.listdocs"], in: root)
+        #expect(long.status == 1)
+        #expect(
+            long.stderr.hasPrefix(
+                "long.listdocs:1:1: error: this script holds 1080009 bytes; a walkthrough's script holds at most 1048576 (1 MiB)"
+            ), "\(long.stderr)")
+        let huge = root.appendingPathComponent("Content/huge.md")
+        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 17 << 20)
+        try handle.close()
+        let file = try listdocs(["check"], in: root)
+        #expect(file.status == 1)
+        #expect(
+            file.stderr.contains(
+                "Content/huge.md: error: this file holds 17825792 bytes; listdocs reads recipes, scripts and site files of at most 16777216 (16 MiB)"
+            ), "\(file.stderr)")
+        try FileManager.default.removeItem(at: root)
+    }
+
+    /// Nine-fold aliases eight deep in either YAML file a site carries: refused at the first
+    /// anchor, nothing expanded (they took 2 GB and 13.6 s at seven deep, and more than
+    /// 18 GB at eight), and nothing written.
+    @Test(arguments: ["listdocs.yml", "Templates/strings.yml"])
+    func aYAMLAliasBombIsRefusedWhereItsFirstAnchorIs(file: String) throws {
+        let root = try site(["good.md": goodRecipe])
+        var lines = ["a0: &a0 [\(Array(repeating: "\"lol\"", count: 9).joined(separator: ","))]"]
+        for level in 1..<8 {
+            let items = Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",")
+            lines.append("a\(level): &a\(level) [\(items)]")
+        }
+        lines.append("title: *a7")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+        try Data(lines.joined(separator: "\n").utf8).write(
+            to: root.appendingPathComponent(file))
+        let result = try listdocs(["build"], in: root)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains("\(file):1:5: error: ")
+                && result.stderr.contains(
+                    "uses a YAML anchor or alias (&a0 or *a0); listdocs reads neither"),
+            "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("_site").path))
         try FileManager.default.removeItem(at: root)
     }
 

@@ -102,28 +102,7 @@ public struct FrontMatter: Hashable, Sendable {
         -> Node
         .Mapping
     {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
-        } catch YamlError.duplicatedKeysInMapping(let duplicates, _) {
-            // Yams names the key, not where it is: point at its second line (quoted or not)
-            // rather than at the start of the mapping.
-            let key = duplicates.first ?? ""
-            let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
-            let keyLines = lines.indices.filter { index in
-                guard let colon = lines[index].firstIndex(of: ":") else { return false }
-                return lines[index][..<colon].trimmingCharacters(
-                    in: CharacterSet(charactersIn: " \t'\"")) == key
-            }
-            let second = keyLines.dropFirst().first ?? 0
-            throw SiteError(
-                path: path, line: second + 2, column: 1, message: "'\(key)' is given twice")
-        } catch {
-            let (line, column, message) = describe(error)
-            throw SiteError(
-                path: path, line: line + 1, column: column,
-                message: "front matter is not valid YAML: \(message)")
-        }
+        let root = try YAMLNodes.compose(yaml, path: path, what: "front matter", lineOffset: 1)
         guard case .mapping(let mapping)? = root else {
             throw SiteError(
                 path: path, line: 2, column: 1,
@@ -229,19 +208,6 @@ public struct FrontMatter: Hashable, Sendable {
         case 4, 6, 9, 11: 30
         default: 31
         }
-    }
-
-    static func describe(_ error: Error) -> (Int, Int, String) {
-        if let yaml = error as? YamlError {
-            switch yaml {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-                .composer(_, let problem, let mark, _):
-                return (mark.line, mark.column, problem)
-            default:
-                return (1, 1, "\(yaml)")
-            }
-        }
-        return (1, 1, "\(error)")
     }
 
     static func line(of key: String, in yaml: String) -> Int {

@@ -117,7 +117,7 @@ public struct SiteStrings: Hashable, Sendable {
         }
         guard let overrides else { return SiteStrings(language: language, table: words) }
         let siteURL = overrides.appendingPathComponent("strings.yml")
-        guard let (site, source) = try table(at: siteURL, inside: boundary) else {
+        guard let (site, keyLines) = try table(at: siteURL, inside: boundary) else {
             guard isShipped else {
                 throw SiteError(
                     path: "listdocs.yml", line: 1, column: 1,
@@ -129,7 +129,7 @@ public struct SiteStrings: Hashable, Sendable {
         }
         for key in site.keys.sorted() where english[key] == nil {
             throw SiteError(
-                path: siteURL.path, line: FrontMatter.line(of: key, in: source), column: 1,
+                path: siteURL.path, line: keyLines[key] ?? 1, column: 1,
                 message:
                     "'\(key)' is not a word listdocs writes; the keys are those of listdocs' English table, Templates/strings/en.yml"
             )
@@ -148,38 +148,36 @@ public struct SiteStrings: Hashable, Sendable {
         return SiteStrings(language: language, table: words)
     }
 
-    /// The table in the YAML file at `url`, with the file's text (for the lines of its
-    /// keys); nil when there is no file. Values must be text.
+    /// The table in the YAML file at `url`, with the line of each key; nil when there is
+    /// no file. Values must be text.
     static func table(at url: URL, inside boundary: String?) throws(SiteError) -> (
-        words: [String: String], source: String
+        words: [String: String], keyLines: [String: Int]
     )? {
         guard FileStatus(url.path) != nil else { return nil }
         let source = try SiteSources.readSiteFile(url.path, shownAs: url.path, inside: boundary)
-        let loaded: Any?
-        do {
-            loaded = try Yams.load(yaml: source)
-        } catch {
-            let (line, column, message) = FrontMatter.describe(error)
-            throw SiteError(
-                path: url.path, line: line, column: column,
-                message: "the strings file is not valid YAML: \(message)")
-        }
-        guard let values = loaded as? [String: Any] else {
-            if loaded == nil { return ([:], source) }
+        guard
+            let root = try YAMLNodes.compose(source, path: url.path, what: "the strings file")
+        else { return ([:], [:]) }
+        guard case .mapping(let values) = root else {
             throw SiteError(
                 path: url.path, line: 1, column: 1,
                 message: "the strings file must map each key to its words (key: words)")
         }
         var table: [String: String] = [:]
-        for (key, value) in values {
-            guard let word = value as? String else {
+        var keyLines: [String: Int] = [:]
+        for (keyNode, valueNode) in values {
+            let key = keyNode.string ?? ""
+            guard case .scalar(let word) = valueNode,
+                word.style != .plain || !["", "~", "null", "Null", "NULL"].contains(word.string)
+            else {
                 throw SiteError(
-                    path: url.path, line: FrontMatter.line(of: key, in: source),
-                    column: key.count + 3,
+                    path: url.path, line: valueNode.mark?.line ?? 1,
+                    column: valueNode.mark?.column ?? 1,
                     message: "'\(key)' must be text (put it in quotes)")
             }
-            table[key] = word
+            table[key] = word.string
+            keyLines[key] = keyNode.mark?.line ?? 1
         }
-        return (table, source)
+        return (table, keyLines)
     }
 }

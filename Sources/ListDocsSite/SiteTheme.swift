@@ -1,3 +1,5 @@
+import Foundation
+
 /// A site's own look, from `listdocs.yml`'s `theme:` mapping: the accent colour, the font
 /// stack, a logo beside the title and the favicon. Each value is checked when the settings
 /// are read, so what reaches the page's CSS or HTML is a colour, a font list or a path of the
@@ -43,20 +45,13 @@ public struct SiteTheme: Hashable, Sendable {
     static func problem(key: String, value: String) -> String? {
         switch key {
         case "accent":
-            let hex =
-                value.hasPrefix("#") && [4, 5, 7, 9].contains(value.count)
-                && value.dropFirst().allSatisfy(\.isHexDigit)
-            let function =
-                ["rgb(", "rgba(", "hsl(", "hsla(", "oklch("].contains { value.hasPrefix($0) }
-                && value.hasSuffix(")")
-                && value.allSatisfy { $0.isLetter || $0.isNumber || " (),.%/-".contains($0) }
-            return hex || function
+            return isColour(value)
                 ? nil
                 : "theme accent '\(value)' is not a colour; write one like '#0a5fd6' or 'rgb(10 95 214)'"
         case "font":
-            return value.contains(where: { ";{}<>\\".contains($0) }) || value.isEmpty
-                ? "theme font '\(value)' is not a font list; write one like '\"Inter\", system-ui, sans-serif'"
-                : nil
+            return isFontList(value)
+                ? nil
+                : "theme font '\(value)' is not a font list; write one like '\"Inter\", system-ui, sans-serif'"
         default:
             let safe =
                 !value.isEmpty && !value.hasPrefix("/") && !value.contains("..")
@@ -66,5 +61,63 @@ public struct SiteTheme: Hashable, Sendable {
                 ? nil
                 : "theme \(key) '\(value)' must be a path in the site, like 'assets/\(key == "logo" ? "logo" : "icon").svg' (letters, digits, -, _, . and /)"
         }
+    }
+
+    /// A hex colour, or `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)` or `oklch(…)` of numbers
+    /// (with `%` or an angle's unit) and `none`, separated by spaces, commas or one `/`:
+    /// nothing after the `)`, so no `url(…)` or comment can follow.
+    static func isColour(_ value: String) -> Bool {
+        if value.hasPrefix("#") {
+            return [4, 5, 7, 9].contains(value.count) && value.dropFirst().allSatisfy(\.isHexDigit)
+        }
+        guard let open = value.firstIndex(of: "("), value.last == ")",
+            ["rgb", "rgba", "hsl", "hsla", "oklch"].contains(String(value[..<open]))
+        else { return false }
+        let arguments = value[value.index(after: open)..<value.index(before: value.endIndex)]
+        let parts = arguments.split(whereSeparator: { " ,/".contains($0) })
+        let units = ["", "%", "deg", "rad", "grad", "turn"]
+        return !parts.isEmpty && arguments.filter { $0 == "/" }.count <= 1
+            && parts.allSatisfy { part in
+                let number = part.prefix { $0.isASCII && ($0.isNumber || ".-+".contains($0)) }
+                return part == "none"
+                    || (number.contains(where: \.isNumber)
+                        && units.contains(String(part.dropFirst(number.count))))
+            }
+    }
+
+    /// Comma-separated families, each a name of letters, digits, spaces and `-`, or a
+    /// string in matching quotes with no quote, backslash or `/*` inside: what a
+    /// `font-family` holds, and nothing a stylesheet would read as more.
+    static func isFontList(_ value: String) -> Bool {
+        var families: [Substring] = []
+        var rest = Substring(value)
+        while !rest.isEmpty {
+            let family: Substring
+            let trimmed = rest.drop { $0 == " " }
+            if let quote = trimmed.first, quote == "\"" || quote == "'" {
+                guard let close = trimmed.dropFirst().firstIndex(of: quote) else { return false }
+                family = trimmed[...close]
+                rest = trimmed[trimmed.index(after: close)...].drop { $0 == " " }
+            } else {
+                family = trimmed.prefix { $0 != "," }
+                rest = trimmed.dropFirst(family.count)
+            }
+            families.append(family)
+            guard rest.isEmpty || rest.first == "," else { return false }
+            rest = rest.dropFirst()
+            if rest.isEmpty, value.last == "," { return false }
+        }
+        return !families.isEmpty && families.allSatisfy(isFontFamily)
+    }
+
+    private static func isFontFamily(_ family: Substring) -> Bool {
+        if let quote = family.first, quote == "\"" || quote == "'" {
+            let inner = family.dropFirst().dropLast()
+            return !inner.isEmpty && !inner.contains { "\"'\\;{}<>".contains($0) }
+                && !inner.contains("/*") && !inner.contains("*/")
+        }
+        let name = family.trimmingCharacters(in: .whitespaces)
+        return !name.isEmpty
+            && name.allSatisfy { ($0.isLetter || $0.isNumber || " -_".contains($0)) }
     }
 }

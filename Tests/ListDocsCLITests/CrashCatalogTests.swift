@@ -84,7 +84,7 @@ import Testing
         let result = try listdocs(["build"], in: root)
         #expect(result.status == 1)
         #expect(
-            result.stderr.contains("listdocs.yml:1:10: error: catalog is true or false"),
+            result.stderr.contains("listdocs.yml:1:10: error: 'catalog' is true or false"),
             "\(result.stderr)")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import ListDocsSite
 import ListDocsTestSupport
 import Testing
+
+@testable import ListDocsSite
 
 /// `listdocs.yml`'s `theme:` and `Templates/assets/custom.css`: a site's own accent, font,
 /// logo and favicon reach every page, and nothing but a colour, a font list or a path can.
@@ -47,6 +48,19 @@ import Testing
         #expect(config.theme.faviconLink.path == "assets/favicon.svg")
     }
 
+    /// What a site may write: colours in their usual notations and font lists with quoted
+    /// and unquoted families.
+    @Test(arguments: [
+        ("accent", "#0a5fd6"), ("accent", "#fff"), ("accent", "rgb(10 95 214)"),
+        ("accent", "rgba(10, 95, 214, 0.5)"), ("accent", "rgb(10 95 214 / 50%)"),
+        ("accent", "hsl(210deg 50% 40%)"), ("accent", "oklch(60% 0.15 250)"),
+        ("font", "\"Iowan Old Style\", Georgia, serif"), ("font", "system-ui, -apple-system"),
+        ("font", "'Inter', sans-serif"), ("font", "Inter"),
+    ])
+    func aColourOrAFontListIsAccepted(key: String, value: String) {
+        #expect(SiteTheme.problem(key: key, value: value) == nil)
+    }
+
     @Test(arguments: [
         (
             "theme:\n  accent: \"red;}body{color:red\"\n", 2, 3,
@@ -57,6 +71,26 @@ import Testing
             "theme font 'x</style><script>' is not a font list"
         ),
         (
+            "theme:\n  accent: \"rgb(0 0 0) url(//evil.example/t.png)\"\n", 2, 3,
+            "theme accent 'rgb(0 0 0) url(//evil.example/t.png)' is not a colour"
+        ),
+        (
+            "theme:\n  accent: \"rgb(0 0 0 /* x)\"\n", 2, 3,
+            "theme accent 'rgb(0 0 0 /* x)' is not a colour"
+        ),
+        (
+            "theme:\n  font: '\"Inter /* x'\n", 2, 3,
+            "theme font '\"Inter /* x' is not a font list"
+        ),
+        (
+            "theme:\n  font: 'Inter, url(x.woff)'\n", 2, 3,
+            "theme font 'Inter, url(x.woff)' is not a font list"
+        ),
+        (
+            "theme:\n  font: '\"Inter, serif'\n", 2, 3,
+            "theme font '\"Inter, serif' is not a font list"
+        ),
+        (
             "theme:\n  logo: \"../../etc/passwd\"\n", 2, 3,
             "theme logo '../../etc/passwd' must be a path in the site"
         ),
@@ -65,10 +99,10 @@ import Testing
             "theme logo 'javascript:alert(1)' must be a path in the site"
         ),
         (
-            "theme:\n  colour: red\n", 2, 1,
+            "theme:\n  colour: red\n", 2, 3,
             "unknown theme setting 'colour'; known: accent, font, logo, favicon"
         ),
-        ("theme: dark\n", 1, 1, "theme must be a mapping of accent, font, logo and favicon"),
+        ("theme: dark\n", 1, 8, "theme must be a mapping of accent, font, logo and favicon"),
     ])
     func aValueThatIsNotWhatItsKeyTakesIsAnErrorAtItsLine(
         yaml: String, line: Int, column: Int, message: String

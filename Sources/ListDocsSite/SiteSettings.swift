@@ -1,0 +1,173 @@
+import ListDocsDiagnostics
+import Yams
+
+/// One key of `listdocs.yml`: what it holds, its default, what it does, and how its value
+/// is read into the site's settings. `SiteSettings.all` is the one list of them: the
+/// reader, the unknown-key message and the Configuration page's table all come from it.
+struct SiteSetting: Sendable {
+    /// The key as written in `listdocs.yml`.
+    let key: String
+    /// Other spellings read as this key (`baseURL`).
+    var spellings: [String] = []
+    /// What the value is, in the Configuration page's words.
+    let kind: String
+    /// The value when the key is absent, as the Configuration page shows it.
+    let defaultValue: String
+    /// What the setting does, in one sentence.
+    let summary: String
+    /// Reads `value` (with its position) into `config`.
+    let read: @Sendable (SettingValue, inout SiteConfig) throws(SiteError) -> Void
+}
+
+/// The keys `listdocs.yml` knows, in the order the Configuration page lists them.
+enum SiteSettings {
+    static let all: [SiteSetting] = [
+        SiteSetting(
+            key: "title", kind: "text", defaultValue: "`listdocs`",
+            summary: "The site's title, in every page's header."
+        ) { value, config throws(SiteError) in config.title = try value.text() },
+        SiteSetting(
+            key: "base_url", spellings: ["baseURL"], kind: "URL or path", defaultValue: "`/`",
+            summary:
+                "Where the site is published: an absolute `http(s)://` URL with a host, or a path starting with one `/`."
+        ) { value, config throws(SiteError) in
+            let text = try value.text()
+            switch BaseURL.validated(text) {
+            case .success(let url): config.baseURL = url
+            case .failure(let problem):
+                throw value.problem("base_url '\(text)' \(problem.reason)")
+            }
+        },
+        SiteSetting(
+            key: "description", kind: "text",
+            defaultValue: "`Animated walkthroughs of table and collection view updates`",
+            summary: "One line for the index page and each page's `<meta name=\"description\">`."
+        ) { value, config throws(SiteError) in config.description = try value.text() },
+        SiteSetting(
+            key: "language", kind: "language tag", defaultValue: "`en`",
+            summary: "The pages' language and the words the site writes itself."
+        ) { value, config throws(SiteError) in
+            let tag = try value.text()
+            guard SiteStrings.isLanguageTag(tag) else {
+                throw value.problem(
+                    "language '\(tag)' is not a language tag such as en, de, ja or pt-BR")
+            }
+            config.language = tag
+        },
+        SiteSetting(
+            key: "allow_raw_html", kind: "`true` or `false`", defaultValue: "`false`",
+            summary:
+                "Whether raw HTML in recipes reaches the page as written (otherwise it is shown as text)."
+        ) { value, config throws(SiteError) in config.allowRawHTML = try value.flag() },
+        SiteSetting(
+            key: "highlight_code", kind: "`true` or `false`", defaultValue: "`true`",
+            summary: "Whether Swift and Objective-C are coloured at build time."
+        ) { value, config throws(SiteError) in config.highlightCode = try value.flag() },
+        SiteSetting(
+            key: "pictures", kind: "`true` or `false`", defaultValue: "`true`",
+            summary: "Whether the build writes an SVG per step and an animated SVG per walkthrough."
+        ) { value, config throws(SiteError) in config.pictures = try value.flag() },
+        SiteSetting(
+            key: "catalog", kind: "`true` or `false`", defaultValue: "`false`",
+            summary: "Whether the site gains listdocs' crash catalog at `crash-catalog/`."
+        ) { value, config throws(SiteError) in config.catalog = try value.flag() },
+        SiteSetting(
+            key: "theme", kind: "mapping", defaultValue: "none",
+            summary:
+                "The site's `accent` colour, `font` list, `logo` and `favicon`, each on its own indented line."
+        ) { value, config throws(SiteError) in config.theme = try value.theme() },
+    ]
+
+    /// The setting a key names, by its key or another spelling.
+    static func setting(named key: String) -> SiteSetting? {
+        all.first { $0.key == key || $0.spellings.contains(key) }
+    }
+
+    /// The keys, for the message about one it does not know.
+    static var keyList: String { all.map(\.key).joined(separator: ", ") }
+
+    /// The Configuration page's table of settings, as Markdown.
+    static var markdownTable: String {
+        var lines = ["| key | value | default | what it does |", "|---|---|---|---|"]
+        for setting in all {
+            lines.append(
+                "| `\(setting.key)` | \(setting.kind) | \(setting.defaultValue) | \(setting.summary) |"
+            )
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// A value of `listdocs.yml` with its key and position, read as the type its key takes.
+struct SettingValue {
+    let key: String
+    let node: Node
+    let path: String
+
+    /// An error at the value.
+    func problem(_ message: String) -> SiteError {
+        SiteError(
+            path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1,
+            message: message)
+    }
+
+    /// A scalar that is not YAML's null and holds no control character.
+    func text() throws(SiteError) -> String {
+        guard case .scalar(let scalar) = node else {
+            throw problem("'\(key)' must be text, written on its line")
+        }
+        if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
+            throw problem(
+                "'\(key)' has no value (YAML reads '\(scalar.string.isEmpty ? "nothing" : scalar.string)' as null); write it, in quotes if it is meant literally"
+            )
+        }
+        if let control = VisibleText.firstControl(in: scalar.string) {
+            throw problem(FrontMatter.controlMessage(key, control))
+        }
+        return scalar.string
+    }
+
+    /// `true` or `false` written as YAML's booleans, without quotes: a quoted `"false"` or
+    /// a `0` is an error rather than a guess.
+    func flag() throws(SiteError) -> Bool {
+        if case .scalar(let scalar) = node, scalar.style == .plain {
+            switch scalar.string {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            default: break
+            }
+        }
+        throw problem("'\(key)' is true or false, written without quotes")
+    }
+
+    /// `theme:`'s mapping of accent, font, logo and favicon, each checked as its kind.
+    func theme() throws(SiteError) -> SiteTheme {
+        guard case .mapping(let settings) = node else {
+            throw problem(
+                "theme must be a mapping of accent, font, logo and favicon, each on its own indented line"
+            )
+        }
+        var theme = SiteTheme()
+        for (nameNode, settingNode) in settings {
+            let name = nameNode.string ?? ""
+            let key = SettingValue(key: name, node: nameNode, path: path)
+            guard SiteTheme.keys.contains(name) else {
+                throw key.problem(
+                    "unknown theme setting '\(name)'; known: \(SiteTheme.keys.joined(separator: ", "))"
+                )
+            }
+            let string = try SettingValue(key: "theme \(name)", node: settingNode, path: path)
+                .text()
+            if let problem = SiteTheme.problem(key: name, value: string) {
+                throw key.problem(problem)
+            }
+            switch name {
+            case "accent": theme.accent = string
+            case "font": theme.font = string
+            case "logo": theme.logo = string
+            default: theme.favicon = string
+            }
+        }
+        return theme
+    }
+}

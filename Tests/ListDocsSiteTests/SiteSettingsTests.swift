@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import ListDocsSite
+
+/// `listdocs.yml` read as typed settings: each key's value is its own type, a wrong one is
+/// an error at its line and column, and YAML's anchors and aliases are refused unexpanded.
+@Suite struct SiteSettingsTests {
+    @Test func eachSettingReadsItsOwnType() throws {
+        let config = try SiteConfig.parse(
+            """
+            title: Lists
+            base_url: https://example.org/docs/
+            description: "Rows: moved"
+            language: de
+            allow_raw_html: true
+            highlight_code: false
+            pictures: False
+            catalog: TRUE
+            theme:
+              accent: "#0a5fd6"
+            """, path: "listdocs.yml")
+        #expect(config.title == "Lists")
+        #expect(config.baseURL == "https://example.org/docs/")
+        #expect(config.description == "Rows: moved")
+        #expect(config.language == "de")
+        #expect(config.allowRawHTML && config.catalog)
+        #expect(!config.highlightCode && !config.pictures)
+        #expect(config.theme.accent == "#0a5fd6")
+    }
+
+    @Test(arguments: [
+        ("pictures: \"false\"\n", 1, 11, "'pictures' is true or false, written without quotes"),
+        ("highlight_code: 0\n", 1, 17, "'highlight_code' is true or false, written without quotes"),
+        ("catalog: yes please\n", 1, 10, "'catalog' is true or false, written without quotes"),
+        ("title: [a, b]\n", 1, 8, "'title' must be text, written on its line"),
+        ("title: ~\n", 1, 8, "'title' has no value"),
+        ("title: T\ntitle: U\n", 2, 1, "'title' is given twice"),
+        ("titel: T\n", 1, 1, "unknown setting 'titel'; known settings: title, base_url"),
+        ("theme: dark\n", 1, 8, "theme must be a mapping of accent, font, logo and favicon"),
+        ("title: T\ntheme:\n  colour: red\n", 3, 3, "unknown theme setting 'colour'"),
+    ])
+    func aValueOfTheWrongTypeIsAnErrorWhereItStands(
+        yaml: String, line: Int, column: Int, message: String
+    ) {
+        #expect {
+            _ = try SiteConfig.parse(yaml, path: "listdocs.yml")
+        } throws: { error in
+            guard let error = error as? SiteError else { return false }
+            return error.line == line && error.column == column && error.message.hasPrefix(message)
+        }
+    }
+
+    /// Nine aliases of nine aliases, eight deep: 9⁸ (43 million) values if expanded, which
+    /// took 18 GB and more than a minute; refused at the first anchor without expanding.
+    @Test func anchorsAndAliasesAreRefusedWithoutExpandingThem() throws {
+        let yaml = Self.aliasBomb(depth: 8, key: "title")
+        #expect {
+            _ = try SiteConfig.parse(yaml, path: "listdocs.yml")
+        } throws: { error in
+            guard let error = error as? SiteError else { return false }
+            return error.line == 1 && error.column == 5
+                && error.message.hasPrefix(
+                    "listdocs.yml uses a YAML anchor or alias (&a0 or *a0); listdocs reads neither")
+        }
+    }
+
+    /// An alias after the anchor is named at the anchor: both are listed in the message.
+    @Test func anAnchorOnOneValueIsRefusedToo() throws {
+        #expect {
+            _ = try SiteConfig.parse("title: &t Lists\ndescription: *t\n", path: "listdocs.yml")
+        } throws: { error in
+            (error as? SiteError)?.message.contains("(&t or *t)") == true
+        }
+    }
+
+    /// The Configuration page's table is the settings table, printed: a setting added to the
+    /// reader cannot be left out of the documentation.
+    @Test func theConfigurationPageListsEverySettingAsTheReaderKnowsIt() throws {
+        let page = try String(
+            contentsOf: repositoryRoot().appendingPathComponent("Content/configuration.md"),
+            encoding: .utf8)
+        #expect(
+            page.contains(SiteSettings.markdownTable),
+            "Content/configuration.md should hold this table:\n\(SiteSettings.markdownTable)")
+    }
+
+    /// A mapping whose values alias the line above nine times over, `depth` lines deep, with
+    /// `key` naming the last.
+    static func aliasBomb(depth: Int, key: String) -> String {
+        var lines = ["a0: &a0 [\(Array(repeating: "\"lol\"", count: 9).joined(separator: ","))]"]
+        for level in 1..<depth {
+            let items = Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",")
+            lines.append("a\(level): &a\(level) [\(items)]")
+        }
+        lines.append("\(key): *a\(depth - 1)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func repositoryRoot() -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+}

@@ -4,9 +4,9 @@ import ListDocsScript
 
 /// What `listdocs export` writes for one walkthrough of a recipe, by format: SVGs written
 /// by listdocs itself, and PNG, GIF and MP4 made from them by `rsvg-convert` and `ffmpeg`.
-/// Every file is written beside its final name and renamed into place when whole, so a
-/// failed export leaves no half-written file; a missing tool is named before anything is
-/// written.
+/// Every file is written under a name of its own beside its final name and renamed into
+/// place when whole (`ExportWorkspace`), so a failed export leaves no half-written file and
+/// nothing is written through a link; a missing tool is named before anything is written.
 public struct PictureExport {
     /// A kind of file.
     public enum Format: String, CaseIterable, Sendable {
@@ -107,164 +107,58 @@ public struct PictureExport {
         } catch {
             throw .cannotWrite(output.path, error.localizedDescription)
         }
+        let workspace = try ExportWorkspace(output: output)
+        defer { workspace.close() }
         var written: [String] = []
         for item in items {
             let pictures = WalkthroughPictures(item.walkthrough)
             for format in formats {
-                switch format {
-                case .svg:
-                    for step in 0..<pictures.stepCount {
-                        let name = "\(item.id)-step-\(step).svg"
-                        try write(pictures.stepSVG(step), to: name)
-                        written.append(name)
-                    }
-                case .animatedSVG:
-                    try write(pictures.animatedSVG(), to: "\(item.id).svg")
-                    written.append("\(item.id).svg")
-                case .stepsSVG:
-                    try write(pictures.filmstripSVG(), to: "\(item.id).steps.svg")
-                    written.append("\(item.id).steps.svg")
-                case .png:
-                    for step in 0..<pictures.stepCount {
-                        let name = "\(item.id)-step-\(step).png"
-                        try rasterise(
-                            pictures.stepSVG(step), zoom: 2, tool: tools[.rsvgConvert]!, to: name)
-                        written.append(name)
-                    }
-                case .gif, .mp4:
-                    let name = "\(item.id).\(format.rawValue)"
-                    try encode(
-                        pictures, format: format, tools: tools, svgInput: ffmpegReadsSVG, to: name)
-                    written.append(name)
-                }
+                written += try export(
+                    item.id, pictures, as: format, tools: tools, svgInput: ffmpegReadsSVG,
+                    in: workspace)
             }
         }
         return written
     }
 
-    private func partialURL(_ name: String) -> URL {
-        output.appendingPathComponent(".\(name).partial")
-    }
-
-    private func finish(_ name: String) throws(ExportError) {
-        let final = output.appendingPathComponent(name)
-        if rename(partialURL(name).path, final.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: partialURL(name))
-            throw .cannotWrite(final.path, reason)
-        }
-    }
-
-    private func write(_ bytes: [UInt8], to name: String) throws(ExportError) {
-        do {
-            try Data(bytes).write(to: partialURL(name))
-        } catch {
-            try? FileManager.default.removeItem(at: partialURL(name))
-            throw .cannotWrite(output.appendingPathComponent(name).path, error.localizedDescription)
-        }
-        try finish(name)
-    }
-
-    private func rasterise(_ svg: [UInt8], zoom: Int, tool: String, to name: String)
-        throws(ExportError)
-    {
-        let partial = partialURL(name)
-        do {
-            try ExternalTool.run(
-                tool, ["--zoom", String(zoom), "--format", "png", "--output", partial.path],
-                input: svg)
-        } catch {
-            try? FileManager.default.removeItem(at: partial)
-            throw error
-        }
-        try finish(name)
-    }
-
-    /// Draws the animation frame by frame into a temporary folder (as SVG when `svgInput`,
-    /// for ffmpeg's librsvg decoder, else as PNG through rsvg-convert), then has `ffmpeg`
-    /// make the GIF (with a palette of its own colours) or the video.
-    private func encode(
-        _ pictures: WalkthroughPictures, format: Format, tools: [ExternalTool: String],
-        svgInput: Bool, to name: String
-    ) throws(ExportError) {
-        let frames = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "listdocs-frames-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: frames) }
-        do {
-            try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotWrite(frames.path, error.localizedDescription)
-        }
-        let rate = format == .gif ? Self.gifFramesPerSecond : Self.videoFramesPerSecond
-        let count = Int((pictures.duration * rate).rounded())
-        // A GIF at the picture's size; a video at twice it, for sharp text.
-        let width = pictures.size.width * (format == .gif ? 1 : 2)
-        let ffmpeg = tools[.ffmpeg]!
-        // Frames are independent: every core draws its share.
-        let failures = Slots<ExportError?>(repeating: nil, count: count)
-        let converter = tools[.rsvgConvert]
-        DispatchQueue.concurrentPerform(iterations: count) { frame in
-            let svg = pictures.frameSVG(at: Double(frame) / rate)
-            do throws(ExportError) {
-                if svgInput {
-                    let file = frames.appendingPathComponent(
-                        String(format: "frame-%05d.svg", frame))
-                    do {
-                        try Data(svg).write(to: file)
-                    } catch {
-                        throw .cannotWrite(file.path, error.localizedDescription)
-                    }
-                } else {
-                    let file = frames.appendingPathComponent(
-                        String(format: "frame-%05d.png", frame))
-                    try ExternalTool.run(
-                        converter!,
-                        [
-                            "--width", String(width), "--keep-aspect-ratio", "--format", "png",
-                            "--output", file.path,
-                        ],
-                        input: svg)
-                }
-            } catch {
-                failures.set(frame, error)
-            }
-        }
-        if let failure = failures.values.compactMap({ $0 }).first { throw failure }
-        let partial = partialURL(name)
-        var arguments = [
-            "-nostdin", "-loglevel", "error", "-y", "-framerate", format == .gif ? "25/2" : "25",
-        ]
-        if svgInput {
-            arguments += [
-                "-c:v", "librsvg", "-width", String(width), "-keep_ar", "1", "-i",
-                frames.appendingPathComponent("frame-%05d.svg").path,
-            ]
-        } else {
-            arguments += ["-i", frames.appendingPathComponent("frame-%05d.png").path]
-        }
-        arguments += [
-            "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1", "-threads", "1",
-        ]
+    /// Writes one walkthrough's files of one format; returns their names.
+    private func export(
+        _ id: String, _ pictures: WalkthroughPictures, as format: Format,
+        tools: [ExternalTool: String], svgInput: Bool, in workspace: ExportWorkspace
+    ) throws(ExportError) -> [String] {
         switch format {
-        case .gif:
-            arguments += [
-                "-filter_complex", "split[a][b];[a]palettegen=max_colors=128[p];[b][p]paletteuse",
-                "-loop", "0", "-f", "gif",
-            ]
-        default:
-            arguments += [
-                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
-                "-preset", "medium", "-crf", "20", "-movflags", "+faststart", "-f", "mp4",
-            ]
+        case .svg:
+            return try (0..<pictures.stepCount).map { step throws(ExportError) in
+                let name = "\(id)-step-\(step).svg"
+                try workspace.write(pictures.stepSVG(step), as: name)
+                return name
+            }
+        case .animatedSVG:
+            try workspace.write(pictures.animatedSVG(), as: "\(id).svg")
+            return ["\(id).svg"]
+        case .stepsSVG:
+            try workspace.write(pictures.filmstripSVG(), as: "\(id).steps.svg")
+            return ["\(id).steps.svg"]
+        case .png:
+            return try (0..<pictures.stepCount).map { step throws(ExportError) in
+                let name = "\(id)-step-\(step).png"
+                let drawn = workspace.work.appendingPathComponent("step.png")
+                try ExternalTool.run(
+                    tools[.rsvgConvert]!,
+                    ["--zoom", "2", "--format", "png", "--output", drawn.path],
+                    input: pictures.stepSVG(step))
+                try workspace.publish(file: drawn, as: name)
+                return name
+            }
+        case .gif, .mp4:
+            let name = "\(id).\(format.rawValue)"
+            let encoded = try AnimationEncoder(
+                pictures: pictures, format: format, tools: tools, svgInput: svgInput,
+                work: workspace.work
+            ).encode()
+            try workspace.publish(file: encoded, as: name)
+            return [name]
         }
-        arguments.append(partial.path)
-        do {
-            try ExternalTool.run(ffmpeg, arguments, input: nil)
-        } catch {
-            try? FileManager.default.removeItem(at: partial)
-            throw error
-        }
-        try finish(name)
     }
 }
 

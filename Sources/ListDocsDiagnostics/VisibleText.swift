@@ -1,5 +1,6 @@
-/// Text shown as itself: every control character (C0 but tab, DEL, C1, and the bidirectional
-/// overrides that reorder what a reader sees) written as a Swift escape, `\u{1B}`. Names,
+/// Text shown as itself: every control character (C0 but tab, DEL, C1, the bidirectional
+/// overrides that reorder what a reader sees, and U+FFFE and U+FFFF, which XML refuses)
+/// written as a Swift escape, `\u{1B}`. Names,
 /// keys and pasted logs pass through it before they reach a terminal or a page's prose, so
 /// none of them can move the cursor, recolour the terminal, end a line or reorder a line.
 public enum VisibleText {
@@ -32,6 +33,8 @@ public enum VisibleText {
         case 0x0A: !keepingNewLines
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x202A...0x202E, 0x2066...0x2069: true
+        // Not characters at all: no XML document (a feed, an SVG) may hold them.
+        case 0xFFFE, 0xFFFF: true
         default: false
         }
     }

@@ -14,8 +14,9 @@ extension Interpreter {
         var crash: UIKitException?
         for line in lines {
             let added = line.edit.added
+            var seen: Set<String> = []
             if let again = added.first(where: { id in
-                snapshot.contains(id) || added.filter { $0 == id }.count > 1
+                snapshot.contains(id) || !seen.insert(id).inserted
             }) {
                 diagnostics.append(
                     .error(ScriptMessage.sectionSnapshotDuplicate(again), at: line.location))

@@ -114,7 +114,10 @@ public struct FrontMatter: Hashable, Sendable {
     /// The message for a value that a YAML escape (`"\f"`, `"\0"`) gave a control
     /// character no page or feed may hold.
     static func controlMessage(_ key: String, _ control: Unicode.Scalar) -> String {
-        "'\(key)' holds the control character \(VisibleText.escaped(String(control))) (a YAML escape such as \"\\f\" or \"\\0\" writes one); a page or a feed cannot show it. Remove it"
+        let shown = VisibleText.escaped(String(control))
+        return control.value >= 0xFFFE
+            ? "'\(key)' holds \(shown), which is not a character (a YAML escape such as \"\\uFFFE\" writes one); a page or a feed cannot show it. Remove it"
+            : "'\(key)' holds the control character \(shown) (a YAML escape such as \"\\f\" or \"\\0\" writes one); a page or a feed cannot show it. Remove it"
     }
 
     /// Reads each key's value as its own type, with errors at the value's position.

@@ -4,7 +4,7 @@ import Foundation
 /// `/batch-updates/`).
 ///
 /// The rule: 1 to 100 characters, each an ASCII letter, digit, `-`, `_` or `.`; the first
-/// a letter or digit; not a name the site writes itself (`assets`, `tags`, `search`,
+/// a letter or digit; not a name the site writes itself (`assets`, `tags`, `search`, `embed`,
 /// `feed`, `__listdocs`) and not ending like a file the site writes at its root (`.html`,
 /// `.htm`, `.xml`, `.txt`, `.json`, `.ico`, `.css`, `.js`). Other names are errors that
 /// say what to rename the file to, never silently changed, so an address never moves
@@ -12,7 +12,7 @@ import Foundation
 /// folder on macOS).
 public enum Slug {
     /// Names the site uses for its own folders.
-    static let reserved: Set<String> = ["assets", "tags", "search", "feed", "__listdocs"]
+    static let reserved: Set<String> = ["assets", "tags", "search", "feed", "embed", "__listdocs"]
     /// Endings of files the site writes at its root.
     static let fileEndings = [".html", ".htm", ".xml", ".txt", ".json", ".ico", ".css", ".js"]
 

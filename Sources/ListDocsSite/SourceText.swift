@@ -24,17 +24,35 @@ public enum SourceText {
     /// The first control character of `text` that no text file should hold, as an error at
     /// its line and column; nil when there is none.
     public static func controlCharacter(in text: String, path: String) -> SiteError? {
-        let utf8 = text.utf8
-        guard let index = utf8.firstIndex(where: isForbidden) else { return nil }
-        let offset = utf8.distance(from: utf8.startIndex, to: index)
-        let byte = utf8[index]
-        let (line, column) = position(of: offset, in: Array(utf8)[...])
-        let name = byte == 0 ? "a NUL byte (U+0000)" : "the control character U+00\(hex(byte))"
+        let bytes = Array(text.utf8)
+        guard let offset = bytes.indices.first(where: { isForbidden(at: $0, in: bytes) }) else {
+            return nil
+        }
+        let byte = bytes[offset]
+        let (line, column) = position(of: offset, in: bytes[...])
+        let name =
+            byte == 0
+            ? "a NUL byte (U+0000)"
+            : byte == 0xEF
+                ? "U+FF\(hex(bytes[offset + 2] &+ 0x40)), which is not a character"
+                : "the control character U+00\(hex(byte))"
         return SiteError(
             path: path, line: line, column: column,
             message:
                 "this file holds \(name) here; text cannot hold it, so nothing after it would be read. Remove it"
         )
+    }
+
+    /// Whether the byte at `offset` is a control character no text file should hold, or
+    /// starts U+FFFE or U+FFFF (`EF BF BE`, `EF BF BF`), which no XML page, picture or
+    /// feed may hold.
+    private static func isForbidden(at offset: Int, in bytes: [UInt8]) -> Bool {
+        let byte = bytes[offset]
+        if byte == 0xEF {
+            return offset + 2 < bytes.count && bytes[offset + 1] == 0xBF
+                && (bytes[offset + 2] == 0xBE || bytes[offset + 2] == 0xBF)
+        }
+        return isForbidden(byte)
     }
 
     private static func isForbidden(_ byte: UInt8) -> Bool {

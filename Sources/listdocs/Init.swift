@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListDocsDiagnostics
 import ListDocsSite
 
 /// `listdocs init [DIR]`: a small working site, without ever replacing a file.
@@ -34,25 +35,29 @@ struct Init: ParsableCommand {
     @Option(help: "With --github-pages: the branch whose pushes publish the site.")
     var branch: String = "main"
 
+    @Option(
+        help:
+            "With --github-pages: the container image the build runs in (a digest, swift@sha256:…, pins it)."
+    )
+    var container: String = "swift:6.1-noble"
+
     func run() throws {
         let root = URL(fileURLWithPath: directory)
-        if !githubPages, listdocsRepository != nil || listdocsRef != "main" || branch != "main" {
+        if !githubPages,
+            listdocsRepository != nil || listdocsRef != "main" || branch != "main"
+                || container != "swift:6.1-noble"
+        {
             Console.error(
-                "error: --listdocs-repository, --listdocs-ref and --branch describe the workflow of --github-pages; add --github-pages"
+                "error: --listdocs-repository, --listdocs-ref, --branch and --container describe the workflow of --github-pages; add --github-pages"
             )
             throw ExitCode.failure
         }
+        let workflow = try checkedValues()
+        try Self.checkFolder(root, named: directory)
         let existing = Self.existingSite(root)
-        if githubPages, existing != nil, !force {
+        if let workflow, existing != nil, !force {
             // A site that has one already: the workflow is all there is to add.
-            return try writeFiles(
-                [
-                    (
-                        Starter.githubPagesWorkflowPath,
-                        Starter.githubPagesWorkflow(
-                            repository: listdocsRepository, ref: listdocsRef, branch: branch)
-                    )
-                ], in: root)
+            return try writeFiles([(PagesWorkflow.path, workflow.text)], in: root)
         }
         if !force, let found = existing {
             Console.error(
@@ -61,15 +66,28 @@ struct Init: ParsableCommand {
             throw ExitCode.failure
         }
         var files = Starter.site(title: title)
-        if githubPages {
-            files.append(
-                (
-                    Starter.githubPagesWorkflowPath,
-                    Starter.githubPagesWorkflow(
-                        repository: listdocsRepository, ref: listdocsRef, branch: branch)
-                ))
-        }
+        if let workflow { files.append((PagesWorkflow.path, workflow.text)) }
         try writeFiles(files, in: root)
+    }
+
+    /// The title and the workflow's values, checked before anything is written; the
+    /// workflow when `--github-pages` asks for one.
+    private func checkedValues() throws -> PagesWorkflow? {
+        if let control = VisibleText.firstControl(in: title) {
+            Console.error(
+                "error: --title holds the control character \(VisibleText.escaped(String(control))), which no page can show; nothing was written"
+            )
+            throw ExitCode.failure
+        }
+        guard githubPages else { return nil }
+        do {
+            return try PagesWorkflow(
+                repository: listdocsRepository, ref: listdocsRef, branch: branch,
+                container: container)
+        } catch {
+            Console.error("error: \(error)")
+            throw ExitCode.failure
+        }
     }
 
     /// Writes each file that is not there yet, keeps those that are, and says which.
@@ -103,10 +121,15 @@ struct Init: ParsableCommand {
             started
                 ? "Started a site in \(place): \(created.joined(separator: ", "))."
                 : "Added to the site in \(place): \(created.joined(separator: ", ")).")
-        if created.contains(Starter.githubPagesWorkflowPath) {
+        if created.contains(PagesWorkflow.path) {
             print(
                 "The workflow publishes on every push to \(branch): in the repository's Settings > Pages, choose \"GitHub Actions\" as the source."
             )
+            if !PagesWorkflow.refIsCommit(listdocsRef) {
+                print(
+                    "It builds listdocs from '\(listdocsRef)', which moves when it is a branch: give --listdocs-ref a commit to pin it."
+                )
+            }
             if listdocsRepository == nil {
                 print(
                     "It builds listdocs from the repository variable LISTDOCS_REPOSITORY: set it to listdocs' git URL (Settings > Secrets and variables > Actions > Variables)."
@@ -121,6 +144,29 @@ struct Init: ParsableCommand {
 }
 
 extension Init {
+    /// Refuses a `DIR` that cannot be a site's folder: a file, or a link to nothing.
+    static func checkFolder(_ root: URL, named name: String) throws {
+        var info = stat()
+        guard lstat(root.path, &info) == 0 else { return }
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFLNK, !FileManager.default.fileExists(atPath: root.path) {
+            let target =
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: root.path)) ?? "?"
+            Console.error(
+                "error: \(shellQuoted(name)) is a symbolic link to \(target), which does not exist; nothing was written"
+            )
+            throw ExitCode.failure
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder),
+            !isFolder.boolValue
+        {
+            Console.error(
+                "error: \(shellQuoted(name)) is a file, not a folder; nothing was written")
+            throw ExitCode.failure
+        }
+    }
+
     /// What makes `root` a site already: its `listdocs.yml`, or recipes in its `Content/`.
     static func existingSite(_ root: URL) -> String? {
         let manager = FileManager.default

@@ -29,24 +29,36 @@ import Yams
         let on = try #require(flow["on"] as? [String: Any])
         let push = try #require(on["push"] as? [String: Any])
         #expect(push["branches"] as? [String] == ["trunk"])
-        let permissions = try #require(flow["permissions"] as? [String: String])
-        #expect(permissions["pages"] == "write" && permissions["id-token"] == "write")
+        // No job may write to Pages but the deploy job; the build job (which runs the cloned
+        // listdocs' make install) reads the repository and nothing else.
+        #expect((flow["permissions"] as? [String: Any])?.isEmpty == true)
         let jobs = try #require(flow["jobs"] as? [String: Any])
         let build = try #require(jobs["build"] as? [String: Any])
+        #expect(
+            build["permissions"] as? [String: String] == ["contents": "read", "pages": "read"])
         let env = try #require(build["env"] as? [String: String])
         #expect(env["LISTDOCS_REPOSITORY"] == "https://example.org/listdocs.git")
         let steps = try #require(build["steps"] as? [[String: Any]])
         let runs = steps.compactMap { $0["run"] as? String }.joined(separator: "\n")
         #expect(runs.contains("listdocs check --strict"))
         #expect(runs.contains("listdocs build --base-url \"${{ steps.pages.outputs.base_url }}/\""))
-        let uses = steps.compactMap { $0["uses"] as? String }
-        #expect(uses.contains("actions/configure-pages@v5"))
-        #expect(uses.contains("actions/upload-pages-artifact@v3"))
-        let upload = try #require(
-            steps.first { $0["uses"] as? String == "actions/upload-pages-artifact@v3" })
-        #expect((upload["with"] as? [String: String])?["path"] == "_site")
+        #expect(runs.contains("fetch -q --depth 1 -- \"$LISTDOCS_REPOSITORY\" \"$LISTDOCS_REF\""))
+        #expect(!runs.contains("init --github-pages --listdocs-repository URL again"))
         let deploy = try #require(jobs["deploy"] as? [String: Any])
         #expect(deploy["needs"] as? String == "build")
+        #expect(
+            deploy["permissions"] as? [String: String] == ["pages": "write", "id-token": "write"])
+        // Every action is pinned to a commit.
+        let deploySteps = try #require(deploy["steps"] as? [[String: Any]])
+        let uses = (steps + deploySteps).compactMap { $0["uses"] as? String }
+        #expect(uses.count == 4)
+        for action in uses {
+            let commit = action.split(separator: "@").last ?? ""
+            #expect(commit.count == 40 && commit.allSatisfy(\.isHexDigit), "\(action)")
+        }
+        let upload = try #require(
+            steps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-pages-artifact@") == true })
+        #expect((upload["with"] as? [String: String])?["path"] == "_site")
         // The site itself builds as the workflow builds it.
         #expect(try listdocs(["check", "--strict"], in: root).status == 0)
     }
@@ -82,6 +94,45 @@ import Yams
         #expect(
             try String(contentsOf: root.appendingPathComponent(workflowPath), encoding: .utf8)
                 == "name: mine\n")
+    }
+
+    /// A value Actions would evaluate, or the shell would read as more than one word, never
+    /// reaches the file.
+    @Test(arguments: [
+        ("--branch", "${{ github.token }}", "is not a git branch, tag or commit name"),
+        ("--listdocs-ref", "main\"; curl x | sh", "is not a git branch, tag or commit name"),
+        ("--listdocs-ref", "--upload-pack=x", "is not a git branch, tag or commit name"),
+        ("--listdocs-repository", "https://x/${{ secrets.T }}", "is not a git URL"),
+        ("--listdocs-repository", "-oProxyCommand=x", "is not a git URL"),
+        ("--container", "swift:6.1 ${{ x }}", "is not a container image"),
+    ])
+    func aValueTheWorkflowCouldEvaluateIsRefused(option: String, value: String, reason: String)
+        throws
+    {
+        let folder = try temporaryFolder("listdocs-pages-values")
+        defer { removeTemporaryFolder(folder) }
+        let result = try listdocs(["init", "site", "--github-pages", "\(option)=\(value)"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: \(option) '"), "\(result.stderr)")
+        #expect(result.stderr.contains(reason), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    /// A commit pins listdocs; a branch is built as it moves, and init says so.
+    @Test func aBranchRefIsNamedAsMovingAndACommitIsNot() throws {
+        let folder = try temporaryFolder("listdocs-pages-ref")
+        defer { removeTemporaryFolder(folder) }
+        let moving = try listdocs(["init", "one", "--github-pages"], in: folder)
+        #expect(moving.stdout.contains("It builds listdocs from 'main', which moves"))
+        let commit = String(repeating: "0123456789", count: 4)
+        let pinned = try listdocs(
+            ["init", "two", "--github-pages", "--listdocs-ref", commit], in: folder)
+        #expect(pinned.status == 0, "\(pinned.stderr)")
+        #expect(!pinned.stdout.contains("which moves"))
+        let env = try #require(
+            ((try workflow(folder.appendingPathComponent("two")))["jobs"] as? [String: Any])
+                .flatMap { $0["build"] as? [String: Any] }?["env"] as? [String: String])
+        #expect(env["LISTDOCS_REF"] == commit)
     }
 
     @Test func workflowOptionsWithoutTheFlagAreAnError() throws {

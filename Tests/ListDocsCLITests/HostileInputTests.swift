@@ -129,6 +129,21 @@ import Testing
         try FileManager.default.removeItem(at: root)
     }
 
+    /// U+FFFE and U+FFFF are valid UTF-8 but no XML document may hold them: a feed, a page's
+    /// picture or an SVG export with one would be ill-formed.
+    @Test(arguments: ["\u{FFFE}", "\u{FFFF}"])
+    func aNoncharacterIsAnErrorWhereItIs(noncharacter: String) throws {
+        let root = try site(["n.md": "---\ntitle: N\n---\n\nab\(noncharacter)cd\n"])
+        defer { removeTemporaryFolder(root) }
+        let result = try listdocs(["build"], in: root)
+        #expect(result.status == 1)
+        let name = noncharacter == "\u{FFFE}" ? "FFFE" : "FFFF"
+        #expect(
+            result.stderr.hasPrefix(
+                "Content/n.md:5:3: error: this file holds U+\(name), which is not a character here"),
+            "\(result.stderr)")
+    }
+
     @Test func bytesThatAreNotUTF8AreAnErrorWhereTheyAre() throws {
         let root = try site([:])
         try Data("---\ntitle: B\n---\nfine\nbad \u{00E9}".utf8.dropLast(1) + [0xFF, 0x0A]).write(

@@ -134,4 +134,35 @@ import Testing
         #expect(initialised.stderr.contains("outside the site's folder"), "\(initialised.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
     }
+
+    /// A title with a control character would be refused by `build`; init refuses it first.
+    @Test func aTitleWithAControlCharacterIsRefusedBeforeAnythingIsWritten() throws {
+        let folder = try temporaryFolder("listdocs-init-title")
+        defer { removeTemporaryFolder(folder) }
+        let result = try listdocs(["init", "site", "--title", "Lists\u{1B}[2J"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains("error: --title holds the control character \\u{1B}"),
+            "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    /// A folder that is a link to nothing, or a file, is named as what it is.
+    @Test func aDanglingLinkOrAFileIsNotASiteFolder() throws {
+        let folder = try temporaryFolder("listdocs-init-link")
+        defer { removeTemporaryFolder(folder) }
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("site").path,
+            withDestinationPath: folder.appendingPathComponent("gone").path)
+        let link = try listdocs(["init", "site"], in: folder)
+        #expect(link.status == 1)
+        #expect(
+            link.stderr.contains("error: site is a symbolic link to ")
+                && link.stderr.contains("gone, which does not exist; nothing was written"),
+            "\(link.stderr)")
+        try Data("x".utf8).write(to: folder.appendingPathComponent("file"))
+        let file = try listdocs(["init", "file"], in: folder)
+        #expect(file.status == 1)
+        #expect(file.stderr.contains("error: file is a file, not a folder"), "\(file.stderr)")
+    }
 }

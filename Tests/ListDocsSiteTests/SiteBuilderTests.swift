@@ -494,6 +494,14 @@ import Testing
             "x.md:3:8: error: 'each tag' holds the control character \\u{0} (a YAML escape such as \"\\f\" or \"\\0\" writes one); a page or a feed cannot show it. Remove it"
         ),
         (
+            "title: \"Half\\uFFFE\"",
+            "x.md:2:8: error: 'title' holds \\u{FFFE}, which is not a character (a YAML escape such as \"\\uFFFE\" writes one); a page or a feed cannot show it. Remove it"
+        ),
+        (
+            "title: ok\nsummary: \"\\uFFFF\"",
+            "x.md:3:10: error: 'summary' holds \\u{FFFF}, which is not a character (a YAML escape such as \"\\uFFFE\" writes one); a page or a feed cannot show it. Remove it"
+        ),
+        (
             "title: ok\nsummary: \"\\e[2J\"",
             "x.md:3:10: error: 'summary' holds the control character \\u{1B} (a YAML escape such as \"\\f\" or \"\\0\" writes one); a page or a feed cannot show it. Remove it"
         ),

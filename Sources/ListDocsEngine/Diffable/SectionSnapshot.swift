@@ -16,12 +16,23 @@ public struct SectionSnapshot: Hashable, Sendable {
 
     /// The items in depth-first order, each after its parent and before its next sibling.
     private var entries: [Entry] = []
+    /// Where each item is in `entries`, kept in step with it, so that finding an item costs
+    /// the same however long the outline is. Positions from the first changed one on are
+    /// renumbered after an insert or a delete, which moves those entries anyway.
+    private var positions: [String: Int] = [:]
 
     /// An empty section snapshot, or one of `items` as roots (what
     /// `dataSource.snapshot(for:)` gives for a section never applied with one).
     public init(roots items: [String] = []) {
         entries = items.map { Entry(identifier: $0, level: 0) }
+        renumber(from: 0)
     }
+
+    public static func == (lhs: SectionSnapshot, rhs: SectionSnapshot) -> Bool {
+        lhs.entries == rhs.entries
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(entries) }
 
     /// Every item, parents before their children.
     public var items: [String] { entries.map(\.identifier) }
@@ -42,7 +53,7 @@ public struct SectionSnapshot: Hashable, Sendable {
 
     /// How deep `item` is (0 for a root); nil when the snapshot does not have it.
     public func level(of item: String) -> Int? {
-        entries.first { $0.identifier == item }?.level
+        index(of: item).map { entries[$0].level }
     }
 
     /// Whether the snapshot has `item`.
@@ -54,15 +65,13 @@ public struct SectionSnapshot: Hashable, Sendable {
     {
         guard !items.isEmpty else { return }
         guard let parent else {
-            entries += items.map { Entry(identifier: $0, level: 0) }
+            insert(items, level: 0, at: entries.count)
             return
         }
         guard let p = index(of: parent) else {
             throw DiffableReason(ios: ios).sectionSnapshotParentMissing(parent)
         }
-        let level = entries[p].level + 1
-        entries.insert(
-            contentsOf: items.map { Entry(identifier: $0, level: level) }, at: subtreeEnd(p))
+        insert(items, level: entries[p].level + 1, at: subtreeEnd(p))
     }
 
     /// `insert(_:before:)` / `insert(_:after:)`: `items` as siblings of `destination`, just
@@ -75,10 +84,7 @@ public struct SectionSnapshot: Hashable, Sendable {
             throw DiffableReason(ios: ios).sectionSnapshotDestinationMissing(
                 destination, position)
         }
-        let level = entries[d].level
-        entries.insert(
-            contentsOf: items.map { Entry(identifier: $0, level: level) },
-            at: position == .before ? d : subtreeEnd(d))
+        insert(items, level: entries[d].level, at: position == .before ? d : subtreeEnd(d))
     }
 
     /// `delete(_:)`: the items and all their children. An item the snapshot does not have
@@ -89,7 +95,10 @@ public struct SectionSnapshot: Hashable, Sendable {
         }
         for item in items {
             guard let i = index(of: item) else { continue }
-            entries.removeSubrange(i..<subtreeEnd(i))
+            let end = subtreeEnd(i)
+            for entry in entries[i..<end] { positions[entry.identifier] = nil }
+            entries.removeSubrange(i..<end)
+            renumber(from: i)
         }
     }
 
@@ -101,8 +110,17 @@ public struct SectionSnapshot: Hashable, Sendable {
         }
     }
 
-    private func index(of item: String) -> Int? {
-        entries.firstIndex { $0.identifier == item }
+    private func index(of item: String) -> Int? { positions[item] }
+
+    /// `items` at `level`, inserted at `at`.
+    private mutating func insert(_ items: [String], level: Int, at: Int) {
+        entries.insert(contentsOf: items.map { Entry(identifier: $0, level: level) }, at: at)
+        renumber(from: at)
+    }
+
+    /// Records the position of every entry from `start` on.
+    private mutating func renumber(from start: Int) {
+        for index in start..<entries.count { positions[entries[index].identifier] = index }
     }
 
     /// The index just past the item at `i` and its descendants.

@@ -68,7 +68,8 @@ install: deps
 	rm -rf $(DESTDIR)$(PREFIX)/share/listdocs/Templates
 	cp -R Templates $(DESTDIR)$(PREFIX)/share/listdocs/Templates
 
-## Fuzz scripts, front matter, whole recipes and explain's pasted logs with libFuzzer, a
+## Fuzz scripts, the YAML files (front matter, listdocs.yml with its theme, strings files),
+## whole recipes and explain's pasted logs with libFuzzer, a
 ## quarter of FUZZ_SECONDS (default 600) each. Inputs that crash are written to crash-*;
 ## nothing else is kept. An explained log must take under a second (-timeout=1).
 fuzz: deps
@@ -85,6 +86,7 @@ fuzz: deps
 	cp Content/*.md Templates/catalog/*.md Tests/Browser/site/Content/*.md fuzz-corpus/recipe/
 	cp Tests/ListDocsExplainTests/Fuzz/*.log fuzz-corpus/explain/ 2>/dev/null || true
 	for f in Content/*.md; do awk 'NR>1 && /^---$$/ {exit} NR>1 {print}' $$f > fuzz-corpus/front-matter/$$(basename $$f .md).yml; done
+	cp listdocs.yml Templates/strings/*.yml Tests/ListDocsSiteTests/Fixtures/yaml/*.yml fuzz-corpus/front-matter/
 	SWIFT_BACKTRACE=enable=no ./.build-fuzz/debug/ScriptFuzzer -max_total_time=$$(( $${FUZZ_SECONDS:-600} / 4 )) -timeout=5 fuzz-corpus/script/
 	SWIFT_BACKTRACE=enable=no LISTDOCS_TEMPLATES=$(CURDIR)/Templates ./.build-fuzz/debug/RecipeFuzzer -max_total_time=$$(( $${FUZZ_SECONDS:-600} / 4 )) -timeout=5 -max_len=65536 fuzz-corpus/recipe/
 	SWIFT_BACKTRACE=enable=no ./.build-fuzz/debug/FrontMatterFuzzer -max_total_time=$$(( $${FUZZ_SECONDS:-600} / 4 )) -timeout=5 fuzz-corpus/front-matter/

@@ -62,6 +62,15 @@ if CommandLine.arguments.contains("--highlight") {
     try highlightBench(recipes: 1_000)
     exit(0)
 }
+if let flag = CommandLine.arguments.firstIndex(of: "--export-memory") {
+    // `--export-memory [50,200,1000]`: a GIF export's peak memory by walkthrough length.
+    let sizes =
+        CommandLine.arguments.dropFirst(flag + 1).first.map {
+            $0.split(separator: ",").compactMap { Int($0) }
+        } ?? [50, 200, 1_000]
+    try exportMemoryBench(steps: sizes.isEmpty ? [50, 200, 1_000] : sizes)
+    exit(0)
+}
 if CommandLine.arguments.contains("--pictures") {
     try picturesBench(recipes: 1_000)
     exit(0)

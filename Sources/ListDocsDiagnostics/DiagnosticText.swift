@@ -32,8 +32,16 @@ public enum DiagnosticText {
         } else {
             text = "\(path): \(severity): \(message)"
         }
-        for note in diagnostic.notes { text += "\n" + VisibleText.escaped(note) }
+        for note in diagnostic.notes { text += "\n" + shownNote(note) }
         return text
+    }
+
+    /// A note as lines: one that holds several (UIKit's multi-line reasons) keeps them, each
+    /// after the first indented by two spaces; every other control character is escaped.
+    static func shownNote(_ note: String) -> String {
+        note.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { VisibleText.escaped(String($0)) }
+            .joined(separator: "\n  ")
     }
 
     /// The counts line: `1 error, 2 warnings`.

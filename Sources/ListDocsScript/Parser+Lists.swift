@@ -28,10 +28,13 @@ extension Parser {
     {
         if cursor.consume(word: "crash") {
             let reason = try cursor.readLabel(
-                until: nil, what: "the start of UIKit's reason in quotes"
-            ).value
+                until: nil, what: "the start of UIKit's reason in quotes")
             try expectEnd(cursor)
-            return .expectCrash(reason)
+            // Every reason starts with nothing: an empty start would pass for any crash.
+            guard reason.value.contains(where: { $0 != " " && $0 != "\t" }) else {
+                throw .error(ScriptMessage.emptyExpectedCrash, at: reason.location)
+            }
+            return .expectCrash(reason.value)
         }
         if cursor.consume(word: "stale") {
             try expectEnd(cursor)
@@ -159,6 +162,8 @@ extension Parser {
 extension ScriptMessage {
     static let expectedDiffTo = "expected 'diff to' followed by the target state"
     static let expectations = ["crash", "stale", "screen"]
+    static let emptyExpectedCrash =
+        "expect crash \"\" would pass for any crash; give the start of UIKit's reason, like \"Invalid update\""
     static func unknownExpectation(_ word: String) -> String {
         "unknown expectation '\(word)'\(Suggestion.hint(for: word, in: expectations)); "
             + "write expect (with a block), expect: labels, expect crash \"…\", expect stale or expect screen"

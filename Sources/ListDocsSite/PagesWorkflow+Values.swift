@@ -18,8 +18,9 @@ extension PagesWorkflow {
     /// space can reach the file).
     static func checkRef(_ ref: String, option: String) throws(WorkflowValueProblem) {
         let allowed = ref.unicodeScalars.allSatisfy {
-            $0.isASCII && (("a"..."z").contains($0) || ("A"..."Z").contains($0)
-                || ("0"..."9").contains($0) || "._-/".unicodeScalars.contains($0))
+            $0.isASCII
+                && (("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                    || ("0"..."9").contains($0) || "._-/".unicodeScalars.contains($0))
         }
         guard !ref.isEmpty, allowed, !ref.hasPrefix("-"), !ref.hasPrefix("/"),
             !ref.contains(".."), !ref.hasSuffix("/"), !ref.hasSuffix(".lock")
@@ -27,7 +28,8 @@ extension PagesWorkflow {
             throw WorkflowValueProblem(
                 option: option, value: ref,
                 reason:
-                    "is not a git branch, tag or commit name (letters, digits, '.', '_', '-' and '/')")
+                    "is not a git branch, tag or commit name (letters, digits, '.', '_', '-' and '/')"
+            )
         }
     }
 
@@ -52,8 +54,9 @@ extension PagesWorkflow {
     /// image references use.
     static func checkContainer(_ image: String) throws(WorkflowValueProblem) {
         let allowed = image.unicodeScalars.allSatisfy {
-            $0.isASCII && (("a"..."z").contains($0) || ("A"..."Z").contains($0)
-                || ("0"..."9").contains($0) || "._-/:@".unicodeScalars.contains($0))
+            $0.isASCII
+                && (("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                    || ("0"..."9").contains($0) || "._-/:@".unicodeScalars.contains($0))
         }
         guard !image.isEmpty, allowed, !image.hasPrefix("-") else {
             throw WorkflowValueProblem(

@@ -155,12 +155,19 @@ public struct SiteStrings: Hashable, Sendable {
     )? {
         guard FileStatus(url.path) != nil else { return nil }
         let source = try SiteSources.readSiteFile(url.path, shownAs: url.path, inside: boundary)
-        guard
-            let root = try YAMLNodes.compose(source, path: url.path, what: "the strings file")
+        return try table(in: source, path: url.path)
+    }
+
+    /// The table a strings file's text holds, with the line of each key. Values must be
+    /// text.
+    public static func table(in source: String, path: String) throws(SiteError) -> (
+        words: [String: String], keyLines: [String: Int]
+    ) {
+        guard let root = try YAMLNodes.compose(source, path: path, what: "the strings file")
         else { return ([:], [:]) }
         guard case .mapping(let values) = root else {
             throw SiteError(
-                path: url.path, line: 1, column: 1,
+                path: path, line: 1, column: 1,
                 message: "the strings file must map each key to its words (key: words)")
         }
         var table: [String: String] = [:]
@@ -171,7 +178,7 @@ public struct SiteStrings: Hashable, Sendable {
                 word.style != .plain || !["", "~", "null", "Null", "NULL"].contains(word.string)
             else {
                 throw SiteError(
-                    path: url.path, line: valueNode.mark?.line ?? 1,
+                    path: path, line: valueNode.mark?.line ?? 1,
                     column: valueNode.mark?.column ?? 1,
                     message: "'\(key)' must be text (put it in quotes)")
             }

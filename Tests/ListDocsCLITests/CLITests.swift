@@ -6,6 +6,33 @@ import Testing
     let good =
         "---\ntitle: Good\n---\n\n```listdocs\nstate: 0, 1\ndelete row [0, 0]\nexpect: 1\n```\n"
 
+    /// A reason of several lines reads as lines in the terminal, indented under its note,
+    /// not as one line with `\u{A}` in it.
+    @Test func aMultiLineReasonIsPrintedAsIndentedLines() throws {
+        let recipe = """
+            ---
+            title: R
+            ---
+
+            ```listdocs source=diffable
+            state
+              Fruit: Kiwi, Pear
+            apply
+              Fruit: Kiwi, Kiwi
+            expect crash "Nope"
+            ```
+            """
+        let root = try site(["r.md": recipe])
+        defer { removeTemporaryFolder(root) }
+        let result = try listdocs(["check"], in: root)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "actual reason: 'Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n      Kiwi\n  )}'"
+            ), "\(result.stderr)")
+        #expect(!result.stderr.contains("\\u{A}"))
+    }
+
     @Test func versionNamesTheDefaultAndTheNewestModelledIOS() throws {
         let root = try temporaryFolder()
         defer { removeTemporaryFolder(root) }

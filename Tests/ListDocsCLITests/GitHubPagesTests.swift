@@ -57,7 +57,9 @@ import Yams
             #expect(commit.count == 40 && commit.allSatisfy(\.isHexDigit), "\(action)")
         }
         let upload = try #require(
-            steps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-pages-artifact@") == true })
+            steps.first {
+                ($0["uses"] as? String)?.hasPrefix("actions/upload-pages-artifact@") == true
+            })
         #expect((upload["with"] as? [String: String])?["path"] == "_site")
         // The site itself builds as the workflow builds it.
         #expect(try listdocs(["check", "--strict"], in: root).status == 0)
@@ -111,7 +113,8 @@ import Yams
     {
         let folder = try temporaryFolder("listdocs-pages-values")
         defer { removeTemporaryFolder(folder) }
-        let result = try listdocs(["init", "site", "--github-pages", "\(option)=\(value)"], in: folder)
+        let result = try listdocs(
+            ["init", "site", "--github-pages", "\(option)=\(value)"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.contains("error: \(option) '"), "\(result.stderr)")
         #expect(result.stderr.contains(reason), "\(result.stderr)")

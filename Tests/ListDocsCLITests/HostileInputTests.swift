@@ -10,6 +10,7 @@ import Testing
         ("index.html.md", "would collide with the files the site writes"),
         ("404.html.md", "would collide with the files the site writes"),
         ("assets.md", "'assets' is a folder the site writes itself"),
+        ("embed.md", "'embed' is a folder the site writes itself"),
         ("a b.md", "' ' cannot be part of a page address"),
         ("100%.md", "'%' cannot be part of a page address"),
         ("what?.md", "'?' cannot be part of a page address"),

@@ -244,6 +244,10 @@ import Testing
                 "state: 0\nreload row [0, 0]\ncompletion\n batch\n  reload row [0, 0]\n ‸completion\n",
             message: ScriptMessage.notInCompletion(" completion")),
         Case(
+            name: "an empty expected crash",
+            script: "state: 0, 1\ndelete row [0, 5]\nexpect crash ‸\"\"\n",
+            message: ScriptMessage.emptyExpectedCrash),
+        Case(
             name: "stray indentation",
             script: "state: 0\ndelete row [0, 0]\n    ‸delete row [0, 0]\n",
             message:

@@ -28,13 +28,36 @@ import Testing
         #expect(HostPolicy.allows(host: host, listenHost: listen, port: 4000) == allowed)
     }
 
+    /// "Where a build writes" promises one explain running and four waiting: the sixth post
+    /// is the first refused (the queue used to count the running one among the four).
+    @Test(.timeLimit(.minutes(1)))
+    func theExplainQueueHoldsOneRunningAndFourWaiting() async throws {
+        let queue = ExplainQueue()
+        let gate = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let running = Task {
+            await queue.run { () -> Int in
+                started.signal()
+                gate.wait()
+                return 0
+            }
+        }
+        started.wait()
+        let waiting = (1...4).map { n in Task { await queue.run { n } } }
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(await queue.run { 5 } == nil)
+        gate.signal()
+        #expect(await running.value == 0)
+        for (index, task) in waiting.enumerated() { #expect(await task.value == index + 1) }
+    }
+
     @Test func aMissingHostIsRefused() {
         #expect(!HostPolicy.allows(host: nil, listenHost: "127.0.0.1", port: 4000))
     }
 
     @Test(.timeLimit(.minutes(1)))
     func anExplainWaitingItsTurnLeavesTheRequestThreadsFree() async throws {
-        let queue = ExplainQueue(capacity: 2)
+        let queue = ExplainQueue(waiting: 1)
         let gate = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
         let blocked = Task {

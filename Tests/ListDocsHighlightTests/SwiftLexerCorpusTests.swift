@@ -7,12 +7,14 @@ import Testing
 /// The shipped colouring (`SwiftLexer` and `SwiftWords`, no parser) against swift-syntax's
 /// parser, file by file: the coloured runs must be the same runs of the same kinds.
 ///
-/// The corpus is real Swift: by default every `.swift` file at the newest commit of each
-/// package in the machine's Swift package mirror (`/opt/swift-packages`, bare repositories,
-/// read with `git archive` into a folder this test creates and removes), or the folder named
-/// by `LISTDOCS_SWIFT_CORPUS`. `LISTDOCS_SWIFT_CORPUS_STRIDE=n` reads every n-th file, from
-/// the `LISTDOCS_SWIFT_CORPUS_OFFSET`-th: the default reads every 100th (about 155 files, a quarter
-/// a minute of the debug test run); `make lexer-corpus` reads all 15,000.
+/// The corpus is real Swift: the folder named by `LISTDOCS_SWIFT_CORPUS`; else, where the
+/// machine has a Swift package mirror (`/opt/swift-packages`, bare repositories), every
+/// `.swift` file at the newest commit of each package, read with `git archive` into a folder
+/// this test creates and removes (15,451 files); else, on any clone, the packages SwiftPM
+/// checked out for the build and listdocs' own Swift (about 1,600 files).
+/// `LISTDOCS_SWIFT_CORPUS_STRIDE=n` reads every n-th file, from the
+/// `LISTDOCS_SWIFT_CORPUS_OFFSET`-th: the default reads about 150 files, whatever the corpus
+/// (a quarter of a minute of the debug test run); `make lexer-corpus` reads all.
 @Suite struct SwiftLexerCorpusTests {
     /// Where the two disagree in one file: the first differing run of each.
     struct Difference: CustomStringConvertible {
@@ -81,7 +83,8 @@ import Testing
         let corpus = try SwiftCorpus.open()
         defer { corpus.close() }
         let stride =
-            Int(ProcessInfo.processInfo.environment["LISTDOCS_SWIFT_CORPUS_STRIDE"] ?? "") ?? 100
+            Int(ProcessInfo.processInfo.environment["LISTDOCS_SWIFT_CORPUS_STRIDE"] ?? "")
+            ?? max(1, corpus.files.count / 150)
         let offset =
             Int(ProcessInfo.processInfo.environment["LISTDOCS_SWIFT_CORPUS_OFFSET"] ?? "") ?? 0
         // A minute of parsing runs on a thread of its own, not on one of the few threads
@@ -120,6 +123,7 @@ struct SwiftCorpus {
             return SwiftCorpus(root: root, files: swiftFiles(under: root), isOwn: false)
         }
         let mirror = URL(fileURLWithPath: "/opt/swift-packages")
+        guard FileManager.default.fileExists(atPath: mirror.path) else { return checkouts() }
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("listdocs-swift-corpus-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -145,6 +149,19 @@ struct SwiftCorpus {
             process.waitUntilExit()
         }
         return SwiftCorpus(root: root, files: swiftFiles(under: root), isOwn: true)
+    }
+
+    /// Without a package mirror (a contributor's clone, CI): the Swift this checkout has
+    /// anyway, the packages SwiftPM checked out for the build (swift-syntax, ArgumentParser,
+    /// Yams, FlyingFox, SnapshotTesting) and listdocs' own Swift.
+    static func checkouts() -> SwiftCorpus {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let folders = [".build/checkouts", "Sources", "Tests", "Benchmarks"].map {
+            repository.appendingPathComponent($0)
+        }
+        let files = folders.flatMap { swiftFiles(under: $0) }
+        return SwiftCorpus(root: repository, files: files, isOwn: false)
     }
 
     static func swiftFiles(under root: URL) -> [String] {

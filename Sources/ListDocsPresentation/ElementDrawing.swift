@@ -14,6 +14,11 @@ struct ElementDrawing {
         var stale: String?
         /// The sheet's pressed button (2 the action, 3 Cancel), or a pressed bar button (0).
         var pressed: [(Int, String)] = []
+        /// The animation of the dim layer behind a sheet (empty when it never changes), and
+        /// whether it starts hidden: a sheet waiting below the screen is still drawn, and its
+        /// dim layer, which covers the whole screen, must not be.
+        var dim = ""
+        var dimStartsHidden = false
     }
 
     var isTile: Bool { element.kind == .cell && geometry.columns > 1 }
@@ -140,10 +145,21 @@ struct ElementDrawing {
 
     private func sheet(_ out: inout SVGWriter, _ parts: Parts) {
         let labels = element.labels
-        // The dimmed screen behind the sheet.
+        // The dimmed screen behind the sheet; in an animation, shown only while the sheet is.
+        let animated = !parts.dim.isEmpty || parts.dimStartsHidden
+        if animated {
+            out.raw(parts.dimStartsHidden ? "<g opacity=\"0\"" : "<g")
+            if !parts.dim.isEmpty {
+                out.raw(" class=\"")
+                out.raw(parts.dim)
+                out.raw("\"")
+            }
+            out.raw(">")
+        }
         rect(
             &out, "dim", "", x: 0, y: -geometry.screenHeight, width: width,
             height: 3 * geometry.screenHeight)
+        if animated { out.raw("</g>") }
         rect(&out, "sheetbox", "", x: 6, y: 6, width: width - 12, height: 74, radius: 12)
         text(&out, "sheettitle", "", x: width / 2, y: 30, labels[0], anchor: "middle")
         let message = DeviceText.lines(labels[1], characters: 38, limit: 2)

@@ -75,6 +75,8 @@ extension WalkthroughPictures {
         parts.selected = part(states.map(\.selected))
         parts.stale = part(states.map(\.stale))
         if element.kind == .sheet {
+            parts.dim = part(states.map(\.visible)) ?? ""
+            parts.dimStartsHidden = !first.visible
             for index in [2, 3] {
                 if let extra = part(states.map { $0.pressed && $0.label == index }) {
                     parts.pressed.append((index, extra))

@@ -43,8 +43,14 @@ function listdocsWord(key, english, values) {
       if (index < 0 || index >= radios.length) { return; }
       radios[index].checked = true;
       if (updateHash) { announce(index); }
+      var focused = document.activeElement;
       prev.disabled = index === 0;
       next.disabled = index === radios.length - 1;
+      // A button disabled under the keyboard's focus drops it to the page's body, where the
+      // arrow keys no longer reach the walkthrough: the focus moves to the other button.
+      if (focused && focused.disabled && (focused === prev || focused === next)) {
+        (!next.disabled ? next : !prev.disabled ? prev : play).focus();
+      }
       // The page's own address, even where a <base> (the embed page's) points elsewhere.
       if (updateHash && history.replaceState) { history.replaceState(null, "", location.pathname + location.search + "#" + radios[index].id); }
     }

@@ -182,6 +182,29 @@ def test_keyboard_steps_and_controls(browser, server):
     assert browser.execute_script("return document.getElementById('moves-w1-step-2').checked")
 
 
+def test_focus_stays_in_the_walkthrough_when_its_button_is_disabled(browser, server):
+    """Next pressed into the last step (and Previous into the first) is disabled under the
+    focus: the focus moves to the other button, so the arrow keys keep stepping."""
+    from selenium.webdriver.common.keys import Keys
+    browser.get(f"{server}/moves/")
+    count = step_count(browser, "moves-w1")
+    checked = "return document.getElementById(arguments[0]).checked"
+    inside = "return document.activeElement.closest('#moves-w1') !== null"
+    go_to(browser, "moves-w1", count - 2)
+    buttons = browser.find_elements("css selector", "#moves-w1 .wt-controls button")
+    buttons[2].click()
+    assert browser.execute_script(checked, f"moves-w1-step-{count - 1}")
+    assert browser.execute_script(inside)
+    browser.switch_to.active_element.send_keys(Keys.ARROW_LEFT)
+    assert browser.execute_script(checked, f"moves-w1-step-{count - 2}")
+    go_to(browser, "moves-w1", 1)
+    buttons[0].click()
+    assert browser.execute_script(checked, "moves-w1-step-0")
+    assert browser.execute_script(inside)
+    browser.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    assert browser.execute_script(checked, "moves-w1-step-1")
+
+
 def test_the_crash_is_shown_as_the_console_prints_it(browser, server):
     browser.get(f"{server}/walkthroughs/")
     go_to(browser, "walkthroughs-w3", 1)

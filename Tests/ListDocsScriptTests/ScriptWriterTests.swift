@@ -215,7 +215,8 @@ struct RandomCommand {
         case 1:
             let shorthand = chance(2)
             return .expectScreen(list(shorthand: shorthand), shorthand: shorthand)
-        case 2: return .expectCrash(label())
+        // An empty start is refused (it would pass for any crash): always some text.
+        case 2: return .expectCrash("R" + label())
         default: return .expectStale
         }
     }

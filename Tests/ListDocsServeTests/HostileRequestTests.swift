@@ -34,21 +34,30 @@ import Testing
     func theExplainQueueHoldsOneRunningAndFourWaiting() async throws {
         let queue = ExplainQueue()
         let gate = DispatchSemaphore(value: 0)
-        let started = DispatchSemaphore(value: 0)
+        let started = Flag()
         let running = Task {
             await queue.run { () -> Int in
-                started.signal()
+                started.set()
                 gate.wait()
                 return 0
             }
         }
-        started.wait()
+        // Waits without holding one of the few threads the tests' tasks share.
+        while !started.isSet { try await Task.sleep(for: .milliseconds(5)) }
         let waiting = (1...4).map { n in Task { await queue.run { n } } }
         try await Task.sleep(for: .milliseconds(200))
         #expect(await queue.run { 5 } == nil)
         gate.signal()
         #expect(await running.value == 0)
         for (index, task) in waiting.enumerated() { #expect(await task.value == index + 1) }
+    }
+
+    /// A flag set on one thread and read on another.
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var isSet: Bool { lock.withLock { value } }
+        func set() { lock.withLock { value = true } }
     }
 
     @Test func aMissingHostIsRefused() {
@@ -59,15 +68,17 @@ import Testing
     func anExplainWaitingItsTurnLeavesTheRequestThreadsFree() async throws {
         let queue = ExplainQueue(waiting: 1)
         let gate = DispatchSemaphore(value: 0)
-        let started = DispatchSemaphore(value: 0)
+        let started = Flag()
         let blocked = Task {
             await queue.run { () -> Int in
-                started.signal()
+                started.set()
                 gate.wait()
                 return 1
             }
         }
-        started.wait()
+        // Waiting with a semaphore here would hold a shared thread: two such tests at once
+        // on two cores left no thread to start the work they waited for.
+        while !started.isSet { try await Task.sleep(for: .milliseconds(5)) }
         // While the explain thread is held, more tasks than there are cores still run.
         let done = await withTaskGroup(of: Int.self) { group in
             for n in 0..<(4 * ProcessInfo.processInfo.activeProcessorCount) {

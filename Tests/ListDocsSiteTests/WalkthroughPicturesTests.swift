@@ -219,6 +219,33 @@ import Testing
         #expect(!first.contains("<rect class=\"crashbox\""))
     }
 
+    /// A sheet waits below the screen until it rises, but its dim layer covers the whole
+    /// screen: in the animation it is hidden until the sheet is shown (a renderer without
+    /// CSS animation shows step 0 undimmed), and animated with the sheet's steps.
+    @Test func theDimLayerOfASheetShowsOnlyWithItsSheet() throws {
+        let recipe = try loadRecipe(
+            "sheet.md",
+            text: """
+                ---
+                title: Sheet
+                ---
+
+                ```listdocs
+                state: Mercury, Venus, Pluto
+                swipe row [0, 2]
+                confirm "Delete Planet" "Pluto will be removed."
+                choose Delete
+                delete row [0, 2]
+                ```
+                """)
+        let animated = String(
+            decoding: WalkthroughPictures(recipe.walkthroughs[0]).animatedSVG(), as: UTF8.self)
+        let dim = try #require(animated.range(of: "<rect class=\"dim\""))
+        let group = try #require(animated[..<dim.lowerBound].range(of: "<g ", options: .backwards))
+        let opening = animated[group.lowerBound..<dim.lowerBound]
+        #expect(opening.hasPrefix("<g opacity=\"0\" class=\"a"), "\(opening)")
+    }
+
     @Test func labelsThatXMLCannotHoldAreEscapedOrReplaced() throws {
         let recipe = try loadRecipe(
             "hostile.md",

@@ -302,3 +302,35 @@ def test_print_shows_each_steps_picture_and_unfolds_the_model(project_server):
         assert state["model"] > 50, state
     finally:
         driver.quit()
+
+
+SVG_DIM = """
+document.getAnimations().forEach(a => { a.pause(); a.currentTime = arguments[0] * 1000; });
+const screen = document.querySelector('g.screen').getScreenCTM();
+const height = parseFloat(document.querySelector('#ld-screen rect').getAttribute('height'));
+let opacity = 0;
+for (const rect of document.querySelectorAll('rect.dim')) {
+  let shown = 1;
+  for (let e = rect; e && e.tagName !== 'svg'; e = e.parentElement) { shown *= parseFloat(getComputedStyle(e).opacity); }
+  opacity = Math.max(opacity, shown);
+}
+const sheetUp = Array.from(document.querySelectorAll('g.sheet'))
+  .some(g => parseFloat(getComputedStyle(g).opacity) > 0.5 && g.getScreenCTM().f - screen.f < height);
+return {dim: opacity, sheet: sheetUp};
+"""
+
+
+def test_the_animated_svgs_sheet_dims_the_screen_only_while_it_is_up(browser, project_server):
+    """A sheet waits below the screen between its steps; its dim layer covers the whole
+    screen, and used to grey every frame of the animation, the first included."""
+    page, walkthrough = "swipe-to-delete", "swipe-to-delete-w1"
+    browser.get(f"{project_server}/{page}/")
+    steps = browser.execute_script(
+        "return document.getElementById(arguments[0]).querySelectorAll(':scope > .wt-radio').length", walkthrough)
+    browser.get(f"{project_server}/{page}/{walkthrough}.animated.svg")
+    seen = set()
+    for step in range(steps):
+        state = browser.execute_script(SVG_DIM, step * STEP + SETTLED)
+        assert (state["dim"] > 0) == state["sheet"], (step, state)
+        seen.add(state["sheet"])
+    assert seen == {True, False}

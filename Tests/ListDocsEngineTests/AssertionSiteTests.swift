@@ -38,6 +38,17 @@ import Testing
                 == "-[UITableView _Bug_Detected_In_Client_Of_UITableView_Invalid_Batch_Updates:], UITableView.m:2614"
         )
         #expect(line(.invalidBatchUpdates, ios: 17) == nil)
+        // 18.2 places the three five lines apart, each six lines before 26.1's.
+        #expect(
+            line(.invalidBatchUpdates, ios: 18)?.hasSuffix(
+                "Invalid_Batch_Updates:], UITableView.m:2608")
+                == true)
+        #expect(
+            line(.invalidNumberOfSections, ios: 18)?.hasSuffix(
+                "Invalid_Number_Of_Sections:], UITableView.m:2613") == true)
+        #expect(
+            line(.invalidNumberOfRows, ios: 18)?.hasSuffix(
+                "Invalid_Number_Of_Rows_In_Section:], UITableView.m:2618") == true)
         // TV32, a C function: its signature and "()" (26.1's line, and an iOS 14 log's).
         #expect(
             line(.invalidUpdateIndexPath, ios: 26)
@@ -45,6 +56,17 @@ import Testing
         )
         #expect(
             line(.invalidUpdateIndexPath, ios: 14)?.hasSuffix("UITableViewSupport.m:2736") == true)
+    }
+
+    /// SS01: append(_:to:) asks for the parent's children first, and that query asserts
+    /// (18.2 and 26.1), so the console names it, not the append's own line 97.
+    @Test func aMissingParentIsAssertedWhereItsChildrenAreAskedFor() {
+        for ios in [18, 26] {
+            #expect(
+                line(.sectionSnapshotParentMissing, .collection, ios: ios)
+                    == "-[NSDiffableDataSourceSectionSnapshot childrenOfParent:recursive:], NSDiffableDataSourceSectionSnapshot.m:340"
+            )
+        }
     }
 
     @Test func collectionViewDataAndTheDiffableChecksNameTheirSites() {

@@ -131,7 +131,7 @@ import Testing
         let log = try snapshot.appendItems(["Fig"], ios: UIKitVersion(26))
         #expect(
             log
-                == "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier that already exists will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifier: Fig"
+                == "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifier that already exists: Fig"
         )
         #expect(snapshot.list.sections[0].rows == ["Kiwi", "Fig"])
         #expect(snapshot.numberOfItems == 2)

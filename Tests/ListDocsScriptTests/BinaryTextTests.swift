@@ -292,9 +292,11 @@ struct BinaryCase: Sendable, CustomStringConvertible {
             BinaryCase(
                 f.h11, "source=diffable",
                 "state\n  Fruit: Kiwi, Fig\n  Veg: Leek\nsnapshot\n  append items \"Kiwi\" to \"Veg\"",
+                // As 18.2 and 26.1 call it: _os_log_error_impl(…, count, phrase, noun,
+                // phrase, identifiers).
                 [
-                    "1", "identifier that already exists", "identifier that already exists",
-                    "identifier", "Kiwi",
+                    "1", "identifier that already exists", "identifier",
+                    "identifier that already exists", "Kiwi",
                 ], logged: true),
             BinaryCase(
                 f.h02, "source=diffable hashable=class-content sdk=14",

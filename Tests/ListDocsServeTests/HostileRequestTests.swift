@@ -134,7 +134,7 @@ import Testing
     /// Connects to the server and sends `text`.
     func connect(_ port: UInt16, sending text: String = "") async throws -> AsyncSocket {
         let socket = try await AsyncSocket.connected(
-            to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+            to: sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: loopbackConnectTimeout)
         if !text.isEmpty { try await socket.write(Data(text.utf8)) }
         return socket
     }

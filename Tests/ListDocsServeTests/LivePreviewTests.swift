@@ -29,7 +29,8 @@ import Testing
     /// The status code of a request written by hand.
     func rawStatus(_ request: String, port: Int) async throws -> String {
         let socket = try await AsyncSocket.connected(
-            to: sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)))
+            to: sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)),
+            timeout: loopbackConnectTimeout)
         defer { try? socket.close() }
         // Written alongside the reading: the server may answer (and stop reading) before a
         // long request is all sent.
@@ -134,7 +135,8 @@ import Testing
         var iterator = ready.stream.makeAsyncIterator()
         let base = try #require(await iterator.next())
         let silent = try await AsyncSocket.connected(
-            to: sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(base.port ?? 0)))
+            to: sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(base.port ?? 0)),
+            timeout: loopbackConnectTimeout)
         try await silent.write(Data("GET / HT".utf8))
         let ended = try? await silent.read(atMost: 100)
         #expect(ended == nil || ended == [])

@@ -12,7 +12,7 @@ struct TestWebSocket {
         -> TestWebSocket
     {
         let socket = try await AsyncSocket.connected(
-            to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+            to: sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: loopbackConnectTimeout)
         let request =
             "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(origin ?? "http://127.0.0.1:\(port)")\r\n"
             + "Upgrade: websocket\r\nConnection: Upgrade\r\n"
@@ -44,3 +44,9 @@ struct TestWebSocket {
         }
     }
 }
+
+/// How long a test waits to connect to its own server on loopback. Connecting takes
+/// microseconds, but on two cores the test run's other tasks can hold every shared thread
+/// for several seconds (FlyingSocks' default of 5 s then fails a test that did nothing
+/// wrong); the tests' own time limits still catch a server that never answers.
+let loopbackConnectTimeout: TimeInterval = 40

@@ -13,7 +13,7 @@ import Testing
 /// SDK of its iOS era (`Tests/SDK`), in Swift 6 language mode.
 @Suite(.serialized) struct TypeCheckTests {
     /// A walkthrough to check, and where it came from.
-    struct Case {
+    struct Case: @unchecked Sendable {
         var origin: String
         var presentation: WalkthroughPresentation
     }
@@ -33,9 +33,30 @@ import Testing
         }
     }
 
-    /// Checks the cases, era by era; returns how many were checked per era.
-    @discardableResult
-    static func check(_ cases: [Case]) throws -> [SwiftTypeChecker.Era: Int] {
+    /// What checking found: how many cases per era, and each compiler error with its case.
+    struct Outcome: Sendable {
+        var counts: [SwiftTypeChecker.Era: Int] = [:]
+        var problems: [String] = []
+
+        /// Records each problem as an issue of the running test.
+        func record() { for problem in problems { Issue.record(Comment(rawValue: problem)) } }
+    }
+
+    /// Checks the cases on a thread of its own: waiting a minute on the compiler must not
+    /// hold one of the few threads the other tests' tasks share (on two cores the preview's
+    /// tests then waited that minute for a thread).
+    static func checkOffThePool(_ cases: @escaping @Sendable () throws -> [Case]) async throws
+        -> Outcome
+    {
+        let outcome = try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try check(try cases()) }) }.start()
+        }
+        outcome.record()
+        return outcome
+    }
+
+    /// Checks the cases, era by era.
+    static func check(_ cases: [Case]) throws -> Outcome {
         var byEra: [SwiftTypeChecker.Era: [(String, Case, String)]] = [:]
         for (index, item) in cases.enumerated() {
             let name = "Walkthrough\(index)"
@@ -46,7 +67,7 @@ import Testing
             byEra[SwiftTypeChecker.Era(major: item.presentation.ios.major), default: []].append(
                 (name, item, source))
         }
-        var counts: [SwiftTypeChecker.Era: Int] = [:]
+        var outcome = Outcome()
         for (era, items) in byEra.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             // An apply from a background queue is what UIKit allows and Swift 6 refuses
             // (the data source is main-actor isolated): that code is checked in Swift 5 mode,
@@ -63,14 +84,14 @@ import Testing
                     let text = lines.flatMap {
                         finding.line > 0 ? String($0[finding.line - 1]) : nil
                     }
-                    Issue.record(
+                    outcome.problems.append(
                         "\(era), \(item?.1.origin ?? finding.file), line \(finding.line): \(finding.message)\n    \(text ?? "")"
                     )
                 }
-                counts[era, default: 0] += chosen.count
+                outcome.counts[era, default: 0] += chosen.count
             }
         }
-        return counts
+        return outcome
     }
 
     @Test func aTypeErrorIsFound() throws {
@@ -88,23 +109,23 @@ import Testing
         #expect(old.count == 1)
     }
 
-    @Test func everyWalkthroughOfTheProjectTypeChecks() throws {
+    @Test func everyWalkthroughOfTheProjectTypeChecks() async throws {
         let cases =
             try Self.recipeCases("Content") + Self.recipeCases("Templates/catalog")
             + Self.recipeCases("Tests/Browser/site/Content")
             + Self.recipeCases("Tests/ListDocsExplainTests/Goldens")
-        let counts = try Self.check(cases)
+        let counts = try await Self.checkOffThePool { cases }.counts
         #expect(counts.values.reduce(0, +) == cases.count)
         print(
             "type-checked per era:",
             counts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key): \($0.value)" })
     }
 
-    @Test func theGeneratedMatrixTypeChecks() throws {
+    @Test func theGeneratedMatrixTypeChecks() async throws {
         let cases = try CodeMatrix.cases().map { origin, walkthrough in
             Case(origin: origin, presentation: WalkthroughPresentation(walkthrough))
         }
-        let counts = try Self.check(cases)
+        let counts = try await Self.checkOffThePool { cases }.counts
         #expect(counts.values.reduce(0, +) == cases.count)
         print(
             "matrix type-checked per era:",

@@ -40,8 +40,11 @@ public enum AssertionSite {
     private static func table(_ kind: UIKitException.Kind, ios: UIKitVersion) -> String? {
         let modern = ios.major >= 18
         let in26 = ios.major >= 26
-        func bug(_ name: String, line26: Int) -> String {
-            "-[UITableView _Bug_Detected_In_Client_Of_UITableView_\(name):], UITableView.m:\(in26 ? "\(line26)" : "…")"
+        // The lines of 26.1 and of 18.2 (which iOS 18 prints); earlier ones are not known.
+        func bug(_ name: String, line26: Int, line18: Int) -> String {
+            let line = in26 ? "\(line26)" : ios.major == 18 ? "\(line18)" : "…"
+            return
+                "-[UITableView _Bug_Detected_In_Client_Of_UITableView_\(name):], UITableView.m:\(line)"
         }
         switch kind {
         case .twoAnimationsForCell, .scrollToMissingRow, .scrollToMissingSection,
@@ -58,11 +61,11 @@ public enum AssertionSite {
             return
                 "void _UIAssertValidUpdateIndexPath(NSIndexPath * _Nullable __strong)(), UITableViewSupport.m:\(line)"
         case .invalidNumberOfRows where ios.major >= 13:
-            return bug("Invalid_Number_Of_Rows_In_Section", line26: 2624)
+            return bug("Invalid_Number_Of_Rows_In_Section", line26: 2624, line18: 2618)
         case .invalidNumberOfSections where modern:
-            return bug("Invalid_Number_Of_Sections", line26: 2619)
+            return bug("Invalid_Number_Of_Sections", line26: 2619, line18: 2613)
         case .invalidBatchUpdates:
-            return modern ? bug("Invalid_Batch_Updates", line26: 2614) : nil
+            return modern ? bug("Invalid_Batch_Updates", line26: 2614, line18: 2608) : nil
         default:
             let line = endCellAnimationsLines26[kind].map { in26 ? $0 : $0 - 6 }
             let shown = modern ? line.map(String.init) ?? "…" : "…"
@@ -137,7 +140,9 @@ public enum AssertionSite {
         case .sectionIdentifierExists:
             return helper("IDENTIFIER_ALREADY_EXISTS", "NSArray *__strong _Nonnull, BOOL", line: 99)
         case .sectionSnapshotParentMissing:
-            return "-[\(section) appendItems:intoParentItem:], \(section).m:97"
+            // append(_:to:) asks childrenOfParent: first, which asserts for a missing parent
+            // (18.2 and 26.1); the assertion at :97 is only reached after it succeeded.
+            return "-[\(section) childrenOfParent:recursive:], \(section).m:340"
         case .sectionSnapshotBeforeItemMissing:
             return "-[\(section) insertItems:beforeItem:], \(section).m:131"
         case .sectionSnapshotAfterItemMissing:

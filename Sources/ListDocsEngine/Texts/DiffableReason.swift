@@ -119,9 +119,11 @@ struct DiffableReason {
         guard ios.major >= 18 else { return nil }
         let one = existing.count == 1
         let phrase = one ? "identifier that already exists" : "identifiers that already exist"
+        let noun = one ? "identifier" : "identifiers"
         let list = one ? existing[0] : FoundationDescription.array(existing)
+        // The binary's arguments, in order: count, phrase, noun, phrase, the identifiers.
         return
-            "Diffable data source detected an attempt to insert or append \(existing.count) item \(phrase) in the snapshot. The existing item \(phrase) will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item \(one ? "identifier" : "identifiers"): \(list)"
+            "Diffable data source detected an attempt to insert or append \(existing.count) item \(phrase) in the snapshot. The existing item \(noun) will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item \(phrase): \(list)"
     }
 
     /// `moveItem`/`moveSection` whose identifier is missing.
@@ -166,8 +168,9 @@ struct DiffableReason {
         )
     }
 
-    /// A section snapshot's `append(_:to:)` naming a parent it does not have (SS01,
-    /// `-[NSDiffableDataSourceSectionSnapshot appendItems:intoParentItem:]`, :97).
+    /// A section snapshot's `append(_:to:)` naming a parent it does not have (SS01, asserted
+    /// by `-[NSDiffableDataSourceSectionSnapshot childrenOfParent:recursive:]`, :340, which
+    /// `appendItems:intoParentItem:` calls first).
     func sectionSnapshotParentMissing(_ parent: String) -> UIKitException {
         .init(
             .sectionSnapshotParentMissing,

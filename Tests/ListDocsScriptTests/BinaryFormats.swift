@@ -273,7 +273,9 @@ extension BinaryFormat {
         "UIKitCore.framework/NSDiffableDataSourceSectionSnapshot.m (18.0, 18.2, 26.1)"
     static let ss01 = BinaryFormat(
         id: "SS01", format: "Parent item identifier does not exist in section snapshot: %@",
-        source: "\(sectionSnapshotFile), -childrenOfParent:recursive: (:340), which -appendItems:intoParentItem: calls first")
+        source:
+            "\(sectionSnapshotFile), -childrenOfParent:recursive: (:340), which -appendItems:intoParentItem: calls first"
+    )
     static let ss02 = BinaryFormat(
         id: "SS02",
         format: "Item identifier to insert before does not exist in section snapshot: %@",

@@ -73,7 +73,10 @@ public enum RecipeLoader {
                 let document = MarkdownParser.parse(
                     body, allowRawHTML: config.allowRawHTML, colour: colour,
                     reservesID: { PageIDs.isTaken($0, slug: slug) })
+                // An id written as the walkthrough's own place (`slug-w2` on the second) is
+                // already kept clear; only other names need the headings laid out again.
                 let named = Set(document.editScripts.compactMap { walkthroughID(info: $0.info) })
+                    .filter { !PageIDs.isTaken($0, slug: slug) }
                 guard !named.isEmpty else { return (frontMatter, document) }
                 return (
                     frontMatter,
@@ -110,7 +113,7 @@ public enum RecipeLoader {
         var walkthroughs: [Walkthrough] = []
         var named: [String: SourceLocation] = [:]
         let slug = try? Slug.make(fileName: fileName(file.path)).get()
-        for block in document.editScripts {
+        for (index, block) in document.editScripts.enumerated() {
             let infoLocation = SourceLocation(line: block.infoLine, column: block.infoColumn)
             let source = ScriptSource(
                 info: block.info, infoLocation: infoLocation, body: block.body,
@@ -119,11 +122,13 @@ public enum RecipeLoader {
             diagnostics += found.map { $0.inFile(file.path, source: file.text) }
             if let id = walkthrough?.attributes.id {
                 // An id names one walkthrough of the page, and never an address the page
-                // gives something else.
+                // gives something else (its own place, `slug-w2` on the second, it may keep).
                 let problem: String? =
                     if let first = named[id] {
                         "the id '\(id)' already names the walkthrough at line \(first.line) of this page"
-                    } else if let slug, PageIDs.isTaken(id, slug: slug) {
+                    } else if let slug, PageIDs.isTaken(id, slug: slug),
+                        id != PageIDs.walkthrough(slug: slug, index: index)
+                    {
                         "the id '\(id)' is an address the page gives to something else; choose another"
                     } else { nil }
                 if let problem {

@@ -64,6 +64,38 @@ import Testing
             badDiagnostics.first?.message.hasPrefix("'2fast' cannot name a walkthrough") == true)
     }
 
+    /// A walkthrough may write down the address its place gives it (`named-w1` on the
+    /// first), so that its links stay when walkthroughs are added before it; the page is the
+    /// same bytes. The address of another place stays refused.
+    @Test func aWalkthroughMayKeepItsOwnPlacesAddress() throws {
+        let own = Self.recipe.replacingOccurrences(of: "id=swipe", with: "id=named-w1")
+        let renderer = SiteRenderer(templates: try projectTemplates(), config: SiteConfig())
+        let unnamed = Self.recipe.replacingOccurrences(of: " id=swipe", with: "")
+        #expect(
+            renderer.recipePage(try loadRecipe("Content/named.md", text: own))
+                == renderer.recipePage(try loadRecipe("Content/named.md", text: unnamed)))
+        let second = Self.recipe.replacingOccurrences(
+            of: "```listdocs\nstate: a", with: "```listdocs id=named-w1\nstate: a")
+        let (recipe, diagnostics) = RecipeLoader.load(
+            path: "Content/named.md", text: second, config: SiteConfig())
+        #expect(recipe == nil)
+        #expect(
+            diagnostics.map(\.message).contains(
+                "the id 'named-w1' is an address the page gives to something else; choose another"))
+    }
+
+    /// The project's own site is what the GitHub Pages workflow checks with --strict: every
+    /// walkthrough on a page of several has its id.
+    @Test func theProjectsOwnSiteHasAnIdOnEveryWalkthroughOfAPageOfSeveral() throws {
+        for name in PageSnapshotTests.contentFiles {
+            let text = try String(
+                contentsOf: packageRoot.appendingPathComponent(PageSnapshotTests.location(name)),
+                encoding: .utf8)
+            let recipe = try loadRecipe("Content/\(name)", text: text)
+            #expect(RecipeLoader.unnamedWalkthroughs(recipe, source: text).isEmpty, "\(name)")
+        }
+    }
+
     @Test func checkStrictAsksForIdsOnPagesOfSeveral() throws {
         let recipe = try loadRecipe("Content/named.md", text: Self.recipe)
         let warnings = RecipeLoader.unnamedWalkthroughs(recipe, source: Self.recipe)

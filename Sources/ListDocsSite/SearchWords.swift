@@ -26,7 +26,7 @@ enum SearchWords {
         var i = 0
         var text: [UInt8] = []
         func flush() {
-            current.add(String(decoding: text, as: UTF8.self))
+            current.add(utf8: text)
             text.removeAll(keepingCapacity: true)
         }
         while i < html.count {
@@ -53,11 +53,7 @@ enum SearchWords {
                 var end = i
                 while end < html.count, end - i < 8, html[end] != UInt8(ascii: ";") { end += 1 }
                 let entity = String(decoding: html[i..<min(end + 1, html.count)], as: UTF8.self)
-                text.append(
-                    contentsOf: Array(
-                        (["&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'"][
-                            entity]
-                            ?? " ").utf8))
+                text.append(entities[entity] ?? UInt8(ascii: " "))
                 i = end + 1
             } else {
                 text.append(byte)
@@ -90,6 +86,12 @@ enum SearchWords {
         }
         return collector.joined
     }
+
+    /// The entities the Markdown renderer writes, as the byte each stands for.
+    private static let entities: [String: UInt8] = [
+        "&amp;": UInt8(ascii: "&"), "&lt;": UInt8(ascii: "<"), "&gt;": UInt8(ascii: ">"),
+        "&quot;": UInt8(ascii: "\""), "&#39;": UInt8(ascii: "'"),
+    ]
 
     /// The `id` of `<a … id="…">`, the anchor every heading carries.
     private static func anchorID(_ tag: ArraySlice<UInt8>) -> String? {
@@ -137,17 +139,69 @@ enum SearchWords {
         private var seen = Set<String>()
         private var words: [String] = []
 
+        /// Adds the words of UTF-8 text: ASCII (nearly all of a page) byte by byte, the
+        /// rest as characters.
+        mutating func add(utf8 bytes: [UInt8]) {
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                addASCII(bytes)
+            } else {
+                add(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+
         mutating func add(_ text: String) {
+            var text = text
+            let ascii = text.withUTF8 { bytes in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+                addASCII(bytes)
+                return true
+            }
+            if !ascii { addCharacters(text) }
+        }
+
+        /// The words of ASCII text, split exactly as `addCharacters` splits them: letters
+        /// make words, everything else ends one, and `0x` with its hex digits is skipped.
+        private mutating func addASCII<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+            var word: [UInt8] = []
+            var previous = UInt8(ascii: " ")
+            var skippingAddress = false
+            for raw in bytes {
+                let byte = raw >= 0x41 && raw <= 0x5A ? raw + 0x20 : raw
+                if skippingAddress {
+                    if (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte) { continue }
+                    skippingAddress = false
+                }
+                if byte == UInt8(ascii: "x"), previous == UInt8(ascii: "0"), word.isEmpty {
+                    skippingAddress = true
+                    previous = byte
+                    continue
+                }
+                previous = byte
+                if byte >= 0x61 && byte <= 0x7A {
+                    word.append(byte)
+                } else if !word.isEmpty {
+                    finish(String(decoding: word, as: UTF8.self), length: word.count)
+                    word.removeAll(keepingCapacity: true)
+                }
+            }
+            if !word.isEmpty { finish(String(decoding: word, as: UTF8.self), length: word.count) }
+        }
+
+        /// Keeps `word` (of `length` characters) unless it is short, a stop word or seen.
+        private mutating func finish(_ word: String, length: Int) {
+            guard length > 1, !SearchWords.stopWords.contains(word), seen.insert(word).inserted
+            else { return }
+            words.append(word)
+            for spelling in SearchWords.objectiveC[word] ?? [] where seen.insert(spelling).inserted
+            {
+                words.append(spelling)
+            }
+        }
+
+        mutating func addCharacters(_ text: String) {
             var word = ""
             func finish() {
-                if word.count > 1, !SearchWords.stopWords.contains(word), seen.insert(word).inserted
-                {
-                    words.append(word)
-                    for spelling in SearchWords.objectiveC[word] ?? []
-                    where seen.insert(spelling).inserted {
-                        words.append(spelling)
-                    }
-                }
+                if !word.isEmpty { self.finish(word, length: word.count) }
                 word = ""
             }
             var previous: Character = " "

@@ -54,13 +54,12 @@ public enum Slug {
         isLetterOrDigit(scalar) || scalar == "-" || scalar == "_" || scalar == "."
     }
 
-    /// A safe name close to `slug`: lower case, runs of other characters as one `-`, no
-    /// leading `_`, at most 100 characters; nil when nothing of it is left. A suggestion is
-    /// always an address itself.
     /// `text` with its accents taken off and the Latin letters that have no accent to
     /// take off spelled out (`über` → `uber`, `straße` → `strasse`), so a title in another
-    /// European language still gives an address; other scripts are left as they are.
+    /// European language still gives an address; other scripts are left as they are. ASCII
+    /// text (nearly every heading) is returned as it is, without Foundation's decomposition.
     static func latin(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         let spelled: [Character: String] = [
             "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th",
             "ı": "i",
@@ -79,6 +78,9 @@ public enum Slug {
         return result
     }
 
+    /// A safe name close to `slug`: lower case, runs of other characters as one `-`, no
+    /// leading `_`, at most 100 characters; nil when nothing of it is left. A suggestion is
+    /// always an address itself.
     static func suggested(for slug: String) -> String? {
         var result = ""
         for scalar in latin(slug.lowercased()).unicodeScalars {

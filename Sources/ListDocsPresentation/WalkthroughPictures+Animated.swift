@@ -10,7 +10,7 @@ extension WalkthroughPictures {
         let geometry = geometry
         geometry.open(
             &out, title: title,
-            description: "An animation of \(stepCount - 1) steps: "
+            description: "An animation of \(stepCount - 1) step\(stepCount == 2 ? "" : "s"): "
                 + scene.captions.dropFirst().joined(separator: "; "))
         var body = SVGWriter(capacity: 32_768)
         let crashClass = animations.stepped(scene.crashes.map { $0 ? 1 : 0 }, at: timeline)

@@ -102,6 +102,20 @@ def test_the_theme_switch_chooses_light_or_dark_and_every_page_remembers_it(brow
     assert browser.execute_script("return localStorage.getItem('listdocs-theme')") is None
 
 
+def test_a_printed_page_leaves_out_the_theme_switch(project_server):
+    """The switch is a control of the screen; on paper it was printed as 'Theme: System'."""
+    from conftest import make_driver
+    driver = make_driver()
+    try:
+        driver.get(f"{project_server}/batch-updates/")
+        shown = "return getComputedStyle(document.querySelector('.site-header .theme-switch')).display"
+        assert driver.execute_script(shown) != "none"
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+        assert driver.execute_script(shown) == "none"
+    finally:
+        driver.quit()
+
+
 def test_the_theme_keys_and_custom_css_change_what_the_reader_sees(browser, tmp_path):
     import functools
     import http.server

@@ -246,6 +246,17 @@ import Testing
         #expect(opening.hasPrefix("<g opacity=\"0\" class=\"a"), "\(opening)")
     }
 
+    /// A picture's description counts its steps in words a reader would write.
+    @Test func aOneStepPictureSaysOneStep() throws {
+        let recipe = try loadRecipe(
+            "one.md",
+            text: "---\ntitle: One\n---\n\n```listdocs\nstate: A, B\ndelete row [0, 1]\n```\n")
+        let pictures = WalkthroughPictures(recipe.walkthroughs[0])
+        let animated = String(decoding: pictures.animatedSVG(), as: UTF8.self)
+        #expect(animated.contains("An animation of 1 step: "))
+        #expect(!animated.contains("1 steps"))
+    }
+
     @Test func labelsThatXMLCannotHoldAreEscapedOrReplaced() throws {
         let recipe = try loadRecipe(
             "hostile.md",

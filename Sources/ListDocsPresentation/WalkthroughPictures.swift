@@ -61,7 +61,9 @@ public struct WalkthroughPictures: Sendable {
         var out = SVGWriter(capacity: 8_192 * stepCount)
         let geometry = geometry
         geometry.open(
-            &out, title: title, description: stepCount == 1 ? "One step" : "Each of \(stepCount) steps, one under another",
+            &out, title: title,
+            description: stepCount == 1
+                ? "One step" : "Each of \(stepCount) steps, one under another",
             height: geometry.height * Double(stepCount))
         out.raw("<style>")
         out.raw(PictureStyle.rules)

@@ -41,6 +41,14 @@ struct BatchValidator {
             : ios.rejectsMovesAcrossDeletedOrInsertedSections
     }
 
+    /// Whether the checks follow the order 18.2's and 26.1's `_endCellAnimationsWithContext:`
+    /// makes them: for each delete or insert, the collision with a move before its range;
+    /// each move's range, then its duplicates, before the next move; and every row move
+    /// range-checked, out of a deleted or into an inserted section too (those only skip the
+    /// count checks). A table view from iOS 18; elsewhere the binaries listdocs read are
+    /// silent and the earlier rule stands (every range before any collision).
+    var checksInBinaryOrder: Bool { view == .table && ios.major >= 18 }
+
     struct Failure: Error { let exception: UIKitException }
 
     func validate(_ request: UpdateRequest) -> ValidationOutcome {
@@ -186,6 +194,9 @@ struct BatchValidator {
         for item in items {
             switch item {
             case .section(let s):
+                if checksInBinaryOrder, moves.sectionSources[s] != nil {
+                    throw Failure(exception: reasons.deleteAndMove(section: s))
+                }
                 guard s >= 0, s < before.count else {
                     throw Failure(
                         exception: reasons.deleteSection(s, sectionsBefore: before.count))
@@ -202,6 +213,9 @@ struct BatchValidator {
                 }
             case .row(let p):
                 if plan.sectionDeletes.contains(p.section) { continue }
+                if checksInBinaryOrder, moves.rowSources.contains(p) {
+                    throw Failure(exception: reasons.deleteAndMove(p))
+                }
                 guard p.section >= 0, p.section < before.count else {
                     throw Failure(
                         exception: reasons.deleteRow(p, sectionsBefore: before.count))
@@ -230,6 +244,9 @@ struct BatchValidator {
         for item in items {
             switch item {
             case .section(let s):
+                if checksInBinaryOrder, moves.sectionTargets[s] != nil {
+                    throw Failure(exception: reasons.insertAndMove(section: s))
+                }
                 guard s >= 0, s < after.count else {
                     throw Failure(
                         exception: reasons.insertSection(s, sectionsAfter: after.count))
@@ -246,6 +263,9 @@ struct BatchValidator {
                 }
             case .row(let p):
                 if plan.sectionInserts.contains(p.section) { continue }
+                if checksInBinaryOrder, moves.rowTargets.contains(p) {
+                    throw Failure(exception: reasons.insertAndMove(p))
+                }
                 guard p.section >= 0, p.section < after.count else {
                     throw Failure(
                         exception: reasons.insertRow(p, sectionsAfter: after.count))
@@ -280,16 +300,25 @@ struct BatchValidator {
     }
 
     /// Moves are checked once deletes and inserts are known (row moves out of deleted or
-    /// into inserted sections are dropped); reloads keep only the halves that survived.
+    /// into inserted sections are dropped, after their range checks where UIKit makes them);
+    /// reloads keep only the halves that survived.
     private func settleMovesAndReloads(of request: UpdateRequest, in plan: inout UpdatePlan)
         throws(Failure)
     {
         plan.sectionMoves = try validatedSectionMoves(request.sectionMoves)
-        let rowMoves = request.rowMoves.filter {
-            !plan.sectionDeletes.contains($0.from.section)
-                && !plan.sectionInserts.contains($0.to.section)
+        let (deleted, inserted) = (plan.sectionDeletes, plan.sectionInserts)
+        let crossing = { (move: (from: IndexPath, to: IndexPath)) in
+            deleted.contains(move.from.section) || inserted.contains(move.to.section)
         }
-        plan.rowMoves = try validatedRowMoves(rowMoves)
+        if checksInBinaryOrder {
+            // Every move is range-checked; those across a deleted or inserted section are
+            // then left out, as UIKit leaves them to the reload.
+            plan.rowMoves = try validatedRowMoves(request.rowMoves).filter {
+                !crossing((from: $0.key, to: $0.value))
+            }
+        } else {
+            plan.rowMoves = try validatedRowMoves(request.rowMoves.filter { !crossing($0) })
+        }
         plan.sectionReloads = plan.sectionReloads.filter { plan.sectionInserts.contains($0.key) }
         plan.rowReloads = plan.rowReloads.filter {
             plan.rowInserts.contains($0.key) && plan.rowDeletes.contains($0.value)

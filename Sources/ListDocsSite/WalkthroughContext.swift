@@ -142,9 +142,15 @@ enum WalkthroughContext {
         }
         if let crash = step.crash { context["crash"] = .string(crash) }
         if let console = step.console {
+            // An empty part is false, not "": a section shows for any string, and an empty
+            // console bar above or below the crash reads as a line that lost its text.
+            let part = { (lines: [String]) -> TemplateValue in
+                let text = lines.joined(separator: "\n")
+                return text.isEmpty ? .bool(false) : .string(text)
+            }
             context["console"] = [
-                "before": .string(console.before.joined(separator: "\n")),
-                "after": .string(console.after.joined(separator: "\n")),
+                "before": part(console.before),
+                "after": part(console.after),
             ]
             if !console.arithmetic.isEmpty {
                 context["arithmetic"] = [

@@ -96,6 +96,19 @@ import Testing
         }
     }
 
+    /// A crash whose console has nothing before or after it shows no empty bar there.
+    @Test func aCrashShowsNoEmptyConsoleBar() throws {
+        let recipe = try loadRecipe(
+            "Content/crash.md",
+            text:
+                "---\ntitle: Crash\n---\n\n```listdocs\nstate: A, B\ntable deleteRows [0, 1]\nexpect crash \"Invalid update\"\n```\n"
+        )
+        let page = SiteRenderer(templates: try projectTemplates(), config: SiteConfig())
+            .recipePage(recipe)
+        #expect(page.contains("<pre class=\"wt-crash\""))
+        #expect(!page.contains("<pre class=\"wt-console-extra\"></pre>"))
+    }
+
     @Test func checkStrictAsksForIdsOnPagesOfSeveral() throws {
         let recipe = try loadRecipe("Content/named.md", text: Self.recipe)
         let warnings = RecipeLoader.unnamedWalkthroughs(recipe, source: Self.recipe)

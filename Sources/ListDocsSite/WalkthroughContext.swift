@@ -18,6 +18,17 @@ enum WalkthroughContext {
 
     /// `catalog`: where crash steps link to (nil on the catalog's own page); `root`: the
     /// way from the page to the site's root.
+    /// The console lines before and after a crash. An empty part is false, not "": a section
+    /// shows for any string, and an empty console bar above or below the crash reads as a
+    /// line that lost its text.
+    static func consoleParts(before: [String], after: [String]) -> TemplateValue {
+        let part = { (lines: [String]) -> TemplateValue in
+            let text = lines.joined(separator: "\n")
+            return text.isEmpty ? .bool(false) : .string(text)
+        }
+        return ["before": part(before), "after": part(after)]
+    }
+
     static func make(
         _ walkthrough: Walkthrough, id: String, catalog: CrashCatalogIndex? = nil,
         root: String = "../", highlightCode: Bool = true, links: Links = Links(),
@@ -142,16 +153,7 @@ enum WalkthroughContext {
         }
         if let crash = step.crash { context["crash"] = .string(crash) }
         if let console = step.console {
-            // An empty part is false, not "": a section shows for any string, and an empty
-            // console bar above or below the crash reads as a line that lost its text.
-            let part = { (lines: [String]) -> TemplateValue in
-                let text = lines.joined(separator: "\n")
-                return text.isEmpty ? .bool(false) : .string(text)
-            }
-            context["console"] = [
-                "before": part(console.before),
-                "after": part(console.after),
-            ]
+            context["console"] = Self.consoleParts(before: console.before, after: console.after)
             if !console.arithmetic.isEmpty {
                 context["arithmetic"] = [
                     "rows": .list(

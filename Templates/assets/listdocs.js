@@ -116,6 +116,9 @@ function listdocsWord(key, english, values) {
     place();
     if (narrow && narrow.addEventListener) { narrow.addEventListener("change", place); }
 
+    // How long Play stays on a step at normal speed: long enough to read its caption and
+    // see its change (1.8 s was too short to read a step).
+    var playPause = 3200;
     function stop() {
       if (timer) { clearTimeout(timer); timer = null; }
       play.setAttribute("aria-pressed", "false");
@@ -124,7 +127,8 @@ function listdocsWord(key, english, values) {
     function tick() {
       if (current() >= radios.length - 1) { stop(); return; }
       go(current() + 1, true);
-      timer = setTimeout(tick, 1800 * Number(speed.value));
+      // A step's animation takes about a second; the rest of the pause is for its caption.
+      timer = setTimeout(tick, playPause * Number(speed.value));
     }
     prev.addEventListener("click", function () { stop(); go(current() - 1, true); });
     next.addEventListener("click", function () { stop(); go(current() + 1, true); });

@@ -487,3 +487,38 @@ def test_a_change_has_one_colour_in_the_state_table_the_legend_and_the_device(br
         assert seen["table"] == seen["variable"], (name, seen)
         # The legend's swatch paints the same variable, as a gradient over the card.
         assert seen["variable"] in seen.get("legend", ""), (name, seen)
+
+
+def test_play_stays_on_a_step_long_enough_to_read_it(browser, server):
+    """Play used to move on every 1.8 s, before a reader could read the step's caption."""
+    browser.get(f"{server}/moves/")
+    browser.execute_script("""
+      window.listdocsDelays = [];
+      const original = window.setTimeout;
+      window.setTimeout = (f, delay) => { window.listdocsDelays.push(delay); return original(f, delay); };""")
+    go_to(browser, "moves-w1", 0)
+    browser.find_elements("css selector", "#moves-w1 .wt-controls button")[1].click()
+    import time
+    deadline = time.time() + 10
+    while time.time() < deadline and not browser.execute_script(
+            "return document.getElementById('moves-w1-step-1').checked"):
+        time.sleep(0.1)
+    time.sleep(0.2)
+    delays = browser.execute_script("return window.listdocsDelays")
+    assert delays and max(delays) >= 3000, delays
+
+
+def test_prose_lines_stay_readable_on_a_wide_screen(project_server):
+    """Paragraphs ran to about 112 characters a line at 1280 px; they stop near 75."""
+    driver = make_driver()
+    try:
+        driver.set_window_size(1280, 800)
+        driver.get(f"{project_server}/batch-updates/")
+        widths = driver.execute_script("""
+      const probe = document.createElement('span'); probe.textContent = '0';
+      document.querySelector('.recipe > p').appendChild(probe);
+      const ch = probe.getBoundingClientRect().width; probe.remove();
+      return Array.from(document.querySelectorAll('.recipe > p')).map(p => p.getBoundingClientRect().width / ch);""")
+    finally:
+        driver.quit()
+    assert widths and max(widths) <= 76, widths

@@ -74,7 +74,7 @@ enum StepCaption {
                     "reason": reason(purpose, words: w),
                 ])
         case .narrative(let narrative):
-            return caption(narrative, view: view, words: w)
+            return caption(narrative, tappedLabel: step.tappedLabel, view: view, words: w)
         case .query(.numberOfItems(let section), let answer):
             let asked = w.text("askItemCount", ["section": String(section)])
             return answer.map { w.text("answered", ["question": asked, "answer": String($0)]) }
@@ -107,10 +107,14 @@ enum StepCaption {
         }
     }
 
+    /// The caption of a narrative step; a row tapped by its label (`tappedLabel`) is said
+    /// as the script named it, not by the place it had.
     static func caption(
-        _ narrative: Narrative, view: ListViewKind = .table, words w: PresentationWords = .english
+        _ narrative: Narrative, tappedLabel: String? = nil, view: ListViewKind = .table,
+        words w: PresentationWords = .english
     ) -> String {
         let element = w.element(view)
+        let narrative = tappedLabel.map { .tapRowShowing($0) } ?? narrative
         return switch narrative {
         case .tap(let label): w.text("tapButton", ["label": label])
         case .tapRow(let path):

@@ -118,16 +118,7 @@ struct Interpreter {
             finishLastStep()
             runDrag(statement, from: from, to: to)
         case .narrative(.tapRowShowing(let label)):
-            guard let path = shownPath(of: label) else {
-                diagnostics.append(
-                    .error(
-                        ScriptMessage.tapNoRowShows(label, view: attributes.view),
-                        at: statement.location))
-                return
-            }
-            finishLastStep()
-            steps.append(
-                step(.narrative(.tapRow(path)), statement: statement, calls: [], dataChanges: []))
+            runTap(statement, showing: label)
         case .narrative(let narrative):
             if case .tap(let label) = narrative, let path = shownPath(of: label) {
                 // A button and a row may share a name; the author likely meant the row.
@@ -200,6 +191,23 @@ struct Interpreter {
             if aside.steps.last?.crash != nil { break }
         }
         return Array(aside.steps[first...])
+    }
+
+    /// `tap row "Kiwi"`: a `tapRow` step at the place the row shows now, keeping the label
+    /// for its caption; an error when no row on screen shows it.
+    private mutating func runTap(_ statement: Statement, showing label: String) {
+        guard let path = shownPath(of: label) else {
+            diagnostics.append(
+                .error(
+                    ScriptMessage.tapNoRowShows(label, view: attributes.view),
+                    at: statement.location))
+            return
+        }
+        finishLastStep()
+        var tapped = step(
+            .narrative(.tapRow(path)), statement: statement, calls: [], dataChanges: [])
+        tapped.tappedLabel = label
+        steps.append(tapped)
     }
 
     /// `completion`: the lines run once the update before it is done, each a step marked

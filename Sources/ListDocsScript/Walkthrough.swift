@@ -77,6 +77,9 @@ public struct Step: Hashable, Sendable {
     /// The outcome of each `expect` after this step.
     public var expectations: [ExpectationResult]
     /// Whether the step runs in the completion handler of the update before it.
+    /// The label a `tap row "Kiwi"` named the tapped row by (the step itself is a
+    /// `tapRow` at the place the row had then), so the caption can say it as written.
+    public var tappedLabel: String? = nil
     public var inCompletion = false
     /// For an update that crashed: what its `completion` block would have done, never run
     /// (the page shows that code as not reached).

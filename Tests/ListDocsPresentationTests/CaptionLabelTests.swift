@@ -8,6 +8,15 @@ import Testing
         try present(script, info: info).steps.map(\.caption)
     }
 
+    /// A row tapped by its label is captioned by that label, as the script says it, not by
+    /// the place the interpreter found it at.
+    @Test func aRowTappedByItsLabelIsCaptionedByIt() throws {
+        let shown = try captions(
+            "state: Wi-Fi, Notifications\ntap item \"Notifications\"\ntap item [0, 0]\n",
+            info: "listdocs view=collection")
+        #expect(shown.suffix(2) == ["Tap item “Notifications”", "Tap item [0, 0]"])
+    }
+
     @Test func eachKindOfCallIsLedByItsLabels() throws {
         let shown = try captions(
             """

@@ -112,6 +112,9 @@ import Testing
         #expect(embed.contains("<link rel=\"stylesheet\" href=\"../assets/listdocs.css\">"))
         #expect(embed.contains("href=\"https://docs.example.org/travel/#fruit\""))
         #expect(embed.contains("<meta name=\"robots\" content=\"noindex\">"))
+        // One heading of the first level names the page for a screen reader's outline.
+        #expect(embed.components(separatedBy: "<h1").count == 2)
+        #expect(embed.contains("<h1 class=\"visually-hidden\">"))
         // Its Download menu reaches the same pictures through the base.
         let links = Self.downloadLinks(embed, folder: "travel")
         #expect(links.first == "travel/fruit.animated.svg")

@@ -132,19 +132,11 @@ public struct FrontMatter: Hashable, Sendable {
 
         /// A scalar that is not YAML's null.
         func text(_ node: Node, _ key: String) throws(SiteError) -> String {
-            guard case .scalar(let scalar) = node else {
-                throw problem(node, "'\(key)' must be text")
+            switch YAMLNodes.text(node, key: key) {
+            case .success(let text): return text
+            case .failure(.notText): throw problem(node, "'\(key)' must be text")
+            case .failure(.message(let message)): throw problem(node, message)
             }
-            if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
-                throw problem(
-                    node,
-                    "'\(key)' has no value (YAML reads '\(scalar.string.isEmpty ? "nothing" : scalar.string)' as null); write it, in quotes if it is meant literally"
-                )
-            }
-            if let control = VisibleText.firstControl(in: scalar.string) {
-                throw problem(node, FrontMatter.controlMessage(key, control))
-            }
-            return scalar.string
         }
 
         func read(_ keyNode: Node, _ value: Node, into matter: inout FrontMatter) throws(SiteError)

@@ -1,4 +1,3 @@
-import ListDocsDiagnostics
 import Yams
 
 /// One key of `listdocs.yml`: what it holds, its default, what it does, and how its value
@@ -113,18 +112,11 @@ struct SettingValue {
 
     /// A scalar that is not YAML's null and holds no control character.
     func text() throws(SiteError) -> String {
-        guard case .scalar(let scalar) = node else {
-            throw problem("'\(key)' must be text, written on its line")
+        switch YAMLNodes.text(node, key: key) {
+        case .success(let text): return text
+        case .failure(.notText): throw problem("'\(key)' must be text, written on its line")
+        case .failure(.message(let message)): throw problem(message)
         }
-        if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
-            throw problem(
-                "'\(key)' has no value (YAML reads '\(scalar.string.isEmpty ? "nothing" : scalar.string)' as null); write it, in quotes if it is meant literally"
-            )
-        }
-        if let control = VisibleText.firstControl(in: scalar.string) {
-            throw problem(FrontMatter.controlMessage(key, control))
-        }
-        return scalar.string
     }
 
     /// `true` or `false` written as YAML's booleans, without quotes: a quoted `"false"` or

@@ -1,4 +1,5 @@
 import Foundation
+import ListDocsDiagnostics
 import Yams
 
 /// The YAML files a site reads (`listdocs.yml`, `strings.yml`, front matter) as Yams'
@@ -76,6 +77,29 @@ enum YAMLNodes {
         return SiteError(
             path: path, line: second + 1 + lineOffset, column: 1,
             message: "'\(key)' is given twice")
+    }
+
+    /// The text of a scalar that is not YAML's null and holds no control character, or why
+    /// the value cannot be `key`'s text (front matter and settings read text alike).
+    static func text(_ node: Node, key: String) -> Result<String, TextProblem> {
+        guard case .scalar(let scalar) = node else { return .failure(.notText) }
+        if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
+            return .failure(
+                .message(
+                    "'\(key)' has no value (YAML reads '\(scalar.string.isEmpty ? "nothing" : scalar.string)' as null); write it, in quotes if it is meant literally"
+                ))
+        }
+        if let control = VisibleText.firstControl(in: scalar.string) {
+            return .failure(.message(FrontMatter.controlMessage(key, control)))
+        }
+        return .success(scalar.string)
+    }
+
+    /// Why a value is not text: not a scalar (each reader says so in its words), or the
+    /// message.
+    enum TextProblem: Error {
+        case notText
+        case message(String)
     }
 
     /// The line, column and words of a YAML error.

@@ -53,29 +53,35 @@ enum SiteSettings {
             }
             config.language = tag
         },
-        SiteSetting(
-            key: "allow_raw_html", kind: "`true` or `false`", defaultValue: "`false`",
-            summary:
-                "Whether raw HTML in recipes reaches the page as written (otherwise it is shown as text)."
-        ) { value, config throws(SiteError) in config.allowRawHTML = try value.flag() },
-        SiteSetting(
-            key: "highlight_code", kind: "`true` or `false`", defaultValue: "`true`",
-            summary: "Whether Swift and Objective-C are coloured at build time."
-        ) { value, config throws(SiteError) in config.highlightCode = try value.flag() },
-        SiteSetting(
-            key: "pictures", kind: "`true` or `false`", defaultValue: "`true`",
-            summary: "Whether the build writes an SVG per step and an animated SVG per walkthrough."
-        ) { value, config throws(SiteError) in config.pictures = try value.flag() },
-        SiteSetting(
-            key: "catalog", kind: "`true` or `false`", defaultValue: "`false`",
-            summary: "Whether the site gains listdocs' crash catalog at `crash-catalog/`."
-        ) { value, config throws(SiteError) in config.catalog = try value.flag() },
+        flag(
+            "allow_raw_html", default: false, \.allowRawHTML,
+            "Whether raw HTML in recipes reaches the page as written (otherwise it is shown as text)."
+        ),
+        flag(
+            "highlight_code", default: true, \.highlightCode,
+            "Whether Swift and Objective-C are coloured at build time."),
+        flag(
+            "pictures", default: true, \.pictures,
+            "Whether the build writes an SVG per step and an animated SVG per walkthrough."),
+        flag(
+            "catalog", default: false, \.catalog,
+            "Whether the site gains listdocs' crash catalog at `crash-catalog/`."),
         SiteSetting(
             key: "theme", kind: "mapping", defaultValue: "none",
             summary:
                 "The site's `accent` colour, `font` list, `logo` and `favicon`, each on its own indented line."
         ) { value, config throws(SiteError) in config.theme = try value.theme() },
     ]
+
+    /// A setting that is `true` or `false`, read into `property`.
+    private static func flag(
+        _ key: String, default value: Bool,
+        _ property: WritableKeyPath<SiteConfig, Bool> & Sendable, _ summary: String
+    ) -> SiteSetting {
+        SiteSetting(
+            key: key, kind: "`true` or `false`", defaultValue: "`\(value)`", summary: summary
+        ) { setting, config throws(SiteError) in config[keyPath: property] = try setting.flag() }
+    }
 
     /// The setting a key names, by its key or another spelling.
     static func setting(named key: String) -> SiteSetting? {

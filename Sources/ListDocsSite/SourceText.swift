@@ -24,10 +24,13 @@ public enum SourceText {
     /// The first control character of `text` that no text file should hold, as an error at
     /// its line and column; nil when there is none.
     public static func controlCharacter(in text: String, path: String) -> SiteError? {
-        let bytes = Array(text.utf8)
-        guard let offset = bytes.indices.first(where: { isForbidden(at: $0, in: bytes) }) else {
-            return nil
+        // Scanned in place (every recipe passes here); copied only to describe a finding.
+        var text = text
+        let found = text.withUTF8 { bytes in
+            bytes.indices.first { isForbidden(at: $0, in: bytes) }
         }
+        guard let offset = found else { return nil }
+        let bytes = Array(text.utf8)
         let byte = bytes[offset]
         let (line, column) = position(of: offset, in: bytes[...])
         let name =
@@ -46,7 +49,7 @@ public enum SourceText {
     /// Whether the byte at `offset` is a control character no text file should hold, or
     /// starts U+FFFE or U+FFFF (`EF BF BE`, `EF BF BF`), which no XML page, picture or
     /// feed may hold.
-    private static func isForbidden(at offset: Int, in bytes: [UInt8]) -> Bool {
+    private static func isForbidden(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let byte = bytes[offset]
         if byte == 0xEF {
             return offset + 2 < bytes.count && bytes[offset + 1] == 0xBF

@@ -42,36 +42,26 @@ import Testing
     ])
     func aValueOfTheWrongTypeIsAnErrorWhereItStands(
         yaml: String, line: Int, column: Int, message: String
-    ) {
-        #expect {
-            _ = try SiteConfig.parse(yaml, path: "listdocs.yml")
-        } throws: { error in
-            guard let error = error as? SiteError else { return false }
-            return error.line == line && error.column == column && error.message.hasPrefix(message)
-        }
+    ) throws {
+        let error = try #require(settingsError(yaml))
+        #expect(error.line == line && error.column == column, "\(error)")
+        #expect(error.message.hasPrefix(message), "\(error.message)")
     }
 
     /// Nine aliases of nine aliases, eight deep: 9⁸ (43 million) values if expanded, which
     /// took 18 GB and more than a minute; refused at the first anchor without expanding.
     @Test func anchorsAndAliasesAreRefusedWithoutExpandingThem() throws {
-        let yaml = Self.aliasBomb(depth: 8, key: "title")
-        #expect {
-            _ = try SiteConfig.parse(yaml, path: "listdocs.yml")
-        } throws: { error in
-            guard let error = error as? SiteError else { return false }
-            return error.line == 1 && error.column == 5
-                && error.message.hasPrefix(
-                    "listdocs.yml uses a YAML anchor or alias (&a0 or *a0); listdocs reads neither")
-        }
+        let error = try #require(settingsError(Self.aliasBomb(depth: 8, key: "title")))
+        #expect(error.line == 1 && error.column == 5)
+        #expect(
+            error.message.hasPrefix(
+                "listdocs.yml uses a YAML anchor or alias (&a0 or *a0); listdocs reads neither"))
     }
 
     /// An alias after the anchor is named at the anchor: both are listed in the message.
     @Test func anAnchorOnOneValueIsRefusedToo() throws {
-        #expect {
-            _ = try SiteConfig.parse("title: &t Lists\ndescription: *t\n", path: "listdocs.yml")
-        } throws: { error in
-            (error as? SiteError)?.message.contains("(&t or *t)") == true
-        }
+        let error = try #require(settingsError("title: &t Lists\ndescription: *t\n"))
+        #expect(error.message.contains("(&t or *t)"))
     }
 
     /// The Configuration page's table is the settings table, printed: a setting added to the

@@ -106,12 +106,9 @@ import Testing
     ])
     func aValueThatIsNotWhatItsKeyTakesIsAnErrorAtItsLine(
         yaml: String, line: Int, column: Int, message: String
-    ) {
-        #expect {
-            _ = try SiteConfig.parse(yaml, path: "listdocs.yml")
-        } throws: { error in
-            guard let error = error as? SiteError else { return false }
-            return error.line == line && error.column == column && error.message.hasPrefix(message)
-        }
+    ) throws {
+        let error = try #require(settingsError(yaml))
+        #expect(error.line == line && error.column == column, "\(error)")
+        #expect(error.message.hasPrefix(message), "\(error.message)")
     }
 }

@@ -22,3 +22,13 @@ struct TestFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
+
+/// The error reading `yaml` as `listdocs.yml` gives; nil when it reads.
+func settingsError(_ yaml: String) -> SiteError? {
+    do {
+        _ = try SiteConfig.parse(yaml, path: "listdocs.yml")
+        return nil
+    } catch {
+        return error
+    }
+}

@@ -101,7 +101,7 @@ let package = Package(
             dependencies: [
                 "ListDocsExplain", "ListDocsScript", "ListDocsSite", "ListDocsTestSupport",
             ],
-            exclude: ["Fuzz", "Goldens"]
+            exclude: ["Fuzz", "Goldens", "PublicTexts"]
         ),
         .testTarget(
             name: "ListDocsHighlightTests",

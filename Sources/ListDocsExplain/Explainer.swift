@@ -49,6 +49,12 @@ public enum Explainer {
             }
             fallback = !known.isEmpty
         }
+        // The reason by what it says, wherever it stands: in a sentence, after a label, in
+        // quotes never closed, hard-wrapped, flattened by a crash service. Not in a log of a
+        // text UIKit logged instead of raising: what follows its marker was not raised.
+        if known.isEmpty, FallbackLog.loggedText(in: log) == nil {
+            known = ReasonFinder.known(in: log).map { ($0.text, $0.readings) }
+        }
         // A reason the reporter cut short (`…`): the whole text its numbers print.
         var cut: String?
         if known.isEmpty, let (shown, whole, readings) = CutReason.first(in: log) {
@@ -142,55 +148,9 @@ public enum Explainer {
             let words = ScriptWords(view: reading.view)
             var scenarios: [Scenario]
             do throws(Irreconcilable) {
-                scenarios = try ScenarioCatalog.scenarios(reading.kind, words, reading.arguments)
-                if fallback {
-                    let sdk = UIKitVersion(AppLink.collectionCountChecksRaiseFrom.major)
-                    scenarios = scenarios.map { scenario in
-                        var scenario = scenario
-                        scenario.linkedSDK = sdk
-                        scenario.story += FallbackLog.story(sdk: sdk)
-                        return scenario
-                    }
-                }
-                // An older SDK's text: the app of every walkthrough is built with one.
-                if let cut {
-                    let tail = cut.count > 40 ? "…" + cut.suffix(40) : cut
-                    scenarios = scenarios.map { scenario in
-                        var scenario = scenario
-                        scenario.assumptions.insert(
-                            "The message was cut short (it ends \"\(tail)…\"): its numbers are all there, and the walkthrough dies of the whole text UIKit prints for them.",
-                            at: 0)
-                        return scenario
-                    }
-                }
-                if let sdk = reading.linkedSDK {
-                    scenarios = scenarios.map { scenario in
-                        var scenario = scenario
-                        scenario.linkedSDK = sdk
-                        scenario.story +=
-                            " The message ends by naming a function to break on and saying this \"will become an assert\": UIKit words it so for an app built against an SDK older than iOS 15's (listdocs' reading; the binary does not say which SDK), so the walkthroughs are of such an app (`sdk=\(sdk.major)`). Built with a newer SDK, the same mistake stops at an assertion instead."
-                        return scenario
-                    }
-                }
-                // A fetched-results controller's delegate raised: its classic mistake first.
-                if fetchedResults, reading.view == .table,
-                    let delegate = FetchedResultsEvidence.scenario(reading.kind, reading.arguments)
-                {
-                    scenarios.insert(delegate, at: 0)
-                }
-                // The call the stack trace names goes first, where a scenario makes it.
-                if let evidence {
-                    // Each scenario's script is written once to see whether it makes the call.
-                    let makes = scenarios.map { evidence.isMade(by: $0.crash, view: reading.view) }
-                    let said =
-                        "\n\nThe stack trace names `\(evidence.frame)`: the walkthrough makes that call."
-                    scenarios =
-                        zip(scenarios, makes).filter(\.1).map { scenario, _ in
-                            var scenario = scenario
-                            scenario.story += said
-                            return scenario
-                        } + zip(scenarios, makes).filter { !$0.1 }.map(\.0)
-                }
+                scenarios = try Self.scenarios(
+                    for: reading, words: words, evidence: evidence,
+                    fetchedResults: fetchedResults, fallback: fallback, cut: cut)
             } catch {
                 problem = problem ?? error.message
                 continue
@@ -208,7 +168,7 @@ public enum Explainer {
                         let printed = fallback
                             ? logged(by: scenario, view: reading.view, ios: ios)
                             : crash(of: scenario, view: reading.view, ios: ios),
-                        ReasonText.comparable(printed) == ReasonText.comparable(reason)
+                        ReasonRecognizer.isSame(printed, as: reason, spacing: reading.spacing)
                     else { continue }
                     guard let settled = settled(scenario, view: reading.view, ios: ios) else {
                         continue
@@ -221,7 +181,7 @@ public enum Explainer {
                             ? logged(by: scenario, view: reading.view, ios: representative(other))
                             : crash(of: scenario, view: reading.view, ios: representative(other))
                         return again.map {
-                            ReasonText.comparable($0) == ReasonText.comparable(reason)
+                            ReasonRecognizer.isSame($0, as: reason, spacing: reading.spacing)
                         } ?? false
                     }
                     let shared = readings.contains {

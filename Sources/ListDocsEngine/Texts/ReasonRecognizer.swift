@@ -11,6 +11,9 @@ public struct RecognizedReason: Hashable, Sendable {
     /// For a text with the closing sentence UIKit adds for apps built against an older SDK
     /// (see `AppLink`): an SDK of that kind; nil for a text as a recent SDK's app meets it.
     public var linkedSDK: UIKitVersion?
+    /// How the text was read: `.collapsed` for a text whose blanks a crash service or a
+    /// tracker changed (and that may lack the view's description at its end).
+    public var spacing: ReasonRecognizer.Spacing = .exact
 }
 
 /// Reads exception texts back, through the same builders that print them: for every kind,
@@ -23,9 +26,77 @@ public enum ReasonRecognizer {
         let view: ListViewKind
         let pattern: ReasonPattern
         var eras: [ClosedRange<UIKitVersion>]
+        /// How the builder's text was written before the pattern was derived from it (and
+        /// is written again to check a reading).
+        let form: Form
     }
 
-    private static let entries: [Entry] = {
+    /// The shapes of a text patterns are derived from.
+    private enum Form: Sendable {
+        /// As UIKit prints it.
+        case exact
+        /// Every run of blanks as one space.
+        case collapsed
+        /// Every run of blanks as one space, without the description of the view that ends
+        /// it (`Table view: <UITableView: 0x…>`), which crash services and reporters drop.
+        case collapsedWithoutView
+
+        func apply(_ text: String, view: ListViewKind) -> String {
+            switch self {
+            case .exact: return text
+            case .collapsed: return ReasonRecognizer.collapsingBlanks(text)
+            case .collapsedWithoutView:
+                let collapsed = ReasonRecognizer.collapsingBlanks(text)
+                guard collapsed.hasSuffix(view.viewDescription) else { return collapsed }
+                var rest = collapsed.dropLast(view.viewDescription.count)
+                while rest.last == " " { rest = rest.dropLast() }
+                return String(rest)
+            }
+        }
+    }
+
+    private static let entries: [Entry] = buildEntries([.exact])
+    /// Whole texts first: a reading without the view's description only counts where no
+    /// version prints the text whole (see `add`).
+    private static let collapsedEntries: [Entry] =
+        buildEntries([.collapsed]) + buildEntries([.collapsedWithoutView])
+
+    /// How a text's blanks are compared.
+    public enum Spacing: Sendable {
+        /// As printed: UIKit's two spaces between sentences (up to iOS 14) and the line
+        /// breaks of its multi-line texts are part of the wording, and date it.
+        case exact
+        /// Every run of spaces, tabs and line breaks as one space: the text as a crash
+        /// service flattens it or a tracker wraps it, which no longer shows the era those
+        /// blanks would date; the description of the view that ends some texts may be
+        /// missing, as crash services and reporters drop it.
+        case collapsed
+    }
+
+    /// The text with every run of spaces, tabs and line breaks written as one space.
+    public static func collapsingBlanks(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var inBlank = false
+        for byte in text.utf8 {
+            let blank =
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            if blank {
+                if !inBlank { out.append(UInt8(ascii: " ")) }
+            } else {
+                out.append(byte)
+            }
+            inBlank = blank
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func normalized(_ text: String, _ spacing: Spacing) -> String {
+        spacing == .exact ? text : collapsingBlanks(text)
+    }
+
+    private static func buildEntries(_ forms: [Form]) -> [Entry] {
         var entries: [Entry] = []
         var index: [String: Int] = [:]
         for kind in UIKitException.Kind.allCases {
@@ -33,33 +104,41 @@ public enum ReasonRecognizer {
                 for era in UIKitVersion.eras {
                     let ios = era.upperBound
                     for probe in probes(kind, view: view, ios: ios) {
-                        guard let pattern = pattern(kind, view: view, ios: ios, probe) else {
-                            continue
-                        }
-                        let key = "\(kind)|\(view)|\(pattern.pieces)"
-                        if let at = index[key] {
-                            if !entries[at].eras.contains(era) { entries[at].eras.append(era) }
-                        } else {
-                            index[key] = entries.count
-                            entries.append(
-                                Entry(kind: kind, view: view, pattern: pattern, eras: [era]))
+                        for form in forms {
+                            guard
+                                let pattern = pattern(kind, view: view, ios: ios, probe, form: form)
+                            else { continue }
+                            let key = "\(kind)|\(view)|\(form)|\(pattern.pieces)"
+                            if let at = index[key] {
+                                if !entries[at].eras.contains(era) {
+                                    entries[at].eras.append(era)
+                                }
+                            } else {
+                                index[key] = entries.count
+                                entries.append(
+                                    Entry(
+                                        kind: kind, view: view, pattern: pattern, eras: [era],
+                                        form: form))
+                            }
                         }
                     }
                 }
             }
         }
         return entries
-    }()
+    }
 
     /// The pattern a probe prints; with lists of two, also checked against lists of three so
     /// that a printed list length becomes a hole.
     private static func pattern(
-        _ kind: UIKitException.Kind, view: ListViewKind, ios: UIKitVersion, _ probe: ReasonArguments
+        _ kind: UIKitException.Kind, view: ListViewKind, ios: UIKitVersion,
+        _ probe: ReasonArguments, form: Form
     ) -> ReasonPattern? {
         let entryText = ExceptionReason(view: view, ios: ios).updateEntry
         func derive(_ probe: ReasonArguments) -> ReasonPattern {
             ReasonPattern(
-                probeText: ReasonCatalog.exception(kind, view: view, ios: ios, probe).reason,
+                probeText: form.apply(
+                    ReasonCatalog.exception(kind, view: view, ios: ios, probe).reason, view: view),
                 probe: probe, entryText: entryText)
         }
         let pattern = derive(probe)
@@ -120,11 +199,13 @@ public enum ReasonRecognizer {
 
     /// Every reading of `reason` that prints it again, most specific first. Addresses and
     /// object descriptions are compared as `ReasonText.comparable` writes them.
-    public static func recognize(_ reason: String) -> [RecognizedReason] {
+    public static func recognize(_ reason: String, spacing: Spacing = .exact)
+        -> [RecognizedReason]
+    {
         // An older SDK's form: the text a recent SDK's app meets, then a sentence naming the
         // function. Read the text, and keep only readings of the kind that function raises.
         if let (text, function) = AppLink.olderSDKForm(of: reason) {
-            return recognize(text).compactMap { reading in
+            return recognize(text, spacing: spacing).compactMap { reading in
                 guard
                     AppLink.bugFunction(reading.kind, ios: reading.eras.last!.upperBound)
                         == function
@@ -138,33 +219,96 @@ public enum ReasonRecognizer {
                 return reading.eras.isEmpty ? nil : reading
             }
         }
-        let wanted = ReasonText.comparable(reason)
+        let wanted = normalized(ReasonText.comparable(reason), spacing)
         let bytes = Array(wanted.utf8)
         var found: [RecognizedReason] = []
-        for entry in entries {
-            guard let captures = entry.pattern.match(bytes),
-                let arguments = arguments(
-                    from: captures, view: entry.view, ios: entry.eras[0].upperBound)
-            else { continue }
-            let eras = entry.eras.filter { era in
-                ReasonCatalog.exception(
-                    entry.kind, view: entry.view, ios: era.upperBound, arguments
-                )
-                .reason == wanted
-            }
-            guard !eras.isEmpty else { continue }
-            if let at = found.firstIndex(where: {
-                $0.kind == entry.kind && $0.view == entry.view && $0.arguments == arguments
-            }) {
-                found[at].eras = (found[at].eras + eras).sorted { $0.lowerBound < $1.lowerBound }
-            } else {
-                found.append(
-                    RecognizedReason(
-                        kind: entry.kind, view: entry.view, eras: eras, arguments: arguments))
-            }
+        for entry in spacing == .exact ? entries : collapsedEntries {
+            guard let captures = entry.pattern.match(bytes) else { continue }
+            add(entry, captures, wanted: wanted, to: &found)
         }
         return found
     }
+
+    /// The longest start of `text` that is a text listdocs knows, with its readings: the
+    /// reason where more text follows it on the line or in the paragraph (a closing quote,
+    /// `**`, a stack, the reporter's next sentence). Only texts that begin exactly where
+    /// `text` does are tried. Nil when no known text starts there.
+    public static func longestKnownStart(of text: String, spacing: Spacing)
+        -> (text: String, readings: [RecognizedReason])?
+    {
+        let comparable = normalized(ReasonText.comparable(text), spacing)
+        let bytes = Array(comparable.utf8)
+        var best: (end: Int, readings: [RecognizedReason]) = (0, [])
+        for entry in spacing == .exact ? entries : collapsedEntries {
+            guard let head = entry.pattern.head, bytes.starts(with: head) else { continue }
+            for end in entry.pattern.possibleEnds(in: bytes) where end >= best.end {
+                let prefix = Array(bytes[..<end])
+                guard let captures = entry.pattern.match(prefix) else { continue }
+                let base = end == best.end ? best.readings : []
+                var found = base
+                add(
+                    entry, captures, wanted: String(decoding: prefix, as: UTF8.self), to: &found)
+                // Nothing printed this prefix again: try a shorter one.
+                guard found != base else { continue }
+                best = (end, found)
+                break
+            }
+        }
+        guard best.end > 0, !best.readings.isEmpty else { return nil }
+        return (String(decoding: bytes[..<best.end], as: UTF8.self), best.readings)
+    }
+
+    /// Adds the reading of `entry` that prints `wanted` again from what it captured, in the
+    /// eras whose builder prints it, merged with a reading of the same rule already found.
+    private static func add(
+        _ entry: Entry, _ captures: ReasonPattern.Captures, wanted: String,
+        to found: inout [RecognizedReason]
+    ) {
+        guard
+            let arguments = arguments(
+                from: captures, view: entry.view, ios: entry.eras[0].upperBound)
+        else { return }
+        let eras = entry.eras.filter { era in
+            entry.form.apply(
+                ReasonCatalog.exception(
+                    entry.kind, view: entry.view, ios: era.upperBound, arguments
+                )
+                .reason, view: entry.view) == wanted
+        }
+        guard !eras.isEmpty else { return }
+        if let at = found.firstIndex(where: {
+            $0.kind == entry.kind && $0.view == entry.view && $0.arguments == arguments
+        }) {
+            // Versions that print the text whole say more than versions whose text it is
+            // only with the view's description dropped.
+            guard entry.form != .collapsedWithoutView else { return }
+            found[at].eras = (found[at].eras + eras).sorted { $0.lowerBound < $1.lowerBound }
+        } else {
+            var reading = RecognizedReason(
+                kind: entry.kind, view: entry.view, eras: eras, arguments: arguments)
+            reading.spacing = entry.form == .exact ? .exact : .collapsed
+            found.append(reading)
+        }
+    }
+
+    /// Whether `printed` (a text the engine printed) is `reason` as a reading with `spacing`
+    /// read it: the same text, addresses and descriptions aside; with `.collapsed`, also
+    /// with every run of blanks as one space and without the view's description at its end.
+    public static func isSame(_ printed: String, as reason: String, spacing: Spacing) -> Bool {
+        let a = ReasonText.comparable(printed)
+        let b = ReasonText.comparable(reason)
+        guard a != b, spacing == .collapsed else { return a == b }
+        let wanted = collapsingBlanks(b).trimmingSpaces()
+        return ListViewKind.allCases.contains { view in
+            Form.collapsed.apply(a, view: view).trimmingSpaces() == wanted
+                || Form.collapsedWithoutView.apply(a, view: view) == wanted
+        }
+    }
+
+    /// The first bytes of every known text (at most twelve), in both spacings: where a
+    /// reason may begin inside a longer text.
+    public static let heads: Set<[UInt8]> = Set(
+        (entries + collapsedEntries).compactMap { $0.pattern.head.map { Array($0.prefix(12)) } })
 
     /// The readings of a reason the reporter cut short (`text` without its `…`): every text
     /// that starts with it, once all its numbers and identifiers are in it, with the whole
@@ -276,4 +420,14 @@ public enum ReasonRecognizer {
             }
             return patterns
         }()
+}
+
+extension String {
+    /// Without spaces at either end.
+    fileprivate func trimmingSpaces() -> String {
+        var text = Substring(self)
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
 }

@@ -1,0 +1,73 @@
+import ListDocsEngine
+import ListDocsScript
+
+extension Explainer {
+    /// The scenarios that may reproduce `reading`, told with what the log shows: the
+    /// fallback a collection view logged, a reason cut short or read for what it says, an
+    /// app built against an older SDK, a fetched-results delegate, the call the stack names
+    /// (whose scenarios go first).
+    static func scenarios(
+        for reading: RecognizedReason, words: ScriptWords, evidence: StackEvidence?,
+        fetchedResults: Bool, fallback: Bool, cut: String?
+    ) throws(Irreconcilable) -> [Scenario] {
+        var scenarios = try ScenarioCatalog.scenarios(reading.kind, words, reading.arguments)
+        if fallback {
+            let sdk = UIKitVersion(AppLink.collectionCountChecksRaiseFrom.major)
+            scenarios = scenarios.map { scenario in
+                var scenario = scenario
+                scenario.linkedSDK = sdk
+                scenario.story += FallbackLog.story(sdk: sdk)
+                return scenario
+            }
+        }
+        // An older SDK's text: the app of every walkthrough is built with one.
+        if let cut {
+            let tail = cut.count > 40 ? "…" + cut.suffix(40) : cut
+            scenarios = scenarios.map { scenario in
+                var scenario = scenario
+                scenario.assumptions.insert(
+                    "The message was cut short (it ends \"\(tail)…\"): its numbers are all there, and the walkthrough dies of the whole text UIKit prints for them.",
+                    at: 0)
+                return scenario
+            }
+        }
+        if reading.spacing == .collapsed {
+            scenarios = scenarios.map { scenario in
+                var scenario = scenario
+                scenario.assumptions.insert(
+                    "The message did not come as UIKit prints it: its line breaks or double spaces were made single spaces (as crash services and trackers do), or the view it names was left off its end. It is read for what it says, so it dates only to the range of versions whose words it has.",
+                    at: 0)
+                return scenario
+            }
+        }
+        if let sdk = reading.linkedSDK {
+            scenarios = scenarios.map { scenario in
+                var scenario = scenario
+                scenario.linkedSDK = sdk
+                scenario.story +=
+                    " The message ends by naming a function to break on and saying this \"will become an assert\": UIKit words it so for an app built against an SDK older than iOS 15's (listdocs' reading; the binary does not say which SDK), so the walkthroughs are of such an app (`sdk=\(sdk.major)`). Built with a newer SDK, the same mistake stops at an assertion instead."
+                return scenario
+            }
+        }
+        // A fetched-results controller's delegate raised: its classic mistake first.
+        if fetchedResults, reading.view == .table,
+            let delegate = FetchedResultsEvidence.scenario(reading.kind, reading.arguments)
+        {
+            scenarios.insert(delegate, at: 0)
+        }
+        // The call the stack trace names goes first, where a scenario makes it.
+        if let evidence {
+            // Each scenario's script is written once to see whether it makes the call.
+            let makes = scenarios.map { evidence.isMade(by: $0.crash, view: reading.view) }
+            let said =
+                "\n\nThe stack trace names `\(evidence.frame)`: the walkthrough makes that call."
+            scenarios =
+                zip(scenarios, makes).filter(\.1).map { scenario, _ in
+                    var scenario = scenario
+                    scenario.story += said
+                    return scenario
+                } + zip(scenarios, makes).filter { !$0.1 }.map(\.0)
+        }
+        return scenarios
+    }
+}

@@ -1,0 +1,77 @@
+import ListDocsEngine
+import Testing
+
+@testable import ListDocsExplain
+
+/// Reasons standing where no console line puts them: in a sentence, after a label in another
+/// language, in quotes that never close, in bold or inline code, on `//` comment lines,
+/// hard-wrapped by a tracker, flattened onto one line by a crash service. Each is explained
+/// as the crash the whole text is, and what is not a whole known text is still refused.
+@Suite struct ReasonFinderTests {
+    static let delete =
+        "attempt to delete row 3 from section 0 which only contains 2 rows before the update"
+    static let rows = WrappedReasonTests.rows
+
+    func explained(_ log: String, as reason: String, _ shape: String) {
+        WrappedReasonTests.expectExplained(log, as: reason, shape)
+    }
+
+    @Test func aReasonInsideASentenceOrAfterALabelInAnotherLanguage() {
+        explained("崩溃信息：\(Self.delete)。请问怎么解决？", as: Self.delete, "full-width stop")
+        explained("오류 내용: \(Self.rows) 어떻게 고치나요?", as: Self.rows, "Korean label")
+        explained(
+            "The app says \"\(Self.delete)\" as soon as I tap Delete.", as: Self.delete,
+            "double quotes mid-sentence")
+        explained(
+            "It crashed with:`*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(Self.delete)'`.",
+            as: Self.delete, "inline code ending in a period")
+    }
+
+    @Test func aReasonWhoseQuoteNeverClosesOrThatIsInBold() {
+        explained(
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(Self.rows)\nthen it closed",
+            as: Self.rows, "quote never closed")
+        explained(
+            "**Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(Self.rows)'**",
+            as: Self.rows, "bold")
+        explained(
+            "// *** Terminating app due to uncaught exception 'NSInternalInconsistencyException',\n// reason: '\(Self.delete)'",
+            as: Self.delete, "comment lines")
+    }
+
+    @Test func aReasonHardWrappedAnywhereEvenInsideItsFirstWords() {
+        let wrapped = Self.rows.replacing("Invalid update", with: "Invalid\n update")
+            .replacing("existing section", with: "existing\nsection")
+            .replacing("(0 inserted", with: "\n(0 inserted")
+        explained(
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(wrapped)'",
+            as: Self.rows, "hard-wrapped")
+    }
+
+    @Test func aBatchTextFlattenedWithoutItsViewIsReadForWhatItSays() throws {
+        let flattened =
+            "`Fatal Exception: NSInternalInconsistencyException Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates. Data source before updates = { 1 section with row counts: [3] } Data source after updates = { 1 section with row counts: [4] } Updates = [ Delete row (0 - 0) ] `"
+        let explanation = try Explainer.explain(flattened)
+        #expect(explanation.kind == .invalidBatchUpdates)
+        ExplainTests.checkRecipe(explanation, reproduces: WrappedReasonTests.batch)
+        #expect(explanation.recipe.contains("did not come as UIKit prints it"))
+    }
+
+    @Test func wordsOfAKnownTextThatAreNotAWholeTextAreRefused() {
+        for log in [
+            "I keep getting Invalid update: invalid number of rows errors, any idea?",
+            "attempt to delete row 3 from section 0 which only contains",
+            "The number of rows contained in an existing section is wrong",
+        ] {
+            #expect(throws: ExplainError.self, "\(log)") { try Explainer.explain(log) }
+        }
+    }
+
+    @Test func aLogOfManyPlacesThatStartLikeAKnownTextReadsOnlySoMany() {
+        // Each line starts like a known text and goes nowhere: the finder stops after its
+        // limit rather than reading every one against every text.
+        let line = "attempt to delete row x\n"
+        let log = String(repeating: line, count: 10_000)
+        #expect(throws: ExplainError.self) { try Explainer.explain(log) }
+    }
+}

@@ -45,7 +45,7 @@ enum CrashTitle {
         case .twoAnimationsForCell: return "two animations for one cell"
         case .globalIndexOutOfRange: return "an index past the end of the \(w.viewName)"
         case .itemCountOfMissingSection:
-            return "asking for the items of a section that is not there"
+            return "asking for the \(w.rows) of a section that is not there"
         case .layoutAttributesForMissingItem:
             return "layout attributes for an item that is not there"
         case .invalidUpdateIndexPath: return "an index path below zero"

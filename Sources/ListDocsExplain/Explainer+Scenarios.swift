@@ -20,26 +20,19 @@ extension Explainer {
                 return scenario
             }
         }
-        // An older SDK's text: the app of every walkthrough is built with one.
+        // What the recipe assumes about the message itself comes first.
+        if reading.spacing == .collapsed {
+            scenarios = assuming(
+                "The message did not come as UIKit prints it: its line breaks or double spaces were made single spaces (as crash services and trackers do), or the view it names was left off its end. It is read for what it says, so it dates only to the range of versions whose words it has.",
+                scenarios)
+        }
         if let cut {
             let tail = cut.count > 40 ? "…" + cut.suffix(40) : cut
-            scenarios = scenarios.map { scenario in
-                var scenario = scenario
-                scenario.assumptions.insert(
-                    "The message was cut short (it ends \"\(tail)…\"): its numbers are all there, and the walkthrough dies of the whole text UIKit prints for them.",
-                    at: 0)
-                return scenario
-            }
+            scenarios = assuming(
+                "The message was cut short (it ends \"\(tail)…\"): its numbers are all there, and the walkthrough dies of the whole text UIKit prints for them.",
+                scenarios)
         }
-        if reading.spacing == .collapsed {
-            scenarios = scenarios.map { scenario in
-                var scenario = scenario
-                scenario.assumptions.insert(
-                    "The message did not come as UIKit prints it: its line breaks or double spaces were made single spaces (as crash services and trackers do), or the view it names was left off its end. It is read for what it says, so it dates only to the range of versions whose words it has.",
-                    at: 0)
-                return scenario
-            }
-        }
+        // An older SDK's text: the app of every walkthrough is built with one.
         if let sdk = reading.linkedSDK {
             scenarios = scenarios.map { scenario in
                 var scenario = scenario
@@ -69,5 +62,14 @@ extension Explainer {
                 } + zip(scenarios, makes).filter { !$0.1 }.map(\.0)
         }
         return scenarios
+    }
+
+    /// The scenarios with `assumption` first among what each assumes.
+    private static func assuming(_ assumption: String, _ scenarios: [Scenario]) -> [Scenario] {
+        scenarios.map { scenario in
+            var scenario = scenario
+            scenario.assumptions.insert(assumption, at: 0)
+            return scenario
+        }
     }
 }

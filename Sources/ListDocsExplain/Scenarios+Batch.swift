@@ -156,6 +156,7 @@ extension Scenario {
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
         let n = a.number
+        if w.view == .table { return rowCountOfMissingSection(section: n(0)) }
         let (s, sections) = (n(0), n(1))
         try require(s >= sections, "section \(s) exists when there are \(sections) sections")
         return [
@@ -170,6 +171,32 @@ extension Scenario {
                 fixStory:
                     "Ask only for sections the view has (`section < collectionView.numberOfSections`), or ask the data source; a layout with no sections should lay out nothing.",
                 assumptions: ["Who asked is not in the message; the walkthrough asks directly."]
+            )
+        ]
+    }
+
+    /// A table view asked `numberOfRows(inSection:)` for a section it does not have: its text
+    /// names the section only, so the walkthrough's table has as many sections as make that
+    /// one the first past the end (one, for a negative section).
+    static func rowCountOfMissingSection(section s: Int) -> [Scenario] {
+        let sections = s >= 0 ? s : 1
+        let fixSection = s >= 0 && sections > 0 ? sections - 1 : 0
+        let setup: [Command] = sections > 0 ? [] : [.insertSection(0, "A")]
+        return [
+            Scenario(
+                crash: Fixture.state(counts(sections)) + [.query(.numberOfItems(section: s))],
+                fix: Fixture.state(counts(sections)) + setup
+                    + [.query(.numberOfItems(section: fixSection))],
+                story:
+                    "Something asked the table view itself, `tableView.numberOfRows(inSection: \(s))`, for a section it does not have. The table view answers from what it has loaded, not from the data source, and from iOS 13 it asserts rather than answer `NSNotFound`; the usual callers are code that scrolls to \"the last row\" of an empty table (`numberOfSections - 1` is -1 there), or that asks about a section the model has but the table has not been told about yet (before `reloadData` or the batch that inserts it).",
+                fixStory:
+                    "Ask only for sections the table has: check `section >= 0 && section < tableView.numberOfSections` first (an empty table has none), or ask the data source's model instead.",
+                assumptions: [
+                    s >= 0
+                        ? "The message names the section only; the walkthrough's table has \(sections) section\(sections == 1 ? "" : "s"), so section \(s) is the first past the end."
+                        : "The message names the section only; the walkthrough's table has one section, and no table has a section \(s).",
+                    "Who asked is not in the message; the walkthrough asks directly.",
+                ]
             )
         ]
     }

@@ -95,6 +95,7 @@ public struct PresentationWords: Sendable, Hashable {
         "fromBackgroundQueue": "{words} from a background queue",
         "applyBatch": "{words}, batch {stage} of {count}: {reason}",
         "askItemCount": "Ask the collection view how many items section {section} has",
+        "askRowCount": "Ask the table view how many rows section {section} has",
         "answered": "{question}: {answer}",
         "layoutAttributes": "The layout hands the collection view attributes for item {path}",
         // Calls

@@ -75,13 +75,24 @@ enum StepCaption {
                 ])
         case .narrative(let narrative):
             return caption(narrative, tappedLabel: step.tappedLabel, view: view, words: w)
-        case .query(.numberOfItems(let section), let answer):
-            let asked = w.text("askItemCount", ["section": String(section)])
+        case .query(let query, let answer):
+            return caption(query, answer: answer, view: view, words: w)
+        }
+    }
+
+    /// A question put to the view, with its answer when it gave one.
+    static func caption(
+        _ query: ViewQuery, answer: Int?, view: ListViewKind, words w: PresentationWords
+    ) -> String {
+        switch query {
+        case .numberOfItems(let section):
+            let asked = w.text(
+                view == .table ? "askRowCount" : "askItemCount", ["section": String(section)])
             return answer.map { w.text("answered", ["question": asked, "answer": String($0)]) }
                 ?? asked
-        case .query(.layoutAttributes(let path), _):
+        case .layoutAttributes(let path):
             return w.text("layoutAttributes", ["path": path.description])
-        case .query(.scrollTo(let path), _):
+        case .scrollTo(let path):
             return w.text("scrollTo", ["element": w.element(view), "path": path.description])
         }
     }

@@ -8,6 +8,8 @@ public enum SwiftCode {
     /// app's scroll.
     static func query(_ query: ViewQuery, view: ListViewKind = .collection) -> [String] {
         switch query {
+        case .numberOfItems(let section) where view == .table:
+            ["let count = tableView.numberOfRows(inSection: \(section))"]
         case .numberOfItems(let section):
             ["let count = collectionView.numberOfItems(inSection: \(section))"]
         case .layoutAttributes(let p):

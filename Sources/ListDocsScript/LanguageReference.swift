@@ -134,6 +134,12 @@ public enum LanguageReference {
             meaning:
                 "`source=fetched-results` only: change the managed objects and save; the fetched-results controller reports every consequence (a row change at its old or new index path, and a section delete or insert whenever a section empties or appears) to the delegate named by `delegate=`, which updates the view in one batch. Each line names objects where the controller shows them after the lines above it; an emptied section keeps its place until the save"
         ),
+        Entry(
+            forms:
+                "`table numberOfRows 2`, `collection numberOfItems 2`, `collection layoutAttributes [1, 1]`",
+            meaning:
+                "questions put to the view, which answers from what it has loaded (its last update or `reloadData`), not from the data source; they change nothing. A section it does not have raises \"Requested the number of rows for section (2) which is out of bounds.\" (a table view, iOS 13 on; `-1` is allowed) or \"request for number of items in section 2 when there are only … sections\"; `layoutAttributes` is a custom layout handing the view attributes for a cell it may not have"
+        ),
     ]
 
     /// The reference as the terminal shows it: each form, then what it does, indented and

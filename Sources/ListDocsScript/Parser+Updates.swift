@@ -130,29 +130,42 @@ extension Parser {
         return .scrollTo(path)
     }
 
+    /// The questions a view is asked in a walkthrough: how many rows (items) a section holds,
+    /// and, for a collection view, a layout's attributes for an item.
+    static func queries(_ view: ListViewKind) -> [String] {
+        view == .table ? ["numberOfRows"] : ["numberOfItems", "layoutAttributes"]
+    }
+
+    /// `table numberOfRows 2`, `collection numberOfItems 2`, `collection layoutAttributes
+    /// [1, 1]`: after the method, its argument.
+    mutating func parseQuery(_ method: String, cursor: inout LineCursor) throws(Diagnostic)
+        -> Command
+    {
+        let query: ViewQuery
+        if method != "layoutAttributes" {
+            // A table view is asked with the `NSInteger` an app computed, `-1` included.
+            query = .numberOfItems(section: try cursor.readInteger(negative: view == .table).value)
+        } else {
+            query = .layoutAttributes(try cursor.readIndexPath().value)
+        }
+        try expectEnd(cursor)
+        return .query(query)
+    }
+
     /// `table deleteRows|insertRows|… …`, or in a collection walkthrough
     /// `collection deleteItems|insertItems|… …`: one call on the view alone. The two views
     /// have the same calls under their own names; a collection view's take no animation.
     mutating func parseViewCall(cursor: inout LineCursor) throws(Diagnostic) -> Command {
-        let queries = ["numberOfItems", "layoutAttributes"]
-        let methods =
-            TableViewCall.Kind.allCases.map(view.methodName) + (view == .collection ? queries : [])
+        let queries = Self.queries(view)
+        let methods = TableViewCall.Kind.allCases.map(view.methodName) + queries
         guard let method = cursor.readWord() else {
             throw .error(ScriptMessage.expectedViewMethod(view), at: cursor.peekLocation)
         }
-        if queries.contains(method.value) {
-            guard view == .collection else {
-                throw .error(ScriptMessage.queryInTable(method.value), at: method.location)
-            }
-            let query: ViewQuery
-            if method.value == "numberOfItems" {
-                query = .numberOfItems(section: try cursor.readInteger().value)
-            } else {
-                query = .layoutAttributes(try cursor.readIndexPath().value)
-            }
-            try expectEnd(cursor)
-            return .query(query)
+        if Self.queries(view.other).contains(method.value) {
+            throw .error(
+                ScriptMessage.otherViewsQuery(method.value, view: view), at: method.location)
         }
+        if queries.contains(method.value) { return try parseQuery(method.value, cursor: &cursor) }
         guard let kind = view.callKind(named: method.value) else {
             if let other = view.other.callKind(named: method.value) {
                 throw .error(
@@ -318,8 +331,15 @@ extension ScriptMessage {
         "expected a \(view.viewName) method such as \(view.methodName(.deleteRows))"
     }
     static func expectedScroll(_ form: String) -> String { "expected '\(form)'" }
-    static func queryInTable(_ method: String) -> String {
-        "'\(method)' is a question for a collection view; this walkthrough drives a table view (add view=collection to the info string)"
+    static func otherViewsQuery(_ method: String, view: ListViewKind) -> String {
+        switch (method, view) {
+        case ("numberOfItems", .table):
+            "'numberOfItems' is a question for a collection view; a table view's is 'numberOfRows'"
+        case ("numberOfRows", _):
+            "'numberOfRows' is a question for a table view; a collection view's is 'numberOfItems'"
+        default:
+            "'\(method)' is a question for a collection view; this walkthrough drives a table view (add view=collection to the info string)"
+        }
     }
     static func otherViewsMethod(_ method: String, _ kind: TableViewCall.Kind, view: ListViewKind)
         -> String

@@ -311,6 +311,7 @@ public struct ScriptWriter: Sendable {
 
     private func line(_ query: ViewQuery) -> String {
         switch query {
+        case .numberOfItems(let section) where view == .table: "table numberOfRows \(section)"
         case .numberOfItems(let section): "collection numberOfItems \(section)"
         case .layoutAttributes(let p): "collection layoutAttributes \(p)"
         case .scrollTo(let p): "\(CommandWord.scroll) to \(view.element) \(p)"

@@ -50,7 +50,13 @@ import Testing
     static func score(_ texts: [PublicText]) -> Score {
         var score = Score()
         for text in texts {
-            let explained = (try? Explainer.explain(text.text)) != nil
+            var why = ""
+            do {
+                _ = try Explainer.explain(text.text)
+            } catch {
+                why = String(error.message.prefix(140))
+            }
+            let explained = why.isEmpty
             if text.expect == "incomplete" {
                 score.incomplete += 1
                 if explained { score.incompleteExplained += 1 }
@@ -66,7 +72,7 @@ import Testing
                 if explained {
                     score.explained += 1
                 } else {
-                    score.failures.append("not explained: \(text.source) (\(text.shape))")
+                    score.failures.append("not explained: \(text.source) (\(text.shape)): \(why)")
                 }
             }
         }

@@ -153,6 +153,13 @@ extension BinaryFormat {
             "26.1 UIKitCore UITableViewSupport, C function _UIAssertValidUpdateIndexPath (UITableViewSupport.m:2669; :2736 in an iOS 14 log)"
     )
 
+    static let tv35 = BinaryFormat(
+        id: "TV35",
+        format: "Requested the number of rows for section (%ld) which is out of bounds.",
+        source:
+            "18.2 UIKitCore UITableViewRowData, C function _UITableViewRowDataNumberOfRowsInSection (UITableViewRowData.m:1769), for a section below 0 or at or past the section count"
+    )
+
     /// The range and collision texts in order, TV01 to TV21.
     static let tableRanges: [BinaryFormat] = [
         tv01, tv02, tv03, tv04, tv05, tv06, tv07, tv08, tv09, tv10, tv11, tv12, tv13, tv14, tv15,

@@ -177,6 +177,8 @@ struct BinaryCase: Sendable, CustomStringConvertible {
                 [f.cv23.filled(["0", "2", "2", "0", "1", "0", "0", collection])], logged: true),
             BinaryCase(
                 f.cd01, "view=collection", "state\ncollection numberOfItems 0", ["0", "0"]),
+            BinaryCase(f.tv35, "", "state: a, b\ntable numberOfRows 1", ["1"]),
+            BinaryCase(f.tv35, "", "state: a, b\ntable numberOfRows -1", ["-1"]),
             BinaryCase(
                 f.ds01, "source=diffable",
                 fruit + "snapshot\n  append items \"Fig\", \"Fig\" to \"Fruit\"",
@@ -361,7 +363,8 @@ struct BinaryCase: Sendable, CustomStringConvertible {
     @Test func everyVerifiedFormatHasAWalkthrough() {
         let reached = Set(Self.all.map(\.text.id))
         for id in [
-            "TV22", "TV23", "TV32", "CV22", "CV23", "CD01", "DS01", "DS02", "DS03", "DS04", "DS05",
+            "TV22", "TV23", "TV32", "TV35", "CV22", "CV23", "CD01", "DS01", "DS02", "DS03", "DS04",
+            "DS05",
             "DS07", "DS08", "DS10", "DS11", "DS12", "DS15", "DS16", "H01", "H03", "H05", "H07",
             "H09", "H11", "I01", "I02", "I03", "CV26", "H02", "H04", "H06", "H08", "H10",
         ] {

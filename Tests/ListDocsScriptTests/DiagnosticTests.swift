@@ -171,7 +171,20 @@ import Testing
             name: "a collection view question in a table walkthrough",
             script: "state: a, b\ntable ‸numberOfItems 0\n",
             message:
-                ScriptMessage.queryInTable("numberOfItems")
+                "'numberOfItems' is a question for a collection view; a table view's is 'numberOfRows'"
+        ),
+        Case(
+            name: "a collection view's layout question in a table walkthrough",
+            script: "state: a, b\ntable ‸layoutAttributes [0, 0]\n",
+            message:
+                "'layoutAttributes' is a question for a collection view; this walkthrough drives a table view (add view=collection to the info string)"
+        ),
+        Case(
+            name: "a table view question in a collection walkthrough",
+            script: "state: a, b\ncollection ‸numberOfRows 0\n",
+            info: "listdocs view=collection",
+            message:
+                "'numberOfRows' is a question for a table view; a collection view's is 'numberOfItems'"
         ),
         Case(
             name: "layout attributes without an index path",

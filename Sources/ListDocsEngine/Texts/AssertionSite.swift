@@ -56,6 +56,12 @@ public enum AssertionSite {
             return ios.major >= 11
                 ? "-[UITableView _dequeueReusableCellWithIdentifier:forIndexPath:usingPresentationValues:], UITableView.m:…"
                 : "-[UITableView dequeueReusableCellWithIdentifier:forIndexPath:], UITableView.m:…"
+        case .itemCountOfMissingSection:
+            // UIKit 18.2 asserts at line 1769 of UITableViewRowData.m (another build at
+            // 1765); the others are not read.
+            let line = ios.major == 18 ? "1769" : "…"
+            return
+                "NSInteger _UITableViewRowDataNumberOfRowsInSection(UITableViewRowData *__unsafe_unretained, NSInteger)(), UITableViewRowData.m:\(line)"
         case .invalidUpdateIndexPath:
             let line = in26 ? "2669" : ios.major == 14 ? "2736" : "…"
             return

@@ -263,8 +263,10 @@ extension DiffableReason {
         )
     }
 
-    /// T21 (from iOS 17 with the view's description, as reported in 2024; UIKit 18.0 and
-    /// 18.2 still raise it, in `-_performOnApplyQueue:`) and T23 (iOS 26: UIKit 26.1 has only
+    /// T21 (with the view's description on every version: a Crashlytics report of
+    /// 2020-01-24, iOS 13, github.com/the-blue-alliance/the-blue-alliance-ios/issues/794,
+    /// has it, and no dated report lacks it; UIKit 18.0 and 18.2 still raise it, in
+    /// `-_performOnApplyQueue:`) and T23 (iOS 26: UIKit 26.1 has only
     /// this one, in `BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY_OR_ON_MAIN_AND_BACKGROUND_THREADS`):
     /// a main-queue `apply` while an apply made from a background queue is still in flight.
     func applyDeadlock(_ view: ListViewKind) -> UIKitException {
@@ -278,7 +280,7 @@ extension DiffableReason {
         return .init(
             .applyDeadlock,
             "Deadlock detected: calling this method on the main queue with outstanding async updates is not permitted and will deadlock. Please always submit updates either always on the main queue or always off the main queue"
-                + (ios.major >= 17 ? " - view=\(description)" : ""))
+                + " - view=\(description)")
     }
 
     /// T22: what UIKit logs when applies come from both the main queue and another (iOS 13

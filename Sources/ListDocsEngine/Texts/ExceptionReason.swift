@@ -197,13 +197,25 @@ struct ExceptionReason {
     /// `collectionView.numberOfItems(inSection:)` for a section the collection view does
     /// not have (often a custom layout's `prepare()` while the view has no sections yet).
     /// [H] for the text (`UICollectionViewData.m`); the notes date no version, so every
-    /// version prints it here.
+    /// version prints it here. A table view's `numberOfRows(inSection:)` asserts in
+    /// `_UITableViewRowDataNumberOfRowsInSection` (UITableViewRowData.m:1769 in UIKit 18.2,
+    /// for a section below 0 or past the last; apps built against an older SDK get the same
+    /// text as an error log and `NSNotFound`, not modelled); see `rowCountAssertsSince`.
     func itemCountOfMissingSection(_ section: Int, sections: Int) -> UIKitException {
         .init(
             .itemCountOfMissingSection,
-            "request for number of items in section \(section) when there are only \(sections) sections in the collection view"
+            view == .table
+                ? "Requested the number of rows for section (\(section)) which is out of bounds."
+                : "request for number of items in section \(section) when there are only \(sections) sections in the collection view"
         )
     }
+
+    /// From when a table view asserts on `numberOfRows(inSection:)` for a missing section:
+    /// the earliest dated report is of April 2020 (iOS 13.4, github.com/wordpress-mobile/
+    /// WordPress-iOS/issues/13891); iOS 13 is the era it falls in. [M] Before it the table
+    /// answers `NSNotFound` without a word (listdocs' reading of the branch UIKit 18.2 keeps
+    /// for older apps).
+    static let rowCountAssertsSince = UIKitVersion(13)
 
     /// A layout handed the collection view attributes for a cell its data does not have
     /// (typically a custom layout's cache kept across a change). [H] for the text, reported

@@ -210,8 +210,13 @@ struct ReasonPattern: Hashable, Sendable {
             else { return false }
             return matchPieces(index + 1, position + literal.count, text, &captures, cut: cut)
         case .number(let slot):
-            var end = position
-            while end < text.count, text[end] >= 48, text[end] <= 57, end - position < 20 {
+            // `%ld` of a negative index prints its sign (`section (-1)`).
+            let digits =
+                position + 1 < text.count && text[position] == UInt8(ascii: "-")
+                    && text[position + 1] >= 48 && text[position + 1] <= 57
+                ? position + 1 : position
+            var end = digits
+            while end < text.count, text[end] >= 48, text[end] <= 57, end - digits < 20 {
                 end += 1
             }
             // A number the cut ends on may have lost digits.
@@ -219,10 +224,11 @@ struct ReasonPattern: Hashable, Sendable {
             // An index Foundation printed unsigned (-1 as 18446744073709551615) reads back
             // as the negative number it was; the builder then prints it the same way, or
             // the reading is dropped.
-            guard end > position,
-                let unsigned = UInt64(String(decoding: text[position..<end], as: UTF8.self))
+            guard end > digits,
+                let unsigned = UInt64(String(decoding: text[digits..<end], as: UTF8.self))
             else { return false }
-            let value = Int(Int64(bitPattern: unsigned))
+            let magnitude = Int(Int64(bitPattern: unsigned))
+            let value = digits > position ? -magnitude : magnitude
             if let seen = captures.numbers[slot], seen != value { return false }
             let saved = captures
             captures.numbers[slot] = value

@@ -38,7 +38,8 @@ public enum ReasonRecognizer {
         /// Every run of blanks as one space.
         case collapsed
         /// Every run of blanks as one space, without the description of the view that ends
-        /// it (`Table view: <UITableView: 0x…>`), which crash services and reporters drop.
+        /// it (`Table view: <UITableView: 0x…>`), which crash services and reporters drop,
+        /// and without the period that ends the sentence before it.
         case collapsedWithoutView
 
         func apply(_ text: String, view: ListViewKind) -> String {
@@ -46,10 +47,14 @@ public enum ReasonRecognizer {
             case .exact: return text
             case .collapsed: return ReasonRecognizer.collapsingBlanks(text)
             case .collapsedWithoutView:
+                // `… Table view: <UITableView: 0x…>` or `… Collection view: <…>.`, read as
+                // the sentence before it, whose own final period a quote may leave out.
                 let collapsed = ReasonRecognizer.collapsingBlanks(text)
-                guard collapsed.hasSuffix(view.viewDescription) else { return collapsed }
-                var rest = collapsed.dropLast(view.viewDescription.count)
-                while rest.last == " " { rest = rest.dropLast() }
+                var rest = Substring(collapsed)
+                if rest.hasSuffix(view.viewDescription + ".") { rest = rest.dropLast() }
+                guard rest.hasSuffix(view.viewDescription) else { return collapsed }
+                rest = rest.dropLast(view.viewDescription.count)
+                while rest.last == " " || rest.last == "." { rest = rest.dropLast() }
                 return String(rest)
             }
         }

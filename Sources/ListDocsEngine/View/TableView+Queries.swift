@@ -1,12 +1,14 @@
 /// What a list view answers when the app, or its layout, asks about its contents or scrolls
 /// to them. It answers from what it has loaded (what it shows), not from the data source.
 extension TableView {
-    /// `collectionView.numberOfItems(inSection:)`: the items the view holds in `section`.
-    /// Asking for a section it does not have raises UIKit's exception.
+    /// `collectionView.numberOfItems(inSection:)` (`tableView.numberOfRows(inSection:)`):
+    /// the items the view holds in `section`. Asking for a section it does not have raises
+    /// UIKit's exception; a table view before `rowCountAssertsSince` answers `NSNotFound`.
     public func numberOfItems(inSection section: Int, ios: UIKitVersion = .default)
         throws(UIKitException) -> Int
     {
         guard section >= 0, section < screen.sections.count else {
+            if kind == .table, ios < ExceptionReason.rowCountAssertsSince { return Int.max }
             throw ExceptionReason(view: kind, ios: ios).itemCountOfMissingSection(
                 section, sections: screen.sections.count)
         }

@@ -65,6 +65,23 @@ import Yams
         #expect(try listdocs(["check", "--strict"], in: root).status == 0)
     }
 
+    @Test func anExplainedCrashPassesTheChecksTheWorkflowRuns() throws {
+        let folder = try temporaryFolder("listdocs-pages-explained")
+        defer { removeTemporaryFolder(folder) }
+        #expect(try listdocs(["init", "site", "--github-pages"], in: folder).status == 0)
+        let root = folder.appendingPathComponent("site")
+        let log = folder.appendingPathComponent("crash.log")
+        try Data(
+            "reason: 'attempt to delete row 3 from section 0 which only contains 2 rows before the update'"
+                .utf8
+        ).write(to: log)
+        let output = root.appendingPathComponent("Content/explained-crash.md")
+        let explained = try listdocs(["explain", log.path, "--output", output.path], in: root)
+        #expect(explained.status == 0, "\(explained.stderr)")
+        let strict = try listdocs(["check", "--strict"], in: root)
+        #expect(strict.status == 0, "\(strict.stderr)")
+    }
+
     @Test func anExistingSiteGetsOnlyTheWorkflowAndNothingIsReplaced() throws {
         let root = try site(["a.md": goodRecipe])
         defer { removeTemporaryFolder(root) }

@@ -20,6 +20,9 @@ import Testing
             return
         }
         #expect(recipe.walkthroughs.count == 2)
+        #expect(
+            recipe.walkthroughs.allSatisfy { $0.attributes.id != nil },
+            "every walkthrough has an id=, as check --strict asks")
         let crash = recipe.walkthroughs.first?.crash?.reason
         #expect(
             crash.map(ReasonText.comparable) == ReasonText.comparable(reason),

@@ -96,7 +96,8 @@ public enum Explainer {
         guard index >= 1, index <= known.count else {
             throw .noSuchException(index: index, found: known.count)
         }
-        let (candidate, readings) = known[index - 1]
+        let (candidate, exactReadings) = known[index - 1]
+        let readings = CrashServiceText.readings(of: candidate, exactReadings, in: log)
         let texts =
             [candidate]
             + readings.flatMap { $0.arguments.identifiers + $0.arguments.identifierList }

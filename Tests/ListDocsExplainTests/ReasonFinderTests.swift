@@ -75,3 +75,22 @@ import Testing
         #expect(throws: ExplainError.self) { try Explainer.explain(log) }
     }
 }
+
+/// A text is dated by what it proves: the blanks of a crash service's report prove nothing.
+@Suite struct CrashServiceDatingTests {
+    static let items =
+        "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (2), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+
+    @Test func oneSpaceAfterTheFirstSentenceDatesAConsoleLine() throws {
+        // UIKit printed two spaces there up to iOS 12: one space, as printed, is iOS 13.
+        let explanation = try Explainer.explain(Self.items)
+        #expect(explanation.versions == "iOS 13")
+    }
+
+    @Test func inACrashlyticsReportTheSameSpaceDatesNothing() throws {
+        let report = "Fatal Exception: NSInternalInconsistencyException\n" + Self.items
+        let explanation = try Explainer.explain(report)
+        #expect(explanation.versions == "iOS 6 to 13")
+        #expect(explanation.recipe.contains("double spaces were made single spaces"))
+    }
+}

@@ -8,6 +8,7 @@ enum CrashTitle {
         "Crash: " + words(kind, w)
     }
 
+    // function-length: table (one line per kind)
     private static func words(_ kind: UIKitException.Kind, _ w: ScriptWords) -> String {
         let row = w.row
         // "a row", "an item".
@@ -92,6 +93,10 @@ enum CrashTitle {
             return "asking a snapshot about a section it does not have"
         case .unregisteredReuseIdentifier:
             return "dequeuing a cell whose identifier was never registered"
+        case .cellWithoutReuseIdentifier:
+            return "a cell made by hand instead of dequeued"
+        case .dequeuedViewNotReturned:
+            return "a cell dequeued and never returned"
         }
     }
 }

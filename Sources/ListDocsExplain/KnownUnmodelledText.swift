@@ -115,10 +115,6 @@ struct KnownUnmodelledText: Sendable {
             fragment: "invalid nib registered for identifier", entry: "a nib's cell",
             why: "nibs are not part of the language"),
         .init(
-            fragment: "does not have a reuseIdentifier - cells must be retrieved by calling",
-            entry: "a cell made by hand",
-            why: "the language's data sources always dequeue their cells"),
-        .init(
             fragment: "failed to obtain a cell from its dataSource",
             entry: "a data source that returned no cell",
             why: "the language's data sources always return a cell"),

@@ -19,6 +19,7 @@ enum ScenarioCatalog {
     }
 
     /// The builder for `kind`.
+    /// One line per kind: a table (function-length: table).
     static func builder(_ kind: UIKitException.Kind) -> Builder {
         switch kind {
         case .moveRowFromDeletedSection: Scenario.moveRowFromDeletedSection
@@ -79,6 +80,8 @@ enum ScenarioCatalog {
         case .scrollToMissingRow: Scenario.scrollToMissingRow
         case .staleIndexInCellForRow: Scenario.staleIndexInCellForRow
         case .unregisteredReuseIdentifier: Scenario.unregisteredReuseIdentifier
+        case .cellWithoutReuseIdentifier: Scenario.cellWithoutReuseIdentifier
+        case .dequeuedViewNotReturned: Scenario.dequeuedViewNotReturned
         }
     }
 }

@@ -39,4 +39,52 @@ extension Scenario {
         scenario.cellReuse = CellReuse(dequeued: identifier, registered: registered)
         return [scenario]
     }
+
+    /// The scenario for `cellWithoutReuseIdentifier`: a collection view's cell method
+    /// returns a cell it made (`UICollectionViewCell()`, often a fallback in a `guard`).
+    static func cellWithoutReuseIdentifier(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        [
+            firstCellScenario(
+                .none,
+                story:
+                    "The app's `collectionView(_:cellForItemAt:)` returns a cell it made itself, `UICollectionViewCell()` (often the fallback of a `guard` or an `if` that did not expect to run), rather than one from `dequeueReusableCell(withReuseIdentifier:for:)`. A collection view takes only cells it handed out: such a cell has no reuse identifier, and the first time the view asks for a cell, here for the first item inserted, UIKit stops the app.",
+                fixStory:
+                    "Return only dequeued cells: dequeue first, then configure, and in a fallback branch dequeue the same registered cell (or a placeholder class registered for the purpose) instead of making one."
+            )
+        ]
+    }
+
+    /// The scenario for `dequeuedViewNotReturned`: a cell dequeued besides the one returned.
+    static func dequeuedViewNotReturned(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        [
+            firstCellScenario(
+                .extra,
+                story:
+                    "The app dequeues a cell the collection view did not ask for: here a second one in `collectionView(_:cellForItemAt:)`, never returned; in apps, often a cell dequeued to measure a size in `sizeForItemAt`, or a header dequeued outside `viewForSupplementaryElementOfKind`. From iOS 18 UIKit checks that every view dequeued goes back to the collection view, and stops the app when it prepares its cells, here for the first item inserted.",
+                fixStory:
+                    "Dequeue only inside the data source method that is asked for that view, once, and return what you dequeued; to measure a size, configure a cell you keep for measuring (not dequeued) or let the layout size its cells itself."
+            )
+        ]
+    }
+
+    /// A walkthrough whose first item, inserted into an empty list, is where the data source's
+    /// way of getting a cell (`dequeue`) fails; its fix dequeues once.
+    private static func firstCellScenario(
+        _ dequeue: CellReuse.Dequeue, story: String, fixStory: String
+    ) -> Scenario {
+        let first = IndexPath(row: 0, section: 0)
+        var scenario = Scenario(
+            crash: Fixture.state([0]) + [.insertRow(first, Fixture.newLabel(0, 0))],
+            fix: Fixture.state([0]) + [.insertRow(first, Fixture.newLabel(0, 0))],
+            story: story, fixStory: fixStory,
+            assumptions: [
+                "The message does not say which cell or when: the walkthrough's app dies at its first item, inserted into an empty list. An app that shows items at once dies as it first appears."
+            ])
+        scenario.cellReuse = CellReuse(dequeue: dequeue)
+        return scenario
+    }
 }

@@ -164,14 +164,44 @@ public enum ModelCode {
             "    var content = cell.defaultContentConfiguration()", "    content.text = \(text)",
             "    cell.contentConfiguration = content",
         ]
-        if view == .table {
+        let show =
+            configured
+            ? configure
+            : [
+                view == .table
+                    ? "    cell.textLabel?.text = \(text)" : "    cell.label.text = \(text)"
+            ]
+        return getCell(view: view, ios: ios, reuse: reuse, identifier: identifier) + show
+    }
+
+    /// The line that gets the cell, as the app's data source gets it: dequeued (the idiom),
+    /// made by hand (`dequeue=none`), or after a second cell dequeued and kept
+    /// (`dequeue=extra`).
+    private static func getCell(
+        view: ListViewKind, ios: UIKitVersion, reuse: CellReuse, identifier: String
+    ) -> [String] {
+        let cellClass = cellClass(view: view, ios: ios)
+        let dequeue =
+            view == .table
+            ? "tableView.dequeueReusableCell(withIdentifier: \(identifier), for: indexPath)"
+            : "collectionView.dequeueReusableCell(withReuseIdentifier: \(identifier), for: indexPath)"
+        let cast = view == .table ? "" : " as! \(cellClass)"
+        switch reuse.dequeue {
+        case .once:
+            return ["    let cell = \(dequeue)\(cast)"]
+        case .none where view == .table:
             return [
-                "    let cell = tableView.dequeueReusableCell(withIdentifier: \(identifier), for: indexPath)"
-            ] + (configured ? configure : ["    cell.textLabel?.text = \(text)"])
+                "    // Made by hand, not dequeued: a table view takes it (and reuses nothing).",
+                "    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)",
+            ]
+        case .none:
+            return ["    let cell = \(cellClass)()  // made by hand, not dequeued"]
+        case .extra:
+            return [
+                "    _ = \(dequeue)  // a second cell, never returned",
+                "    let cell = \(dequeue)\(cast)",
+            ]
         }
-        return [
-            "    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: \(identifier), for: indexPath) as! \(cellClass(view: view, ios: ios))"
-        ] + (configured ? configure : ["    cell.label.text = \(text)"])
     }
 
     private static func fetchedResultsModel(

@@ -4,7 +4,7 @@ import ListDocsEngine
 enum InfoString {
     static let attributeNames = [
         "title", "source", "animation", "ios", "view", "layout", "columns", "hashable", "delegate",
-        "id", "sdk", "cell", "register",
+        "id", "sdk", "cell", "register", "dequeue",
     ]
 
     static func parse(_ source: ScriptSource) -> (ScriptAttributes, [Diagnostic]) {
@@ -81,6 +81,11 @@ enum InfoString {
                 problems.append(
                     .error(ScriptMessage.snapshotDelegateBefore13(attributes.ios), at: location))
             }
+        }
+        if attributes.view == .table, attributes.cellReuse.dequeue == .extra,
+            let location = seen["dequeue"]
+        {
+            problems.append(.error(ScriptMessage.extraDequeueOnTable, at: location))
         }
         if attributes.view == .table {
             for name in ["layout", "columns"] {
@@ -161,6 +166,9 @@ enum InfoString {
         case "register":
             attributes.cellReuse.registered =
                 value == "none" ? nil : try reuseIdentifier(value, at: location)
+        case "dequeue":
+            attributes.cellReuse.dequeue = try named(
+                value, at: location, message: ScriptMessage.unknownDequeue)
         default:
             attributes.ios = try version(
                 value, at: location, message: ScriptMessage.expectedVersion)

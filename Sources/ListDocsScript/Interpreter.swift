@@ -72,8 +72,11 @@ struct Interpreter {
             table.linkedSDK = attributes.sdk
             table.cellReuse = attributes.cellReuse
             // The state is on screen, its cells dequeued: with an identifier nothing was
-            // registered for, that first display is where the app dies.
-            if attributes.cellReuse.dequeueFails, list.hasRows {
+            // registered for (or a collection view's cell made by hand, or one dequeued and
+            // kept), that first display is where the app dies.
+            if attributes.cellReuse.firstCellFails(view: attributes.view, ios: attributes.ios),
+                list.hasRows
+            {
                 diagnostics.append(
                     .error(
                         ScriptMessage.stateNeedsUnregisteredCells(attributes.cellReuse),
@@ -365,10 +368,23 @@ extension ScriptMessage {
     {
         "cannot drag \(element) \(from) to \(to): \(why)"
     }
+    static func unknownDequeue(_ value: String, _ names: [String]) -> String {
+        "unknown dequeue '\(value)'; use " + names.joined(separator: ", ")
+            + " (how many cells the data source dequeues for the one it returns)"
+    }
+    static let extraDequeueOnTable =
+        "dequeue=extra is a collection view's mistake: whether a table view checks a cell dequeued and kept is not known, so listdocs does not model it there"
     static func stateNeedsUnregisteredCells(_ reuse: CellReuse) -> String {
-        "the state's rows are on screen, but their cells dequeue '\(reuse.dequeued)', which "
-            + (reuse.registered.map { "is not the registered '\($0)'" } ?? "nothing registers")
-            + ": the app would die showing them. Start from rows-less sections ('state:') and add rows, or register '\(reuse.dequeued)'"
+        switch reuse.dequeue {
+        case _ where reuse.dequeueFails:
+            "the state's rows are on screen, but their cells dequeue '\(reuse.dequeued)', which "
+                + (reuse.registered.map { "is not the registered '\($0)'" } ?? "nothing registers")
+                + ": the app would die showing them. Start from rows-less sections ('state:') and add rows, or register '\(reuse.dequeued)'"
+        case .none:
+            "the state's items are on screen, but their cells are made by hand (dequeue=none), which a collection view refuses: the app would die showing them. Start from items-less sections ('state:') and add items"
+        default:
+            "the state's items are on screen, but each dequeues a second cell it does not return (dequeue=extra), which a collection view refuses from iOS 18: the app would die showing them. Start from items-less sections ('state:') and add items"
+        }
     }
     static func uncaughtCrash(_ crash: UIKitException) -> String {
         let what =

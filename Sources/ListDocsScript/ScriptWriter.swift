@@ -166,6 +166,7 @@ public struct ScriptWriter: Sendable {
         if reuse.registered != reuse.dequeued {
             parts.append("register=" + (reuse.registered.map(attributeValue) ?? "none"))
         }
+        if reuse.dequeue != .once { parts.append("dequeue=" + reuse.dequeue.rawValue) }
         return parts.joined(separator: " ")
     }
 

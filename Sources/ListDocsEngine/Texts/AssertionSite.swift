@@ -85,6 +85,13 @@ public enum AssertionSite {
         case .unregisteredReuseIdentifier:
             return
                 "-[UICollectionView _dequeueReusableViewOfKind:withIdentifier:forIndexPath:viewCategory:], UICollectionView.m:…"
+        case .cellWithoutReuseIdentifier:
+            // Reports of iOS 11 to 17 (UICollectionView.m:3390 in one of 2023).
+            return
+                "-[UICollectionView _createPreparedCellForItemAtIndexPath:withLayoutAttributes:applyAttributes:isFocused:notify:], UICollectionView.m:…"
+        case .dequeuedViewNotReturned:
+            // An iOS 18.0 report (SkeletonView#580, UICollectionView.m:5639).
+            return "-[UICollectionView _updateVisibleCellsNow:], UICollectionView.m:…"
         case .scrollToMissingRow,
             .scrollToMissingSection
         where ios >= ExceptionReason.collectionScrollSentencesSince:

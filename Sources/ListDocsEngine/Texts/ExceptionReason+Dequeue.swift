@@ -18,3 +18,42 @@ extension ExceptionReason {
         }
     }
 }
+
+/// The texts of a collection view's data source that does not hand back the cell it
+/// dequeued: one it made itself (without a reuse identifier), or a second one dequeued and
+/// never returned. Neither body was read in the binaries (the methods sit past what the
+/// search index reads of UICollectionView.m); the texts and their eras come from reports.
+extension ExceptionReason {
+    /// From when a collection view asserts on a dequeued view its data source did not
+    /// return: reports from iOS 18.0 on (SkeletonView#580, Xcode 16; DoKit#1191 and #1195,
+    /// iOS 18.2; Instabug-iOS#503, iOS 18.1), none before. [M]
+    public static let dequeuedViewChecksSince = UIKitVersion(18)
+
+    /// From when the refusal of a cell made by hand has its shorter words: a 2026 report
+    /// (ios-kDrive#1976) and a test that cites UICollectionView.m:3930 have them, reports up
+    /// to iOS 17 the longer ones. [L] for the boundary, taken as iOS 26.
+    static let shortReuseIdentifierTextSince = UIKitVersion(26)
+
+    /// A collection view's cell that was not dequeued: `UICollectionViewCell()` returned
+    /// from `cellForItemAt`. Asserted in `-[UICollectionView
+    /// _createPreparedCellForItemAtIndexPath:withLayoutAttributes:applyAttributes:isFocused:notify:]`
+    /// (reports of iOS 11 to 17).
+    func cellWithoutReuseIdentifier() -> UIKitException {
+        .init(
+            .cellWithoutReuseIdentifier,
+            ios >= Self.shortReuseIdentifierTextSince
+                ? "The collection view's data source returned a cell without a reuseIdentifier."
+                : "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+        )
+    }
+
+    /// A cell dequeued for no request of the view, found when the view next prepares its
+    /// cells (`-[UICollectionView _updateVisibleCellsNow:]` in the reports); the text names
+    /// the orphan and the view.
+    func dequeuedViewNotReturned() -> UIKitException {
+        .init(
+            .dequeuedViewNotReturned,
+            "Expected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: <UICollectionViewCell: 0x…>; Collection view: <UICollectionView: 0x…>"
+        )
+    }
+}

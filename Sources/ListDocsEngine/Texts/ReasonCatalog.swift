@@ -7,6 +7,7 @@ public enum ReasonCatalog {
     /// The text UIKit prints for `kind` with these arguments, in the words of `view` and `ios`.
     /// A diffable snapshot's texts do not depend on the view, except the one about the view's
     /// own mutation methods.
+    /// One line per kind: a table (function-length: table).
     public static func exception(
         _ kind: UIKitException.Kind, view: ListViewKind, ios: UIKitVersion,
         _ a: ReasonArguments
@@ -100,6 +101,8 @@ public enum ReasonCatalog {
         case .scrollToMissingRow: return r.scrollToMissingRow(p(0), rows: n(2))
         case .staleIndexInCellForRow: return r.staleIndexInCellForRow()
         case .unregisteredReuseIdentifier: return r.unregisteredReuseIdentifier(a.identifier(0))
+        case .cellWithoutReuseIdentifier: return r.cellWithoutReuseIdentifier()
+        case .dequeuedViewNotReturned: return r.dequeuedViewNotReturned()
         }
     }
 
@@ -109,6 +112,9 @@ public enum ReasonCatalog {
     public static func isRaised(_ kind: UIKitException.Kind, by view: ListViewKind) -> Bool {
         switch kind {
         case .invalidUpdateIndexPath: view == .table
+        // A table view takes a cell made by hand; whether it checks an extra dequeued one
+        // is not known, so listdocs raises neither there.
+        case .cellWithoutReuseIdentifier, .dequeuedViewNotReturned: view == .collection
         // Only a collection view's data source applies section snapshots.
         case .sectionSnapshotParentMissing, .sectionSnapshotBeforeItemMissing,
             .sectionSnapshotAfterItemMissing, .sectionSnapshotItemMissing:

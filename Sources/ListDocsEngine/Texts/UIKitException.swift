@@ -89,6 +89,10 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
         case staleIndexInCellForRow
         /// The data source dequeues a cell with an identifier nothing was registered for.
         case unregisteredReuseIdentifier
+        /// A collection view's data source returned a cell it made, not one it dequeued.
+        case cellWithoutReuseIdentifier
+        /// A collection view's data source dequeued a cell it did not return (iOS 18 on).
+        case dequeuedViewNotReturned
     }
 
     init(_ kind: Kind, _ reason: String) {

@@ -149,12 +149,15 @@ public struct TableView: Hashable, Sendable {
             dataSource.sections[path.section].rows[path.row]
     }
 
-    /// The exception of dequeuing a cell whose identifier was never registered, when the
-    /// view asks for any cell.
+    /// The exception of getting any cell from the data source, when the view asks for one:
+    /// dequeuing an identifier that was never registered, or (a collection view) a cell the
+    /// data source made itself or a second one it dequeued and kept.
     private func dequeueFailure(ios: UIKitVersion, asking: Bool) -> UIKitException? {
-        guard asking, cellReuse.dequeueFails else { return nil }
-        return ExceptionReason(view: kind, ios: ios).unregisteredReuseIdentifier(
-            cellReuse.dequeued)
+        guard asking, cellReuse.firstCellFails(view: kind, ios: ios) else { return nil }
+        let reason = ExceptionReason(view: kind, ios: ios)
+        if cellReuse.dequeueFails { return reason.unregisteredReuseIdentifier(cellReuse.dequeued) }
+        return cellReuse.dequeue == .none
+            ? reason.cellWithoutReuseIdentifier() : reason.dequeuedViewNotReturned()
     }
 
     /// `reloadData()`: every cell asks the data source again; nothing animates.

@@ -8,7 +8,7 @@ extension Explainer {
     /// (whose scenarios go first).
     static func scenarios(
         for reading: RecognizedReason, words: ScriptWords, evidence: StackEvidence?,
-        fetchedResults: Bool, fallback: Bool, cut: String?
+        fetchedResults: Bool, fallback: Bool, cut: String?, assumed: String? = nil
     ) throws(Irreconcilable) -> [Scenario] {
         var scenarios = try ScenarioCatalog.scenarios(reading.kind, words, reading.arguments)
         if fallback {
@@ -26,6 +26,7 @@ extension Explainer {
                 "The message did not come as UIKit prints it: its line breaks or double spaces were made single spaces (as crash services and trackers do), or the view it names was left off its end. It is read for what it says, so it dates only to the range of versions whose words it has.",
                 scenarios)
         }
+        if let assumed { scenarios = assuming(assumed, scenarios) }
         if let cut {
             let tail = cut.count > 40 ? "…" + cut.suffix(40) : cut
             scenarios = assuming(

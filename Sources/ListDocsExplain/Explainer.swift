@@ -55,6 +55,12 @@ public enum Explainer {
         if known.isEmpty, FallbackLog.loggedText(in: log) == nil {
             known = ReasonFinder.known(in: log).map { ($0.text, $0.readings) }
         }
+        // A count text without its first sentence: made whole, with what that assumes.
+        var assumed: String?
+        if known.isEmpty, let headless = HeadlessCountText.first(in: log) {
+            known = [(headless.text, headless.readings)]
+            assumed = headless.assumption
+        }
         // A reason the reporter cut short (`…`): the whole text its numbers print.
         var cut: String?
         if known.isEmpty, let (shown, whole, readings) = CutReason.first(in: log) {
@@ -109,7 +115,8 @@ public enum Explainer {
         }
         var explanation = try explain(
             reason: candidate, readings: readings, evidence: StackEvidence.read(log),
-            fetchedResults: FetchedResultsEvidence.names(log), fallback: fallback, cut: cut)
+            fetchedResults: FetchedResultsEvidence.names(log), fallback: fallback, cut: cut,
+            assumed: assumed)
         explanation.exceptionsFound = known.count
         explanation.exceptionIndex = index
         return explanation
@@ -140,7 +147,8 @@ public enum Explainer {
     /// `cut`: the reason as the log had it, cut short; `reason` is the whole text.
     private static func explain(
         reason: String, readings: [RecognizedReason], evidence: StackEvidence? = nil,
-        fetchedResults: Bool = false, fallback: Bool = false, cut: String? = nil
+        fetchedResults: Bool = false, fallback: Bool = false, cut: String? = nil,
+        assumed: String? = nil
     ) throws(ExplainError) -> Explanation {
         // Texts both views print are explained with a table view.
         let ordered = readings.sorted { ($0.view == .table ? 0 : 1) < ($1.view == .table ? 0 : 1) }
@@ -151,7 +159,7 @@ public enum Explainer {
             do throws(Irreconcilable) {
                 scenarios = try Self.scenarios(
                     for: reading, words: words, evidence: evidence,
-                    fetchedResults: fetchedResults, fallback: fallback, cut: cut)
+                    fetchedResults: fetchedResults, fallback: fallback, cut: cut, assumed: assumed)
             } catch {
                 problem = problem ?? error.message
                 continue

@@ -1,0 +1,50 @@
+import ListDocsEngine
+
+/// A count text without its first sentence, as an alert, a library's log or a reporter
+/// quotes it: "The number of rows contained in an existing section after the update (10)
+/// must be equal to …". It is read as the whole text; the first sentence names the section
+/// (for rows and items), which is then taken to be section 0, and the recipe says so.
+enum HeadlessCountText {
+    /// The words a headless text starts with, and the first sentence it lost.
+    static let heads: [(start: String, head: String, section: Bool)] = [
+        (
+            "The number of rows contained in an existing section",
+            "Invalid update: invalid number of rows in section 0. ", true
+        ),
+        (
+            "The number of items contained in an existing section",
+            "Invalid update: invalid number of items in section 0. ", true
+        ),
+        (
+            "The number of sections contained in the ",
+            "Invalid update: invalid number of sections. ", false
+        ),
+    ]
+
+    /// The first headless count text of `log` made whole, its readings, and what the
+    /// recipe assumes about the lost sentence.
+    static func first(in log: String) -> (
+        text: String, readings: [RecognizedReason], assumption: String
+    )? {
+        let text = ReasonRecognizer.collapsingBlanks(QuotedLog.unquoted(log) ?? log)
+        for (start, head, section) in heads {
+            guard let found = text.firstRange(of: start) else { continue }
+            // A whole text holds its own head: it is read elsewhere, or not at all.
+            if text[..<found.lowerBound].suffix(60).contains("Invalid update: invalid number of") {
+                continue
+            }
+            let rest = text[found.lowerBound...].prefix(ConsoleLog.maximumReasonLength)
+            guard
+                let (whole, readings) = ReasonRecognizer.longestKnownStart(
+                    of: head + rest, spacing: .collapsed)
+            else { continue }
+            let assumption =
+                "The message came without its first sentence (\"\(head.trimmingBlanks())\" or the like)"
+                + (section
+                    ? ", which names the section: the recipe takes section 0."
+                    : "; the recipe adds it.")
+            return (whole, readings, assumption)
+        }
+        return nil
+    }
+}

@@ -8,7 +8,8 @@ extension Explainer {
     /// (whose scenarios go first).
     static func scenarios(
         for reading: RecognizedReason, words: ScriptWords, evidence: StackEvidence?,
-        fetchedResults: Bool, fallback: Bool, cut: String?, assumed: String? = nil
+        fetchedResults: Bool, fallback: Bool, cut: String?, assumed: String? = nil,
+        ownView: String? = nil
     ) throws(Irreconcilable) -> [Scenario] {
         var scenarios = try ScenarioCatalog.scenarios(reading.kind, words, reading.arguments)
         if fallback {
@@ -27,6 +28,13 @@ extension Explainer {
                 scenarios)
         }
         if let assumed { scenarios = assuming(assumed, scenarios) }
+        if let ownView {
+            scenarios = scenarios.map { scenario in
+                var scenario = scenario
+                scenario.story += UIKitOwnView.story(ownView)
+                return scenario
+            }
+        }
         if let cut {
             let tail = cut.count > 40 ? "…" + cut.suffix(40) : cut
             scenarios = assuming(
@@ -50,19 +58,23 @@ extension Explainer {
             scenarios.insert(delegate, at: 0)
         }
         // The call the stack trace names goes first, where a scenario makes it.
-        if let evidence {
-            // Each scenario's script is written once to see whether it makes the call.
-            let makes = scenarios.map { evidence.isMade(by: $0.crash, view: reading.view) }
-            let said =
-                "\n\nThe stack trace names `\(evidence.frame)`: the walkthrough makes that call."
-            scenarios =
-                zip(scenarios, makes).filter(\.1).map { scenario, _ in
-                    var scenario = scenario
-                    scenario.story += said
-                    return scenario
-                } + zip(scenarios, makes).filter { !$0.1 }.map(\.0)
-        }
+        if let evidence { scenarios = ordered(scenarios, by: evidence, view: reading.view) }
         return scenarios
+    }
+
+    /// The scenarios that make the call `evidence` names first, each saying so; the others
+    /// after them.
+    private static func ordered(
+        _ scenarios: [Scenario], by evidence: StackEvidence, view: ListViewKind
+    ) -> [Scenario] {
+        // Each scenario's script is written once to see whether it makes the call.
+        let makes = scenarios.map { evidence.isMade(by: $0.crash, view: view) }
+        let said = "\n\nThe stack trace names `\(evidence.frame)`: the walkthrough makes that call."
+        return zip(scenarios, makes).filter(\.1).map { scenario, _ in
+            var scenario = scenario
+            scenario.story += said
+            return scenario
+        } + zip(scenarios, makes).filter { !$0.1 }.map(\.0)
     }
 
     /// The scenarios with `assumption` first among what each assumes.

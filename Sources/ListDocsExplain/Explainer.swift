@@ -116,7 +116,7 @@ public enum Explainer {
         var explanation = try explain(
             reason: candidate, readings: readings, evidence: StackEvidence.read(log),
             fetchedResults: FetchedResultsEvidence.names(log), fallback: fallback, cut: cut,
-            assumed: assumed)
+            assumed: assumed, ownView: UIKitOwnView.named(in: log))
         explanation.exceptionsFound = known.count
         explanation.exceptionIndex = index
         return explanation
@@ -148,7 +148,7 @@ public enum Explainer {
     private static func explain(
         reason: String, readings: [RecognizedReason], evidence: StackEvidence? = nil,
         fetchedResults: Bool = false, fallback: Bool = false, cut: String? = nil,
-        assumed: String? = nil
+        assumed: String? = nil, ownView: String? = nil
     ) throws(ExplainError) -> Explanation {
         // Texts both views print are explained with a table view.
         let ordered = readings.sorted { ($0.view == .table ? 0 : 1) < ($1.view == .table ? 0 : 1) }
@@ -159,7 +159,8 @@ public enum Explainer {
             do throws(Irreconcilable) {
                 scenarios = try Self.scenarios(
                     for: reading, words: words, evidence: evidence,
-                    fetchedResults: fetchedResults, fallback: fallback, cut: cut, assumed: assumed)
+                    fetchedResults: fetchedResults, fallback: fallback, cut: cut, assumed: assumed,
+                    ownView: ownView)
             } catch {
                 problem = problem ?? error.message
                 continue

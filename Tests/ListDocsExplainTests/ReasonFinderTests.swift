@@ -112,3 +112,28 @@ import Testing
         #expect(explanation.recipe.contains("the recipe takes section 0"))
     }
 }
+
+/// A crash raised inside one of UIKit's own list-based views is told as UIKit's update, not
+/// as a batch the app wrote.
+@Suite struct UIKitOwnViewTests {
+    static let reason =
+        "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (42) must be equal to the number of items contained in that section before the update (35), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out). Collection view: <UICollectionView: 0x12e81c000; frame = (0 0; 358 340)>'\n"
+
+    @Test func aCalendarsOwnUpdateIsToldAsUIKits() throws {
+        let log =
+            Self.reason + "*** First throw call stack:\n(\n"
+            + "\t4   UIKitCore  0x1 -[UICollectionView _endItemAnimationsWithInvalidationContext:tentativelyForReordering:animator:] + 1\n"
+            + "\t7   UIKitCore  0x2 -[UICalendarView reloadDecorationsForDateComponents:animated:] + 88\n"
+            + "\t8   MyApp      0x3 CalendarScreen.refresh() + 40\n)"
+        let explanation = try Explainer.explain(log)
+        #expect(explanation.recipe.contains("UIKit's own UICalendarView"))
+    }
+
+    @Test func theAppsOwnCalendarIsNotUIKits() throws {
+        let log =
+            Self.reason + "*** First throw call stack:\n(\n"
+            + "\t8   MyApp      0x3 -[CalendarViewController reload] + 40\n)"
+        let explanation = try Explainer.explain(log)
+        #expect(!explanation.recipe.contains("UIKit's own"))
+    }
+}

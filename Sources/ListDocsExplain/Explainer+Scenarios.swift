@@ -21,26 +21,8 @@ extension Explainer {
                 return scenario
             }
         }
-        // What the recipe assumes about the message itself comes first.
-        if reading.spacing == .collapsed {
-            scenarios = assuming(
-                "The message did not come as UIKit prints it: its line breaks or double spaces were made single spaces (as crash services and trackers do), or the view it names was left off its end. It is read for what it says, so it dates only to the range of versions whose words it has.",
-                scenarios)
-        }
-        if let assumed { scenarios = assuming(assumed, scenarios) }
-        if let ownView {
-            scenarios = scenarios.map { scenario in
-                var scenario = scenario
-                scenario.story += UIKitOwnView.story(ownView)
-                return scenario
-            }
-        }
-        if let cut {
-            let tail = cut.count > 40 ? "…" + cut.suffix(40) : cut
-            scenarios = assuming(
-                "The message was cut short (it ends \"\(tail)…\"): its numbers are all there, and the walkthrough dies of the whole text UIKit prints for them.",
-                scenarios)
-        }
+        scenarios = noted(
+            scenarios, reading: reading, cut: cut, assumed: assumed, ownView: ownView)
         // An older SDK's text: the app of every walkthrough is built with one.
         if let sdk = reading.linkedSDK {
             scenarios = scenarios.map { scenario in
@@ -59,6 +41,46 @@ extension Explainer {
         }
         // The call the stack trace names goes first, where a scenario makes it.
         if let evidence { scenarios = ordered(scenarios, by: evidence, view: reading.view) }
+        return scenarios
+    }
+
+    /// The scenarios with what the message itself makes the recipe assume (read for its
+    /// words, made whole, identifiers that are values, cut short) and the story of a view
+    /// that is UIKit's own.
+    private static func noted(
+        _ scenarios: [Scenario], reading: RecognizedReason, cut: String?, assumed: String?,
+        ownView: String?
+    ) -> [Scenario] {
+        var scenarios = scenarios
+        if reading.spacing == .collapsed {
+            scenarios = assuming(
+                "The message did not come as UIKit prints it: its line breaks or double spaces were made single spaces (as crash services and trackers do), or the view it names was left off its end. It is read for what it says, so it dates only to the range of versions whose words it has.",
+                scenarios)
+        }
+        if let assumed { scenarios = assuming(assumed, scenarios) }
+        if reading.arguments.identifiersAreValues {
+            scenarios = assuming(
+                "The identifiers are values of the app's own type (a struct or an enum case), which UIKit prints as they describe themselves; the walkthrough's stand-in `Item` describes itself with the same words, so its message is the app's, and the device shows them cut short.",
+                scenarios
+            ).map { scenario in
+                var scenario = scenario
+                scenario.identifiersAreValues = true
+                return scenario
+            }
+        }
+        if let ownView {
+            scenarios = scenarios.map { scenario in
+                var scenario = scenario
+                scenario.story += UIKitOwnView.story(ownView)
+                return scenario
+            }
+        }
+        if let cut {
+            let tail = cut.count > 40 ? "…" + cut.suffix(40) : cut
+            scenarios = assuming(
+                "The message was cut short (it ends \"\(tail)…\"): its numbers are all there, and the walkthrough dies of the whole text UIKit prints for them.",
+                scenarios)
+        }
         return scenarios
     }
 

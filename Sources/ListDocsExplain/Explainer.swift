@@ -246,6 +246,7 @@ public enum Explainer {
         attributes.id = fix ? "fix" : title == "The crash" ? "crash" : "logged"
         attributes.ios = ios
         attributes.sdk = scenario.linkedSDK
+        attributes.identifiersAreValues = scenario.identifiersAreValues
         attributes.view = view
         attributes.source = scenario.source
         if !fix {

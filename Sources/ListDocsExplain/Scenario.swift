@@ -10,6 +10,8 @@ struct Scenario {
     var source: DataSourceMode = .array
     /// The crashing walkthrough's identifier `Hashable` (`hashable=`).
     var hashable: HashableStyle = .identifier
+    /// The identifiers are values of the app's own type (`identifiers=values`).
+    var identifiersAreValues = false
     /// The crashing walkthrough's fetched-results delegate (`delegate=`); the fix's is the
     /// complete one.
     var delegate: FetchedResultsDelegateStyle = .complete

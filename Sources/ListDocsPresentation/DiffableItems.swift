@@ -7,21 +7,29 @@ import ListDocsEngine
 /// in `items` by name, so that the code on the page can make the crash the page shows.
 struct DiffableItems {
     var style: HashableStyle
+    /// `identifiers=values`: identifiers of the app's own type, which UIKit prints as they
+    /// describe themselves; an `Item` whose description is the walkthrough's label stands
+    /// for it.
+    var values = false
 
     /// The snapshot's item identifier type.
-    var typeName: String { style == .identifier ? "String" : "Item" }
+    var typeName: String { style == .identifier && !values ? "String" : "Item" }
 
     /// The name of the cell provider's third parameter.
     var parameter: String { style == .identifier ? "identifier" : "item" }
 
     /// What a cell shows.
     var cellText: String {
-        style == .identifier ? "self?.contents[identifier] ?? identifier" : "item.content"
+        guard style == .identifier else { return "item.content" }
+        return values
+            ? "self?.contents[identifier.description] ?? identifier.description"
+            : "self?.contents[identifier] ?? identifier"
     }
 
     /// The item named `id`, as an expression.
     func item(_ id: String) -> String {
-        style == .identifier ? SwiftCode.literal(id) : "item(\(SwiftCode.literal(id)))"
+        guard style == .identifier else { return "item(\(SwiftCode.literal(id)))" }
+        return values ? "Item(\(SwiftCode.literal(id)))" : SwiftCode.literal(id)
     }
 
     /// `["Kiwi", "Fig"]` or `[item("Kiwi"), item("Fig")]`.
@@ -41,7 +49,7 @@ struct DiffableItems {
     /// `item(_:)`.
     func declarations(identifiers: [String]) -> [String] {
         guard style != .identifier else {
-            return [
+            return (values ? Self.valueType : []) + [
                 "// Identifiers are the items' names; what a cell shows, when it differs, is here.",
                 "var contents: [String: String] = [:]", "",
             ]
@@ -99,6 +107,15 @@ struct DiffableItems {
                 ], equality: "false", hash: "hasher.combine(id)")
         }
     }
+
+    /// The stand-in for an app's own identifier type: a value that describes itself as the
+    /// walkthrough's label, as UIKit prints it in its texts.
+    static let valueType = [
+        "// Your identifier type (a struct or an enum of yours): UIKit prints each as it",
+        "// describes itself, which is what this stand-in's description is.",
+        "struct Item: Hashable, CustomStringConvertible {", "    let description: String",
+        "    init(_ description: String) { self.description = description }", "}", "",
+    ]
 
     /// `struct Item: Hashable` with this `==` and, when given, this `hash(into:)` body
     /// (otherwise the synthesized one, over every stored property).

@@ -14,18 +14,18 @@ public enum ModelCode {
     public static func lines(
         initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
         reorders: Bool = false, hashable: HashableStyle = .identifier, identifiers: [String] = [],
-        delegate: FetchedResultsDelegateStyle = .complete, animation: RowAnimation = .automatic,
-        cellReuse: CellReuse = CellReuse()
+        identifiersAreValues: Bool = false, delegate: FetchedResultsDelegateStyle = .complete,
+        animation: RowAnimation = .automatic, cellReuse: CellReuse = CellReuse()
     ) -> [String] {
         modelLines(
             initial: initial, source: source, view: view, ios: ios, reorders: reorders,
-            hashable: hashable, identifiers: identifiers, delegate: delegate,
-            animation: animation, reuse: cellReuse)
+            items: DiffableItems(style: hashable, values: identifiersAreValues),
+            identifiers: identifiers, delegate: delegate, animation: animation, reuse: cellReuse)
     }
 
     private static func modelLines(
         initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
-        reorders: Bool, hashable: HashableStyle, identifiers: [String],
+        reorders: Bool, items: DiffableItems, identifiers: [String],
         delegate: FetchedResultsDelegateStyle, animation: RowAnimation, reuse: CellReuse
     ) -> [String] {
         switch source {
@@ -38,7 +38,7 @@ public enum ModelCode {
         case .diffable:
             diffableModel(
                 initial, view: view, ios: ios, reuse: reuse,
-                items: DiffableItems(style: hashable),
+                items: items,
                 identifiers: identifiers.isEmpty ? initial.sections.flatMap(\.rows) : identifiers)
         }
     }

@@ -12,15 +12,27 @@ enum StepCode {
     /// The first version whose table view has `performBatchUpdates(_:completion:)`.
     static let performBatchUpdatesSince = UIKitVersion(11)
 
+    /// The step's code as the walkthrough's attributes (source, version, view, identifiers,
+    /// delegate) write it.
+    static func lines(_ step: Step, attributes: ScriptAttributes, pendingSnapshot: Bool = true)
+        -> [String]
+    {
+        lines(
+            step, source: attributes.source, ios: attributes.ios, view: attributes.view,
+            pendingSnapshot: pendingSnapshot, hashable: attributes.hashable,
+            identifiersAreValues: attributes.identifiersAreValues, delegate: attributes.delegate)
+    }
+
     static func lines(
         _ step: Step, source: DataSourceMode, ios: UIKitVersion, view: ListViewKind = .table,
         pendingSnapshot: Bool = true, hashable: HashableStyle = .identifier,
-        delegate: FetchedResultsDelegateStyle = .complete
+        identifiersAreValues: Bool = false, delegate: FetchedResultsDelegateStyle = .complete
     ) -> [String] {
         CrashLine.marked(
             unmarkedLines(
                 step, source: source, ios: ios, view: view, pendingSnapshot: pendingSnapshot,
-                items: DiffableItems(style: hashable), delegate: delegate),
+                items: DiffableItems(style: hashable, values: identifiersAreValues),
+                delegate: delegate),
             step: step, view: view)
     }
 

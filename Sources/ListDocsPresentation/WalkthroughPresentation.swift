@@ -73,14 +73,10 @@ public struct WalkthroughPresentation: Sendable {
             if case .snapshot = step.kind { editing = true }
             if case .apply = step.kind { editing = false }
             var code = StepCode.lines(
-                step, source: attributes.source, ios: attributes.ios, view: attributes.view,
-                pendingSnapshot: pendingSnapshot, hashable: attributes.hashable,
-                delegate: attributes.delegate)
+                step, attributes: attributes, pendingSnapshot: pendingSnapshot)
             if !step.unreachedCompletion.isEmpty {
                 let unreached = step.unreachedCompletion.flatMap {
-                    StepCode.lines(
-                        $0, source: attributes.source, ios: attributes.ios, view: attributes.view,
-                        hashable: attributes.hashable)
+                    StepCode.lines($0, attributes: attributes)
                 }
                 code = CompletionCode.attachedUnreached(unreached, to: code)
             }
@@ -124,6 +120,7 @@ public struct WalkthroughPresentation: Sendable {
                 view: attributes.view, ios: attributes.ios,
                 reorders: walkthrough.steps.contains(where: \.kind.isDrag),
                 hashable: attributes.hashable, identifiers: Self.itemIdentifiers(walkthrough),
+                identifiersAreValues: attributes.identifiersAreValues,
                 delegate: attributes.delegate, animation: attributes.animation,
                 cellReuse: attributes.cellReuse)
             : []

@@ -4,7 +4,7 @@ import ListDocsEngine
 enum InfoString {
     static let attributeNames = [
         "title", "source", "animation", "ios", "view", "layout", "columns", "hashable", "delegate",
-        "id", "sdk", "cell", "register", "dequeue",
+        "id", "sdk", "cell", "register", "dequeue", "identifiers",
     ]
 
     static func parse(_ source: ScriptSource) -> (ScriptAttributes, [Diagnostic]) {
@@ -69,6 +69,11 @@ enum InfoString {
         {
             problems.append(
                 .error(ScriptMessage.diffableBefore13(attributes.ios), at: location))
+        }
+        if let location = seen["identifiers"],
+            attributes.source != .diffable || attributes.hashable != .identifier
+        {
+            problems.append(.error(ScriptMessage.identifiersWithoutDiffable, at: location))
         }
         if attributes.source != .diffable, let location = seen["hashable"] {
             problems.append(
@@ -166,6 +171,11 @@ enum InfoString {
         case "register":
             attributes.cellReuse.registered =
                 value == "none" ? nil : try reuseIdentifier(value, at: location)
+        case "identifiers":
+            guard value == "values" || value == "strings" else {
+                throw .error(ScriptMessage.unknownIdentifiers(value), at: location)
+            }
+            attributes.identifiersAreValues = value == "values"
         case "dequeue":
             attributes.cellReuse.dequeue = try named(
                 value, at: location, message: ScriptMessage.unknownDequeue)

@@ -21,6 +21,7 @@ extension Interpreter {
     /// snapshot (or an empty one); the first that UIKit rejects ends the block.
     mutating func runSnapshot(_ statement: Statement, fresh: Bool, lines: [SnapshotLine]) {
         var snapshot = fresh ? DiffableSnapshot() : diffable.applied.withoutPendingUpdates
+        snapshot.identifiersAreValues = attributes.identifiersAreValues
         let before = snapshot.list
         var edits: [SnapshotEdit] = []
         var logs: [String] = []
@@ -69,7 +70,7 @@ extension Interpreter {
         var built: [SnapshotEdit]?
         var target: DiffableSnapshot
         if let list {
-            target = DiffableSnapshot()
+            target = DiffableSnapshot(identifiersAreValues: attributes.identifiersAreValues)
             var edits: [SnapshotEdit] = []
             for edit in SnapshotEdit.building(list) {
                 edits.append(edit)

@@ -57,11 +57,12 @@ struct Interpreter {
                 return
             }
             if attributes.source == .diffable {
-                guard let snapshot = DiffableSnapshot(list) else {
+                guard var snapshot = DiffableSnapshot(list) else {
                     diagnostics.append(
                         .error(ScriptMessage.duplicateIdentifierInState, at: statement.location))
                     throw Stop()
                 }
+                snapshot.identifiersAreValues = attributes.identifiersAreValues
                 diffable.applied = snapshot
                 for label in list.sections.flatMap(\.rows) {
                     diffable.appliedContent[label] = label
@@ -368,6 +369,11 @@ extension ScriptMessage {
     {
         "cannot drag \(element) \(from) to \(to): \(why)"
     }
+    static func unknownIdentifiers(_ value: String) -> String {
+        "unknown identifiers '\(value)'; use strings (the default) or values (identifiers of the app's own type, printed as they describe themselves)"
+    }
+    static let identifiersWithoutDiffable =
+        "identifiers= belongs to a diffable walkthrough (source=diffable) whose identifiers are themselves (hashable=id)"
     static func unknownDequeue(_ value: String, _ names: [String]) -> String {
         "unknown dequeue '\(value)'; use " + names.joined(separator: ", ")
             + " (how many cells the data source dequeues for the one it returns)"

@@ -32,6 +32,9 @@ public struct ScriptAttributes: Hashable, Sendable {
     public var columns: Int = 3
     /// `hashable=`: how the item identifier type implements `Hashable` (`source=diffable`).
     public var hashable: HashableStyle = .identifier
+    /// `identifiers=values`: the diffable identifiers are values of the app's own type (a
+    /// struct, an enum case), which UIKit prints as they describe themselves, not strings.
+    public var identifiersAreValues = false
     /// `delegate=`: the `NSFetchedResultsControllerDelegate` of a fetched-results
     /// walkthrough, which turns the controller's reports into view updates.
     public var delegate: FetchedResultsDelegateStyle = .complete

@@ -167,6 +167,7 @@ public struct ScriptWriter: Sendable {
             parts.append("register=" + (reuse.registered.map(attributeValue) ?? "none"))
         }
         if reuse.dequeue != .once { parts.append("dequeue=" + reuse.dequeue.rawValue) }
+        if attributes.identifiersAreValues { parts.append("identifiers=values") }
         return parts.joined(separator: " ")
     }
 

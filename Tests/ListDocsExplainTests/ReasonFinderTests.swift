@@ -137,3 +137,21 @@ import Testing
         #expect(!explanation.recipe.contains("UIKit's own"))
     }
 }
+
+/// Duplicate identifiers that are values of the app's own type (a struct, an enum case with
+/// an associated value) are explained, the walkthrough dying of the same words.
+@Suite struct ValueIdentifierExplainTests {
+    @Test(arguments: [
+        "MyApp.Item(id: 3, name: \"Kiwi\")", "Chat.Row.message(Chat.Message(id: 7))",
+    ])
+    func aDuplicateThatIsAValueIsExplained(_ identifier: String) throws {
+        let reason =
+            "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    \(identifier)\n)}"
+        let explanation = try Explainer.explain(
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'"
+        )
+        #expect(explanation.kind == .duplicateItemIdentifiers)
+        ExplainTests.checkRecipe(explanation, reproduces: reason)
+        #expect(explanation.recipe.contains("identifiers=values"))
+    }
+}

@@ -23,8 +23,21 @@ public struct DiffableSnapshot: Hashable, Sendable {
     /// `reloadSections` since the snapshot was taken, in call order.
     public private(set) var reloadedSections: [String] = []
 
-    /// An empty snapshot: `NSDiffableDataSourceSnapshot<Section, Item>()`.
-    public init() {}
+    /// Whether the app's identifiers are values of its own type, which UIKit prints as they
+    /// describe themselves (`MyApp.Item(id: 3)`), rather than strings, which a Foundation
+    /// collection prints quoted when they hold more than letters and digits.
+    public var identifiersAreValues = false
+
+    /// An empty snapshot: `NSDiffableDataSourceSnapshot<Section, Item>()`, of strings or of
+    /// values of the app's own type.
+    public init(identifiersAreValues: Bool = false) {
+        self.identifiersAreValues = identifiersAreValues
+    }
+
+    /// UIKit's texts for this snapshot's identifiers on `ios`.
+    func texts(_ ios: UIKitVersion) -> DiffableReason {
+        DiffableReason(ios: ios, identifiersAreValues: identifiersAreValues)
+    }
 
     /// The snapshot of `list`, section titles and row labels taken as identifiers. Returns
     /// nil when an identifier repeats (a snapshot cannot hold one twice).
@@ -90,7 +103,7 @@ extension DiffableSnapshot {
     public mutating func appendSections(_ identifiers: [String], ios: UIKitVersion)
         throws(UIKitException)
     {
-        let texts = DiffableReason(ios: ios)
+        let texts = texts(ios)
         try Self.requireUnique(identifiers, sections: true, texts)
         try requireNewSections(identifiers, destination: nil, texts)
         sections += identifiers.map { Section(identifier: $0, items: []) }
@@ -101,7 +114,7 @@ extension DiffableSnapshot {
         _ identifiers: [String], _ position: RelativePosition, _ destination: String,
         ios: UIKitVersion
     ) throws(UIKitException) {
-        let texts = DiffableReason(ios: ios)
+        let texts = texts(ios)
         try Self.requireUnique(identifiers, sections: true, texts)
         try requireNewSections(identifiers, destination: destination, texts)
         guard let target = index(ofSection: destination) else {
@@ -118,7 +131,7 @@ extension DiffableSnapshot {
     public mutating func appendItems(
         _ identifiers: [String], toSection section: String? = nil, ios: UIKitVersion
     ) throws(UIKitException) -> String? {
-        let texts = DiffableReason(ios: ios)
+        let texts = texts(ios)
         // The snapshot asks for a section before it builds the update (which checks the
         // identifiers): `__UIDiffableDataSourceSnapshot.m:169` in UIKit 18.2 and 26.1.
         guard !sections.isEmpty else { throw texts.noSections() }
@@ -142,7 +155,7 @@ extension DiffableSnapshot {
         _ identifiers: [String], _ position: RelativePosition, _ destination: String,
         ios: UIKitVersion
     ) throws(UIKitException) -> String? {
-        let texts = DiffableReason(ios: ios)
+        let texts = texts(ios)
         try Self.requireUnique(identifiers, sections: false, texts)
         // Checked while the update is built, before the destination is looked up.
         if identifiers.contains(destination) {
@@ -191,7 +204,7 @@ extension DiffableSnapshot {
         _ identifier: String, _ position: RelativePosition, _ destination: String,
         ios: UIKitVersion
     ) throws(UIKitException) {
-        let texts = DiffableReason(ios: ios)
+        let texts = texts(ios)
         guard identifier != destination else {
             throw texts.movedRelativeToItself(identifier, section: false)
         }
@@ -214,7 +227,7 @@ extension DiffableSnapshot {
         _ identifier: String, _ position: RelativePosition, _ destination: String,
         ios: UIKitVersion
     ) throws(UIKitException) {
-        let texts = DiffableReason(ios: ios)
+        let texts = texts(ios)
         guard identifier != destination else {
             throw texts.movedRelativeToItself(identifier, section: true)
         }
@@ -233,7 +246,7 @@ extension DiffableSnapshot {
     public mutating func reloadItems(_ identifiers: [String], ios: UIKitVersion)
         throws(UIKitException)
     {
-        let texts = DiffableReason(ios: ios)
+        let texts = texts(ios)
         if let missing = identifiers.first(where: { !contains(item: $0) }) {
             throw texts.missingReload(item: missing)
         }
@@ -244,7 +257,7 @@ extension DiffableSnapshot {
     public mutating func reconfigureItems(_ identifiers: [String], ios: UIKitVersion)
         throws(UIKitException)
     {
-        let texts = DiffableReason(ios: ios)
+        let texts = texts(ios)
         if let missing = identifiers.first(where: { !contains(item: $0) }) {
             throw texts.missingReconfigure(item: missing)
         }
@@ -255,7 +268,7 @@ extension DiffableSnapshot {
     public mutating func reloadSections(_ identifiers: [String], ios: UIKitVersion)
         throws(UIKitException)
     {
-        let texts = DiffableReason(ios: ios)
+        let texts = texts(ios)
         if let missing = identifiers.first(where: { !contains(section: $0) }) {
             throw texts.missingReload(section: missing)
         }

@@ -5,6 +5,9 @@
 /// between them is not established, the choice is written next to the text.
 struct DiffableReason {
     let ios: UIKitVersion
+    /// Whether the identifiers are values of the app's own type: a Foundation collection
+    /// prints them as they describe themselves, where it quotes a string that needs it.
+    var identifiersAreValues = false
 
     /// Duplicates inside one append or insert call (iOS 13 on):
     /// `Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(…)}`.
@@ -13,7 +16,7 @@ struct DiffableReason {
     func notUnique(_ identifiers: [String], sections: Bool) -> UIKitException {
         .init(
             sections ? .duplicateSectionIdentifiers : .duplicateItemIdentifiers,
-            "Fatal: supplied \(sections ? "section" : "item") identifiers are not unique. Duplicate identifiers: \(FoundationDescription.set(identifiers))"
+            "Fatal: supplied \(sections ? "section" : "item") identifiers are not unique. Duplicate identifiers: \(FoundationDescription.set(identifiers, values: identifiersAreValues))"
         )
     }
 
@@ -103,7 +106,8 @@ struct DiffableReason {
         }
         let one = existing.count == 1
         let phrase = one ? "identifier that already exists" : "identifiers that already exist"
-        let list = one ? existing[0] : FoundationDescription.array(existing)
+        let list =
+            one ? existing[0] : FoundationDescription.array(existing, values: identifiersAreValues)
         return .init(
             .sectionIdentifierExists,
             "Diffable data source detected an attempt to insert or append \(existing.count) section \(phrase) in the snapshot. Identifiers in a snapshot must be unique. Section \(phrase): \(list)"
@@ -120,7 +124,8 @@ struct DiffableReason {
         let one = existing.count == 1
         let phrase = one ? "identifier that already exists" : "identifiers that already exist"
         let noun = one ? "identifier" : "identifiers"
-        let list = one ? existing[0] : FoundationDescription.array(existing)
+        let list =
+            one ? existing[0] : FoundationDescription.array(existing, values: identifiersAreValues)
         // The binary's arguments, in order: count, phrase, noun, phrase, the identifiers.
         return
             "Diffable data source detected an attempt to insert or append \(existing.count) item \(phrase) in the snapshot. The existing item \(noun) will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item \(phrase): \(list)"
@@ -294,14 +299,18 @@ extension DiffableReason {
 
 /// How Foundation prints strings inside a collection's `description`.
 enum FoundationDescription {
-    /// An `NSSet` of strings: `{(\n    a,\n    b\n)}`.
-    static func set(_ strings: [String]) -> String {
-        "{(\n" + strings.map { "    " + element($0) }.joined(separator: ",\n") + "\n)}"
+    /// An `NSSet` of strings: `{(\n    a,\n    b\n)}`; of values, each as it describes
+    /// itself.
+    static func set(_ strings: [String], values: Bool = false) -> String {
+        "{(\n" + strings.map { "    " + (values ? $0 : element($0)) }.joined(separator: ",\n")
+            + "\n)}"
     }
 
-    /// An `NSArray` of strings: `(\n    a,\n    b\n)`.
-    static func array(_ strings: [String]) -> String {
-        "(\n" + strings.map { "    " + element($0) }.joined(separator: ",\n") + "\n)"
+    /// An `NSArray` of strings: `(\n    a,\n    b\n)`; of values, each as it describes
+    /// itself.
+    static func array(_ strings: [String], values: Bool = false) -> String {
+        "(\n" + strings.map { "    " + (values ? $0 : element($0)) }.joined(separator: ",\n")
+            + "\n)"
     }
 
     /// A string as an old-style property list writes it: bare when it is only ASCII

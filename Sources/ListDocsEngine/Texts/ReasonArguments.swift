@@ -15,6 +15,9 @@ public struct ReasonArguments: Hashable, Sendable {
     public var countsAfter: [Int]
     /// The updates of the batch, as the text lists them.
     public var updates: [BatchUpdateEntry]
+    /// Whether the identifiers are values of the app's own type, printed as they describe
+    /// themselves (`MyApp.Item(id: 3)`), not strings.
+    public var identifiersAreValues = false
 
     /// Collects the parts of a text.
     public init(

@@ -13,7 +13,7 @@ public enum ReasonCatalog {
         _ a: ReasonArguments
     ) -> UIKitException {
         let r = ExceptionReason(view: view, ios: ios)
-        let d = DiffableReason(ios: ios)
+        let d = DiffableReason(ios: ios, identifiersAreValues: a.identifiersAreValues)
         let n = a.number
         let p = a.indexPath
         switch kind {

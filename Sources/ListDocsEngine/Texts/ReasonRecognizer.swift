@@ -270,15 +270,23 @@ public enum ReasonRecognizer {
         to found: inout [RecognizedReason]
     ) {
         guard
-            let arguments = arguments(
+            var arguments = arguments(
                 from: captures, view: entry.view, ios: entry.eras[0].upperBound)
         else { return }
-        let eras = entry.eras.filter { era in
-            entry.form.apply(
-                ReasonCatalog.exception(
-                    entry.kind, view: entry.view, ios: era.upperBound, arguments
-                )
-                .reason, view: entry.view) == wanted
+        func printing(_ arguments: ReasonArguments) -> [ClosedRange<UIKitVersion>] {
+            entry.eras.filter { era in
+                entry.form.apply(
+                    ReasonCatalog.exception(
+                        entry.kind, view: entry.view, ios: era.upperBound, arguments
+                    ).reason, view: entry.view) == wanted
+            }
+        }
+        var eras = printing(arguments)
+        // Identifiers a Foundation collection printed as they describe themselves: values
+        // of the app's own type (a struct, an enum case), not strings.
+        if eras.isEmpty, !arguments.identifierList.isEmpty {
+            arguments.identifiersAreValues = true
+            eras = printing(arguments)
         }
         guard !eras.isEmpty else { return }
         if let at = found.firstIndex(where: {

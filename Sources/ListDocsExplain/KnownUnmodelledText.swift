@@ -29,12 +29,6 @@ struct KnownUnmodelledText: Sendable {
             fragment: "Missing visible cell to setup animations", entry: "What UIKit raises, TV34",
             why: "it is a defensive check no app is known to reach"),
         .init(
-            fragment: "attempt to create view animation for nil view",
-            entry: "a collection view's animation setup",
-            why:
-                "it is reported with reloadSections in a batch on iOS 10 (rdar://28163205), but the condition that raises it is not established"
-        ),
-        .init(
             fragment: "failed to rebase drag and drop or reordering items",
             entry: "What UIKit raises, CV28",
             why:

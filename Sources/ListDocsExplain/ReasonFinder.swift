@@ -8,10 +8,13 @@ import ListDocsEngine
 ///
 /// - Complexity: O(n) in the length of the log: places a known text may begin are found
 ///   through the first four bytes of every known start, at most `placesRead` of them are
-///   read, each at most `ConsoleLog.maximumReasonLength` bytes.
+///   read, each at most `window` bytes.
 enum ReasonFinder {
     /// How many places where a known text may begin are read at most.
-    static let placesRead = 64
+    static let placesRead = 32
+    /// How far from a place a known text is read: UIKit's longest texts found in reports (a
+    /// batch text listing its updates, a list of struct identifiers) stay under 2 KiB.
+    static let window = 8 * 1024
 
     /// The known texts of `log`, in the order of the log, each once, with their readings:
     /// first read with its blanks as printed (which date the text), then, when that finds
@@ -40,7 +43,7 @@ enum ReasonFinder {
         while next + 4 <= bytes.count, places < placesRead {
             guard let start = nextPlace(in: bytes, from: next) else { break }
             places += 1
-            let end = min(bytes.count, start + ConsoleLog.maximumReasonLength)
+            let end = min(bytes.count, start + window)
             let rest = String(decoding: bytes[start..<end], as: UTF8.self)
             guard
                 let (reason, readings) = ReasonRecognizer.longestKnownStart(

@@ -82,6 +82,7 @@ enum ScenarioCatalog {
         case .unregisteredReuseIdentifier: Scenario.unregisteredReuseIdentifier
         case .cellWithoutReuseIdentifier: Scenario.cellWithoutReuseIdentifier
         case .dequeuedViewNotReturned: Scenario.dequeuedViewNotReturned
+        case .viewAnimationForNilView: Scenario.viewAnimationForNilView
         }
     }
 }

@@ -120,6 +120,29 @@ extension Scenario {
         ]
     }
 
+    /// The scenario for `viewAnimationForNilView`: the radar's own batch (rdar://28163205),
+    /// a section that gains an item reloaded together with an empty one.
+    static func viewAnimationForNilView(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let new = IndexPath(row: 4, section: 0)
+        let added = Command.dataInsert(Fixture.newLabel(0, 4), at: new)
+        return [
+            Scenario(
+                crash: Fixture.state([4, 0])
+                    + Fixture.batch([added, .view(.reloadSections([0, 1], .automatic))]),
+                fix: Fixture.state([4, 0]) + Fixture.batch([added, .viewInsertRows([new])]),
+                story:
+                    "One batch reloaded a section whose item count changed (section 0 goes from 4 items to 5, reloaded together with an empty section 1). A reload is a delete and an insert of the whole section, which a collection view of iOS 9 and 10 animates from the cells it has; for the item it never had a cell for, it set up an animation of no view, and stopped.",
+                fixStory:
+                    "Tell the collection view what changed inside the section: insert (or delete) the items that came or went, and reload only items whose content changed; or, where the change is too large to describe, call `reloadData()`.",
+                assumptions: [
+                    "The condition is [L]: it rests on a radar's batch (rdar://28163205, iOS 10) and a report of iOS 9 (componentkit#394); UIKit's later versions hold the text, but what raises it there was not read. The walkthrough is the radar's own batch, on iOS 10.",
+                    "The message names no section or item; the radar's were chosen.",
+                ])
+        ]
+    }
+
     /// The scenario for `globalIndexOutOfRange`.
     static func globalIndexOutOfRange(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments

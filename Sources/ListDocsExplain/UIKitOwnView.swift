@@ -13,13 +13,21 @@ enum UIKitOwnView {
         ("UIDocumentBrowser", "UIDocumentBrowserViewController"),
     ]
 
-    /// The public view of UIKit the log shows at work, if any.
+    /// The public view of UIKit the log shows at work, if any: one of `classes` right after
+    /// `-[` or `<`, found in one pass over the log's bytes.
     static func named(in log: String) -> String? {
-        for (name, view) in classes {
-            for shape in ["-[\(name)", "<\(name):", "<\(name) ", " \(name)."]
-            where log.contains(shape) {
-                return view
+        let bytes = Array(log.utf8)
+        var i = 2
+        while i < bytes.count {
+            let opens =
+                bytes[i - 1] == UInt8(ascii: "<")
+                || (bytes[i - 1] == UInt8(ascii: "[") && bytes[i - 2] == UInt8(ascii: "-"))
+            if opens, bytes[i] == UInt8(ascii: "U") || bytes[i] == UInt8(ascii: "_") {
+                for (name, view) in classes where bytes[i...].starts(with: name.utf8) {
+                    return view
+                }
             }
+            i += 1
         }
         return nil
     }

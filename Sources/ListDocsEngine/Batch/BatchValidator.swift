@@ -93,7 +93,21 @@ struct BatchValidator {
         if reloadedAndMoved, case .valid = outcome {
             throw Failure(exception: reasons.twoAnimationsForCell())
         }
+        if case .valid = outcome, reloadsASectionWhoseCountChanged(request) {
+            throw Failure(exception: reasons.viewAnimationForNilView())
+        }
         return outcome
+    }
+
+    /// A collection view of iOS 9 or 10 reloading, in a batch that inserts and deletes no
+    /// section, a section whose item count changed (see `viewAnimationForNilView`).
+    private func reloadsASectionWhoseCountChanged(_ request: UpdateRequest) -> Bool {
+        guard view == .collection, (9...10).contains(ios.major),
+            request.sectionInserts.isEmpty, request.sectionDeletes.isEmpty
+        else { return false }
+        return request.sectionReloads.keys.contains { s in
+            s < before.count && s < after.count && before[s] != after[s]
+        }
     }
 
     /// The deletes and inserts still to check, before and after reloads are split.

@@ -89,6 +89,11 @@ public enum AssertionSite {
             // Reports of iOS 11 to 17 (UICollectionView.m:3390 in one of 2023).
             return
                 "-[UICollectionView _createPreparedCellForItemAtIndexPath:withLayoutAttributes:applyAttributes:isFocused:notify:], UICollectionView.m:…"
+        case .viewAnimationForNilView:
+            // UICollectionView.m:357 in UIKit-3505.16 (iOS 9), :369 in 3512.60.7 (iOS 10).
+            let line = ios.major == 9 ? "357" : ios.major == 10 ? "369" : "…"
+            return
+                "-[UICollectionViewAnimation initWithView:viewType:finalLayoutAttributes:startFraction:endFraction:animateFromCurrentPostion:deleteAfterAnimation:customAnimations:], UICollectionView.m:\(line)"
         case .dequeuedViewNotReturned:
             // An iOS 18.0 report (SkeletonView#580, UICollectionView.m:5639).
             return "-[UICollectionView _updateVisibleCellsNow:], UICollectionView.m:…"

@@ -244,6 +244,16 @@ struct ExceptionReason {
     /// the animations are set up (`-[_UITableViewUpdateSupport
     /// _setupAnimationsForExistingVisibleCells]`); later versions catch it earlier as a
     /// delete and a move of the same row. The notes mark the era as likely, not certain.
+    /// A collection view of iOS 9 and 10 that reloads, in a batch, a section whose item count
+    /// changed: the animation of a cell that has no view. [L] from two reports: a radar
+    /// (rdar://28163205, UIKit-3512.60.7, iOS 10: sections 0, 4 → 5 items, and 1, empty,
+    /// reloaded together) and componentkit#394 (UIKit-3505.16, iOS 9, a section inserted at
+    /// the head of a batch-driven list); UIKit 18.2 and 26.1 hold the text but the condition
+    /// was not read.
+    func viewAnimationForNilView() -> UIKitException {
+        .init(.viewAnimationForNilView, "attempt to create view animation for nil view")
+    }
+
     func twoAnimationsForCell() -> UIKitException {
         .init(.twoAnimationsForCell, "Attempt to create two animations for cell")
     }

@@ -103,6 +103,7 @@ public enum ReasonCatalog {
         case .unregisteredReuseIdentifier: return r.unregisteredReuseIdentifier(a.identifier(0))
         case .cellWithoutReuseIdentifier: return r.cellWithoutReuseIdentifier()
         case .dequeuedViewNotReturned: return r.dequeuedViewNotReturned()
+        case .viewAnimationForNilView: return r.viewAnimationForNilView()
         }
     }
 
@@ -114,7 +115,8 @@ public enum ReasonCatalog {
         case .invalidUpdateIndexPath: view == .table
         // A table view takes a cell made by hand; whether it checks an extra dequeued one
         // is not known, so listdocs raises neither there.
-        case .cellWithoutReuseIdentifier, .dequeuedViewNotReturned: view == .collection
+        case .cellWithoutReuseIdentifier, .dequeuedViewNotReturned, .viewAnimationForNilView:
+            view == .collection
         // Only a collection view's data source applies section snapshots.
         case .sectionSnapshotParentMissing, .sectionSnapshotBeforeItemMissing,
             .sectionSnapshotAfterItemMissing, .sectionSnapshotItemMissing:

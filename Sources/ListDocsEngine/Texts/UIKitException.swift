@@ -93,6 +93,9 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
         case cellWithoutReuseIdentifier
         /// A collection view's data source dequeued a cell it did not return (iOS 18 on).
         case dequeuedViewNotReturned
+        /// A collection view of iOS 9 and 10 reloaded, in a batch, a section whose item count
+        /// changed.
+        case viewAnimationForNilView
     }
 
     init(_ kind: Kind, _ reason: String) {

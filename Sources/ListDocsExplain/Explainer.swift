@@ -247,6 +247,7 @@ public enum Explainer {
         attributes.ios = ios
         attributes.sdk = scenario.linkedSDK
         attributes.identifiersAreValues = scenario.identifiersAreValues
+        if !fix { attributes.countText = scenario.countText }
         attributes.view = view
         attributes.source = scenario.source
         if !fix {

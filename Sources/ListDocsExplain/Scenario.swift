@@ -12,6 +12,8 @@ struct Scenario {
     var hashable: HashableStyle = .identifier
     /// The identifiers are values of the app's own type (`identifiers=values`).
     var identifiersAreValues = false
+    /// Which count text the walkthrough's mismatch raises (`count-text=`).
+    var countText = CountText.rule
     /// The crashing walkthrough's fetched-results delegate (`delegate=`); the fix's is the
     /// complete one.
     var delegate: FetchedResultsDelegateStyle = .complete

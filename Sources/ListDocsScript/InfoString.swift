@@ -4,7 +4,7 @@ import ListDocsEngine
 enum InfoString {
     static let attributeNames = [
         "title", "source", "animation", "ios", "view", "layout", "columns", "hashable", "delegate",
-        "id", "sdk", "cell", "register", "dequeue", "identifiers",
+        "id", "sdk", "cell", "register", "dequeue", "identifiers", "count-text",
     ]
 
     static func parse(_ source: ScriptSource) -> (ScriptAttributes, [Diagnostic]) {
@@ -171,6 +171,9 @@ enum InfoString {
         case "register":
             attributes.cellReuse.registered =
                 value == "none" ? nil : try reuseIdentifier(value, at: location)
+        case "count-text":
+            attributes.countText = try named(
+                value, at: location, message: ScriptMessage.unknownCountText)
         case "identifiers":
             guard value == "values" || value == "strings" else {
                 throw .error(ScriptMessage.unknownIdentifiers(value), at: location)

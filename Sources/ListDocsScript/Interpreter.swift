@@ -72,6 +72,7 @@ struct Interpreter {
             table = TableView(showing: list, kind: attributes.view)
             table.linkedSDK = attributes.sdk
             table.cellReuse = attributes.cellReuse
+            table.countText = attributes.countText
             // The state is on screen, its cells dequeued: with an identifier nothing was
             // registered for (or a collection view's cell made by hand, or one dequeued and
             // kept), that first display is where the app dies.
@@ -368,6 +369,10 @@ extension ScriptMessage {
     static func cannotDrag(_ element: String, from: IndexPath, to: IndexPath, why: String) -> String
     {
         "cannot drag \(element) \(from) to \(to): \(why)"
+    }
+    static func unknownCountText(_ value: String, _ names: [String]) -> String {
+        "unknown count-text '\(value)'; use " + names.joined(separator: ", ")
+            + " (which of UIKit's two count texts a mismatch raises from iOS 16.4)"
     }
     static func unknownIdentifiers(_ value: String) -> String {
         "unknown identifiers '\(value)'; use strings (the default) or values (identifiers of the app's own type, printed as they describe themselves)"

@@ -35,6 +35,9 @@ public struct ScriptAttributes: Hashable, Sendable {
     /// `identifiers=values`: the diffable identifiers are values of the app's own type (a
     /// struct, an enum case), which UIKit prints as they describe themselves, not strings.
     public var identifiersAreValues = false
+    /// `count-text=batch|classic`: which of UIKit's two count texts a mismatch raises from
+    /// iOS 16.4, where listdocs' rule is not established.
+    public var countText = CountText.rule
     /// `delegate=`: the `NSFetchedResultsControllerDelegate` of a fetched-results
     /// walkthrough, which turns the controller's reports into view updates.
     public var delegate: FetchedResultsDelegateStyle = .complete

@@ -168,6 +168,9 @@ public struct ScriptWriter: Sendable {
         }
         if reuse.dequeue != .once { parts.append("dequeue=" + reuse.dequeue.rawValue) }
         if attributes.identifiersAreValues { parts.append("identifiers=values") }
+        if attributes.countText != .rule {
+            parts.append("count-text=" + attributes.countText.rawValue)
+        }
         return parts.joined(separator: " ")
     }
 

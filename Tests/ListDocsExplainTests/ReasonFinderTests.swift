@@ -155,3 +155,24 @@ import Testing
         #expect(explanation.recipe.contains("identifiers=values"))
     }
 }
+
+/// A batch text whose counts did not change contradicts listdocs' rule for choosing between
+/// UIKit's two count texts: it is explained, with the choice the walkthrough makes said.
+@Suite struct GuessedRuleTests {
+    @Test func aBatchTextWithUnchangedCountsIsExplainedWithItsAssumption() throws {
+        let reason = """
+            Invalid batch updates detected: the number of sections and/or items returned by the data source before and after performing the batch updates are inconsistent with the updates.
+            Data source before updates = { 1 section with item counts: [2] }
+            Data source after updates = { 1 section with item counts: [2] }
+            Updates = [
+            \tInsert item (0 - 0)
+            ]
+            Collection view: <UICollectionView: 0x7f8b1c00a000>
+            """
+        let explanation = try Explainer.explain(reason)
+        #expect(explanation.kind == .invalidBatchUpdates)
+        ExplainTests.checkRecipe(explanation, reproduces: reason)
+        #expect(explanation.recipe.contains("count-text=batch"))
+        #expect(explanation.recipe.contains("a guess this message contradicts"))
+    }
+}

@@ -80,10 +80,17 @@ extension BatchValidator {
 
     /// The classic count text, or, from iOS 16.4 on, the "Invalid batch updates detected" text
     /// when the data source's counts changed by the wrong amount. Which one a modern UIKit
-    /// raises is not established; this follows the hypothesis that fits the reports best:
-    /// the classic text when the counts did not change at all.
+    /// raises is not established; by default this follows the hypothesis that fits the
+    /// reports best, the classic text when the counts did not change at all, and a
+    /// walkthrough may choose (`countText`).
     func countException(plan: UpdatePlan, classic: () -> UIKitException) -> UIKitException {
-        guard ios.raisesBatchUpdatesDetected, before != after else { return classic() }
+        let batch =
+            switch countText {
+            case .rule: before != after
+            case .batch: true
+            case .classic: false
+            }
+        guard ios.raisesBatchUpdatesDetected, batch else { return classic() }
         return reasons.invalidBatchUpdates(
             before: before, after: after, updates: updateList(plan))
     }

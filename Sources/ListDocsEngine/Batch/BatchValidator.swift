@@ -28,6 +28,8 @@ struct BatchValidator {
     var view: ListViewKind = .table
     /// The SDK the app is built with, when it is not `ios` (see `AppLink`).
     var sdk: UIKitVersion? = nil
+    /// Which count text a mismatch raises from iOS 16.4.
+    var countText = CountText.rule
 
     /// The exception texts of this view and version.
     var reasons: ExceptionReason { ExceptionReason(view: view, ios: ios) }

@@ -17,6 +17,8 @@ public struct TableView: Hashable, Sendable {
     /// The identifiers the app dequeues and registers; every cell the view asks for
     /// (inserted, reloaded, after `reloadData`, scrolled into view) is dequeued with them.
     public var cellReuse = CellReuse()
+    /// Which count text a mismatch raises from iOS 16.4 (`count-text=`).
+    public var countText = CountText.rule
     private var ids = IdentityAllocator()
 
     /// A view that has loaded `list` (its first `reloadData`).
@@ -54,7 +56,7 @@ public struct TableView: Hashable, Sendable {
         let request = UpdateRequest(calls)
         let validator = BatchValidator(
             before: screen.rowCounts, after: dataSource.rowCounts, ios: ios, view: kind,
-            sdk: linkedSDK)
+            sdk: linkedSDK, countText: countText)
         switch validator.validate(request) {
         case .crashed(let exception):
             return .crashed(exception)

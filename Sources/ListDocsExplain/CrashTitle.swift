@@ -97,6 +97,8 @@ enum CrashTitle {
             return "a cell made by hand instead of dequeued"
         case .dequeuedViewNotReturned:
             return "a cell dequeued and never returned"
+        case .sectionSnapshotDuplicateItems:
+            return "the same item twice in a section snapshot"
         case .viewAnimationForNilView:
             return "reloading a section whose item count changed"
         }

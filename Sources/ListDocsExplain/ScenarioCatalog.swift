@@ -76,6 +76,7 @@ enum ScenarioCatalog {
         case .sectionSnapshotParentMissing, .sectionSnapshotBeforeItemMissing,
             .sectionSnapshotAfterItemMissing, .sectionSnapshotItemMissing:
             Scenario.sectionSnapshot
+        case .sectionSnapshotDuplicateItems: Scenario.sectionSnapshotDuplicates
         case .scrollToMissingSection: Scenario.scrollToMissingSection
         case .scrollToMissingRow: Scenario.scrollToMissingRow
         case .staleIndexInCellForRow: Scenario.staleIndexInCellForRow

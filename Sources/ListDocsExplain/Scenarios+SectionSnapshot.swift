@@ -50,6 +50,30 @@ extension Scenario {
         ]
     }
 
+    /// The scenario for `sectionSnapshotDuplicateItems`: the items the message lists,
+    /// appended twice to a new section snapshot's roots.
+    static func sectionSnapshotDuplicates(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let items = a.identifierList
+        try require(!items.isEmpty, "the message lists no identifiers")
+        let state: [Command] = [.state(SectionedList([("Fruit", [])]))]
+        var scenario = Scenario(
+            source: .diffable,
+            crash: state + [block([.append(items + items, to: nil)])],
+            fix: state + [block([.append(items, to: nil)]), .applySectionSnapshot(to: "Fruit")],
+            story:
+                "The app added to a section snapshot (`NSDiffableDataSourceSectionSnapshot`, iOS 14) items it already holds, or the same item twice in one call. A section snapshot is a tree of unique identifiers: each item has one place, under one parent, so an identifier that comes again, wherever in the outline, stops the app.",
+            fixStory:
+                "Give every item its own identity, and add an item only where it is not yet (check `contains(_:)`); to move one under another parent, delete it first.",
+            assumptions: [
+                "The message names the repeated items only; the walkthrough appends them twice as roots of a new section snapshot.",
+                "The words are those one report quotes (IQListKit#3); UIKit's binary names the check but its text was not read.",
+            ])
+        scenario.identifiersAreValues = a.identifiersAreValues
+        return [scenario]
+    }
+
     /// A `section snapshot` block (a new one) with these edits.
     private static func block(_ edits: [SectionSnapshotEdit]) -> Command {
         .sectionSnapshot(of: nil, edits.map { SectionSnapshotLine(edit: $0) })

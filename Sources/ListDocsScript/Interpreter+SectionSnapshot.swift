@@ -10,18 +10,10 @@ extension Interpreter {
         _ statement: Statement, of section: String?, lines: [SectionSnapshotLine]
     ) {
         var snapshot = section.map(sectionSnapshot(of:)) ?? SectionSnapshot()
+        snapshot.identifiersAreValues = attributes.identifiersAreValues
         var edits: [SectionSnapshotEdit] = []
         var crash: UIKitException?
         for line in lines {
-            let added = line.edit.added
-            var seen: Set<String> = []
-            if let again = added.first(where: { id in
-                snapshot.contains(id) || !seen.insert(id).inserted
-            }) {
-                diagnostics.append(
-                    .error(ScriptMessage.sectionSnapshotDuplicate(again), at: line.location))
-                break
-            }
             edits.append(line.edit)
             do throws(UIKitException) {
                 try snapshot.perform(line.edit, ios: attributes.ios)
@@ -98,9 +90,6 @@ extension Interpreter {
 }
 
 extension ScriptMessage {
-    static func sectionSnapshotDuplicate(_ id: String) -> String {
-        "'\(id)' is already in this section snapshot: UIKit reports a duplicate through BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__DUPLICATE_ITEM_IDENTIFIERS_IN_SECTION_SNAPSHOT, whose words the binaries listdocs read do not hold, so a walkthrough cannot show it; give each item once"
-    }
     static let noSectionSnapshotToApply =
         "'apply to' applies a section snapshot: write a 'section snapshot' block before it"
     static func sectionSnapshotItemElsewhere(_ section: String) -> String {

@@ -23,13 +23,6 @@ import Testing
                 "section snapshots are a collection view's (UICollectionViewDiffableDataSource has apply(_:to:animatingDifferences:)); add view=collection"
         ),
         Case(
-            name: "an item added twice to a section snapshot",
-            script: "state\n  Fruit:\nsection snapshot\n  append \"Apple\"\n  ‸append \"Apple\"\n",
-            info: "listdocs source=diffable view=collection",
-            message:
-                "'Apple' is already in this section snapshot: UIKit reports a duplicate through BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__DUPLICATE_ITEM_IDENTIFIERS_IN_SECTION_SNAPSHOT, whose words the binaries listdocs read do not hold, so a walkthrough cannot show it; give each item once"
-        ),
-        Case(
             name: "a snapshot's question without 'in'",
             script: "state\n  Fruit: Kiwi\nsnapshot\n  numberOfItems ‸\"Fruit\"\n",
             info: "listdocs source=diffable",

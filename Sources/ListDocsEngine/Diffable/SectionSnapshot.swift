@@ -23,6 +23,9 @@ public struct SectionSnapshot: Hashable, Sendable {
 
     /// An empty section snapshot, or one of `items` as roots (what
     /// `dataSource.snapshot(for:)` gives for a section never applied with one).
+    /// Whether the identifiers are values of the app's own type (see `DiffableSnapshot`).
+    public var identifiersAreValues = false
+
     public init(roots items: [String] = []) {
         entries = items.map { Entry(identifier: $0, level: 0) }
         renumber(from: 0)
@@ -64,6 +67,7 @@ public struct SectionSnapshot: Hashable, Sendable {
         throws(UIKitException)
     {
         guard !items.isEmpty else { return }
+        try requireNew(items, ios: ios)
         guard let parent else {
             insert(items, level: 0, at: entries.count)
             return
@@ -80,6 +84,7 @@ public struct SectionSnapshot: Hashable, Sendable {
         _ items: [String], _ position: RelativePosition, _ destination: String, ios: UIKitVersion
     ) throws(UIKitException) {
         guard !items.isEmpty else { return }
+        try requireNew(items, ios: ios)
         guard let d = index(of: destination) else {
             throw DiffableReason(ios: ios).sectionSnapshotDestinationMissing(
                 destination, position)
@@ -111,6 +116,20 @@ public struct SectionSnapshot: Hashable, Sendable {
     }
 
     private func index(of item: String) -> Int? { positions[item] }
+
+    /// The items of an append or insert must be new to the snapshot and differ from each
+    /// other (H12; see `DiffableReason.sectionSnapshotDuplicates`).
+    private func requireNew(_ items: [String], ios: UIKitVersion) throws(UIKitException) {
+        var seen = Set<String>()
+        var repeated: [String] = []
+        for item in items where contains(item) || !seen.insert(item).inserted {
+            if !repeated.contains(item) { repeated.append(item) }
+        }
+        if !repeated.isEmpty {
+            throw DiffableReason(ios: ios, identifiersAreValues: identifiersAreValues)
+                .sectionSnapshotDuplicates(repeated)
+        }
+    }
 
     /// `items` at `level`, inserted at `at`.
     private mutating func insert(_ items: [String], level: Int, at: Int) {

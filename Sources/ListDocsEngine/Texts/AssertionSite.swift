@@ -167,6 +167,9 @@ public enum AssertionSite {
             return "-[\(section) insertItems:afterItem:insertionMode:], \(section).m:167"
         case .sectionSnapshotItemMissing:
             return "-[\(section) _indexesOfItems:ignoringItemsNotFound:], \(section).m:572"
+        case .sectionSnapshotDuplicateItems:
+            return
+                "void BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__DUPLICATE_ITEM_IDENTIFIERS_IN_SECTION_SNAPSHOT(NSOrderedSet *__strong, NSArray *__strong)(), _UIDiffableDataSourceHelpers.m:…"
         case .sectionIdentifierNotFound:
             return
                 "-[_UIDiffableDataSourceState numberOfItemsInSection:], _UIDiffableDataSourceState.m:273"

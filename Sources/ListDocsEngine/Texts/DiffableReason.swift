@@ -194,6 +194,18 @@ struct DiffableReason {
         )
     }
 
+    /// A section snapshot's `append` or `insert` of items it already holds, or of one item
+    /// twice (H12: UIKit 18.2 and 26.1 call
+    /// `BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__DUPLICATE_ITEM_IDENTIFIERS_IN_SECTION_SNAPSHOT`
+    /// with the existing and the inserted items; its body is not in the dumps, and the words
+    /// are those one report quotes, IQListKit#3, [L]). Listed as a set, in first-repeat order.
+    func sectionSnapshotDuplicates(_ items: [String]) -> UIKitException {
+        .init(
+            .sectionSnapshotDuplicateItems,
+            "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \(FoundationDescription.set(items, values: identifiersAreValues))"
+        )
+    }
+
     /// A section snapshot's `delete(_:)` naming an item it does not have (SS07,
     /// `-[NSDiffableDataSourceSectionSnapshot _indexesOfItems:ignoringItemsNotFound:]`, :572).
     func sectionSnapshotItemMissing(_ item: String) -> UIKitException {

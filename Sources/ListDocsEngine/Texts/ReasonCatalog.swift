@@ -97,6 +97,7 @@ public enum ReasonCatalog {
         case .sectionSnapshotAfterItemMissing:
             return d.sectionSnapshotDestinationMissing(a.identifier(0), .after)
         case .sectionSnapshotItemMissing: return d.sectionSnapshotItemMissing(a.identifier(0))
+        case .sectionSnapshotDuplicateItems: return d.sectionSnapshotDuplicates(a.identifierList)
         case .scrollToMissingSection: return r.scrollToMissingSection(p(0), sections: n(2))
         case .scrollToMissingRow: return r.scrollToMissingRow(p(0), rows: n(2))
         case .staleIndexInCellForRow: return r.staleIndexInCellForRow()
@@ -119,7 +120,8 @@ public enum ReasonCatalog {
             view == .collection
         // Only a collection view's data source applies section snapshots.
         case .sectionSnapshotParentMissing, .sectionSnapshotBeforeItemMissing,
-            .sectionSnapshotAfterItemMissing, .sectionSnapshotItemMissing:
+            .sectionSnapshotAfterItemMissing, .sectionSnapshotItemMissing,
+            .sectionSnapshotDuplicateItems:
             view == .collection
         default: true
         }

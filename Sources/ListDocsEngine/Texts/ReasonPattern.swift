@@ -317,7 +317,9 @@ struct ReasonPattern: Hashable, Sendable {
 
     /// An element as printed: a property-list string (`"\Uace0"` or bare) or raw text.
     private static func decode(_ run: [UInt8], quoted: Bool) -> String? {
-        guard !run.isEmpty else { return nil }
+        // A Foundation collection writes one element per line: an element never holds a
+        // line break (a string's is escaped), so a run that does is several elements.
+        guard !run.isEmpty, !run.contains(UInt8(ascii: "\n")) else { return nil }
         let text = String(decoding: run, as: UTF8.self)
         if !quoted { return text }
         return FoundationDescription.parseElement(text)

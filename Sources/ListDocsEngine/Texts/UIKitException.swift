@@ -81,6 +81,7 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
         case sectionSnapshotBeforeItemMissing
         case sectionSnapshotAfterItemMissing
         case sectionSnapshotItemMissing
+        case sectionSnapshotDuplicateItems
         // Calls that are not updates: the view answers from what it has loaded.
         case scrollToMissingSection
         case scrollToMissingRow

@@ -46,6 +46,15 @@ if CommandLine.arguments.contains("--preview-only") {
     try siteBench(recipes: 1_000, previewOnly: true)
     exit(0)
 }
+if let flag = CommandLine.arguments.firstIndex(of: "--preview-idle") {
+    // `--preview-idle [100,1000,10000]`: the preview's processor time while nothing changes.
+    let sizes =
+        CommandLine.arguments.dropFirst(flag + 1).first.map {
+            $0.split(separator: ",").compactMap { Int($0) }
+        } ?? [100, 1_000, 10_000]
+    try await previewIdleBench(sizes: sizes.isEmpty ? [100, 1_000, 10_000] : sizes, seconds: 10)
+    exit(0)
+}
 if CommandLine.arguments.contains("--connections") {
     try await connectionBench(connections: 10_000)
     exit(0)

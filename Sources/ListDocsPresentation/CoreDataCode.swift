@@ -58,7 +58,7 @@ enum CoreDataCode {
                 lines.append("\(item).title = \(SwiftCode.literal(title))")
                 lines.append("\(item).group = \(SwiftCode.literal(placement?.into ?? group ?? ""))")
                 lines.append("\(item).position = \(path.row)  // sorts it to \(path)")
-            case .move(let from, let to, let group):
+            case .move(let from, let to, _):
                 let item = name("moved")
                 lines.append("let \(item) = \(object(from))")
                 if let placement, placement.into != placement.from {

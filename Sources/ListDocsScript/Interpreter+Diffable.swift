@@ -174,8 +174,7 @@ extension Interpreter {
             diffed: diffed,
             stage: stage, of: count, purpose: purpose, reconfigured: reconfigured,
             background: background, logs: logs, toSection: diffable.applyingToSection)
-        var result = step(.apply(apply), statement: statement, calls: calls, dataChanges: [])
-        return result
+        return step(.apply(apply), statement: statement, calls: calls, dataChanges: [])
     }
 
     /// A `table …` / `collection …` mutation while the diffable data source drives the

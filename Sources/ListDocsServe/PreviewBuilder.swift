@@ -112,14 +112,35 @@ public final class PreviewBuilder {
         let all = recipes.keys.sorted().compactMap { recipes[$0]?.0 }
         let pages = renderer.pages(all)
         let sidebars = renderer.navigation(all)
-        let neighbours = Self.neighbours(pages, of: all, sidebars: sidebars)
-        defer { lastNeighbours = neighbours }
         if everything {
+            lastNeighbours = Self.neighbours(pages, of: all, sidebars: sidebars)
             var fresh = SiteFiles()
             for file in renderer.render(all) { fresh.set(file.path, Data(file.bytes)) }
             site = fresh
             return
         }
+        let draw = { (page: SiteRenderer.Page) in
+            Data(renderer.render(page, of: all, sidebars: sidebars))
+        }
+        let rendered = renderRecipes(changedRecipes, pages: pages, draw: draw)
+        // The search index holds every heading and crash text, which any edit may change.
+        for (path, page) in pages where page == .searchIndex || page == .searchPage {
+            site.set(path, draw(page))
+        }
+        // What a page shows of the others (neighbours, sidebar) comes from their front
+        // matter and addresses, which is what the listings show: unchanged with them.
+        guard listingChanged else { return }
+        renderListings(
+            pages, besides: rendered, draw: draw,
+            neighbours: Self.neighbours(pages, of: all, sidebars: sidebars))
+    }
+
+    /// The changed recipes' pages (and their other pages), and nothing left of a removed
+    /// one; the paths rendered.
+    private func renderRecipes(
+        _ changedRecipes: [String], pages: [(path: String, page: SiteRenderer.Page)],
+        draw: (SiteRenderer.Page) -> Data
+    ) -> Set<String> {
         let pageByPath = Dictionary(
             pages.map { ($0.path, $0.page) }, uniquingKeysWith: { a, _ in a })
         var rendered: Set<String> = []
@@ -134,38 +155,39 @@ public final class PreviewBuilder {
             {
                 site.remove(file)
             }
-            if let recipe = recipes[path]?.0,
+            guard let recipe = recipes[path]?.0,
                 let page = pageByPath[SiteRenderer.pagePath(slug: recipe.slug)]
-            {
-                let pagePath = SiteRenderer.pagePath(slug: recipe.slug)
-                site.set(pagePath, Data(renderer.render(page, of: all, sidebars: sidebars)))
-                rendered.insert(pagePath)
-                for (path, other) in pages where other.recipe == page.recipe && other != page {
-                    site.set(path, Data(renderer.render(other, of: all, sidebars: sidebars)))
-                }
-            } else {
+            else {
                 site.remove(SiteRenderer.pagePath(slug: oldSlug))
+                continue
+            }
+            let pagePath = SiteRenderer.pagePath(slug: recipe.slug)
+            site.set(pagePath, draw(page))
+            rendered.insert(pagePath)
+            for (path, other) in pages where other.recipe == page.recipe && other != page {
+                site.set(path, draw(other))
             }
         }
-        // The search index holds every heading and crash text, which any edit may change.
-        for (path, page) in pages where page == .searchIndex || page == .searchPage {
-            site.set(path, Data(renderer.render(page, of: all, sidebars: sidebars)))
-        }
-        guard listingChanged else { return }
-        // Every page that lists recipes (the index, the 404, the tag pages), and no tag page
-        // whose tag is gone.
+        return rendered
+    }
+
+    /// Every page that lists recipes (the index, the 404, the tag pages), no tag page whose
+    /// tag is gone, and the recipes whose neighbours or sidebar changed (moved, renamed,
+    /// added, removed).
+    private func renderListings(
+        _ pages: [(path: String, page: SiteRenderer.Page)], besides rendered: Set<String>,
+        draw: (SiteRenderer.Page) -> Data, neighbours: [String: String]
+    ) {
+        defer { lastNeighbours = neighbours }
         let listings = pages.filter { $0.page.isListing }
         let current = Set(listings.map(\.path))
         for path in site.files.keys where path.hasPrefix("tags/") && !current.contains(path) {
             site.remove(path)
         }
-        for (path, page) in listings {
-            site.set(path, Data(renderer.render(page, of: all, sidebars: sidebars)))
-        }
-        // Recipes whose previous or next recipe changed (moved, renamed, added, removed).
+        for (path, page) in listings { site.set(path, draw(page)) }
         for (path, page) in pages where !rendered.contains(path) {
             if let signature = neighbours[path], lastNeighbours[path] != signature {
-                site.set(path, Data(renderer.render(page, of: all, sidebars: sidebars)))
+                site.set(path, draw(page))
             }
         }
     }

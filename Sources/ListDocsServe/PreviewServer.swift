@@ -4,7 +4,8 @@ import ListDocsDiagnostics
 import ListDocsSite
 
 /// `listdocs serve`: builds the site in memory, serves it on loopback, rebuilds what a
-/// saved file affects, and tells open pages to reload.
+/// saved file affects (woken by the system's file events, or polling where there are
+/// none), and tells open pages to reload.
 public final class PreviewServer: @unchecked Sendable {
     /// Why the server could not start.
     public struct StartError: Error, CustomStringConvertible {
@@ -18,18 +19,22 @@ public final class PreviewServer: @unchecked Sendable {
     private let log: @Sendable (String) -> Void
     private let host: String
     private let port: UInt16
-    private let pollInterval: Duration
+    /// What tells the rebuild loop that a source may have changed.
+    private let watcher: SourceWatcher
     /// How long a client has to send a request's head.
     private let headDeadline: Duration
     /// The most connections held open (nil: half the descriptor limit).
     private let connectionLimit: Int?
     private let explainQueue = ExplainQueue()
 
-    /// Builds nothing yet; `run()` does the first build.
+    /// Builds nothing yet; `run()` does the first build. Changes are noticed with the
+    /// system's file events where listdocs has them, unless `fileEvents` is false, and
+    /// otherwise by looking at every source each `pollInterval`.
     public init(
         root: URL, host: String = "127.0.0.1", port: UInt16 = 4000,
         defaultTemplates: URL = TemplateSet.defaultDirectory(),
-        pollInterval: Duration = .milliseconds(50), headDeadline: Duration = .seconds(10),
+        pollInterval: Duration = .milliseconds(50), fileEvents: Bool = true,
+        headDeadline: Duration = .seconds(10),
         connectionLimit: Int? = nil, log: @escaping @Sendable (String) -> Void
     ) throws {
         self.headDeadline = headDeadline
@@ -38,7 +43,10 @@ public final class PreviewServer: @unchecked Sendable {
         self.log = log
         self.host = host
         self.port = port
-        self.pollInterval = pollInterval
+        let sources = SiteSources(root: root, defaultTemplates: defaultTemplates)
+        watcher = SourceWatcher(
+            fileEvents: fileEvents, pollInterval: pollInterval,
+            folders: { sources.watchedFolders() })
         let address: any SocketAddress
         if host.contains(":") {
             address = try sockaddr_in6.inet6(ip6: host, port: port)
@@ -78,9 +86,10 @@ public final class PreviewServer: @unchecked Sendable {
             }
         }
         onReady(url)
+        log("Rebuilds on every save, \(watcher.method.summary)")
         await withTaskCancellationHandler {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: pollInterval)
+            for await _ in watcher.changes() {
+                if Task.isCancelled { break }
                 if let report = builder.rebuild() { await publish(report) }
             }
         } onCancel: {

@@ -24,11 +24,14 @@ public struct SiteFiles: Sendable {
 
     /// 64-bit FNV-1a: fast, stable across runs, good enough to tell versions apart.
     static func fnv1a(_ data: Data) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
+        // Over the buffer: `Data`'s own iterator took a tenth of a preview rebuild.
+        data.withUnsafeBytes { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
+            return hash
         }
-        return hash
     }
 }

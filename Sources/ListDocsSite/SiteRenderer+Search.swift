@@ -110,24 +110,38 @@ extension SiteRenderer {
         return out
     }
 
-    /// A JSON string: `"` and `\\` escaped, control characters as `\\u00XX`, the rest as UTF-8.
+    /// A JSON string: `"` and `\\` escaped, control characters as `\u00XX`, the rest as UTF-8.
+    /// Runs without anything to escape are copied whole.
     static func appendJSONString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
-            case 92: out.append(contentsOf: [92, 92])
-            case 10: out.append(contentsOf: [92, UInt8(ascii: "n")])
-            case 9: out.append(contentsOf: [92, UInt8(ascii: "t")])
-            case 0..<32:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: Array("\\u00".utf8))
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 15)])
-            default: out.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "\"") || byte == 92 || byte < 32 else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                appendEscaped(byte, to: &out)
+                start = index + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// One byte that JSON does not take as it is.
+    private static func appendEscaped(_ byte: UInt8, to out: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
+        case 92: out.append(contentsOf: [92, 92])
+        case 10: out.append(contentsOf: [92, UInt8(ascii: "n")])
+        case 9: out.append(contentsOf: [92, UInt8(ascii: "t")])
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            out.append(contentsOf: Array("\\u00".utf8))
+            out.append(hex[Int(byte >> 4)])
+            out.append(hex[Int(byte & 15)])
+        }
     }
 
     /// `search/index.html`: every entry as a link, grouped by recipe; the search form sends

@@ -194,20 +194,12 @@ public struct SiteRenderer: Sendable {
 
     /// The positions of the recipes sorted by `order`, then newest first, then by title.
     private static func sortedPositions(_ recipes: [Recipe], includeDrafts: Bool) -> [Int] {
-        // Sort positions, not the (large) recipe values.
+        // Sort positions by keys read once and compared in place, never copied: copying
+        // two recipes (or two keys) per comparison was a tenth of a preview rebuild.
+        let keys = recipes.map { RecipeOrderKey($0) }
         let shown = recipes.indices.filter { includeDrafts || !recipes[$0].frontMatter.draft }
-        return shown.sorted { i, j in
-            let (a, b) = (recipes[i], recipes[j])
-            switch (a.frontMatter.order, b.frontMatter.order) {
-            case (let x?, let y?) where x != y: return x < y
-            case (_?, nil): return true
-            case (nil, _?): return false
-            default: break
-            }
-            let (da, db) = (a.frontMatter.date ?? "", b.frontMatter.date ?? "")
-            if da != db { return da > db }
-            return a.frontMatter.title != b.frontMatter.title
-                ? a.frontMatter.title < b.frontMatter.title : a.slug < b.slug
+        return keys.withUnsafeBufferPointer { keys in
+            shown.sorted { keys[$0].precedes(keys[$1]) }
         }
     }
 
@@ -339,5 +331,32 @@ public struct IndexEntry: Equatable, Sendable {
         slug = recipe.slug
         frontMatter = recipe.frontMatter
         walkthroughs = recipe.walkthroughs.count
+    }
+}
+
+/// What the index orders recipes by: `order` first (recipes with one before those
+/// without), then the newest date, the title and the address.
+private struct RecipeOrderKey {
+    let order: Int?
+    let date: String
+    let title: String
+    let slug: String
+
+    init(_ recipe: Recipe) {
+        order = recipe.frontMatter.order
+        date = recipe.frontMatter.date ?? ""
+        title = recipe.frontMatter.title
+        slug = recipe.slug
+    }
+
+    func precedes(_ other: RecipeOrderKey) -> Bool {
+        switch (order, other.order) {
+        case (let x?, let y?) where x != y: return x < y
+        case (_?, nil): return true
+        case (nil, _?): return false
+        default: break
+        }
+        if date != other.date { return date > other.date }
+        return title != other.title ? title < other.title : slug < other.slug
     }
 }

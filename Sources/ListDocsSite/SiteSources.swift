@@ -157,7 +157,9 @@ public struct SiteSources: Sendable {
                     ? "there is no Content/ folder here: this folder is Content/ itself; run listdocs from the site's folder above it (cd ..)"
                     : "there is no Content/ folder here; a site keeps its recipes in Content/*.md")
         }
-        return names.filter { $0.hasSuffix(".md") }.map { content.appendingPathComponent($0).path }
+        // Joined as text: a URL per name was a twentieth of a preview rebuild at 1,000.
+        let folder = content.path
+        return names.filter { $0.hasSuffix(".md") }.map { folder + "/" + $0 }
     }
 
     /// Loads recipes of `Content/` (paths from `recipeFiles()`) with the checks `build`

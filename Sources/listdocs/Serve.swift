@@ -30,6 +30,13 @@ struct Serve: AsyncParsableCommand {
     )
     var maxConnections: Int?
 
+    @Flag(
+        name: .long,
+        help:
+            "Look at every source every 50 ms instead of waiting for the system's file events: for a site on a network or shared folder, whose changes send none."
+    )
+    var poll = false
+
     func validate() throws {
         if let maxConnections, maxConnections < 1 {
             throw ValidationError("--max-connections must be at least 1")
@@ -55,7 +62,7 @@ struct Serve: AsyncParsableCommand {
         do {
             server = try PreviewServer(
                 root: URL(fileURLWithPath: source), host: host, port: port,
-                connectionLimit: maxConnections,
+                fileEvents: !poll, connectionLimit: maxConnections,
                 log: { line in
                     // File names and pasted text are shown, never obeyed, by the terminal.
                     let shown = VisibleText.escaped(line, keepingNewLines: true)

@@ -46,4 +46,18 @@ int listdocs_readiness_watch(int queue, int descriptor, int wants);
 /// when a signal interrupted the wait, or -1 with errno set.
 int listdocs_readiness_wait(int queue, int *descriptors, int *happened, int capacity);
 
+/// A new queue of file events (Linux: inotify, non-blocking, close-on-exec), or -1 with
+/// errno set (ENOSYS where the system has none this code knows).
+int listdocs_file_events_open(void);
+
+/// Adds `folder` to the queue: its entries' writes, creations, removals and renames, and
+/// the folder's own removal. Adding a folder again is harmless. The watch's number, or -1
+/// with errno set (ENOENT when the folder is missing).
+int listdocs_file_events_watch(int events, const char *folder);
+
+/// Waits up to `timeout_milliseconds` (-1: forever) for events and reads the queue empty.
+/// 1 when something happened, 0 when the time ran out or a signal interrupted the wait,
+/// -1 with errno set.
+int listdocs_file_events_wait(int events, int timeout_milliseconds);
+
 #endif

@@ -2,15 +2,19 @@
 /// at normal speed: a step every `stepDuration` seconds; within a step, each element moves
 /// after its delay and for its duration, counted in phases of `phase` seconds (deletes
 /// first, then moves, inserts and reloads). The last step is held for another step's time
-/// before an animation loops.
+/// before an animation loops. At UIKit's real speed (`AnimationPace.real`) every change of
+/// a step begins with the step and lasts one phase of 0.3 s.
 struct DeviceTimeline {
-    /// The stylesheet's `--phase`.
-    static let phase = 0.45
     /// The page's Play button's interval between steps at normal speed.
     static let stepDuration = 1.8
 
     /// The number of steps, the initial state included.
     let stepCount: Int
+    /// Staged (the page's default) or UIKit's real speed.
+    var pace = AnimationPace.staged
+
+    /// The stylesheet's `--phase` at this pace, in seconds.
+    var phase: Double { pace.phase }
 
     /// The whole loop, in seconds.
     var total: Double { Double(stepCount + 1) * Self.stepDuration }
@@ -20,8 +24,8 @@ struct DeviceTimeline {
 
     /// When an element's move into `state` (at `step`) begins and ends.
     func move(into state: DeviceScene.State, at step: Int) -> (begin: Double, end: Double) {
-        let begin = start(of: step) + state.delay * Self.phase
-        return (begin, begin + state.duration * Self.phase)
+        let begin = start(of: step) + pace.delay(state.delay) * phase
+        return (begin, begin + state.duration * phase)
     }
 
     /// The step on screen at `time`, and how far into it.
@@ -41,8 +45,8 @@ struct DeviceTimeline {
         let target = element.states[step]
         guard step > 0 else { return (target, target.label, 1) }
         let before = element.states[step - 1]
-        let begin = target.delay * Self.phase
-        let length = target.duration * Self.phase
+        let begin = pace.delay(target.delay) * phase
+        let length = target.duration * phase
         let progress =
             length <= 0
             ? (into >= begin ? 1 : 0)
@@ -54,7 +58,7 @@ struct DeviceTimeline {
         state.opacity = before.opacity + (target.opacity - before.opacity) * progress
         let fade =
             target.labelFades
-            ? Self.easeInOut(min(1, max(0, (into - begin) / Self.phase)))
+            ? Self.easeInOut(min(1, max(0, (into - begin) / phase)))
             : (into >= begin ? 1 : 0)
         return (state, before.label, fade)
     }

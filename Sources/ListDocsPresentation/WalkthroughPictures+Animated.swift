@@ -163,7 +163,7 @@ struct KeyframeSet {
         var points = [(0.0, Value.opacity(shown[0]))]
         for step in states.indices.dropFirst() where shown[step] != shown[step - 1] {
             let begin = timeline.move(into: states[step], at: step).begin
-            let length = states[step].labelFades ? DeviceTimeline.phase : 0
+            let length = states[step].labelFades ? timeline.phase : 0
             points.append((begin, .opacity(shown[step - 1])))
             points.append((begin + length, .opacity(shown[step])))
         }

@@ -8,7 +8,7 @@ import ListDocsTemplate
 /// or a video). The same walkthrough always gives the same bytes.
 public struct WalkthroughPictures: Sendable {
     let scene: DeviceScene
-    let timeline: DeviceTimeline
+    var timeline: DeviceTimeline
     /// What the picture is of, for its `<title>`.
     let title: String
     /// Each step's caption, in lines, and the exception's.
@@ -29,6 +29,15 @@ public struct WalkthroughPictures: Sendable {
     /// Pictures of `walkthrough`, with the captions its page shows.
     public init(_ walkthrough: Walkthrough) {
         self.init(walkthrough, captions: WalkthroughPresentation.captions(walkthrough))
+    }
+
+    /// The same pictures with the animation (the animated SVG, the frames of a GIF or a
+    /// video) timed at `pace`: staged, as the page plays it by default, or UIKit's real
+    /// speed. Still pictures of a step are the same either way.
+    public func paced(_ pace: AnimationPace) -> WalkthroughPictures {
+        var paced = self
+        paced.timeline.pace = pace
+        return paced
     }
 
     /// The number of steps, the initial state (step 0) included.

@@ -57,8 +57,14 @@ public struct PictureExport {
     public var formats: [Format]
     /// Where the programs are looked for (the `PATH`'s folders).
     public var searchPath: [String]
+    /// How the animated forms (animated SVG, GIF, MP4) time a step's changes: staged, as
+    /// the page plays them by default, or at UIKit's real speed.
+    public var pace: AnimationPace
 
-    public init(output: URL, formats: [Format], searchPath: [String]) {
+    public init(
+        output: URL, formats: [Format], searchPath: [String], pace: AnimationPace = .staged
+    ) {
+        self.pace = pace
         self.output = output
         self.formats = formats
         self.searchPath = searchPath
@@ -111,7 +117,7 @@ public struct PictureExport {
         defer { workspace.close() }
         var written: [String] = []
         for item in items {
-            let pictures = WalkthroughPictures(item.walkthrough)
+            let pictures = WalkthroughPictures(item.walkthrough).paced(pace)
             for format in formats {
                 written += try export(
                     item.id, pictures, as: format, tools: tools, svgInput: ffmpegReadsSVG,

@@ -76,7 +76,8 @@ public struct SiteStrings: Hashable, Sendable {
     /// The keys `listdocs.js` and `search.js` read.
     static let scriptKeys: Set<String> = [
         "previousStep", "nextStep", "playWalkthrough", "play", "pause", "animationSpeed",
-        "normalSpeed", "fast", "slowMotion", "copyStepLink", "linkCopied", "embed", "embedTitle",
+        "normalSpeed", "fast", "slowMotion", "realSpeed", "stagedNote", "realNote", "copyStepLink",
+        "linkCopied", "embed", "embedTitle",
         "embedCopied", "copy", "copied", "selectAndCopy", "copyCode", "previous", "next",
         "keysHTML",
         "openedFromDiskHTML", "themeLabel", "theme", "themeSystem", "themeLight", "themeDark",

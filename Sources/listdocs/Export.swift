@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ListDocsDiagnostics
+import ListDocsPresentation
 import ListDocsSite
 
 /// `listdocs export`: pictures of a recipe's walkthroughs, for a README, a pull request or
@@ -32,6 +33,12 @@ struct Export: ParsableCommand {
 
     @Option(help: "The folder to write into (created if missing; default: <recipe>-pictures).")
     var output: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "How the animations (animated-svg, gif, mp4) time a step: staged, as the page plays it (a batch's deletes, moves, inserts and reloads one after another, slowed), or real, UIKit's own speed (every change at once, in 0.3 s).",
+            valueName: "staged|real"))
+    var pace: AnimationPace = .staged
 
     func run() throws {
         let text: String
@@ -73,7 +80,7 @@ struct Export: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let export = PictureExport(
             output: URL(fileURLWithPath: folder), formats: unique,
-            searchPath: ExternalTool.environmentSearchPath)
+            searchPath: ExternalTool.environmentSearchPath, pace: pace)
         do {
             let written = try export.run(items)
             print("Wrote \(written.count) file\(written.count == 1 ? "" : "s") to \(folder)/")
@@ -85,3 +92,4 @@ struct Export: ParsableCommand {
 }
 
 extension PictureExport.Format: ExpressibleByArgument {}
+extension AnimationPace: ExpressibleByArgument {}

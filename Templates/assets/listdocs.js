@@ -26,7 +26,9 @@ function listdocsWord(key, english, values) {
   if (nav && window.matchMedia && !window.matchMedia("(min-width: 90rem)").matches) {
     nav.open = false;
   }
-  var speeds = [["1", listdocsWord("normalSpeed", "Normal speed")], ["0.5", listdocsWord("fast", "Fast")], ["4", listdocsWord("slowMotion", "Slow motion (×4)")]];
+  // The staged paces show a batch's phases one after another, slowed; "real" plays every
+  // change of the step at once, in UIKit's own time (the stylesheet's .wt-real).
+  var speeds = [["1", listdocsWord("normalSpeed", "Staged, normal speed")], ["0.5", listdocsWord("fast", "Staged, fast")], ["4", listdocsWord("slowMotion", "Staged, slow motion (×4)")], ["real", listdocsWord("realSpeed", "UIKit's real speed")]];
 
   function setup(walkthrough) {
     var radios = Array.prototype.slice.call(walkthrough.querySelectorAll(":scope > .wt-radio"));
@@ -80,6 +82,15 @@ function listdocsWord(key, english, values) {
     play.setAttribute("aria-keyshortcuts", "Space");
     // The keyboard shortcuts, said where the controls are (they work while focus is
     // anywhere in the walkthrough).
+    // What the pace shows, said under the controls: staged is not how UIKit times it.
+    var pace = document.createElement("p");
+    pace.className = "wt-pace";
+    function describePace() {
+      pace.textContent = speed.value === "real"
+        ? listdocsWord("realNote", "UIKit's real speed: every change of the step at once, in 0.3 s.")
+        : listdocsWord("stagedNote", "Staged and slowed down: deletes, then moves, inserts and reloads, one after another. UIKit runs them all at once, in about 0.3 s.");
+    }
+    describePace();
     var keys = document.createElement("p");
     keys.className = "wt-keys";
     keys.innerHTML = listdocsWord("keysHTML", "Keys: <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Space</kbd> plays");
@@ -102,7 +113,7 @@ function listdocsWord(key, english, values) {
       });
       parts.push(share);
     }
-    parts.push(keys);
+    parts.push(pace, keys);
     parts.forEach(function (c) { controls.appendChild(c); });
     var side = walkthrough.querySelector(".wt-side");
     var body = walkthrough.querySelector(".wt-body");
@@ -128,7 +139,7 @@ function listdocsWord(key, english, values) {
       if (current() >= radios.length - 1) { stop(); return; }
       go(current() + 1, true);
       // A step's animation takes about a second; the rest of the pause is for its caption.
-      timer = setTimeout(tick, playPause * Number(speed.value));
+      timer = setTimeout(tick, playPause * (speed.value === "real" ? 1 : Number(speed.value)));
     }
     prev.addEventListener("click", function () { stop(); go(current() - 1, true); });
     next.addEventListener("click", function () { stop(); go(current() + 1, true); });
@@ -139,7 +150,12 @@ function listdocsWord(key, english, values) {
       if (current() === radios.length - 1) { go(0, true); }
       timer = setTimeout(tick, 600);
     });
-    speed.addEventListener("change", function () { walkthrough.style.setProperty("--speed", speed.value); });
+    speed.addEventListener("change", function () {
+      var real = speed.value === "real";
+      walkthrough.classList.toggle("wt-real", real);
+      walkthrough.style.setProperty("--speed", real ? "1" : speed.value);
+      describePace();
+    });
     walkthrough.addEventListener("keydown", function (event) {
       if (event.target === speed) { return; }
       if (event.key === "ArrowRight") { stop(); go(current() + 1, true); event.preventDefault(); }

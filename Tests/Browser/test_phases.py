@@ -76,3 +76,44 @@ def test_the_action_sheet_rises_from_the_bottom_and_sinks_back(browser, project_
     sinking = browser.execute_script(SHEET_AT, "swipe-to-delete-w1", 4, 0.2)
     assert len(sinking) == 1 and sinking[0] > place + 20, (sinking, place)
     assert browser.execute_script(SHEET_AT, "swipe-to-delete-w1", 4, 2.0) == []
+
+
+TIMINGS_OF_STEP = """
+const w = document.getElementById(arguments[0]);
+const speed = w.querySelector('.wt-controls select');
+speed.value = arguments[2];
+speed.dispatchEvent(new Event('change'));
+document.getElementById(arguments[0] + '-step-' + (arguments[1] - 1)).click();
+document.getAnimations().forEach(a => a.finish());
+document.getElementById(arguments[0] + '-step-' + arguments[1]).click();
+const moves = w.getAnimations({subtree: true})
+  .filter(a => a.transitionProperty && a.effect.target.closest('.wt-screen'))
+  .map(a => a.effect.getComputedTiming())
+  .filter(t => t.duration > 0);
+const phases = Array.from(w.querySelectorAll('.wt-phases span')).filter(s => s.getClientRects().length > 0);
+return {starts: moves.map(t => Math.round(t.delay)), ends: moves.map(t => Math.round(t.delay + t.duration)),
+        note: w.querySelector('.wt-pace').textContent, phases: phases.length,
+        options: Array.from(speed.options).map(o => o.textContent)};
+"""
+
+
+def test_real_speed_moves_every_change_of_a_batch_together_in_uikits_time(browser, project_server):
+    browser.get(f"{project_server}/batch-updates/")
+    # The batch deletes, moves and inserts rows (step 1 of the second walkthrough).
+    staged = browser.execute_script(TIMINGS_OF_STEP, "batch-updates-w2", 1, "1")
+    assert staged["options"][:3] == ["Staged, normal speed", "Staged, fast", "Staged, slow motion (×4)"]
+    assert staged["options"][3] == "UIKit's real speed"
+    # Staged: the phases start one after another and the batch takes 0.81 s.
+    assert sorted(set(staged["starts"])) == [0, 180, 360], staged
+    assert max(staged["ends"]) == 810, staged
+    assert staged["note"].startswith("Staged and slowed down"), staged
+    assert staged["phases"] == 3
+    real = browser.execute_script(TIMINGS_OF_STEP, "batch-updates-w2", 1, "real")
+    # Real: every row starts with the step and is in place 0.3 s later, as UIKit animates.
+    assert len(real["starts"]) == len(staged["starts"]) > 3, real
+    assert set(real["starts"]) == {0} and set(real["ends"]) == {300}, real
+    assert real["note"].startswith("UIKit's real speed"), real
+    assert real["phases"] == 0
+    # And back: the staged pace is what it was.
+    again = browser.execute_script(TIMINGS_OF_STEP, "batch-updates-w2", 1, "1")
+    assert sorted(set(again["starts"])) == [0, 180, 360] and max(again["ends"]) == 810, again

@@ -53,6 +53,36 @@ import Testing
         #expect(String(decoding: one["fruit-step-1.svg"]!, as: UTF8.self).contains(">Date</text>"))
     }
 
+    /// `--pace real` times the animation at UIKit's speed: the animated SVG loops as long
+    /// but is another animation; the pictures of single steps are the same; an unknown pace
+    /// names the two there are.
+    @Test func thePaceTimesTheAnimationAndLeavesTheStepsAlone() throws {
+        let root = try site(["export.md": Self.recipe])
+        defer { removeTemporaryFolder(root) }
+        let real = try listdocs(
+            ["export", "Content/export.md", "--pace", "real", "--output", "real"], in: root)
+        #expect(real.status == 0, "\(real.stderr)")
+        let staged = try listdocs(
+            ["export", "Content/export.md", "--pace", "staged", "--output", "staged"], in: root)
+        #expect(staged.status == 0, "\(staged.stderr)")
+        let (fast, slow) = (
+            try tree(root.appendingPathComponent("real")),
+            try tree(root.appendingPathComponent("staged"))
+        )
+        #expect(fast["fruit.svg"] != slow["fruit.svg"])
+        #expect(fast["fruit-step-1.svg"] == slow["fruit-step-1.svg"])
+        #expect(
+            String(decoding: fast["fruit.svg"]!, as: UTF8.self).contains(
+                "5.4s ease-in-out infinite"))
+        let unknown = try listdocs(
+            ["export", "Content/export.md", "--pace", "quick", "--output", "out"], in: root)
+        #expect(unknown.status != 0)
+        #expect(
+            unknown.stderr.contains("staged") && unknown.stderr.contains("real"),
+            "\(unknown.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out").path))
+    }
+
     @Test func anUnknownWalkthroughIsAnErrorNamingTheKnownOnes() throws {
         let root = try site(["export.md": Self.recipe])
         defer { removeTemporaryFolder(root) }

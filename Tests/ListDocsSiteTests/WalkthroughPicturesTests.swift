@@ -78,7 +78,7 @@ import Testing
     /// The cells of a step's SVG, parsed as XML (which fails on anything not well formed),
     /// in reading order, and the texts of its caption.
     final class PictureReader: NSObject, XMLParserDelegate {
-        var cells: [(y: Double, x: Double, label: String)] = []
+        var cells: [(y: Double, x: Double, label: String, opacity: Double)] = []
         var captions: [String] = []
         private var inCell = false
         /// Open groups; the cell's group is the one at `cellDepth`.
@@ -98,7 +98,8 @@ import Testing
                 cellDepth = depth
                 let numbers = (attributes["transform"] ?? "").dropFirst("translate(".count)
                     .prefix { $0 != ")" }.split(separator: " ").compactMap { Double($0) }
-                cells.append((numbers[1], numbers[0], ""))
+                cells.append(
+                    (numbers[1], numbers[0], "", Double(attributes["opacity"] ?? "1") ?? 1))
                 inCell = true
             }
             if name == "text", inCell, classes.contains("lbl") {
@@ -310,6 +311,54 @@ import Testing
         let animated = String(decoding: pictures.animatedSVG(), as: UTF8.self)
         #expect(animated.contains("5.4s ease-in-out infinite"))
         #expect(animated.contains("@media (prefers-reduced-motion:reduce)"))
+    }
+
+    /// At UIKit's real speed a batch's delete, move and insert run together, from the
+    /// step's start, for 0.3 s; staged, the insert waits until the delete is well under way.
+    @Test func atRealSpeedEveryChangeOfABatchMovesTogetherFor0Point3Seconds() throws {
+        let recipe = try loadRecipe(
+            "batch.md",
+            text: """
+                ---
+                title: Batch
+                ---
+
+                ```listdocs
+                state: A, B, C, D
+                batch
+                  delete rows [0, 0]
+                  move row [0, 3] to [0, 0]
+                  insert rows [0, 3] "E"
+                expect: D, B, C, E
+                ```
+                """)
+        let staged = WalkthroughPictures(recipe.walkthroughs[0])
+        let real = staged.paced(.real)
+        func place(_ label: String, _ pictures: WalkthroughPictures, at time: Double) throws
+            -> (y: Double, opacity: Double)?
+        {
+            try PictureReader.read(pictures.frameSVG(at: time)).cells.first { $0.label == label }
+                .map { ($0.y, $0.opacity) }
+        }
+        // Step 1 begins at 1.8 s. Half-way through UIKit's 0.3 s, D is between its places
+        // and E is fading in; at 0.31 s everything is where step 1 leaves it.
+        let middle = 1.8 + 0.15
+        let dBefore = try #require(try place("D", real, at: 1.79)).y
+        let dAfter = try #require(try place("D", real, at: 1.8 + 0.31)).y
+        let dMiddle = try #require(try place("D", real, at: middle)).y
+        #expect(dMiddle < dBefore && dMiddle > dAfter)
+        let eMiddle = try place("E", real, at: middle)?.opacity ?? 0
+        #expect(eMiddle > 0 && eMiddle < 1)
+        #expect(try place("E", real, at: 1.8 + 0.31)?.opacity == 1)
+        for label in ["B", "C", "D", "E"] {
+            #expect(try place(label, real, at: 1.8 + 0.31)?.y == place(label, staged, at: 3.5)?.y)
+        }
+        // Staged, E has not begun to appear at that moment, and D has not begun to move.
+        #expect((try place("E", staged, at: middle)?.opacity ?? 0) == 0)
+        #expect(try place("D", staged, at: middle)?.y == dBefore)
+        // The animated picture at real speed is another picture; still ones are the same.
+        #expect(real.animatedSVG() != staged.animatedSVG())
+        #expect(real.stepSVG(1) == staged.stepSVG(1))
     }
 
     @Test func picturesAreTheSameBytesEveryTime() throws {

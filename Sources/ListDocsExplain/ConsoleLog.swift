@@ -106,7 +106,7 @@ public enum ConsoleLog {
     }
 
     private static func lineBreaksUnified(_ log: String) -> String {
-        log.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+        ByteSearch.lineBreaksUnified(log)
     }
 
     /// The reason with each view of a custom class described as UIKit's own class, as UIKit
@@ -114,7 +114,7 @@ public enum ConsoleLog {
     /// becomes `<UITableView: 0x…; …>`. Nil when the reason names no base class.
     static func withBaseClasses(_ reason: String) -> String? {
         let key = "; baseClass = "
-        guard reason.contains(key) else { return nil }
+        guard ByteSearch.contains(key, in: reason) else { return nil }
         var text = reason
         var searchFrom = text.startIndex
         while let found = text[searchFrom...].firstRange(of: key) {
@@ -265,7 +265,7 @@ public enum ConsoleLog {
         }
         // Swift's runtime: `Swift/ContiguousArrayBuffer.swift:600: Fatal error: <message>`,
         // or Xcode's `Thread 1: Fatal error: <message>`.
-        if let marker = rest.prefix(200).firstRange(of: fatalErrorMarker) {
+        if let marker = ByteSearch.firstRange(of: fatalErrorMarker, in: rest.prefix(200)) {
             return rest[marker.upperBound...]
         }
         // `NSInternalInconsistencyException: <reason>`, as Sentry and Crashlytics title it.

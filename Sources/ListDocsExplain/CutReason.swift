@@ -35,6 +35,8 @@ enum CutReason {
 
     /// The reason on `line` without its cut mark; nil when the line holds no cut reason.
     static func cut(_ line: String) -> String? {
+        // Most lines do not end in a cut mark: say so from the last bytes, before searching.
+        guard endsLikeACut(line) else { return nil }
         var rest = Substring(line)
         if let reason = rest.firstRange(of: "reason: ") {
             rest = rest[reason.upperBound...].drop { $0 == "'" || $0 == "\u{2018}" }
@@ -49,5 +51,20 @@ enum CutReason {
         guard let mark = marks.first(where: { reason.hasSuffix($0) }) else { return nil }
         reason = String(reason.dropLast(mark.count)).trimmingBlanks()
         return ReasonRecognizer.mayStart(reason) ? reason : nil
+    }
+
+    /// Whether `line`, without the blanks and closing quotes at its end, ends in `.` or `…`,
+    /// as every cut mark does.
+    static func endsLikeACut(_ line: String) -> Bool {
+        let closing: Set<UInt8> = [
+            UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "'"), UInt8(ascii: "\""),
+        ]
+        var bytes = line.utf8.reversed().drop { closing.contains($0) }[...]
+        // A right single quotation mark (U+2019, E2 80 99) closes a quote too.
+        while bytes.starts(with: [0x99, 0x80, 0xE2]) {
+            bytes = bytes.dropFirst(3).drop { closing.contains($0) }
+        }
+        // `…` is E2 80 A6, read backwards.
+        return bytes.first == UInt8(ascii: ".") || bytes.starts(with: [0xA6, 0x80, 0xE2])
     }
 }

@@ -27,8 +27,13 @@ enum HeadlessCountText {
         text: String, readings: [RecognizedReason], assumption: String
     )? {
         let text = ReasonRecognizer.collapsingBlanks(QuotedLog.unquoted(log) ?? log)
+        let bytes = Array(text.utf8)
         for (start, head, section) in heads {
-            guard let found = text.firstRange(of: start) else { continue }
+            guard let offsets = ByteSearch.firstRange(of: Array(start.utf8), in: bytes) else {
+                continue
+            }
+            let found = text.utf8.index(text.startIndex, offsetBy: offsets.lowerBound)..<text.utf8
+                .index(text.startIndex, offsetBy: offsets.upperBound)
             // A whole text holds its own head: it is read elsewhere, or not at all.
             if text[..<found.lowerBound].suffix(60).contains("Invalid update: invalid number of") {
                 continue

@@ -121,15 +121,20 @@ struct KnownUnmodelledText: Sendable {
 
     /// The first known text `log` holds, with the line it is on (at most 160 characters).
     static func first(in log: String) -> (text: KnownUnmodelledText, line: String)? {
+        let bytes = Array(log.utf8)
         for text in all {
-            guard let found = log.firstRange(of: text.fragment) else { continue }
-            let start =
-                log[..<found.lowerBound].lastIndex(of: "\n").map(log.index(after:))
-                ?? log.startIndex
-            let end = log[found.upperBound...].firstIndex(of: "\n") ?? log.endIndex
-            let line = String(log[start..<end]).trimmingBlanks()
+            guard let found = ByteSearch.firstRange(of: text.fragmentBytes, in: bytes) else {
+                continue
+            }
+            let newLine = UInt8(ascii: "\n")
+            let start = bytes[..<found.lowerBound].lastIndex(of: newLine).map { $0 + 1 } ?? 0
+            let end = bytes[found.upperBound...].firstIndex(of: newLine) ?? bytes.count
+            let line = String(decoding: bytes[start..<end], as: UTF8.self).trimmingBlanks()
             return (text, line.count > 160 ? String(line.prefix(159)) + "…" : line)
         }
         return nil
     }
+
+    /// The fragment's UTF-8 bytes.
+    var fragmentBytes: [UInt8] { Array(fragment.utf8) }
 }

@@ -20,7 +20,7 @@ enum ReasonFinder {
     /// first read with its blanks as printed (which date the text), then, when that finds
     /// nothing, with every run of spaces and line breaks read as one space.
     static func known(in log: String) -> [(text: String, readings: [RecognizedReason])] {
-        let unified = log.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+        let unified = ByteSearch.lineBreaksUnified(log)
         let unquoted = QuotedLog.unquoted(unified) ?? unified
         // A view of the app's own class, described as UIKit's class as UIKit's text has it.
         let plain = ConsoleLog.withBaseClasses(unquoted) ?? unquoted

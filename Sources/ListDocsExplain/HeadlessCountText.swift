@@ -32,8 +32,11 @@ enum HeadlessCountText {
             guard let offsets = ByteSearch.firstRange(of: Array(start.utf8), in: bytes) else {
                 continue
             }
-            let found = text.utf8.index(text.startIndex, offsetBy: offsets.lowerBound)..<text.utf8
-                .index(text.startIndex, offsetBy: offsets.upperBound)
+            let utf8 = text.utf8
+            let found =
+                utf8.index(
+                    utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(
+                    utf8.startIndex, offsetBy: offsets.upperBound)
             // A whole text holds its own head: it is read elsewhere, or not at all.
             if text[..<found.lowerBound].suffix(60).contains("Invalid update: invalid number of") {
                 continue

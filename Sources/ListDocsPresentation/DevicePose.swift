@@ -14,6 +14,8 @@ struct DevicePose {
     var duration = 1
     var changed = false
     var stale = false
+    /// Off a `visible=` screen: drawn slanted in a dashed line, it has no cell.
+    var offScreen = false
     /// The kind of change the item shows at this step, drawn in its colour and mark.
     var kind: ChangeKind?
     /// Whether the row shows as selected (tapped) at this step.
@@ -45,6 +47,7 @@ struct DevicePose {
         }
         changed = frame.changed
         stale = frame.stale
+        offScreen = frame.offScreen
         kind = ChangeKind(role) ?? (frame.stale ? .stale : nil)
     }
 

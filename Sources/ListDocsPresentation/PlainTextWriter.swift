@@ -31,6 +31,7 @@ public enum PlainTextWriter {
             if step.fellBack {
                 out.append("  " + StepPresentation.fellBackText(walkthrough.view))
             }
+            if let dropped = step.droppedReloadsText() { out.append("  " + dropped) }
             if let table = step.table { out.append(indent(table: table)) }
             for expectation in step.expectations {
                 out.append("  \(expectation.held ? "✓" : "✗") \(expectation.words)")

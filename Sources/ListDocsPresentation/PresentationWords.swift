@@ -179,6 +179,10 @@ public struct PresentationWords: Sendable, Hashable {
         "reconfigured": "reconfigured", "reconfiguredInPlace": "reconfigured in place",
         "stale": "stale", "movedWithSection": "moved with its section",
         "alsoStale": "{change}, stale",
+        "offScreen": "off screen, no cell",
+        "offScreenChange": "{change}, off screen (no cell)",
+        "droppedReloads":
+            "UIKit dropped the reload of {paths}: the row has no cell (off screen, or past the end of its section), and from iOS 18 an app built against its SDK reloads only rows that have one.",
         // The device
         "phaseDeletes": "Deletes", "phaseMoves": "Moves", "phaseInserts": "Inserts",
         "phaseReloads": "Reloads", "legend": "What the colours on the device mean",

@@ -27,6 +27,8 @@ public struct StateTable: Hashable, Sendable {
         public var fate: Fate?
         /// Whether the row kept its place in a section that `moveSection` took elsewhere.
         public var movedWithItsSection = false
+        /// Whether the row is off the screen (`visible=`): it has no cell.
+        public var offScreen = false
 
         /// Whether the update changed it visibly.
         public var isChanged: Bool { fate?.isChange ?? false }
@@ -59,6 +61,13 @@ public struct StateTable: Hashable, Sendable {
         /// `change` in `words` (a `PresentationWords` key per fate, `alsoStale` around it
         /// for a stale row).
         public func change(in words: PresentationWords) -> String {
+            let change = changeOnScreen(in: words)
+            guard offScreen else { return change }
+            return change.isEmpty
+                ? words.text("offScreen") : words.text("offScreenChange", ["change": change])
+        }
+
+        private func changeOnScreen(in words: PresentationWords) -> String {
             guard let fate else { return "" }
             let (key, stale): (String, Bool)
             if movedWithItsSection {
@@ -114,7 +123,11 @@ public struct StateTable: Hashable, Sendable {
     public var showsUpdate: Bool
 
     /// Builds the table for a screen, its data source and the update that produced it.
-    public init(screen: Screen, dataSource: SectionedList, report: UpdateReport?) {
+    public init(
+        screen: Screen, dataSource: SectionedList, report: UpdateReport?,
+        viewport: Viewport? = nil
+    ) {
+        defer { markRowsOffScreen(viewport, counts: screen.rowCounts) }
         rows = []
         showsUpdate = report != nil
         rows.reserveCapacity(screen.sections.reduce(screen.sections.count) { $0 + $1.cells.count })
@@ -163,6 +176,15 @@ public struct StateTable: Hashable, Sendable {
             {
                 rows[index].dataSourceLabel = rows[index].label
             }
+        }
+    }
+
+    /// Marks the rows a `visible=` screen does not show: they have no cell.
+    private mutating func markRowsOffScreen(_ viewport: Viewport?, counts: [Int]) {
+        guard let viewport else { return }
+        for index in rows.indices where rows[index].kind == .row {
+            guard let after = rows[index].after else { continue }
+            rows[index].offScreen = !viewport.shows(after, counts: counts)
         }
     }
 

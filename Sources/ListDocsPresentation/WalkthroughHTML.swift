@@ -160,8 +160,7 @@ public enum WalkthroughHTML {
         }
         selector(".wt-item {")
         for name: StaticString in ["y", "x", "s", "o", "d", "t", "lt"] { property(name) }
-        property("c", fallback: ", 0")
-        property("st", fallback: ", 0")
+        for name: StaticString in ["c", "st", "off"] { property(name, fallback: ", 0") }
         property("v", fallback: ", visible")
         property("kc", fallback: ", transparent")
         property("kg", fallback: ", ''")
@@ -254,6 +253,7 @@ public enum WalkthroughHTML {
         if pose.changed { property("--c", 1) }
         if !pose.labelFades { property("--lt", 0) }
         if pose.stale { property("--st", 1) }
+        if pose.offScreen { property("--off", 1) }
         if pose.selected, pose.kind == nil {
             out.raw("--kc")
             out.number(step)

@@ -46,6 +46,8 @@ struct WalkthroughLayout {
         var label: Int
         var changed: Bool
         var stale: Bool
+        /// Off a `visible=` screen: the row has no cell.
+        var offScreen = false
     }
 
     /// What the update of a step did to an item, which decides how it moves.
@@ -95,13 +97,15 @@ struct WalkthroughLayout {
                 case .grid(let count): (columns, height) = (count, Self.tileHeight)
                 }
                 for (r, cell) in section.cells.enumerated() {
-                    let held = snapshot.dataSource.label(at: IndexPath(row: r, section: s))
+                    let path = IndexPath(row: r, section: s)
+                    let held = snapshot.dataSource.label(at: path)
                     let changed = reports[step]?.rowFates[cell.id]?.isChange ?? false
                     place(
                         .cell, cell.id, label: cell.label, y: y + (r / columns) * height,
                         x: r % columns, step: step, changed: changed,
                         stale: !dragging[step] && held != nil && held != cell.label, index: &index,
                         count: snapshots.count)
+                    markOffScreen(cell.id, at: path, in: snapshot, step: step, index: index)
                 }
                 y += (section.cells.count + columns - 1) / columns * height
                 y += Self.sectionGap
@@ -119,6 +123,18 @@ struct WalkthroughLayout {
                 if let role { items[i].roles[step] = role }
             }
         }
+    }
+
+    /// Marks the cell's frame at `step` off screen when the snapshot's `visible=` screen
+    /// does not show `path`.
+    private mutating func markOffScreen(
+        _ id: Int, at path: IndexPath, in snapshot: Snapshot, step: Int, index: [Int: Int]
+    ) {
+        guard let viewport = snapshot.viewport,
+            !viewport.shows(path, counts: snapshot.screen.rowCounts),
+            let item = index[id &* 2]
+        else { return }
+        items[item].frames[step]?.offScreen = true
     }
 
     private mutating func place(

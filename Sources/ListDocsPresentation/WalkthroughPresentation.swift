@@ -89,6 +89,7 @@ public struct WalkthroughPresentation: Sendable {
                     crash: step.crash?.consoleLine,
                     fellBack: step.report?.fellBackToReloadData ?? false,
                     logs: step.report?.logs ?? [],
+                    droppedReloads: step.report?.droppedReloads ?? [],
                     table: step.crash != nil
                         ? nil
                         : StateTable(
@@ -96,7 +97,7 @@ public struct WalkthroughPresentation: Sendable {
                             // A drag's screen is ahead of the data source until moveRowAt.
                             dataSource: step.kind.isDrag
                                 ? step.after.screen.list : step.after.dataSource,
-                            report: report),
+                            report: report, viewport: step.after.viewport),
                     expectations: step.expectations.map {
                         ExpectationPresentation(
                             words: StepCaption.expectation($0, words: words), held: $0.held)
@@ -253,6 +254,8 @@ public struct StepPresentation: Sendable {
     public var fellBack: Bool
     /// What UIKit logged instead of raising (a collection view's fallback), for an update.
     public var logs: [String] = []
+    /// Row reloads UIKit dropped because their rows had no cell.
+    public var droppedReloads: [IndexPath] = []
     /// The state after the step; nil when the app died.
     public var table: StateTable?
     /// The `expect` lines after the step, in words, and whether they held.
@@ -279,6 +282,14 @@ public struct StepPresentation: Sendable {
     /// The whole method of the app's that the step's code runs in (`tableView(_:didSelectRowAt:)`,
     /// a button's action …), when it runs in one.
     public var method: AppMethod? = nil
+
+    /// What the reader is told when UIKit dropped reloads of rows without a cell; nil when
+    /// it dropped none.
+    public func droppedReloadsText(words: PresentationWords = .english) -> String? {
+        guard !droppedReloads.isEmpty else { return nil }
+        return words.text(
+            "droppedReloads", ["paths": droppedReloads.map(\.description).joined(separator: ", ")])
+    }
 
     /// What the reader is told when UIKit gave up animating `view`.
     public static func fellBackText(_ view: ListViewKind, words: PresentationWords = .english)

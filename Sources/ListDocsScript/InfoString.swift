@@ -4,7 +4,7 @@ import ListDocsEngine
 enum InfoString {
     static let attributeNames = [
         "title", "source", "animation", "ios", "view", "layout", "columns", "hashable", "delegate",
-        "id", "sdk", "cell", "register", "dequeue", "identifiers", "count-text",
+        "id", "sdk", "cell", "register", "dequeue", "identifiers", "count-text", "visible",
     ]
 
     static func parse(_ source: ScriptSource) -> (ScriptAttributes, [Diagnostic]) {
@@ -164,13 +164,15 @@ enum InfoString {
                 throw .error(ScriptMessage.expectedColumns, at: location)
             }
             attributes.columns = columns
+        case "visible":
+            guard let rows = Int(value), (1...50).contains(rows) else {
+                throw .error(ScriptMessage.expectedVisibleRows, at: location)
+            }
+            attributes.visibleRows = rows
         case "sdk":
             attributes.sdk = try version(value, at: location, message: ScriptMessage.expectedSDK)
-        case "cell":
-            attributes.cellReuse.dequeued = try reuseIdentifier(value, at: location)
-        case "register":
-            attributes.cellReuse.registered =
-                value == "none" ? nil : try reuseIdentifier(value, at: location)
+        case "cell", "register":
+            try applyReuse(name, value, at: location, to: &attributes)
         case "count-text":
             attributes.countText = try named(
                 value, at: location, message: ScriptMessage.unknownCountText)
@@ -185,6 +187,20 @@ enum InfoString {
         default:
             attributes.ios = try version(
                 value, at: location, message: ScriptMessage.expectedVersion)
+        }
+    }
+
+    /// `cell=NAME` (the identifier the data source dequeues) and `register=NAME` or
+    /// `register=none` (the one `viewDidLoad()` registers).
+    private static func applyReuse(
+        _ name: String, _ value: String, at location: SourceLocation,
+        to attributes: inout ScriptAttributes
+    ) throws(Diagnostic) {
+        if name == "cell" {
+            attributes.cellReuse.dequeued = try reuseIdentifier(value, at: location)
+        } else {
+            attributes.cellReuse.registered =
+                value == "none" ? nil : try reuseIdentifier(value, at: location)
         }
     }
 
@@ -289,6 +305,8 @@ extension ScriptMessage {
         "unknown hashable '\(value)'\(Suggestion.hint(for: value, in: names)); use \(names.joined(separator: ", "))"
     }
     static let expectedColumns = "expected a number of columns from 1 to 8, like columns=3"
+    static let expectedVisibleRows =
+        "expected how many rows the screen holds, from 1 to 50, like visible=5"
     static let expectedVersion = "expected an iOS version like ios=17 or ios=16.4"
     static let negativeIndex =
         "an index below 0: only a table view's own row calls take one (table deleteRows, insertRows, reloadRows, moveRow), to show what UIKit does with it"

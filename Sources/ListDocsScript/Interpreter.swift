@@ -24,7 +24,11 @@ struct Interpreter {
 
     struct Stop: Error {}
 
-    var snapshot: Snapshot { Snapshot(screen: table.screen, dataSource: dataSource.list) }
+    var snapshot: Snapshot {
+        Snapshot(
+            screen: table.screenShown(dataSource: dataSource.list), dataSource: dataSource.list,
+            viewport: table.viewport)
+    }
 
     mutating func run(_ statements: [Statement], start: SourceLocation) -> Walkthrough? {
         for statement in statements {
@@ -73,6 +77,7 @@ struct Interpreter {
             table.linkedSDK = attributes.sdk
             table.cellReuse = attributes.cellReuse
             table.countText = attributes.countText
+            table.viewport = attributes.visibleRows.map { Viewport(rows: $0) }
             // The state is on screen, its cells dequeued: with an identifier nothing was
             // registered for (or a collection view's cell made by hand, or one dequeued and
             // kept), that first display is where the app dies.

@@ -30,6 +30,9 @@ public struct ScriptAttributes: Hashable, Sendable {
     public var layout: CollectionLayout = .grid
     /// `columns=N`: the columns of a grid layout.
     public var columns: Int = 3
+    /// `visible=N`: the screen holds N rows (items), and only those have cells; nil: every
+    /// row is on screen.
+    public var visibleRows: Int?
     /// `hashable=`: how the item identifier type implements `Hashable` (`source=diffable`).
     public var hashable: HashableStyle = .identifier
     /// `identifiers=values`: the diffable identifiers are values of the app's own type (a

@@ -159,6 +159,7 @@ public struct ScriptWriter: Sendable {
             parts.append("layout=\(attributes.layout.rawValue)")
         }
         if attributes.columns != defaults.columns { parts.append("columns=\(attributes.columns)") }
+        if let rows = attributes.visibleRows { parts.append("visible=\(rows)") }
         let reuse = attributes.cellReuse
         if reuse.dequeued != defaults.cellReuse.dequeued {
             parts.append("cell=" + attributeValue(reuse.dequeued))

@@ -19,6 +19,8 @@ public struct Snapshot: Hashable, Sendable {
     public var screen: Screen
     /// What the data source holds.
     public var dataSource: SectionedList
+    /// The rows on screen (`visible=`), which alone have cells; nil: every row.
+    public var viewport: Viewport? = nil
 }
 
 /// One step of a walkthrough.

@@ -166,6 +166,7 @@ enum WalkthroughContext {
         if step.fellBack {
             context["fellBack"] = .string(StepPresentation.fellBackText(view, words: words))
         }
+        context["droppedReloads"] = step.droppedReloadsText(words: words).map(TemplateValue.string)
         if !step.logs.isEmpty {
             context["stepLogs"] = .list(step.logs.map { ["text": .string($0)] })
         }

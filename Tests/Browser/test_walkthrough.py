@@ -544,3 +544,26 @@ def test_the_sheets_destructive_action_is_readable_in_both_themes(browser, proje
           return [style.color, style.backgroundColor];""")
         assert _contrast(*colours) >= 4.5, (theme, colours)
     browser.execute_script("document.documentElement.removeAttribute('data-theme')")
+
+
+OFF_SCREEN_AT = """
+document.getElementById(arguments[0] + '-step-' + arguments[1]).click();
+document.getAnimations().forEach(a => a.finish());
+return Array.from(document.querySelectorAll('#' + arguments[0] + ' .wt-cell')).map(c => [
+  c.textContent.trim(),
+  getComputedStyle(c).getPropertyValue('--off').trim() === '1',
+  getComputedStyle(c.querySelector('.wt-label')).fontStyle]);
+"""
+
+
+def test_rows_off_a_visible_screen_are_drawn_without_cells_and_the_screen_scrolls(browser, project_server):
+    browser.get(f"{project_server}/language-reference/")
+    # visible=3: after the dropped reload the last three rows are off screen...
+    after_reload = browser.execute_script(OFF_SCREEN_AT, "off-screen-reload", 2)
+    assert [off for _, off, _ in after_reload] == [False, False, False, True, True, True], after_reload
+    assert after_reload[0][2] != after_reload[3][2], "an off-screen label is drawn slanted"
+    # ...and the scroll to row 4 puts rows 3 to 5 on screen, rows 0 to 2 off it.
+    after_scroll = browser.execute_script(OFF_SCREEN_AT, "off-screen-reload", 3)
+    assert [off for _, off, _ in after_scroll] == [True, True, True, False, False, False], after_scroll
+    note = browser.find_element("css selector", "#off-screen-reload .wt-panel:nth-child(3) .wt-note")
+    assert "UIKit dropped the reload of [0, 4]" in note.get_attribute("textContent")

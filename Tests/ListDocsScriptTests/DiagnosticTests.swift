@@ -322,7 +322,7 @@ import Testing
         )
         #expect(
             ScriptMessage.unknownAttribute("titel")
-                == "unknown attribute 'titel'; did you mean 'title'?; known attributes: title, source, animation, ios, view, layout, columns, hashable, delegate, id, sdk, cell, register, dequeue, identifiers, count-text"
+                == "unknown attribute 'titel'; did you mean 'title'?; known attributes: title, source, animation, ios, view, layout, columns, hashable, delegate, id, sdk, cell, register, dequeue, identifiers, count-text, visible"
         )
         #expect(
             ScriptMessage.blockTooDeep("completion", 65)

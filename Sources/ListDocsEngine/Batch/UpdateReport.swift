@@ -53,12 +53,15 @@ public struct UpdateReport: Hashable, Sendable {
     /// What happened to each section, by section identity.
     public let sectionFates: [Int: SectionFate]
     /// Cells whose label differs from the data source after the update.
-    public let staleCells: [StaleCell]
+    public internal(set) var staleCells: [StaleCell]
     /// UIKit abandoned the animation and called `reloadData` itself (a row moved out of a
     /// deleted section or into an inserted one).
     public let fellBackToReloadData: Bool
     /// What UIKit printed to the console without raising (a collection view's fallback).
     public internal(set) var logs: [String] = []
+    /// Row reloads UIKit dropped before checking the update, because their rows had no cell
+    /// (off screen, or past the end of the section): iOS 18 on, recent SDK.
+    public internal(set) var droppedReloads: [IndexPath] = []
 
     init(
         calls: [TableViewCall], before: Screen, after: Screen, phases: PhaseSource,
@@ -80,7 +83,7 @@ public struct UpdateReport: Hashable, Sendable {
             && lhs.rowFates == rhs.rowFates
             && lhs.sectionFates == rhs.sectionFates && lhs.staleCells == rhs.staleCells
             && lhs.fellBackToReloadData == rhs.fellBackToReloadData && lhs.phases == rhs.phases
-            && lhs.logs == rhs.logs
+            && lhs.logs == rhs.logs && lhs.droppedReloads == rhs.droppedReloads
     }
 
     /// Everything but the stages, which follow from the rest.
@@ -93,6 +96,7 @@ public struct UpdateReport: Hashable, Sendable {
         hasher.combine(staleCells)
         hasher.combine(fellBackToReloadData)
         hasher.combine(logs)
+        hasher.combine(droppedReloads)
     }
 }
 

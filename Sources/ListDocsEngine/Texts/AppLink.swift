@@ -35,6 +35,20 @@ public enum AppLink {
         "Performing reloadData as a fallback — " + reason
     }
 
+    /// The first system, and the first SDK, whose table and collection views drop the reload
+    /// of a row (an item) that has no cell, before any check: `_endCellAnimationsWithContext:`
+    /// of UIKit 18.2 and 26.1 skips a row reload when `dyld_program_sdk_at_least` holds and
+    /// `_existingCellForRowAtIndexPath:` is nil. The binary elides the SDK the gate compares
+    /// with, and no earlier system was read: listdocs takes iOS 18 for both (its choice), and
+    /// splits every reload as before for an older system or an app built against an older SDK.
+    public static let reloadsWithoutCellsDroppedFrom = UIKitVersion(18)
+
+    /// Whether a view of `ios`, in an app built against `sdk` (nil: the system's own), drops
+    /// the reload of a row that has no cell.
+    public static func dropsReloadsWithoutCells(ios: UIKitVersion, sdk: UIKitVersion?) -> Bool {
+        ios >= reloadsWithoutCellsDroppedFrom && (sdk ?? ios) >= reloadsWithoutCellsDroppedFrom
+    }
+
     /// An SDK before `identifierChecksAssertFrom`, for walkthroughs of an older SDK's texts.
     public static let olderSDK = UIKitVersion(14)
 

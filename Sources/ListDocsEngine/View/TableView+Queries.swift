@@ -30,8 +30,10 @@ extension TableView {
 
     /// `scrollToRow(at:at:animated:)` (`scrollToItem(at:at:animated:)`): the view checks the
     /// index path against what it has loaded, then brings the row into view, asking the
-    /// data source for its cell (`askForCell`). listdocs draws every row, so the row
-    /// scrolled to is the one taken to come into view.
+    /// data source for its cell (`askForCell`). With a viewport (`visible=`) the window
+    /// moves to put the row in its middle, and every row that comes on screen is asked for,
+    /// in order (a row the data source no longer has traps there); without one, every row is
+    /// on screen and the row scrolled to is the one taken to come into view.
     public mutating func scroll(
         to path: IndexPath, dataSource: SectionedList, ios: UIKitVersion = .default
     ) throws(UIKitException) {
@@ -43,6 +45,20 @@ extension TableView {
         guard path.row >= 0, path.row < rows else {
             throw reason.scrollToMissingRow(path, rows: rows)
         }
-        try askForCell(at: path, dataSource: dataSource, ios: ios)
+        guard let window = viewport else {
+            try askForCell(at: path, dataSource: dataSource, ios: ios)
+            return
+        }
+        let counts = screen.rowCounts
+        let moved = window.centering(path, counts: counts)
+        viewport = moved
+        for (s, rows) in counts.enumerated() {
+            for r in 0..<rows {
+                let row = IndexPath(row: r, section: s)
+                if moved.shows(row, counts: counts), !window.shows(row, counts: counts) {
+                    try askForCell(at: row, dataSource: dataSource, ios: ios)
+                }
+            }
+        }
     }
 }

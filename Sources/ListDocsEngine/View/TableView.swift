@@ -19,6 +19,8 @@ public struct TableView: Hashable, Sendable {
     public var cellReuse = CellReuse()
     /// Which count text a mismatch raises from iOS 16.4 (`count-text=`).
     public var countText = CountText.rule
+    /// The rows on screen, which alone have cells (`visible=`); nil: every row.
+    public var viewport: Viewport?
     private var ids = IdentityAllocator()
 
     /// A view that has loaded `list` (its first `reloadData`).
@@ -53,7 +55,64 @@ public struct TableView: Hashable, Sendable {
             }
             return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: false))
         }
-        let request = UpdateRequest(calls)
+        var request = UpdateRequest(calls)
+        let dropped = dropReloadsWithoutCells(from: &request, ios: ios)
+        var outcome = update(
+            request, calls: calls, dataSource: dataSource, ios: ios, reconfiguring: reconfiguring)
+        viewport = viewport?.clamped(counts: screen.rowCounts)
+        if case .applied(var report) = outcome {
+            report.droppedReloads = dropped
+            // A row without a cell shows nothing stale: it asks when it comes on screen.
+            screen = screenShown(dataSource: dataSource)
+            report.staleCells = report.staleCells.filter { hasCell($0.path) }
+            outcome = .applied(report)
+        }
+        return outcome
+    }
+
+    /// The screen, where every row without a cell (off a `visible=` screen) shows what the
+    /// data source holds at its place: what it shows once it comes on screen. A row the
+    /// data source no longer has keeps its label, and traps when it comes on screen.
+    public func screenShown(dataSource: SectionedList) -> Screen {
+        guard let viewport else { return screen }
+        var shown = screen
+        let counts = screen.rowCounts
+        for s in shown.sections.indices where s < dataSource.sections.count {
+            let rows = dataSource.sections[s].rows
+            for r in shown.sections[s].cells.indices where r < rows.count {
+                if !viewport.shows(IndexPath(row: r, section: s), counts: counts) {
+                    shown.sections[s].cells[r].label = rows[r]
+                }
+            }
+        }
+        return shown
+    }
+
+    /// Whether the view has a cell for row `path` now: the row exists and is on screen.
+    public func hasCell(_ path: IndexPath) -> Bool {
+        let counts = screen.rowCounts
+        guard path.section >= 0, path.section < counts.count, path.row >= 0,
+            path.row < counts[path.section]
+        else { return false }
+        return viewport?.shows(path, counts: counts) ?? true
+    }
+
+    /// Takes out of `request` the row reloads UIKit drops because their rows have no cell
+    /// (from iOS 18, recent SDK: `AppLink.dropsReloadsWithoutCells`); returns them, sorted.
+    private func dropReloadsWithoutCells(from request: inout UpdateRequest, ios: UIKitVersion)
+        -> [IndexPath]
+    {
+        guard AppLink.dropsReloadsWithoutCells(ios: ios, sdk: linkedSDK) else { return [] }
+        let dropped = request.rowReloads.keys.filter { !hasCell($0) }.sorted()
+        for path in dropped { request.rowReloads[path] = nil }
+        return dropped
+    }
+
+    /// The update of a batch whose calls make `request`, checked and animated.
+    private mutating func update(
+        _ request: UpdateRequest, calls: [TableViewCall], dataSource: SectionedList,
+        ios: UIKitVersion, reconfiguring: [IndexPath]
+    ) -> UpdateOutcome {
         let validator = BatchValidator(
             before: screen.rowCounts, after: dataSource.rowCounts, ios: ios, view: kind,
             sdk: linkedSDK, countText: countText)

@@ -4,7 +4,19 @@ import ListDocsEngine
 /// collection view, answered from what it has loaded; `scroll to row …`, which the view
 /// checks the same way before it asks the data source for the cell.
 extension Interpreter {
-    mutating func runQuery(_ statement: Statement, _ query: ViewQuery) {
+    mutating func runQuery(_ statement: Statement, _ query: ViewQuery) throws(Stop) {
+        // UIKit 18.2's and 26.1's collection view data holds no text for attributes of a
+        // missing item (iOS 13.2's did); what they do instead was not read. Attributes of
+        // an item the view has are answered as on every version.
+        if case .layoutAttributes(let path) = query,
+            attributes.ios >= UIKitVersion.layoutAttributesTextGoneFrom,
+            !table.screen.rowCounts.indices.contains(path.section)
+                || !(0..<table.screen.rowCounts[path.section]).contains(path.row)
+        {
+            diagnostics.append(
+                .error(ScriptMessage.layoutAttributesTextGone, at: statement.location))
+            throw Stop()
+        }
         var answer: Int?
         var crash: UIKitException?
         do throws(UIKitException) {
@@ -31,4 +43,9 @@ extension Interpreter {
         }
         steps.append(result)
     }
+}
+
+extension ScriptMessage {
+    static let layoutAttributesTextGone =
+        "from iOS 18 UIKit holds no 'received layout attributes …' text (18.2's and 26.1's UICollectionViewData lack it), and what it does instead is not known; use ios=17 or earlier"
 }

@@ -177,7 +177,7 @@ struct Interpreter {
             try runDiff(statement, target: target, labels: labels)
         case .query(let query):
             finishLastStep()
-            runQuery(statement, query)
+            try runQuery(statement, query)
         case .sectionSnapshot(let section, let lines):
             finishLastStep()
             runSectionSnapshot(statement, of: section, lines: lines)

@@ -17,6 +17,12 @@ public struct UIKitVersion: Hashable, Comparable, Sendable, CustomStringConverti
         self.minor = minor
     }
 
+    /// The first system whose UIKit holds no "UICollectionView received layout attributes
+    /// for a cell with an index path that does not exist" text: absent from
+    /// `UICollectionViewData` in 18.2 and 26.1, quoted from iOS 13.2's; when it went is not
+    /// datable from the dumps, so listdocs prints it through iOS 17.
+    public static let layoutAttributesTextGoneFrom = UIKitVersion(18)
+
     /// The version walkthroughs use unless they say otherwise.
     public static let `default` = UIKitVersion(17)
 

@@ -116,7 +116,7 @@ public enum LanguageReference {
         Entry(
             forms: "`scroll to row [0, 4]` (`scroll to item …` in a collection view)",
             meaning:
-                "`scrollToRow(at:at:animated:)` (`scrollToItem`): the view checks the index path against what it has loaded (its last update or `reloadData`), not against the data source, and past the end raises UIKit's out-of-bounds text for the walkthrough's iOS version (an `NSRangeException` from a table view); otherwise the row comes into view and the view asks the data source for its cell, which then shows what the model holds, and a model that shrank without the view being told traps in `cellForRowAt` with Swift's \"Index out of range\". listdocs draws every row, so the row scrolled to is the one taken to come into view"
+                "`scrollToRow(at:at:animated:)` (`scrollToItem`): the view checks the index path against what it has loaded (its last update or `reloadData`), not against the data source, and past the end raises UIKit's out-of-bounds text for the walkthrough's iOS version (an `NSRangeException` from a table view); otherwise the row comes into view and the view asks the data source for its cell, which then shows what the model holds, and a model that shrank without the view being told traps in `cellForRowAt` with Swift's \"Index out of range\". Without `visible=` every row is on screen, so the row scrolled to is the one taken to come into view; with it, the screen moves to put the row in its middle and every row that comes on screen is asked for"
         ),
         Entry(
             forms: "`diff to` + block",
@@ -139,6 +139,18 @@ public enum LanguageReference {
                 "`table numberOfRows 2`, `collection numberOfItems 2`, `collection layoutAttributes [1, 1]`",
             meaning:
                 "questions put to the view, which answers from what it has loaded (its last update or `reloadData`), not from the data source; they change nothing. A section it does not have raises \"Requested the number of rows for section (2) which is out of bounds.\" (a table view, iOS 13 on; `-1` is allowed) or \"request for number of items in section 2 when there are only … sections\"; `layoutAttributes` is a custom layout handing the view attributes for a cell it may not have"
+        ),
+        Entry(
+            forms:
+                "`snapshot` or `new snapshot` + block (`append sections`, `insert sections … before`/`after`, `append items … to`, `insert items … before`/`after`, `delete items`, `delete sections`, `delete all items`, `move item … after`/`before`, `move section …`, `reload items`, `reload sections`, `reconfigure items`, `numberOfItems in`), then `apply` (`without animation`, `using reload data`, `in background`, or with indented sections: a snapshot built new)",
+            meaning:
+                "`source=diffable`: edit a copy of the data source's snapshot (`dataSource.snapshot()`) or an empty one, then `dataSource.apply(_:animatingDifferences:)`; UIKit compares the snapshots by identifier and animates the batch it derives. A call the snapshot rejects raises at the call with the walkthrough's iOS wording; a kept identifier keeps its cell and its old content until `reconfigure items` or `reload items` and an `apply`"
+        ),
+        Entry(
+            forms:
+                "`section snapshot` or `section snapshot of \"Section\"` + block (`append \"a\", \"b\"`, `append \"c\" to \"a\"`, `insert \"d\" before`/`after \"b\"`, `delete \"d\"`, `expand \"a\"`, `collapse \"a\"`), then `apply to \"Section\"`",
+            meaning:
+                "a collection view's section snapshot (iOS 14): one section's items as an outline, whose roots and the children of expanded items are what the section shows; `apply(_:to:animatingDifferences:)` replaces that section. An edit naming an item the outline does not have raises UIKit's text, as does an item added where it already is"
         ),
     ]
 

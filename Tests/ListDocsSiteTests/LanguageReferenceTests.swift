@@ -42,7 +42,8 @@ import Testing
         for word in [
             "state", "delete", "insert", "move", "reload", "batch", "data", "table",
             "expect", "tap", "swipe", "confirm", "choose", "note", "diff", "drag", "completion",
-            "update",
+            "update", "snapshot", "apply", "section", "expand", "collapse", "reconfigure",
+            "scroll",
         ] {
             #expect(forms.contains("`\(word)") || forms.contains(" \(word) "), "\(word)")
         }

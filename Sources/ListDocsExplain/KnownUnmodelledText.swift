@@ -90,7 +90,7 @@ struct KnownUnmodelledText: Sendable {
             fragment: "Item identifier already exists in section snapshot",
             entry: "What UIKit raises, SS06",
             why:
-                "it is an internal check behind the duplicate-item function, whose words are not known"
+                "it is raised when an item of the outline is replaced by one it already holds (-[NSDiffableDataSourceSectionSnapshot _replaceItem:withItem:], line 542 in iOS 18.2), which no edit the language has does"
         ),
         .init(
             fragment: "NSDiffableDataSourceSectionSnapshot internal inconsistency",

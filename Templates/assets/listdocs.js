@@ -102,10 +102,16 @@ function listdocsWord(key, english, values) {
       share.className = "wt-embed";
       share.addEventListener("click", function () {
         var title = walkthrough.getAttribute("aria-label") || listdocsWord("walkthrough", "Walkthrough");
+        // The frame, then a few lines that let it take the height the embed page reports
+        // (from that frame only, a number only).
         var snippet = '<iframe src="' + new URL(embed, document.baseURI).href + '" title="' +
           title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;") +
           '" width="100%" height="' + (walkthrough.getAttribute("data-embed-height") || "520") +
-          '" style="border:0;max-width:46rem" loading="lazy"></iframe>';
+          '" style="border:0;max-width:46rem" loading="lazy" data-listdocs-embed></iframe>\n' +
+          '<script>addEventListener("message",function(e){var h=e.data&&e.data.listdocsEmbedHeight;' +
+          'if(typeof h!=="number"||!(h>0&&h<20000))return;' +
+          'document.querySelectorAll("iframe[data-listdocs-embed]").forEach(function(f){' +
+          'if(f.contentWindow===e.source)f.style.height=Math.ceil(h)+"px";});});<\/script>';
         navigator.clipboard.writeText(snippet).then(function () {
           share.textContent = listdocsWord("embedCopied", "Embed code copied");
           setTimeout(function () { share.textContent = listdocsWord("embed", "Embed"); }, 1500);
@@ -323,4 +329,28 @@ function listdocsWord(key, english, values) {
     if (!pending) { pending = true; window.requestAnimationFrame(mark); }
   }, { passive: true });
   mark();
+})();
+
+// An embed page inside another site's frame tells that page how tall it is now (at load,
+// on every step, when the window narrows), so the frame the Embed button's snippet makes
+// grows and shrinks with the step shown instead of scrolling inside itself. Only a
+// number is sent; the snippet sizes only the frame the message came from.
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  if (!root.classList.contains("ld-embed") || window.parent === window) { return; }
+  var last = 0;
+  function tell() {
+    var height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height === last || height <= 0) { return; }
+    last = height;
+    window.parent.postMessage({ listdocsEmbedHeight: height }, "*");
+  }
+  function watch() {
+    tell();
+    if (window.ResizeObserver) { new ResizeObserver(tell).observe(document.body); }
+    document.addEventListener("change", function () { setTimeout(tell, 0); });
+    window.addEventListener("resize", tell);
+  }
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", watch); } else { watch(); }
 })();

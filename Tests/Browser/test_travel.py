@@ -161,11 +161,37 @@ def test_the_copied_iframe_snippet_works_pasted_into_a_plain_html_file(project_s
           setTimeout(() => done({snippet: written, label: button.textContent}), 50);""")
         assert snippet["label"] == "Embed code copied", snippet
         html = snippet["snippet"]
+        frame_html, script = html.split("\n", 1)
         assert re.fullmatch(r'<iframe src="http://127\.0\.0\.1:\d+/embed/swipe-to-delete/swipe-to-delete-w1/" '
                             r'title="Walkthrough: Swipe, confirm, delete" width="100%" height="\d+" '
-                            r'style="border:0;max-width:46rem" loading="lazy"></iframe>', html), html
+                            r'style="border:0;max-width:46rem" loading="lazy" data-listdocs-embed></iframe>',
+                            frame_html), html
+        assert script.startswith("<script>") and script.endswith("</script>"), script
+        driver.set_window_size(1100, 1400)
         driver.get(host.page("pasted.html", "<!DOCTYPE html>\n<title>Notes</title>\n<p>See:</p>\n" + html + "\n"))
-        driver.switch_to.frame(driver.find_element(By.TAG_NAME, "iframe"))
+        frame = driver.find_element(By.TAG_NAME, "iframe")
+
+        def frame_fits():
+            # The frame's height is the embed page's: nothing scrolls inside it.
+            driver.switch_to.frame(frame)
+            inner = driver.execute_script("return Math.ceil(document.body.getBoundingClientRect().height)")
+            driver.switch_to.default_content()
+            outer = driver.execute_script("return arguments[0].getBoundingClientRect().height", frame)
+            return inner, outer
+
+        deadline = time.time() + 5
+        while time.time() < deadline and abs(frame_fits()[0] - frame_fits()[1]) > 1:
+            time.sleep(0.1)
+        first = frame_fits()
+        assert abs(first[0] - first[1]) <= 1, first
+        # A narrower column makes the walkthrough taller; the frame follows.
+        driver.execute_script("arguments[0].style.width = '360px'", frame)
+        deadline = time.time() + 5
+        while time.time() < deadline and abs(frame_fits()[0] - frame_fits()[1]) > 1:
+            time.sleep(0.1)
+        narrow = frame_fits()
+        assert abs(narrow[0] - narrow[1]) <= 1 and narrow[1] > first[1], (first, narrow)
+        driver.switch_to.frame(frame)
         driver.find_element(By.CSS_SELECTOR, "#swipe-to-delete-w1 .wt-controls button[aria-label='Next step']").click()
         assert checked_step(driver, "swipe-to-delete-w1") == 1
     finally:

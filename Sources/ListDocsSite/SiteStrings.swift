@@ -76,7 +76,9 @@ public struct SiteStrings: Hashable, Sendable {
     /// The keys `listdocs.js` and `search.js` read.
     static let scriptKeys: Set<String> = [
         "previousStep", "nextStep", "playWalkthrough", "play", "pause", "animationSpeed",
-        "normalSpeed", "fast", "slowMotion", "realSpeed", "stagedNote", "realNote", "copyStepLink",
+        "normalSpeed", "fast", "slowMotion", "realSpeed", "stagedNote", "realNote", "kindRecipe",
+        "kindSection", "kindWalkthrough",
+        "kindCrash", "allResults", "copyStepLink",
         "linkCopied", "embed", "embedTitle",
         "embedCopied", "copy", "copied", "selectAndCopy", "copyCode", "previous", "next",
         "keysHTML",

@@ -17,12 +17,25 @@
   ["the", "to", "of", "in", "and", "or", "is", "be", "by", "for", "on", "at", "with", "that",
     "this", "it", "as", "from", "an", "are", "was", "not"].forEach(function (w) { skip[w] = true; });
 
+  // A word without its English ending, so that "delete a row" finds "Deleting rows" and
+  // "scroll" finds "Scrolling": -ing, -ed, -es, -s and a final -e go (on words of five
+  // letters or more), on both sides of every comparison.
+  function stem(word) {
+    return word.length > 4 ? word.replace(/(ing|ed|es|e|s)$/, "") : word.replace(/s$/, "");
+  }
   function words(text) {
     return (text || "").toLowerCase()
       .replace(/0x[0-9a-f\u2026]*/g, " ")
       .replace(/[0-9]+/g, " ")
       .split(/[^a-z\u00c0-\uffff]+/)
-      .filter(function (w) { return w.length > 1 && !skip[w]; });
+      .filter(function (w) { return w.length > 1 && !skip[w]; })
+      .map(stem);
+  }
+  // Whether the query reads like a console line rather than a question: a pasted message
+  // holds numbers, quotes or UIKit's own words, and runs long.
+  function readsLikeConsole(text) {
+    return /reason:|\*\*\*|terminating|nsinternal|nsrange|invalid (update|batch)|0x[0-9a-f]|\[[0-9]+, [0-9]+\]|deadlock|fatal:|attempt(ed)? to/i.test(text)
+      || (/[0-9]/.test(text) && text.split(/\s+/).length >= 6);
   }
   function set(list) {
     var s = {};
@@ -35,7 +48,7 @@
     entry.xn = entry.x ? Object.keys(entry.x).length : 0;
     entry.o = set(words([entry.summary, (entry.tags || []).join(" "), entry.page].join(" ")));
     // The body's words, already split and lower-cased when the site was built.
-    entry.b = set((entry.words || "").split(" ").filter(function (w) { return w; }));
+    entry.b = set((entry.words || "").split(" ").filter(function (w) { return w; }).map(stem));
     return entry;
   }
   function load() {
@@ -52,46 +65,110 @@
   function apiNames(text) {
     var names = {};
     (text.match(/[A-Za-z_][A-Za-z0-9_]*(?=\()|[a-z]+[A-Z][A-Za-z0-9]*/g) || []).forEach(function (n) {
-      names[n.toLowerCase().replace(/[^a-z]/g, "")] = true;
+      names[stem(n.toLowerCase().replace(/[^a-z]/g, ""))] = true;
     });
     return names;
   }
-  function score(entry, query, typing, api) {
-    var inCrash = 0, inTitle = 0, inOther = 0, inBody = 0, inCode = 0;
+  function score(entry, query, typing, api, console, weight) {
+    // Counts of query words found, each weighted by how rare the word is on the site (a
+    // word every page has, like "row", tells less than "scroll"); `found` counts them plain.
+    var inCrash = 0, inTitle = 0, inOther = 0, inBody = 0, inCode = 0, found = 0;
     query.forEach(function (w) {
+      var wt = weight[w];
+      var hit = false;
       if (entry.x && entry.x[w]) { inCrash++; }
-      if (entry.t[w]) { inTitle++; } else if (w === typing) {
-        for (var k in entry.t) { if (k.indexOf(w) === 0) { inTitle++; break; } }
+      if (entry.t[w]) { inTitle += wt; hit = true; } else if (w === typing) {
+        for (var k in entry.t) { if (k.indexOf(w) === 0) { inTitle += wt; hit = true; break; } }
       }
-      if (entry.o[w]) { inOther++; } else if (entry.b[w] && !entry.t[w]) {
-        if (api[w]) { inCode++; } else { inBody++; }
+      if (entry.o[w]) { inOther += wt; hit = true; } else if (entry.b[w] && !entry.t[w]) {
+        if (api[w]) { inCode += wt; } else { inBody += wt; }
+        hit = true;
       }
+      if (hit) { found++; }
     });
-    if (entry.x && inCrash >= 3) {
-      // A message: how much of this walkthrough's exception text the query holds.
-      return 1000 * inCrash / entry.xn + inCrash + inTitle + (entry.reference ? 0.5 : 0);
+    if (entry.x && inCrash >= 3 && console) {
+      // A message: how much of this walkthrough's exception text the query holds, and how
+      // much of the query the text holds (so the items text beats the rows text pasted
+      // whole, and a short text does not win a long paste by being inside it).
+      var covered = inCrash / entry.xn, held = inCrash / query.length;
+      return 1000 * 2 * covered * held / (covered + held) + inCrash + inTitle
+        + (entry.reference ? 0.5 : 0);
     }
     if (inTitle + inOther + inCrash + inBody + inCode === 0) { return 0; }
     // A word in the body counts less than one in the title or summary; a section (or a
     // walkthrough) holding every word of the query beats a page holding some.
-    var all = inTitle + inOther + inBody + inCode >= query.length ? 1 : 0;
-    // Found by its body alone, a reference page (which names everything) yields to a guide.
+    var all = found >= query.length ? 1 : 0;
     var named = inTitle + inOther > 0;
-    return 3 * (inTitle + inCode) + inOther + 0.75 * inBody + 0.5 * inCrash + all
-      + (entry.kind === "recipe" && named ? 0.5 : 0) - (entry.reference && !named ? 0.5 : 0);
+    var total = 3 * (inTitle + inCode) + inOther + 0.75 * inBody + 0.5 * inCrash + all
+      + (entry.kind === "recipe" && named ? 0.5 : 0);
+    // Found by its body alone, a reference page (which names everything) yields to a guide.
+    if (entry.reference && !named) { total *= 0.6; }
+    // A question is answered by the recipes and sections that teach it; the walkthroughs
+    // (stories of one case) come after them, and those named after an exception text, and
+    // the crash catalog's entries, last.
+    if (console) { return total; }
+    if (entry.crash || entry.url.indexOf("crash-catalog/") === 0) { return total / 2; }
+    return entry.kind === "walkthrough" ? total * 0.75 : total;
   }
-  function option(entry, index) {
+  // Each query word's weight: 1 for a word few entries hold, down to 0.5 for one that
+  // half the site's entries or more hold.
+  function rarity(query, typing) {
+    var weight = {};
+    query.forEach(function (w) {
+      var holding = 0;
+      entries.forEach(function (e) {
+        var holds = e.t[w] || e.b[w] || e.o[w];
+        // The word being typed stands for every title word it begins.
+        if (!holds && w === typing) {
+          for (var k in e.t) { if (k.indexOf(w) === 0) { holds = true; break; } }
+        }
+        if (holds) { holding++; }
+      });
+      weight[w] = 1 - 0.5 * Math.min(1, 2 * holding / Math.max(1, entries.length));
+    });
+    return weight;
+  }
+  function word(key, english, values) {
+    return typeof listdocsWord === "function" ? listdocsWord(key, english, values) : english;
+  }
+  // `text` into `parent`, the words the query holds marked.
+  function marked(parent, text, query) {
+    text.split(/([a-zA-Z\u00c0-\uffff]+)/).forEach(function (part, i) {
+      if (i % 2 === 1 && query[stem(part.toLowerCase())]) {
+        var mark = document.createElement("mark");
+        mark.textContent = part;
+        parent.appendChild(mark);
+      } else if (part) {
+        parent.appendChild(document.createTextNode(part));
+      }
+    });
+  }
+  function option(entry, index, query) {
     var item = document.createElement("li");
     item.id = "site-search-option-" + index;
     item.setAttribute("role", "option");
     var link = document.createElement("a");
     link.href = root + entry.url;
     link.tabIndex = -1;
+    if (entry.kind === "all") {
+      link.className = "site-search-all";
+      link.textContent = entry.title;
+      item.appendChild(link);
+      return item;
+    }
+    var kind = document.createElement("span");
+    kind.className = "site-search-kind";
+    kind.textContent = entry.crash ? word("kindCrash", "Crash") : entry.kind === "recipe"
+      ? word("kindRecipe", "Recipe") : entry.kind === "section" ? word("kindSection", "Section")
+      : word("kindWalkthrough", "Walkthrough");
+    link.appendChild(kind);
     var title = document.createElement("span");
     title.className = "site-search-title";
-    title.textContent = entry.title;
+    // A section is named with its page ("Batch updates and their order › Solution"): a
+    // heading alone ("Problem") says little.
+    marked(title, entry.kind === "section" && entry.page ? entry.page + " › " + entry.title : entry.title, query);
     link.appendChild(title);
-    if (entry.page) {
+    if (entry.page && entry.kind !== "section") {
       var page = document.createElement("span");
       page.className = "site-search-page";
       page.textContent = entry.page;
@@ -131,14 +208,31 @@
     // Each word once: a message repeats its words, and a match is counted per word.
     var query = Object.keys(set(all));
     var api = apiNames(text);
+    var console = readsLikeConsole(text);
+    var weight = rarity(query, typing);
     shown = entries
       .map(function (entry, position) {
-        return { entry: entry, score: score(entry, query, typing, api), position: position };
+        return { entry: entry, score: score(entry, query, typing, api, console, weight), position: position };
       })
       .filter(function (r) { return r.score > 0; })
       .sort(function (a, b) { return b.score - a.score || a.position - b.position; })
-      .slice(0, 8)
       .map(function (r) { return r.entry; });
+    // Entries a reader cannot tell apart (the same title, page and exception) once.
+    var seen = {};
+    shown = shown.filter(function (entry) {
+      var key = [entry.title, entry.page || "", entry.crash || ""].join("\u0000");
+      if (seen[key]) { return false; }
+      seen[key] = true;
+      return true;
+    });
+    // Eight in the box; the search page (search/?q=…) shows them all.
+    var everything = !!document.querySelector(".search-list");
+    var count = shown.length;
+    if (!everything && count > 8) {
+      shown = shown.slice(0, 8);
+      shown.push({ kind: "all", url: "search/?q=" + encodeURIComponent(text),
+        title: word("allResults", "All {count} results", { count: count }) });
+    }
     list.textContent = "";
     if (shown.length === 0) {
       var none = document.createElement("li");
@@ -148,7 +242,8 @@
         "Nothing found. Try fewer words, or paste the exception's reason.";
       list.appendChild(none);
     }
-    shown.forEach(function (entry, index) { list.appendChild(option(entry, index)); });
+    var wanted = set(query);
+    shown.forEach(function (entry, index) { list.appendChild(option(entry, index, wanted)); });
     list.hidden = false;
     input.setAttribute("aria-expanded", "true");
     highlight(shown.length > 0 ? 0 : -1);

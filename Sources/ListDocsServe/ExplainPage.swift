@@ -37,7 +37,8 @@ enum ExplainPage {
         }
         let lead =
             form(log: log ?? "", problem: problem) + (explanation.map(recipeBlock) ?? [])
-        let page = renderer.recipePageUTF8(recipe, lead: lead)
+        // The explained recipe is written in English whatever the site's language.
+        let page = renderer.recipePageUTF8(recipe, lead: lead, proseLanguage: "en")
         return StaticResponse(
             status: 200,
             headers: [

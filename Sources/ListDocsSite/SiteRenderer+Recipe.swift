@@ -13,12 +13,18 @@ extension SiteRenderer {
     /// The page of one recipe as UTF-8 bytes, ready for a file: rendered pieces are passed
     /// on as bytes, never decoded on the way.
     /// `lead` is HTML the caller made (never a reader's text) shown before the recipe's body.
+    /// `proseLanguage` names the language the recipe's prose is written in when it is not
+    /// the site's (the explain page's recipe is English on any site).
     public func recipePageUTF8(
-        _ recipe: Recipe, previous: Recipe? = nil, next: Recipe? = nil, lead: [UInt8] = []
+        _ recipe: Recipe, previous: Recipe? = nil, next: Recipe? = nil, lead: [UInt8] = [],
+        proseLanguage: String? = nil
     )
         -> [UInt8]
     {
-        recipePageUTF8(recipe, previous: previous, next: next, lead: lead, catalog: nil)
+        recipePageAndWalkthroughs(
+            recipe, previous: previous, next: next, lead: lead, catalog: nil,
+            proseLanguage: proseLanguage
+        ).page
     }
 
     /// The same, with crash steps linked to their entries in `catalog`.
@@ -38,27 +44,21 @@ extension SiteRenderer {
     /// site (the explain page).
     func recipePageAndWalkthroughs(
         _ recipe: Recipe, previous: Recipe?, next: Recipe?, lead: [UInt8],
-        catalog: CrashCatalogIndex?, sidebar: [UInt8] = []
+        catalog: CrashCatalogIndex?, sidebar: [UInt8] = [], proseLanguage: String? = nil
     ) -> (page: [UInt8], walkthroughs: [[UInt8]]) {
         var body = HTMLWriter(capacity: 32_768)
         body.raw(lead)
         var mostSteps = 0
         var walkthroughs: [[UInt8]] = []
-        // The headings' links speak the site's language (the recipe was parsed in English).
-        let headingLink = templates.strings.text("headingLink")
-        let englishLabel = "aria-label=\"\(MarkdownParser.headingLinkLabel)\""
+        // Prose in another language than the site's (listdocs' English crash catalog on a
+        // German site) is marked so, a part at a time: the walkthroughs between the parts
+        // speak the site's language.
+        let primary = { (tag: String) in tag.prefix { $0 != "-" }.lowercased() }
+        let otherLanguage = (proseLanguage ?? catalogLanguage(of: recipe)).flatMap {
+            primary($0) == primary(config.language) ? nil : $0
+        }
         for (index, html) in recipe.document.html.enumerated() {
-            if headingLink == MarkdownParser.headingLinkLabel {
-                body.raw(html)
-            } else {
-                var label = HTMLWriter(capacity: 64)
-                label.raw("aria-label=\"")
-                label.escaped(headingLink)
-                label.raw("\"")
-                body.raw(
-                    html.replacing(
-                        englishLabel, with: String(decoding: label.bytes, as: UTF8.self)))
-            }
+            appendProse(html, language: otherLanguage, to: &body)
             if index < recipe.walkthroughs.count {
                 mostSteps = max(mostSteps, recipe.walkthroughs[index].steps.count + 1)
                 let markup = walkthroughHTML(recipe, index: index, root: "../", catalog: catalog)
@@ -94,6 +94,35 @@ extension SiteRenderer {
             root: "../", content: content, stepStyles: stepStyles.rules(count: mostSteps),
             path: Self.pagePath(slug: recipe.slug), image: cardImage(recipe), sidebar: sidebar)
         return (page, walkthroughs)
+    }
+
+    /// A part of a recipe's prose, its heading links in the site's language (the recipe was
+    /// parsed in English), inside a `lang` of its own when `language` is given.
+    private func appendProse(_ html: String, language: String?, to body: inout HTMLWriter) {
+        if let language {
+            body.raw("<div class=\"ld-prose\" lang=\"")
+            body.escaped(language)
+            body.raw("\">")
+        }
+        let headingLink = templates.strings.text("headingLink")
+        if headingLink == MarkdownParser.headingLinkLabel {
+            body.raw(html)
+        } else {
+            var label = HTMLWriter(capacity: 64)
+            label.raw("aria-label=\"")
+            label.escaped(headingLink)
+            label.raw("\"")
+            body.raw(
+                html.replacing(
+                    "aria-label=\"\(MarkdownParser.headingLinkLabel)\"",
+                    with: String(decoding: label.bytes, as: UTF8.self)))
+        }
+        if language != nil { body.raw("</div>\n") }
+    }
+
+    /// "en" for listdocs' crash catalog, which is written in English; nil for other recipes.
+    private func catalogLanguage(of recipe: Recipe) -> String? {
+        config.catalog && recipe.slug == CrashCatalogIndex.slug ? "en" : nil
     }
 
     /// The picture a link to the page shows (its Open Graph image): its card, the last step

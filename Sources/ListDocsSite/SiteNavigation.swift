@@ -100,7 +100,14 @@ struct SiteNavigation {
             html.raw("</ul>\n")
             if named { html.raw("</details>\n") }
         }
-        html.raw("</details>\n</nav>\n")
+        html.raw("</details>\n")
+        // Below the width where it stands beside the text, the list folds before the page
+        // is first drawn (listdocs.js folding it later moved the page by a screen's third);
+        // without the script it stays open.
+        html.raw(
+            "<script>(function(d){if(window.matchMedia&&!matchMedia(\"(min-width: 90rem)\").matches)d.open=false})(document.currentScript.previousElementSibling)</script>\n"
+        )
+        html.raw("</nav>\n")
         return html.bytes
     }
 }

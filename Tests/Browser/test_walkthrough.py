@@ -567,3 +567,29 @@ def test_rows_off_a_visible_screen_are_drawn_without_cells_and_the_screen_scroll
     assert [off for _, off, _ in after_scroll] == [True, True, True, False, False, False], after_scroll
     note = browser.find_element("css selector", "#off-screen-reload .wt-panel:nth-child(3) .wt-note")
     assert "UIKit dropped the reload of [0, 4]" in note.get_attribute("textContent")
+
+
+# The page's cumulative layout shift since it began loading (the buffered entries), as
+# Chromium reports it; input-driven shifts do not count.
+LAYOUT_SHIFT = """
+const done = arguments[arguments.length - 1];
+let total = 0;
+new PerformanceObserver(list => {
+  for (const e of list.getEntries()) { if (!e.hadRecentInput) { total += e.value; } }
+}).observe({type: 'layout-shift', buffered: true});
+setTimeout(() => done(total), 1500);
+"""
+
+
+def test_pages_do_not_shift_as_they_load_on_a_phone_or_a_desktop(project_server):
+    from conftest import make_driver
+    driver = make_driver()
+    try:
+        for width, height in [(390, 844), (1280, 800)]:
+            driver.set_window_size(width, height)
+            for page in ["batch-updates/", "language-reference/", "diffable-data-sources/"]:
+                driver.get(f"{project_server}/{page}")
+                shift = driver.execute_async_script(LAYOUT_SHIFT)
+                assert shift < 0.05, (width, page, shift)
+    finally:
+        driver.quit()

@@ -25,12 +25,12 @@ public enum ConsoleLog {
     /// detected", duplicate-identifier lists) are candidates at every length.
     public static func candidates(in log: String) -> [String] {
         var found = CandidateList()
-        let text = lineBreaksUnified(log)
+        let text = ByteSearch.lineBreaksUnified(log)
         read(text, into: &found)
         // A crash report that is JSON (`.ips`, a Sentry or Crashlytics export) holds the
         // reason in a string value, with its line breaks and quotes escaped.
         for value in JSONStrings.decoded(in: text, longest: maximumReasonLength) {
-            read(lineBreaksUnified(value), into: &found)
+            read(ByteSearch.lineBreaksUnified(value), into: &found)
         }
         return found.items
     }
@@ -46,9 +46,10 @@ public enum ConsoleLog {
         // The candidates are already trimmed and distinct: they are only the ones not to
         // repeat.
         var found = CandidateList(seen: Set(candidates))
-        let quoted = QuotedLog.unquoted(lineBreaksUnified(log))
+        let unified = ByteSearch.lineBreaksUnified(log)
+        let quoted = QuotedLog.unquoted(unified)
         if let quoted { read(quoted, into: &found) }
-        for line in (quoted ?? lineBreaksUnified(log)).split(separator: "\n") {
+        for line in (quoted ?? unified).split(separator: "\n") {
             let text = String(line).trimmingBlanks()
             // A list's Markdown takes the leading `-` of `-[UITableView …]` for a bullet.
             if text.hasPrefix("[UITableView ") || text.hasPrefix("[UICollectionView ") {
@@ -90,7 +91,7 @@ public enum ConsoleLog {
     /// (`NSInternalInconsistencyException`, or "an exception" where only Xcode's banner
     /// names none) and its reason's first line, at most 160 characters.
     public static func firstException(in log: String) -> (name: String, reason: String)? {
-        let text = lineBreaksUnified(log)
+        let text = ByteSearch.lineBreaksUnified(log)
         var found = CandidateList()
         quotedReasons(withoutTerminalColours(Array(text.utf8)), into: &found)
         guard let reason = found.items.first else { return nil }
@@ -103,10 +104,6 @@ public enum ConsoleLog {
         }
         let line = reason.prefix { $0 != "\n" }
         return (name, line.count > 160 ? String(line.prefix(159)) + "…" : String(line))
-    }
-
-    private static func lineBreaksUnified(_ log: String) -> String {
-        ByteSearch.lineBreaksUnified(log)
     }
 
     /// The reason with each view of a custom class described as UIKit's own class, as UIKit

@@ -57,8 +57,9 @@ extension SiteRenderer {
         let otherLanguage = (proseLanguage ?? catalogLanguage(of: recipe)).flatMap {
             primary($0) == primary(config.language) ? nil : $0
         }
+        let headingLink = headingLinkAttribute()
         for (index, html) in recipe.document.html.enumerated() {
-            appendProse(html, language: otherLanguage, to: &body)
+            appendProse(html, headingLink: headingLink, language: otherLanguage, to: &body)
             if index < recipe.walkthroughs.count {
                 mostSteps = max(mostSteps, recipe.walkthroughs[index].steps.count + 1)
                 let markup = walkthroughHTML(recipe, index: index, root: "../", catalog: catalog)
@@ -96,26 +97,34 @@ extension SiteRenderer {
         return (page, walkthroughs)
     }
 
-    /// A part of a recipe's prose, its heading links in the site's language (the recipe was
+    /// The heading links' `aria-label` attribute in the site's language; nil when that is
+    /// the English one the Markdown was parsed with.
+    private func headingLinkAttribute() -> String? {
+        let headingLink = templates.strings.text("headingLink")
+        guard headingLink != MarkdownParser.headingLinkLabel else { return nil }
+        var label = HTMLWriter(capacity: 64)
+        label.raw("aria-label=\"")
+        label.escaped(headingLink)
+        label.raw("\"")
+        return String(decoding: label.bytes, as: UTF8.self)
+    }
+
+    /// A part of a recipe's prose, its heading links labelled `headingLink` (the recipe was
     /// parsed in English), inside a `lang` of its own when `language` is given.
-    private func appendProse(_ html: String, language: String?, to body: inout HTMLWriter) {
+    private func appendProse(
+        _ html: String, headingLink: String?, language: String?, to body: inout HTMLWriter
+    ) {
         if let language {
             body.raw("<div class=\"ld-prose\" lang=\"")
             body.escaped(language)
             body.raw("\">")
         }
-        let headingLink = templates.strings.text("headingLink")
-        if headingLink == MarkdownParser.headingLinkLabel {
-            body.raw(html)
-        } else {
-            var label = HTMLWriter(capacity: 64)
-            label.raw("aria-label=\"")
-            label.escaped(headingLink)
-            label.raw("\"")
+        if let headingLink {
             body.raw(
                 html.replacing(
-                    "aria-label=\"\(MarkdownParser.headingLinkLabel)\"",
-                    with: String(decoding: label.bytes, as: UTF8.self)))
+                    "aria-label=\"\(MarkdownParser.headingLinkLabel)\"", with: headingLink))
+        } else {
+            body.raw(html)
         }
         if language != nil { body.raw("</div>\n") }
     }

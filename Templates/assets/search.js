@@ -112,19 +112,29 @@
   }
   // Each query word's weight: 1 for a word few entries hold, down to 0.5 for one that
   // half the site's entries or more hold.
+  // How many entries hold each word (a typed word: as the start of a title word), counted
+  // once per word and kept, since every keystroke asks again for the same words.
+  var holders = {};
+  function holding(w, typed) {
+    var key = (typed ? "^" : "=") + w;
+    if (holders[key] === undefined) {
+      var count = 0;
+      entries.forEach(function (e) {
+        var holds = e.t[w] || e.b[w] || e.o[w];
+        if (!holds && typed) {
+          for (var k in e.t) { if (k.indexOf(w) === 0) { holds = true; break; } }
+        }
+        if (holds) { count++; }
+      });
+      holders[key] = count;
+    }
+    return holders[key];
+  }
   function rarity(query, typing) {
     var weight = {};
     query.forEach(function (w) {
-      var holding = 0;
-      entries.forEach(function (e) {
-        var holds = e.t[w] || e.b[w] || e.o[w];
-        // The word being typed stands for every title word it begins.
-        if (!holds && w === typing) {
-          for (var k in e.t) { if (k.indexOf(w) === 0) { holds = true; break; } }
-        }
-        if (holds) { holding++; }
-      });
-      weight[w] = 1 - 0.5 * Math.min(1, 2 * holding / Math.max(1, entries.length));
+      var share = holding(w, w === typing) / Math.max(1, entries.length);
+      weight[w] = 1 - 0.5 * Math.min(1, 2 * share);
     });
     return weight;
   }

@@ -8,6 +8,12 @@ public enum CodeHighlighter {
         HighlightedHTML.render(code, tokens: language.map { tokens(code, language: $0) } ?? [])
     }
 
+    /// The code's HTML, coloured by tokens its writer already knows (generated code, whose
+    /// printer knows what each piece is), with no lexing.
+    public static func html(_ code: String, tokens: [Token]) -> String {
+        HighlightedHTML.render(code, tokens: tokens)
+    }
+
     /// The tokens `html(_:language:)` colours, in order, for tests and tools.
     public static func tokens(_ code: String, language: CodeLanguage) -> [Token] {
         switch language {

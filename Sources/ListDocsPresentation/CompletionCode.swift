@@ -1,7 +1,8 @@
 /// The code of a `completion` block's steps, written where it runs: in the closure that
 /// ends the update before it, `performBatchUpdates { … } completion: { _ in … }` or
-/// `dataSource.apply(snapshot, animatingDifferences: true) { … }`, with `self.` as an
-/// escaping closure wants. Each of those steps still shows its own lines too.
+/// `dataSource.apply(snapshot, animatingDifferences: true) { … }`, where Swift wants
+/// `self.` before the view controller's members. Each of those steps still shows its own
+/// lines too.
 enum CompletionCode {
     static func attach(_ steps: inout [StepPresentation]) {
         var index = 1
@@ -14,56 +15,66 @@ enum CompletionCode {
             while end < steps.count, steps[end].inCompletion { end += 1 }
             // The update is the last step before the block that has code (a staged apply
             // keeps its code in its first stage).
-            if let target = steps[..<index].lastIndex(where: { !$0.code.isEmpty }) {
-                let body = steps[index..<end].flatMap(\.code).map(SwiftCode.explicitSelf)
-                steps[target].code = attached(body, to: steps[target].code)
+            if let target = steps[..<index].lastIndex(where: { !$0.swift.isEmpty }) {
+                let body = steps[index..<end].reduce(SwiftBlock()) { $0 + $1.swift }
+                if let attached = attached(body, to: steps[target].swift) {
+                    steps[target].setCode(attached)
+                }
             }
             index = end
         }
     }
 
-    /// `lines`, whose update raised, with the completion handler it never reached: `body`
-    /// kept as comments.
-    static func attachedUnreached(_ body: [String], to lines: [String]) -> [String] {
-        let inner = body.map { line -> String in
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.isEmpty || trimmed.hasPrefix("//") {
-                return line.isEmpty ? "" : "    " + line
-            }
-            return "    " + line.prefix { $0 == " " } + CrashLine.notReached
-                + SwiftCode.explicitSelf(String(trimmed))
-        }
-        let dies = "}" + CrashLine.mark
-        if let close = lines.lastIndex(of: dies) {
-            return Array(lines[..<close]) + ["} completion: { _ in" + CrashLine.mark] + inner
-                + ["}"] + lines[(close + 1)...]
-        }
-        if let call = lines.lastIndex(where: { $0.hasPrefix("dataSource.apply") }),
-            lines[call].hasSuffix(CrashLine.mark)
-        {
-            let bare = lines[call].dropLast(CrashLine.mark.count)
-            return Array(lines[..<call]) + [bare + " {" + CrashLine.mark] + inner + ["}"]
-                + lines[(call + 1)...]
-        }
-        return lines
+    /// `block`, whose update raised, with the completion handler it never reached:
+    /// `body`, written as not reached. Nil when the statement that raised is not an update
+    /// that takes a completion.
+    static func attachedUnreached(_ body: SwiftBlock, to block: SwiftBlock) -> SwiftBlock? {
+        guard let index = block.lines.lastIndex(where: { $0.crash != nil }) else { return nil }
+        return attached(body, to: block, at: index)
     }
 
-    /// `lines` with `body` in the completion handler of its update.
-    static func attached(_ body: [String], to lines: [String]) -> [String] {
-        let inner = body.map { $0.isEmpty ? "" : "    " + $0 }
-        if lines.contains(where: { $0.hasSuffix(".performBatchUpdates {") }),
-            let close = lines.lastIndex(of: "}")
-        {
-            return Array(lines[..<close]) + ["} completion: { _ in"] + inner + ["}"]
-                + lines[(close + 1)...]
+    /// `block` with `body` in the completion handler of its update; nil when it makes no
+    /// update that takes one.
+    static func attached(_ body: SwiftBlock, to block: SwiftBlock) -> SwiftBlock? {
+        let batch = block.lines.lastIndex { $0.statement.completionLabel == "completion" }
+        guard
+            let index = batch
+                ?? block.lines.lastIndex(where: { $0.statement.completionLabel != nil })
+        else { return nil }
+        return attached(body, to: block, at: index)
+    }
+
+    private static func attached(_ body: SwiftBlock, to block: SwiftBlock, at index: Int)
+        -> SwiftBlock?
+    {
+        guard
+            case .expression(.call(let callee, let arguments, let closures)) = block.lines[index]
+                .statement,
+            let label = block.lines[index].statement.completionLabel
+        else { return nil }
+        let completion = TrailingClosure(
+            label: label.isEmpty ? nil : label,
+            closure: .escaping(body, parameters: label.isEmpty ? [] : ["_"]), runsAfter: true)
+        var result = block
+        result.lines[index].statement = .expression(
+            .call(callee, arguments, closures: closures + [completion]))
+        return result
+    }
+}
+
+extension SwiftStatement {
+    /// For an update that takes a completion handler and has none yet, how it is written:
+    /// `"completion"` after `performBatchUpdates`' closure, `""` as the trailing closure
+    /// of a diffable data source's `apply`; nil for any other statement.
+    var completionLabel: String? {
+        guard case .expression(.call(.access(let receiver, let method, _), _, let closures)) = self,
+            !closures.contains(where: \.runsAfter)
+        else { return nil }
+        switch method {
+        case "performBatchUpdates": return "completion"
+        case "apply", "applySnapshotUsingReloadData":
+            return receiver == .controller(.dataSource) ? "" : nil
+        default: return nil
         }
-        if let call = lines.lastIndex(where: {
-            $0.hasPrefix("dataSource.apply(")
-                || $0.hasPrefix("dataSource.applySnapshotUsingReloadData(")
-        }) {
-            return Array(lines[..<call]) + [lines[call] + " {"] + inner + ["}"]
-                + lines[(call + 1)...]
-        }
-        return lines
     }
 }

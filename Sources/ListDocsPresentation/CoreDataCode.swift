@@ -1,38 +1,49 @@
 import ListDocsEngine
 import ListDocsScript
 
-/// Swift source for the changes a fetched-results app makes: it changes Core Data objects
+/// The code model of the changes a fetched-results app makes: it changes Core Data objects
 /// (an `Item` entity with a `title`, sorted by a `position` and grouped into sections by a
 /// `group`), saves the context, and the controller reports the changes to its delegate.
 /// The positions in comments are where the fetched results put an object.
 enum CoreDataCode {
     /// The Core Data change behind one array change; nil when the app writes nothing.
-    static func change(_ operation: ArrayOperation) -> String? {
+    static func change(_ operation: ArrayOperation) -> SwiftLine? {
         switch operation {
         case .setContent: nil
         case .setRow(let p, let label):
-            "\(object(p)).title = \(SwiftCode.literal(label))"
+            SwiftLine(.assignment(.access(object(p), "title"), .string(label)))
         case .removeRow(let p):
-            "context.delete(\(object(p)))"
+            SwiftLine(delete(object(p)))
         case .insertRow(let p, let label):
-            "Item(context: context).title = \(SwiftCode.literal(label))  // fetched at [\(p.section), \(p.row)]"
-        case .moveRow(let from, let to):
-            "\(object(from)).position = \(to.row)  // fetched at [\(to.section), \(to.row)]"
+            SwiftLine(
+                .assignment(.access(newItem, "title"), .string(label)),
+                note: "fetched at [\(p.section), \(p.row)]")
+        case .moveRow(let from, let to), .putRow(let to, let from, _, _):
+            SwiftLine(
+                .assignment(.access(object(from), "position"), .integer(to.row)),
+                note: "fetched at [\(to.section), \(to.row)]")
         case .removeSection(let s):
-            "for item in \(objects(s)) { context.delete(item) }"
+            SwiftLine(
+                .forIn("item", objects(s), SwiftBlock([delete(.name("item"))]), oneLine: true))
         case .insertSection(let s, let section):
-            "for title in [\(section.rows.map(SwiftCode.literal).joined(separator: ", "))] { Item(context: context).title = title }"
-                + "  // group \(SwiftCode.literal(section.title)), fetched as section \(s)"
-        case .moveSection(let from, let to):
-            "for item in \(objects(from)) { item.groupPosition = \(to) }  // fetched as section \(to)"
+            SwiftLine(
+                .forIn(
+                    "title", .strings(section.rows),
+                    SwiftBlock([.assignment(.access(newItem, "title"), .name("title"))]),
+                    oneLine: true),
+                note: "group \(SwiftCode.literal(section.title)), fetched as section \(s)")
+        case .moveSection(let from, let to), .putSection(let to, let from, _, _):
+            SwiftLine(
+                .forIn(
+                    "item", objects(from),
+                    SwiftBlock([.assignment(.access(.name("item"), "groupPosition"), .integer(to))]
+                    ),
+                    oneLine: true),
+                note: "fetched as section \(to)")
         case .dropEmptySection(let s):
-            "// section \(s) has no objects left: the controller drops it"
+            SwiftLine(.comment("section \(s) has no objects left: the controller drops it"))
         // A moved object is one object whose position changes, written once, where it lands.
         case .takeRow, .takeSection: nil
-        case .putRow(let to, let from, _, _):
-            "\(object(from)).position = \(to.row)  // fetched at [\(to.section), \(to.row)]"
-        case .putSection(let to, let from, _, _):
-            "for item in \(objects(from)) { item.groupPosition = \(to) }  // fetched as section \(to)"
         }
     }
 
@@ -41,8 +52,44 @@ enum CoreDataCode {
     static func save(
         _ changes: [ObjectChange], _ save: FetchedResultsSave, calls: [TableViewCall],
         view: ListViewKind, delegate: FetchedResultsDelegateStyle
-    ) -> [String] {
-        var lines: [String] = []
+    ) -> SwiftBlock {
+        var block = SwiftBlock(objectChanges(changes, save))
+        block.append(.expression(saving))
+        block.append(.blank)
+        if delegate == .snapshot {
+            block.append(
+                .comment("The controller hands controller(_:didChangeContentWith:) a snapshot of"))
+            block.append(
+                .comment("object IDs; the data source diffs it against the one on screen:"))
+            for call in calls { block.append(.comment("  " + SwiftCode.call(call, view: view))) }
+            if calls.isEmpty {
+                block.append(.comment("  the same IDs in the same order: nothing to do"))
+            }
+            return block
+        }
+        block.append(
+            .comment("The controller reports each change to the delegate (the model block):"))
+        var made = calls.makeIterator()
+        for change in save.changes {
+            let report = reportWords(change)
+            switch change {
+            case .sectionInserted where delegate == .rowsOnly,
+                .sectionDeleted where delegate == .rowsOnly:
+                block.append(.comment("  \(report): no section callback, the view is not told"))
+            default:
+                if let call = made.next() {
+                    block.append(.comment("  \(report) → \(SwiftCode.call(call, view: view))"))
+                }
+            }
+        }
+        return block
+    }
+
+    /// The statements that change the objects, a new one named as it is made.
+    private static func objectChanges(_ changes: [ObjectChange], _ save: FetchedResultsSave)
+        -> [SwiftLine]
+    {
+        var lines: [SwiftLine] = []
         var created = 0
         func name(_ base: String) -> String {
             created += 1
@@ -51,44 +98,33 @@ enum CoreDataCode {
         for (change, placement) in zip(changes, save.groups) {
             switch change {
             case .delete(let path):
-                lines.append("context.delete(\(object(path)))")
+                lines.append(SwiftLine(delete(object(path))))
             case .insert(let path, let title, let group):
                 let item = name("item")
-                lines.append("let \(item) = Item(context: context)")
-                lines.append("\(item).title = \(SwiftCode.literal(title))")
-                lines.append("\(item).group = \(SwiftCode.literal(placement?.into ?? group ?? ""))")
-                lines.append("\(item).position = \(path.row)  // sorts it to \(path)")
+                lines += [
+                    SwiftLine(.constant(item, newItem)),
+                    SwiftLine(.assignment(.access(.name(item), "title"), .string(title))),
+                    SwiftLine(
+                        .assignment(
+                            .access(.name(item), "group"), .string(placement?.into ?? group ?? ""))),
+                    SwiftLine(
+                        .assignment(.access(.name(item), "position"), .integer(path.row)),
+                        note: "sorts it to \(path)"),
+                ]
             case .move(let from, let to, _):
                 let item = name("moved")
-                lines.append("let \(item) = \(object(from))")
+                lines.append(SwiftLine(.constant(item, object(from))))
                 if let placement, placement.into != placement.from {
-                    lines.append("\(item).group = \(SwiftCode.literal(placement.into))")
+                    lines.append(
+                        SwiftLine(
+                            .assignment(.access(.name(item), "group"), .string(placement.into))))
                 }
-                lines.append("\(item).position = \(to.row)  // sorts it to \(to)")
+                lines.append(
+                    SwiftLine(
+                        .assignment(.access(.name(item), "position"), .integer(to.row)),
+                        note: "sorts it to \(to)"))
             case .update(let path, let title):
-                lines.append("\(object(path)).title = \(SwiftCode.literal(title))")
-            }
-        }
-        lines.append("try? context.save()")
-        lines.append("")
-        if delegate == .snapshot {
-            lines.append(
-                "// The controller hands controller(_:didChangeContentWith:) a snapshot of")
-            lines.append("// object IDs; the data source diffs it against the one on screen:")
-            lines += calls.map { "//   " + SwiftCode.call($0, view: view) }
-            if calls.isEmpty { lines.append("//   the same IDs in the same order: nothing to do") }
-            return lines
-        }
-        lines.append("// The controller reports each change to the delegate (the model block):")
-        var made = calls.makeIterator()
-        for change in save.changes {
-            let report = reportWords(change)
-            if case .sectionInserted = change, delegate == .rowsOnly {
-                lines.append("//   \(report): no section callback, the view is not told")
-            } else if case .sectionDeleted = change, delegate == .rowsOnly {
-                lines.append("//   \(report): no section callback, the view is not told")
-            } else if let call = made.next() {
-                lines.append("//   \(report) → \(SwiftCode.call(call, view: view))")
+                lines.append(SwiftLine(.assignment(.access(object(path), "title"), .string(title))))
             }
         }
         return lines
@@ -106,13 +142,31 @@ enum CoreDataCode {
         }
     }
 
+    /// `try? context.save()`.
+    static let saving = SwiftExpression.tryOptional(.method(.controller(.context), "save"))
+
+    /// `Item(context: context)`.
+    static let newItem = SwiftExpression.new(
+        "Item", [SwiftArgument("context", .controller(.context))])
+
+    /// `context.delete(object)`.
+    static func delete(_ object: SwiftExpression) -> SwiftStatement {
+        .expression(.method(.controller(.context), "delete", [.bare(object)]))
+    }
+
     /// The object the controller fetched at `p`.
-    static func object(_ p: IndexPath) -> String {
-        "fetchedResultsController.object(at: \(SwiftCode.path(p)))"
+    static func object(_ p: IndexPath) -> SwiftExpression {
+        .method(
+            .controller(.fetchedResultsController), "object",
+            [SwiftArgument("at", .indexPath(p, .row))])
     }
 
     /// The objects of section `s`.
-    static func objects(_ s: Int) -> String {
-        "fetchedResultsController.sections?[\(s)].objects as? [Item] ?? []"
+    static func objects(_ s: Int) -> SwiftExpression {
+        let section = SwiftExpression.subscripted(
+            .access(.controller(.fetchedResultsController), "sections"), .integer(s), optional: true
+        )
+        return .infix(
+            .conditionalCast(.access(section, "objects"), .array(.named("Item"))), "??", .array([]))
     }
 }

@@ -26,22 +26,26 @@ struct DiffableItems {
             : "self?.contents[identifier] ?? identifier"
     }
 
-    /// The item named `id`, as an expression.
-    func item(_ id: String) -> String {
-        guard style == .identifier else { return "item(\(SwiftCode.literal(id)))" }
-        return values ? "Item(\(SwiftCode.literal(id)))" : SwiftCode.literal(id)
+    /// The snapshot's item identifier type, in the code model.
+    var type: SwiftType { .named(typeName) }
+
+    /// The item named `id`, as an expression: `"Kiwi"`, `Item("Kiwi")` or `item("Kiwi")`.
+    func item(_ id: String) -> SwiftExpression {
+        guard style == .identifier else { return .call(.controller(.item), [.bare(.string(id))]) }
+        return values ? .new("Item", [.bare(.string(id))]) : .string(id)
     }
 
     /// `["Kiwi", "Fig"]` or `[item("Kiwi"), item("Fig")]`.
-    func array(_ ids: [String]) -> String {
-        "[" + ids.map(item).joined(separator: ", ") + "]"
-    }
+    func array(_ ids: [String]) -> SwiftExpression { .array(ids.map(item)) }
 
     /// `data set`: the model behind an identifier shows other content.
-    func contentChange(_ id: String, _ text: String) -> String {
-        style == .identifier
-            ? "contents[\(SwiftCode.literal(id))] = \(SwiftCode.literal(text))"
-            : "items[\(SwiftCode.literal(id))]!.content = \(SwiftCode.literal(text))"
+    func contentChange(_ id: String, _ text: String) -> SwiftLine {
+        SwiftLine(
+            style == .identifier
+                ? .assignment(.subscripted(.controller(.contents), .string(id)), .string(text))
+                : .assignment(
+                    .access(.forced(.subscripted(.controller(.items), .string(id))), "content"),
+                    .string(text)))
     }
 
     /// The declarations the model block starts with: `contents`, or the `Item` type with

@@ -50,9 +50,13 @@ public enum ModelCode {
         var lines = [
             "struct Section {", "    var title: String", "    var \(elements): [String]", "}", "",
         ]
-        lines += SwiftCode.sectionsLiteral(
-            initial, view: view,
-            opening: initial.sections.isEmpty ? "var sections: [Section] =" : "var sections =")
+        var declaration = SwiftPrinter.print(
+            SwiftBlock([.expression(SwiftCode.sectionsLiteral(initial, view: view))])
+        ).lines
+        declaration[0] =
+            (initial.sections.isEmpty ? "var sections: [Section] = " : "var sections = ")
+            + declaration[0]
+        lines += declaration
         lines.append("")
         let text =
             "sections[indexPath.section].\(elements)[indexPath.\(view == .table ? "row" : "item")]"
@@ -317,16 +321,26 @@ public enum ModelCode {
         lines += ["    return cell", "}", ""]
         var first: [String] = []
         if !initial.sections.isEmpty {
-            first = ["", "// The first state", DiffableCode.opening(fresh: true, items: items)]
+            var state = SwiftBlock([.blank, .comment("The first state")])
+            state.append(DiffableCode.opening(fresh: true, items: items))
             for section in initial.sections {
-                first.append("snapshot.appendSections([\(SwiftCode.literal(section.title))])")
+                let title = SwiftExpression.string(section.title)
+                state.append(
+                    .expression(
+                        .method(.name("snapshot"), "appendSections", [.bare(.array([title]))])))
                 if !section.rows.isEmpty {
-                    first.append(
-                        "snapshot.appendItems(\(items.array(section.rows)), toSection: \(SwiftCode.literal(section.title)))"
-                    )
+                    state.append(
+                        .expression(
+                            .method(
+                                .name("snapshot"), "appendItems",
+                                [
+                                    .bare(items.array(section.rows)),
+                                    SwiftArgument("toSection", title),
+                                ])))
                 }
             }
-            first.append(DiffableCode.applyCall(.withoutAnimation))
+            state.append(.expression(DiffableCode.applyCall(.withoutAnimation)))
+            first = SwiftPrinter.print(state).lines
         }
         lines += viewDidLoad(view: view, ios: ios, reuse: reuse, then: first)
         return Array(lines.dropLast())

@@ -13,73 +13,75 @@ enum StepCode {
     static let performBatchUpdatesSince = UIKitVersion(11)
 
     /// The step's code as the walkthrough's attributes (source, version, view, identifiers,
-    /// delegate) write it.
-    static func lines(_ step: Step, attributes: ScriptAttributes, pendingSnapshot: Bool = true)
-        -> [String]
+    /// delegate) write it, with the line UIKit raises at marked (`CrashPlacement`).
+    static func block(_ step: Step, attributes: ScriptAttributes, pendingSnapshot: Bool = true)
+        -> SwiftBlock
     {
-        lines(
+        var block = unmarked(
             step, source: attributes.source, ios: attributes.ios, view: attributes.view,
-            pendingSnapshot: pendingSnapshot, hashable: attributes.hashable,
-            identifiersAreValues: attributes.identifiersAreValues, delegate: attributes.delegate)
+            pendingSnapshot: pendingSnapshot,
+            items: DiffableItems(
+                style: attributes.hashable, values: attributes.identifiersAreValues),
+            delegate: attributes.delegate)
+        CrashPlacement.mark(&block, step: step, view: attributes.view)
+        return block
     }
 
-    static func lines(
-        _ step: Step, source: DataSourceMode, ios: UIKitVersion, view: ListViewKind = .table,
-        pendingSnapshot: Bool = true, hashable: HashableStyle = .identifier,
-        identifiersAreValues: Bool = false, delegate: FetchedResultsDelegateStyle = .complete
-    ) -> [String] {
-        CrashLine.marked(
-            unmarkedLines(
-                step, source: source, ios: ios, view: view, pendingSnapshot: pendingSnapshot,
-                items: DiffableItems(style: hashable, values: identifiersAreValues),
-                delegate: delegate),
-            step: step, view: view)
-    }
-
-    private static func unmarkedLines(
+    private static func unmarked(
         _ step: Step, source: DataSourceMode, ios: UIKitVersion, view: ListViewKind,
         pendingSnapshot: Bool, items: DiffableItems, delegate: FetchedResultsDelegateStyle
-    ) -> [String] {
+    ) -> SwiftBlock {
         if case .narrative(.drag) = step.kind {
             // The step's code runs in tableView(_:moveRowAt:to:) (StepMethods).
-            return [
-                "// UIKit has already moved the \(view.element) on screen: only the model changes here"
-            ]
+            return SwiftBlock([
+                .comment(
+                    "UIKit has already moved the \(view.element) on screen: only the model changes here"
+                )
+            ])
         }
-        if case .narrative = step.kind { return [] }
+        if case .narrative = step.kind { return SwiftBlock() }
         if case .query(let query, _) = step.kind { return SwiftCode.query(query, view: view) }
         switch source {
-        case .array: return arrayLines(step, ios: ios, view: view)
-        case .fetchedResults:
-            return fetchedResultsLines(step, view: view, delegate: delegate)
+        case .array: return arrayBlock(step, ios: ios, view: view)
+        case .fetchedResults: return fetchedResultsBlock(step, view: view, delegate: delegate)
         case .diffable:
-            return DiffableCode.lines(
+            return DiffableCode.block(
                 step, view: view, pendingSnapshot: pendingSnapshot, items: items)
         }
     }
 
     /// A collection view has had `performBatchUpdates` from its first version.
-    private static func arrayLines(_ step: Step, ios: UIKitVersion, view: ListViewKind) -> [String]
+    private static func arrayBlock(_ step: Step, ios: UIKitVersion, view: ListViewKind)
+        -> SwiftBlock
     {
         var changes = SwiftCode.arrayChanges(step.dataChanges, view: view)
         if case .diff = step.kind {
             // The app sets its model to the new state (for a batch of several, the state
             // this batch reaches), then tells the view what the differ found.
-            changes = SwiftCode.assignment(step.after.dataSource, view: view)
+            changes = SwiftBlock([SwiftCode.assignment(step.after.dataSource, view: view)])
         }
-        let calls = step.calls.map { SwiftCode.call($0, view: view) }
+        let calls = SwiftBlock(step.calls.map { .expression(SwiftCode.expression($0, view: view)) })
         guard step.kind.isBatch else { return changes + calls }
         if view == .table, ios < performBatchUpdatesSince {
-            return ["tableView.beginUpdates()"] + changes + calls + ["tableView.endUpdates()"]
+            let table = SwiftExpression.controller(.tableView)
+            return SwiftBlock([.expression(.method(table, "beginUpdates"))]) + changes + calls
+                + SwiftBlock([SwiftLine(.expression(.method(table, "endUpdates")), part: .batchEnd)]
+                )
         }
-        let receiver = view.receiver
-        return ["\(receiver).performBatchUpdates {"]
-            + (changes + calls).map { "    " + SwiftCode.explicitSelf($0) } + ["}"]
+        return SwiftBlock([SwiftLine(batchUpdates(changes + calls, view: view), part: .batchEnd)])
     }
 
-    private static func fetchedResultsLines(
+    /// `performBatchUpdates { … }` around `updates`.
+    static func batchUpdates(_ updates: SwiftBlock, view: ListViewKind) -> SwiftStatement {
+        .expression(
+            .method(
+                .controller(view == .table ? .tableView : .collectionView), "performBatchUpdates",
+                closures: [TrailingClosure(closure: .escaping(updates), runsAfter: false)]))
+    }
+
+    private static func fetchedResultsBlock(
         _ step: Step, view: ListViewKind, delegate: FetchedResultsDelegateStyle
-    ) -> [String] {
+    ) -> SwiftBlock {
         if case .save(let changes, let save) = step.kind {
             return CoreDataCode.save(
                 changes, save, calls: step.calls, view: view, delegate: delegate)
@@ -92,35 +94,53 @@ enum StepCode {
         let changes = step.dataChanges.filter {
             if case .removeRow(let p) = $0 { !removedSections.contains(p.section) } else { true }
         }
-        var lines = changes.compactMap(CoreDataCode.change)
-        if !lines.isEmpty {
-            lines.append("try? context.save()  // the controller tells its delegate what changed")
+        var block = SwiftBlock(changes.compactMap(CoreDataCode.change))
+        if !block.isEmpty {
+            block.append(
+                .expression(CoreDataCode.saving),
+                note: "the controller tells its delegate what changed")
         }
         if case .dataChange = step.kind {
-            lines.append("// the delegate tells the table view nothing")
-            return lines
+            block.append(.comment("the delegate tells the table view nothing"))
+            return block
         }
-        if !lines.isEmpty { lines.append("") }
-        lines.append("// NSFetchedResultsControllerDelegate")
+        if !block.isEmpty { block.append(.blank) }
+        block.append(.comment("NSFetchedResultsControllerDelegate"))
+        return block + delegateCalls(step.calls, view: view)
+    }
+
+    /// The calls the fetched-results delegate makes, where it makes them.
+    private static func delegateCalls(_ calls: [TableViewCall], view: ListViewKind) -> SwiftBlock {
+        let statements = SwiftBlock(calls.map { .expression(SwiftCode.expression($0, view: view)) })
         if view == .collection {
             // A collection view has no begin/end pair: the changes the controller reports
             // are collected and applied together when it has finished.
-            lines.append(
-                "collectionView.performBatchUpdates {  // in controllerDidChangeContent(_:)")
-            lines += step.calls.map {
-                "    " + SwiftCode.explicitSelf(SwiftCode.call($0, view: .collection))
-            }
-            lines.append("}")
-            return lines
+            return SwiftBlock([
+                SwiftLine(
+                    batchUpdates(statements, view: .collection),
+                    note: "in controllerDidChangeContent(_:)",
+                    part: .batchEnd)
+            ])
         }
-        if step.calls == [.reloadData] {
+        let table = SwiftExpression.controller(.tableView)
+        if calls == [.reloadData] {
             // reloadData has no place between beginUpdates and endUpdates.
-            lines.append("tableView.reloadData()  // controllerDidChangeContent(_:)")
-            return lines
+            return SwiftBlock([
+                SwiftLine(
+                    .expression(.method(table, "reloadData")),
+                    note: "controllerDidChangeContent(_:)")
+            ])
         }
-        lines.append("tableView.beginUpdates()  // controllerWillChangeContent(_:)")
-        lines += step.calls.map { SwiftCode.call($0) }
-        lines.append("tableView.endUpdates()  // controllerDidChangeContent(_:)")
-        return lines
+        return SwiftBlock([
+            SwiftLine(
+                .expression(.method(table, "beginUpdates")), note: "controllerWillChangeContent(_:)"
+            )
+        ])
+            + statements
+            + SwiftBlock([
+                SwiftLine(
+                    .expression(.method(table, "endUpdates")),
+                    note: "controllerDidChangeContent(_:)", part: .batchEnd)
+            ])
     }
 }

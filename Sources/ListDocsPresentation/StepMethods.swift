@@ -6,12 +6,29 @@ public struct AppMethod: Sendable, Hashable {
     /// How Swift names it: `tableView(_:didSelectRowAt:)`, `step3()`.
     public var name: String
     /// The method, from its declaration to its closing brace.
-    public var lines: [String]
+    public var lines: [String] { printed.lines }
+    /// The method as the printer wrote it, with its colours.
+    public var printed: PrintedSwift
     /// Whether it is a method of UIKit's or an action the app wires up (shown on the page);
     /// false for the `stepN()` wrapper of code the app runs from a method of its own.
     public var shown: Bool
     /// The numbers of the steps whose code it holds.
     public var steps: [Int]
+
+    /// A method declared by `opening`, holding `body`.
+    init(name: String, opening: String, body: SwiftBlock, shown: Bool, steps: [Int]) {
+        self.init(
+            name: name, block: SwiftBlock([.scope(opening: opening, body: body, closing: "}")]),
+            shown: shown, steps: steps)
+    }
+
+    /// A method written whole by `block`.
+    init(name: String, block: SwiftBlock, shown: Bool, steps: [Int]) {
+        self.name = name
+        printed = SwiftPrinter.print(block)
+        self.shown = shown
+        self.steps = steps
+    }
 }
 
 /// Which method each step's code runs in. What the user did last decides it:
@@ -37,7 +54,7 @@ public enum StepMethods {
     /// One method: its trigger (nil for the app's own) and the steps it holds.
     struct Group {
         var trigger: Trigger?
-        var steps: [(number: Int, code: [String])] = []
+        var steps: [(number: Int, code: SwiftBlock)] = []
         /// The narrative steps that set the trigger up (`tap`, `swipe`, `confirm` …).
         var narrative: [Int] = []
         var isSwipe: Bool { if case .swipe? = trigger { true } else { false } }
@@ -85,7 +102,7 @@ public enum StepMethods {
                 break
             }
             if let action = step.action, !action.isNote { current?.narrative.append(step.number) }
-            guard !step.code.isEmpty, step.action == nil || step.action?.isDrag == true else {
+            guard !step.swift.isEmpty, step.action == nil || step.action?.isDrag == true else {
                 continue
             }
             if current?.trigger == nil {
@@ -94,10 +111,10 @@ public enum StepMethods {
                 let carriesOn = step.snapshotFlow != .none && !step.opensSnapshot
                 if !(carriesOn && current != nil) { close() }
                 if current == nil { current = Group(trigger: nil) }
-                current?.steps.append((step.number, step.code))
+                current?.steps.append((step.number, step.swift))
                 if step.snapshotFlow != .edits { close() }
             } else {
-                current?.steps.append((step.number, step.code))
+                current?.steps.append((step.number, step.swift))
             }
         }
         close()
@@ -109,51 +126,47 @@ public enum StepMethods {
     {
         let view = walkthrough.view
         let numbers = (group.narrative + group.steps.map(\.number)).sorted()
-        let body = group.steps.flatMap(\.code)
+        let body = group.steps.reduce(SwiftBlock()) { $0 + $1.code }
         switch group.trigger {
         case nil:
             guard let first = group.steps.first?.number else { return nil }
             return AppMethod(
-                name: "step\(first)()", lines: ["func step\(first)() {"] + indent(body) + ["}"],
-                shown: false, steps: numbers)
+                name: "step\(first)()", opening: "func step\(first)() {", body: body, shown: false,
+                steps: numbers)
         case .button(let label)?:
             let name = actionName(label)
             return AppMethod(
-                name: "\(name)(_:)",
-                lines: ["@IBAction func \(name)(_ sender: UIButton) {"] + indent(body) + ["}"],
-                shown: true, steps: numbers)
+                name: "\(name)(_:)", opening: "@IBAction func \(name)(_ sender: UIButton) {",
+                body: body, shown: true, steps: numbers)
         case .select(let p)?:
-            let lines = IndexPathParameter.replacing(p, with: "indexPath", in: body, view: view)
+            let named = body.naming(p, as: "indexPath")
             return view == .table
                 ? AppMethod(
                     name: "tableView(_:didSelectRowAt:)",
-                    lines: [
-                        "override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {"
-                    ] + indent(lines) + ["}"], shown: true, steps: numbers)
+                    opening:
+                        "override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+                    body: named, shown: true, steps: numbers)
                 : AppMethod(
                     name: "collectionView(_:didSelectItemAt:)",
-                    lines: [
-                        "override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {"
-                    ] + indent(lines) + ["}"], shown: true, steps: numbers)
+                    opening:
+                        "override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {",
+                    body: named, shown: true, steps: numbers)
         case .swipe(let p, let confirm, let choice)?:
             guard view == .table else { return nil }
-            let lines = IndexPathParameter.replacing(p, with: "indexPath", in: body, view: view)
             return SwipeActionCode.method(
-                body: lines, confirm: confirm, choice: choice, ios: walkthrough.ios,
-                steps: numbers)
+                body: body.naming(p, as: "indexPath"), confirm: confirm, choice: choice,
+                ios: walkthrough.ios, steps: numbers)
         case .drag(let from, let to)?:
-            var lines = IndexPathParameter.replacing(
-                from, with: "sourceIndexPath", in: body, view: view)
-            lines = IndexPathParameter.replacing(
-                to, with: "destinationIndexPath", in: lines, view: view)
-            let declaration =
+            let named = body.naming(from, as: "sourceIndexPath").naming(
+                to, as: "destinationIndexPath")
+            let opening =
                 view == .table
                 ? "override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {"
                 : "override func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {"
             return AppMethod(
                 name: view == .table
                     ? "tableView(_:moveRowAt:to:)" : "collectionView(_:moveItemAt:to:)",
-                lines: [declaration] + indent(lines) + ["}"], shown: true, steps: numbers)
+                opening: opening, body: named, shown: true, steps: numbers)
         }
     }
 
@@ -169,9 +182,6 @@ public enum StepMethods {
         return (name.isEmpty ? "button" : name) + "Tapped"
     }
 
-    static func indent(_ lines: [String]) -> [String] {
-        lines.map { $0.isEmpty ? "" : "    " + $0 }
-    }
 }
 
 extension Narrative {

@@ -11,59 +11,102 @@ enum SwipeActionCode {
     static let contextualActionsSince = UIKitVersion(11)
 
     static func method(
-        body: [String], confirm: (title: String, message: String)?, choice: String?,
+        body: SwiftBlock, confirm: (title: String, message: String)?, choice: String?,
         ios: UIKitVersion, steps: [Int]
     ) -> AppMethod {
         let cancelled = choice?.lowercased() == "cancel"
         let title = cancelled || choice == nil ? "Delete" : choice!
         let modern = ios >= contextualActionsSince
         // What runs when the row is to go: the step's code, then the swipe is done.
-        var deleting = body
-        if cancelled { deleting = ["// not chosen in this walkthrough"] }
-        if modern { deleting.append("completionHandler(true)") }
-        var handler: [String]
+        var deleting = cancelled ? SwiftBlock([.comment("not chosen in this walkthrough")]) : body
+        if modern { deleting.append(.expression(finish(true))) }
+        let handler: SwiftBlock
         if let confirm {
-            handler =
-                [
-                    "let alert = UIAlertController(",
-                    "    title: \(SwiftCode.literal(confirm.title)),",
-                    "    message: \(SwiftCode.literal(confirm.message)), preferredStyle: .actionSheet)",
-                    "alert.addAction(UIAlertAction(title: \(SwiftCode.literal(title)), style: .destructive) { [self] _ in",
-                ] + StepMethods.indent(deleting) + ["})"]
-            handler +=
-                [
-                    "alert.addAction(UIAlertAction(title: \"Cancel\", style: .cancel) { _ in"
-                ] + (modern ? ["    completionHandler(false)  // the row slides back"] : []) + [
-                    "})"
-                ]
-            handler += [
-                "// On an iPad the action sheet is a popover that points at the row",
-                "alert.popoverPresentationController?.sourceView = tableView.cellForRow(at: indexPath)",
-                "present(alert, animated: true)",
-            ]
+            handler = alert(confirm, title: title, deleting: deleting, modern: modern)
         } else if cancelled {
-            handler = modern ? ["completionHandler(false)  // the row slides back"] : []
+            handler = modern ? slidesBack : SwiftBlock()
         } else {
             handler = deleting
         }
         guard modern else {
             return AppMethod(
                 name: "tableView(_:commit:forRowAt:)",
-                lines: [
+                opening:
                     "override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {",
-                    "    guard editingStyle == .delete else { return }",
-                ] + StepMethods.indent(handler) + ["}"], shown: true, steps: steps)
+                body: SwiftBlock([.verbatim("guard editingStyle == .delete else { return }")])
+                    + handler,
+                shown: true, steps: steps)
         }
+        let action = SwiftClosure(
+            captures: ["weak self"], parameters: ["_", "_", "completionHandler"],
+            body: SwiftBlock([.verbatim("guard let self else { return completionHandler(false) }")])
+                + handler,
+            needsExplicitSelf: false, runsLater: true)
+        let contextual = SwiftExpression.call(
+            .type(.named("UIContextualAction")),
+            [SwiftArgument("style", .dot("destructive")), SwiftArgument("title", .string(title))],
+            closures: [TrailingClosure(closure: action, runsAfter: false)])
         return AppMethod(
             name: "tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
-            lines: [
+            opening:
                 "override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {",
-                "    let action = UIContextualAction(style: .destructive, title: \(SwiftCode.literal(title))) { [weak self] _, _, completionHandler in",
-                "        guard let self else { return completionHandler(false) }",
-            ] + StepMethods.indent(StepMethods.indent(handler)) + [
-                "    }",
-                "    return UISwipeActionsConfiguration(actions: [action])",
-                "}",
-            ], shown: true, steps: steps)
+            body: SwiftBlock([
+                .constant("action", contextual),
+                .verbatim("return UISwipeActionsConfiguration(actions: [action])"),
+            ]), shown: true, steps: steps)
+    }
+
+    /// `completionHandler(done)`.
+    private static func finish(_ done: Bool) -> SwiftExpression {
+        .call(.name("completionHandler"), [.bare(.keyword(done ? "true" : "false"))])
+    }
+
+    /// The swipe is cancelled: the row slides back.
+    private static var slidesBack: SwiftBlock {
+        SwiftBlock([SwiftLine(.expression(finish(false)), note: "the row slides back")])
+    }
+
+    /// The action sheet that asks first, its destructive action running `deleting`.
+    private static func alert(
+        _ confirm: (title: String, message: String), title: String, deleting: SwiftBlock,
+        modern: Bool
+    ) -> SwiftBlock {
+        func action(_ title: String, _ style: String, _ closure: SwiftClosure) -> SwiftStatement {
+            .expression(
+                .method(
+                    .name("alert"), "addAction",
+                    [
+                        .bare(
+                            .call(
+                                .type(.named("UIAlertAction")),
+                                [
+                                    SwiftArgument("title", .string(title)),
+                                    SwiftArgument("style", .dot(style)),
+                                ],
+                                closures: [TrailingClosure(closure: closure, runsAfter: false)]))
+                    ]))
+        }
+        return SwiftBlock([
+            .verbatim("let alert = UIAlertController("),
+            .verbatim("    title: \(SwiftCode.literal(confirm.title)),"),
+            .verbatim(
+                "    message: \(SwiftCode.literal(confirm.message)), preferredStyle: .actionSheet)"),
+            action(
+                title, "destructive",
+                SwiftClosure(
+                    captures: ["self"], parameters: ["_"], body: deleting, needsExplicitSelf: false,
+                    runsLater: true)),
+            action(
+                "Cancel", "cancel",
+                SwiftClosure(
+                    parameters: ["_"], body: modern ? slidesBack : SwiftBlock(),
+                    needsExplicitSelf: false,
+                    runsLater: true)),
+            .comment("On an iPad the action sheet is a popover that points at the row"),
+            .verbatim(
+                "alert.popoverPresentationController?.sourceView = tableView.cellForRow(at: indexPath)"
+            ),
+            .verbatim("present(alert, animated: true)"),
+        ])
     }
 }

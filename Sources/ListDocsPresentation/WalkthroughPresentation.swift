@@ -57,7 +57,7 @@ public struct WalkthroughPresentation: Sendable {
         view = attributes.view
         var steps = [
             StepPresentation(
-                number: 0, caption: words.text("initialState"), note: nil, code: [], crash: nil,
+                number: 0, caption: words.text("initialState"), note: nil, crash: nil,
                 fellBack: false,
                 table: StateTable(
                     screen: walkthrough.initial.screen, dataSource: walkthrough.initial.dataSource,
@@ -72,20 +72,19 @@ public struct WalkthroughPresentation: Sendable {
             let pendingSnapshot = editing
             if case .snapshot = step.kind { editing = true }
             if case .apply = step.kind { editing = false }
-            var code = StepCode.lines(
+            var code = StepCode.block(
                 step, attributes: attributes, pendingSnapshot: pendingSnapshot)
             if !step.unreachedCompletion.isEmpty {
-                let unreached = step.unreachedCompletion.flatMap {
-                    StepCode.lines($0, attributes: attributes)
+                let unreached = step.unreachedCompletion.reduce(SwiftBlock()) {
+                    $0 + StepCode.block($1, attributes: attributes)
                 }
-                code = CompletionCode.attachedUnreached(unreached, to: code)
+                code = CompletionCode.attachedUnreached(unreached, to: code) ?? code
             }
             steps.append(
                 StepPresentation(
                     number: index + 1,
                     caption: Self.caption(of: index, in: walkthrough, words: words),
                     note: step.note,
-                    code: code,
                     crash: step.crash?.consoleLine,
                     fellBack: step.report?.fellBackToReloadData ?? false,
                     logs: step.report?.logs ?? [],
@@ -111,6 +110,7 @@ public struct WalkthroughPresentation: Sendable {
                     crashKind: step.crash?.kind, script: step.source,
                     action: Self.action(step), inCompletion: step.inCompletion,
                     snapshotFlow: Self.snapshotFlow(step), opensSnapshot: Self.opensSnapshot(step)))
+            steps[steps.count - 1].setCode(code)
         }
         CompletionCode.attach(&steps)
         self.steps = steps
@@ -247,7 +247,11 @@ public struct StepPresentation: Sendable {
     /// The `note` written before the step.
     public var note: String?
     /// The Swift the app writes for the step, a line each; empty when it writes nothing.
-    public var code: [String]
+    public private(set) var code: [String] = []
+    /// The same code with its colours, as the printer wrote it.
+    public private(set) var printedCode = PrintedSwift.empty
+    /// The step's code as a model (`code` is it printed).
+    private(set) var swift = SwiftBlock()
     /// The exception as the console prints it, when the app dies here.
     public var crash: String?
     /// Whether UIKit gave up animating and reloaded the whole table.
@@ -282,6 +286,13 @@ public struct StepPresentation: Sendable {
     /// The whole method of the app's that the step's code runs in (`tableView(_:didSelectRowAt:)`,
     /// a button's action …), when it runs in one.
     public var method: AppMethod? = nil
+
+    /// Sets the step's code, and prints it.
+    mutating func setCode(_ block: SwiftBlock) {
+        swift = block
+        printedCode = SwiftPrinter.print(block)
+        code = printedCode.lines
+    }
 
     /// What the reader is told when UIKit dropped reloads of rows without a cell; nil when
     /// it dropped none.

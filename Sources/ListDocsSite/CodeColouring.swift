@@ -1,4 +1,5 @@
 import ListDocsHighlight
+import ListDocsPresentation
 
 /// Where the site colours code, at build time: the fenced blocks of a recipe (Swift and
 /// Objective-C, by their info string) and the Swift listdocs generates for each
@@ -16,5 +17,11 @@ enum CodeColouring {
     /// off.
     static func swiftHTML(_ code: String, highlight: Bool) -> String {
         CodeHighlighter.html(code, language: highlight ? .swift : nil)
+    }
+
+    /// Swift listdocs printed from its code model (a step's code, a method): coloured by
+    /// the printer's own tokens, or only escaped when the site turns colouring off.
+    static func swiftHTML(_ printed: PrintedSwift, highlight: Bool) -> String {
+        CodeHighlighter.html(printed.text, tokens: highlight ? printed.tokens : [])
     }
 }

@@ -40,8 +40,7 @@ enum WalkthroughContext {
         // delete) is coloured once and shown on each.
         var methods: [AppMethod: String] = [:]
         for method in presentation.steps.compactMap(\.method) where methods[method] == nil {
-            methods[method] = CodeColouring.swiftHTML(
-                method.lines.joined(separator: "\n"), highlight: highlightCode)
+            methods[method] = CodeColouring.swiftHTML(method.printed, highlight: highlightCode)
         }
         var steps = presentation.steps.map { step in
             var context = stepContext(
@@ -145,8 +144,7 @@ enum WalkthroughContext {
         if !step.script.isEmpty { context["script"] = .string(step.script.joined(separator: "\n")) }
         if !step.code.isEmpty {
             context["code"] = .string(
-                CodeColouring.swiftHTML(step.code.joined(separator: "\n"), highlight: highlightCode)
-            )
+                CodeColouring.swiftHTML(step.printedCode, highlight: highlightCode))
         }
         if let method = step.method, let methodHTML {
             context["method"] = ["name": .string(method.name), "code": .string(methodHTML)]

@@ -14,7 +14,7 @@ import Testing
 @Suite struct GeneratedColourTests {
     /// Every recipe under the project's and the test sites' `Content` folders.
     static func allRecipes() throws -> [Recipe] {
-        let folders = ["Content", "Tests/Browser/site/Content"]
+        let folders = ["Content", "Templates/catalog", "Tests/Browser/site/Content"]
         return try folders.flatMap { folder -> [Recipe] in
             let url = packageRoot.appendingPathComponent(folder)
             return try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
@@ -46,6 +46,20 @@ import Testing
         )
     }
 
+    /// The page colours generated code by the printer's tokens, never lexing it: they must
+    /// be the parser's colours.
+    func expectPrintedColours(_ printed: PrintedSwift, _ context: String) {
+        let parsed = ParserSwiftTokens.tokens(printed.text)
+        guard printed.tokens != parsed else { return }
+        let bytes = Array(printed.text.utf8)
+        let first =
+            zip(printed.tokens, parsed).first { $0 != $1 } ?? (printed.tokens.last!, parsed.last!)
+        func show(_ t: Token) -> String {
+            "\(t.kind) \(String(decoding: bytes[t.start..<t.end], as: UTF8.self))"
+        }
+        Issue.record("\(context): printed \(show(first.0)), parsed \(show(first.1))")
+    }
+
     @Test func everyStepAndModelOfTheSitesColoursAsTheParserDoes() throws {
         var checked = 0
         var methods = 0
@@ -57,11 +71,13 @@ import Testing
                 for step in presentation.steps where !step.code.isEmpty {
                     expectSameColours(
                         step.code.joined(separator: "\n"), "\(recipe.slug) step \(step.number)")
+                    expectPrintedColours(step.printedCode, "\(recipe.slug) step \(step.number)")
                     checked += 1
                 }
                 for method in StepMethods.methods(presentation) where method.shown {
                     expectSameColours(
                         method.lines.joined(separator: "\n"), "\(recipe.slug) \(method.name)")
+                    expectPrintedColours(method.printed, "\(recipe.slug) \(method.name)")
                     methods += 1
                 }
             }
@@ -124,6 +140,7 @@ import Testing
                 for step in presentation.steps where !step.code.isEmpty {
                     expectSameColours(
                         step.code.joined(separator: "\n"), "\(info) step \(step.number)")
+                    expectPrintedColours(step.printedCode, "\(info) step \(step.number)")
                 }
             }
         }

@@ -1,0 +1,86 @@
+import ListDocsEngine
+
+/// Statements in order: a step's code, a closure's body, a method's.
+struct SwiftBlock: Hashable, Sendable {
+    var lines: [SwiftLine]
+
+    init(_ lines: [SwiftLine] = []) { self.lines = lines }
+
+    init(_ statements: [SwiftStatement]) { lines = statements.map { SwiftLine($0) } }
+
+    var isEmpty: Bool { lines.isEmpty }
+
+    static func + (left: SwiftBlock, right: SwiftBlock) -> SwiftBlock {
+        SwiftBlock(left.lines + right.lines)
+    }
+
+    static func += (left: inout SwiftBlock, right: SwiftBlock) { left.lines += right.lines }
+
+    mutating func append(_ statement: SwiftStatement, note: String? = nil) {
+        lines.append(SwiftLine(statement, note: note))
+    }
+
+    /// The block as a method that receives `path` as the parameter `name` writes it: the
+    /// index path itself becomes `name`, and the numbers taken from it `name.row` (`item`)
+    /// and `name.section`. Only values built from an index path change; a string that
+    /// reads like one is a string.
+    func naming(_ path: IndexPath, as name: String) -> SwiftBlock {
+        SwiftBlock(
+            lines.map { line in
+                var line = line
+                line.statement = line.statement.naming(path, as: name)
+                return line
+            })
+    }
+}
+
+extension SwiftStatement {
+    func naming(_ path: IndexPath, as name: String) -> SwiftStatement {
+        func named(_ e: SwiftExpression) -> SwiftExpression { e.naming(path, as: name) }
+        return switch self {
+        case .expression(let e): .expression(named(e))
+        case .constant(let n, let e): .constant(n, named(e))
+        case .variable(let n, let e): .variable(n, named(e))
+        case .assignment(let t, let e): .assignment(named(t), named(e))
+        case .discard(let e): .discard(named(e))
+        case .forIn(let n, let e, let body, let oneLine):
+            .forIn(n, named(e), body.naming(path, as: name), oneLine: oneLine)
+        case .scope(let opening, let body, let closing):
+            .scope(opening: opening, body: body.naming(path, as: name), closing: closing)
+        case .comment, .blank, .verbatim: self
+        }
+    }
+}
+
+extension SwiftExpression {
+    func naming(_ path: IndexPath, as name: String) -> SwiftExpression {
+        func named(_ e: SwiftExpression) -> SwiftExpression { e.naming(path, as: name) }
+        switch self {
+        case .indexPath(let p, _) where p == path:
+            return .name(name)
+        case .position(let p, let part, let element) where p == path:
+            return .access(.name(name), part == .section ? "section" : element.rawValue)
+        case .access(let base, let member, let optional):
+            return .access(named(base), member, optional: optional)
+        case .subscripted(let base, let index, let optional):
+            return .subscripted(named(base), named(index), optional: optional)
+        case .call(let callee, let arguments, let closures):
+            return .call(
+                named(callee), arguments.map { SwiftArgument($0.label, named($0.value)) },
+                closures: closures.map {
+                    var trailing = $0
+                    trailing.closure.body = $0.closure.body.naming(path, as: name)
+                    return trailing
+                })
+        case .array(let elements, let oneLineEach):
+            return .array(elements.map(named), oneLineEach: oneLineEach)
+        case .forced(let e): return .forced(named(e))
+        case .infix(let l, let op, let r): return .infix(named(l), op, named(r))
+        case .conditionalCast(let e, let type): return .conditionalCast(named(e), type)
+        case .tryOptional(let e): return .tryOptional(named(e))
+        case .controller, .name, .type, .keyword, .integer, .string, .indexPath, .position,
+            .dot:
+            return self
+        }
+    }
+}

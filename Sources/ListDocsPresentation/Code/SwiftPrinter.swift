@@ -1,0 +1,361 @@
+import ListDocsHighlight
+
+/// Writes the code model as text and colour tokens in one pass. It alone decides how code
+/// looks: four spaces per level, `self.` before the view controller's members inside a
+/// closure that needs it, each string escaped, the comment that marks where the app dies,
+/// and every code line after it written as a comment that says it is not reached.
+struct SwiftPrinter {
+    private var text = ""
+    private var offset = 0
+    private var tokens: [Token] = []
+    private var depth: Int
+    private var lineCount = 0
+    private var lineOpen = false
+    /// Where the current line begins in the text's UTF-8.
+    private var lineStart = 0
+    /// Whether `self.` goes before members, for each closure the printer is inside.
+    private var explicitSelf: [Bool]
+    /// Whether the app has died at a line already written.
+    private var unreached = false
+    /// Whether the statement being written began after that line.
+    private var prefixing = false
+    /// Where the current line's "not reached" comment began.
+    private var commentStart: Int?
+    private var pendingNote: String?
+    private var pendingMark: CrashMark?
+
+    static let notReached = "// not reached: "
+
+    private init(depth: Int, explicitSelf: Bool) {
+        self.depth = depth
+        self.explicitSelf = [explicitSelf]
+    }
+
+    /// The block's text and tokens; `explicitSelf` when it stands inside a closure that
+    /// needs `self.`.
+    static func print(_ block: SwiftBlock, explicitSelf: Bool = false) -> PrintedSwift {
+        var printer = SwiftPrinter(depth: 0, explicitSelf: explicitSelf)
+        printer.write(block)
+        return printer.finished()
+    }
+
+    private mutating func finished() -> PrintedSwift {
+        if lineOpen { endLine() }
+        return PrintedSwift(text: text, tokens: tokens)
+    }
+
+    // MARK: Lines
+
+    private mutating func beginLine(indented: Bool = true) {
+        guard !lineOpen else { return }
+        if lineCount > 0 { append("\n") }
+        lineCount += 1
+        lineStart = offset
+        lineOpen = true
+        if indented { append(String(repeating: "    ", count: depth)) }
+        if prefixing {
+            commentStart = offset
+            append(Self.notReached)
+        }
+    }
+
+    private mutating func endLine() {
+        if !lineOpen { beginLine() }
+        writeNote()
+        if let start = commentStart {
+            tokens.append(Token(kind: .comment, start: start, end: offset))
+            commentStart = nil
+        }
+        lineOpen = false
+    }
+
+    private mutating func append(_ piece: String) {
+        text += piece
+        offset += piece.utf8.count
+    }
+
+    /// Writes a piece of code of `kind` on the current line.
+    private mutating func put(_ piece: String, _ kind: TokenKind = .plain) {
+        beginLine()
+        let start = offset
+        append(piece)
+        guard kind != .plain, commentStart == nil else { return }
+        if kind == .comment, let last = tokens.last, last.kind == .comment,
+            last.end >= lineStart
+        {
+            // A second comment on a line is part of the first, as Swift reads it.
+            tokens[tokens.count - 1].end = offset
+            return
+        }
+        tokens.append(Token(kind: kind, start: start, end: offset))
+    }
+
+    private mutating func writeNote() {
+        guard let note = pendingNote else { return }
+        pendingNote = nil
+        put("  ")
+        put("// " + note, .comment)
+    }
+
+    private mutating func writeMark() {
+        guard let mark = pendingMark else { return }
+        pendingMark = nil
+        writeNote()
+        put("  ")
+        put(mark.text, .comment)
+        unreached = true
+    }
+
+    // MARK: Statements
+
+    private mutating func write(_ block: SwiftBlock) {
+        for line in block.lines { write(line) }
+    }
+
+    private mutating func write(_ line: SwiftLine) {
+        // A statement inside a closure has its own note and mark; its closure's wait.
+        let outer = (prefixing, pendingNote, pendingMark)
+        prefixing = line.isCode && unreached
+        pendingNote = line.note
+        pendingMark = line.crash
+        write(line.statement)
+        writeMark()
+        endLine()
+        (prefixing, pendingNote, pendingMark) = outer
+    }
+
+    private mutating func write(_ statement: SwiftStatement) {
+        switch statement {
+        case .expression(let e): write(e)
+        case .constant(let name, let e): declare("let", name, e)
+        case .variable(let name, let e): declare("var", name, e)
+        case .assignment(let target, let e):
+            write(target)
+            put(" = ")
+            write(e)
+        case .discard(let e):
+            put("_")
+            put(" = ")
+            write(e)
+        case .forIn(let name, let sequence, let body, let oneLine):
+            put("for", .keyword)
+            put(" \(name) ")
+            put("in", .keyword)
+            put(" ")
+            write(sequence)
+            put(" {")
+            writeBody(body, oneLine: oneLine)
+        case .comment(let comment): put(comment.isEmpty ? "//" : "// " + comment, .comment)
+        case .blank: beginLine(indented: false)
+        case .verbatim(let code): writeVerbatim(code)
+        case .scope(let opening, let body, let closing):
+            writeVerbatim(opening)
+            writeNote()
+            endLine()
+            nested(body, explicitSelf: false)
+            writeVerbatim(closing)
+        }
+    }
+
+    private mutating func declare(_ keyword: String, _ name: String, _ value: SwiftExpression) {
+        put(keyword, .keyword)
+        put(" \(name) = ")
+        write(value)
+    }
+
+    private mutating func writeBody(_ body: SwiftBlock, oneLine: Bool) {
+        guard oneLine, body.lines.count == 1 else {
+            endLine()
+            nested(body, explicitSelf: explicitSelf.last ?? false)
+            put("}")
+            return
+        }
+        put(" ")
+        write(body.lines[0].statement)
+        put(" }")
+    }
+
+    private mutating func nested(_ body: SwiftBlock, explicitSelf needsSelf: Bool) {
+        depth += 1
+        explicitSelf.append(needsSelf)
+        write(body)
+        explicitSelf.removeLast()
+        depth -= 1
+    }
+
+    /// Fixed code, coloured as the highlighter colours it.
+    private mutating func writeVerbatim(_ code: String) {
+        beginLine()
+        let start = offset
+        append(code)
+        guard commentStart == nil else { return }
+        tokens += CodeHighlighter.tokens(code, language: .swift).map {
+            Token(kind: $0.kind, start: $0.start + start, end: $0.end + start)
+        }
+    }
+
+    // MARK: Expressions
+
+    private mutating func write(_ e: SwiftExpression) {
+        switch e {
+        case .controller(let member):
+            if explicitSelf.last == true {
+                put("self", .keyword)
+                put(".")
+            }
+            put(member.rawValue)
+        case .name(let name): put(name)
+        case .type(let type): write(type)
+        case .keyword(let word): put(word, .keyword)
+        case .integer(let n): number(n)
+        case .string(let value): put(Self.literal(value), .string)
+        case .indexPath(let p, let element):
+            put("IndexPath", .type)
+            put("(\(element.rawValue): ")
+            number(p.row)
+            put(", section: ")
+            number(p.section)
+            put(")")
+        case .position(let p, let part, _):
+            number(part == .section ? p.section : p.row)
+        case .dot(let name): put("." + name)
+        case .access(let base, let member, let optional):
+            write(base)
+            put((optional ? "?." : ".") + member)
+        case .subscripted(let base, let index, let optional):
+            write(base)
+            put(optional ? "?[" : "[")
+            write(index)
+            put("]")
+        case .call(let callee, let arguments, let closures):
+            writeCall(callee, arguments, closures)
+        case .array(let elements, let oneLineEach): writeArray(elements, oneLineEach: oneLineEach)
+        case .forced(let value):
+            write(value)
+            put("!")
+        case .infix(let left, let op, let right):
+            write(left)
+            put(" \(op) ")
+            write(right)
+        case .conditionalCast(let value, let type):
+            write(value)
+            put(" ")
+            put("as", .keyword)
+            put("? ")
+            write(type)
+        case .tryOptional(let value):
+            put("try", .keyword)
+            put("? ")
+            write(value)
+        }
+    }
+
+    /// An integer literal; a negative one is the prefix `-` and its literal, as Swift reads it.
+    private mutating func number(_ n: Int) {
+        if n < 0 { put("-") }
+        put(String(n.magnitude), .number)
+    }
+
+    private mutating func write(_ type: SwiftType) {
+        switch type {
+        case .named(let name, let generics):
+            put(name, .type)
+            guard !generics.isEmpty else { return }
+            put("<")
+            for (index, generic) in generics.enumerated() {
+                if index > 0 { put(", ") }
+                write(generic)
+            }
+            put(">")
+        case .array(let element):
+            put("[")
+            write(element)
+            put("]")
+        }
+    }
+
+    private mutating func writeCall(
+        _ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closures: [TrailingClosure]
+    ) {
+        write(callee)
+        if !arguments.isEmpty || closures.isEmpty {
+            put("(")
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { put(", ") }
+                if let label = argument.label { put(label + ": ") }
+                write(argument.value)
+            }
+            put(")")
+        }
+        for (index, trailing) in closures.enumerated() {
+            put(index == 0 ? " {" : " \(trailing.label ?? ""): {")
+            writeClosureHead(trailing.closure)
+            if trailing.runsAfter { writeMark() }
+            endLine()
+            let reached = !unreached
+            nested(trailing.closure.body, explicitSelf: trailing.closure.needsExplicitSelf)
+            if trailing.closure.runsLater, reached { unreached = false }
+            put("}")
+        }
+    }
+
+    private mutating func writeClosureHead(_ closure: SwiftClosure) {
+        if !closure.captures.isEmpty {
+            put(" [")
+            for (index, capture) in closure.captures.enumerated() {
+                if index > 0 { put(", ") }
+                let words = capture.split(separator: " ")
+                if words.count == 2 {
+                    put(String(words[0]), .keyword)
+                    put(" ")
+                }
+                let name = String(words.last ?? "")
+                put(name, name == "self" ? .keyword : .plain)
+            }
+            put("]")
+        }
+        if !closure.parameters.isEmpty { put(" " + closure.parameters.joined(separator: ", ")) }
+        if !closure.captures.isEmpty || !closure.parameters.isEmpty {
+            put(" ")
+            put("in", .keyword)
+        }
+    }
+
+    private mutating func writeArray(_ elements: [SwiftExpression], oneLineEach: Bool) {
+        guard oneLineEach, !elements.isEmpty else {
+            put("[")
+            for (index, element) in elements.enumerated() {
+                if index > 0 { put(", ") }
+                write(element)
+            }
+            put("]")
+            return
+        }
+        put("[")
+        endLine()
+        depth += 1
+        for element in elements {
+            write(element)
+            put(",")
+            endLine()
+        }
+        depth -= 1
+        put("]")
+    }
+
+    /// A Swift string literal of `value`.
+    static func literal(_ value: String) -> String {
+        var escaped = "\""
+        for character in value {
+            switch character {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default: escaped.append(character)
+            }
+        }
+        return escaped + "\""
+    }
+}

@@ -1,0 +1,113 @@
+import ListDocsEngine
+import ListDocsHighlight
+import ListDocsScript
+import Testing
+
+@testable import ListDocsPresentation
+
+/// The code on a page is built as a model and printed once: a label is a string whatever
+/// it reads like, an index path becomes a method's parameter by value, and where the app
+/// dies is known, not found in text.
+@Suite struct SwiftCodeModelTests {
+    /// A row labelled like an index path, tapped and then set: in `didSelectRowAt` the
+    /// path is the parameter and the label stays the string it is.
+    @Test func aLabelThatReadsLikeAnIndexPathStaysAString() throws {
+        let presentation = try present(
+            """
+            state: a, b, c
+            tap row [0, 1]
+            data set [0, 1] "IndexPath(row: 1, section: 0)"
+            table reloadRows [0, 1]
+            """)
+        let method = try #require(presentation.steps[2].method)
+        #expect(method.name == "tableView(_:didSelectRowAt:)")
+        #expect(
+            method.lines.contains(
+                "    sections[indexPath.section].rows[indexPath.row] = \"IndexPath(row: 1, section: 0)\""
+            ))
+        #expect(
+            method.lines.contains("    tableView.reloadRows(at: [indexPath], with: .automatic)"))
+        #expect(
+            presentation.steps[2].code == [
+                "sections[0].rows[1] = \"IndexPath(row: 1, section: 0)\""
+            ])
+    }
+
+    /// A title ending in a backslash: `self.` goes before the view controller's members
+    /// only, never into the next string.
+    @Test func aBackslashAtAStringsEndLeavesTheNextStringAlone() throws {
+        let code = try present(
+            #"""
+            state: a, b
+            batch
+              insert section 1 "T\\": tableView
+            """#
+        ).steps[1].code
+        #expect(
+            code == [
+                "tableView.performBatchUpdates {",
+                #"    self.sections.insert(Section(title: "T\\", rows: ["tableView"]), at: 1)"#,
+                "    self.tableView.insertSections(IndexSet(integer: 1), with: .automatic)", "}",
+            ])
+    }
+
+    /// A delete that raises inside a swipe action: the rest of the action is not reached,
+    /// but the method had returned the action long before it ran.
+    @Test func aRaiseInsideASwipeActionLeavesTheMethodsReturnReached() throws {
+        let presentation = try present(
+            """
+            state: a, b, c
+            swipe row [0, 1]
+            table deleteRows [0, 1]
+            expect crash "Invalid update: invalid number of rows"
+            """, info: "listdocs ios=15")
+        let lines = try #require(presentation.steps[2].method).lines
+        #expect(
+            lines.contains(
+                "        tableView.deleteRows(at: [indexPath], with: .automatic)  // ✗ the app dies here"
+            ))
+        #expect(lines.contains("        // not reached: completionHandler(true)"))
+        #expect(lines.contains("    return UISwipeActionsConfiguration(actions: [action])"))
+    }
+
+    /// A collection view's fetched object is the tapped item: `object(at: indexPath)`.
+    @Test func aTappedItemsObjectIsFetchedByTheParameter() throws {
+        let presentation = try present(
+            """
+            state: a, b, c
+            tap item [0, 1]
+            delete item [0, 1]
+            """, info: "listdocs view=collection source=fetched-results")
+        let lines = try #require(presentation.steps[2].method).lines
+        #expect(
+            lines.contains("    context.delete(fetchedResultsController.object(at: indexPath))"))
+        #expect(lines.contains("        self.collectionView.deleteItems(at: [indexPath])"))
+    }
+
+    /// The printer's colours are the highlighter's, so the page colours generated code
+    /// without lexing it again.
+    @Test func thePrintersColoursAreTheHighlighters() throws {
+        let presentation = try present(
+            #"""
+            state
+              Fruit: let, "a \"ripe\" one", "a\\b", 12, in
+            batch
+              delete row [0, 0]
+              move row [0, 1] to [0, 0]
+            completion
+              insert row [0, 1] "z"
+            tap row [0, 1]
+            data set [0, 1] "y"
+            table reloadRows [0, 1]
+            """#, info: "listdocs ios=15")
+        for step in presentation.steps where !step.code.isEmpty {
+            #expect(
+                step.printedCode.tokens
+                    == CodeHighlighter.tokens(step.printedCode.text, language: .swift),
+                "step \(step.number)")
+        }
+        let method = try #require(presentation.steps.compactMap(\.method).first)
+        #expect(
+            method.printed.tokens == CodeHighlighter.tokens(method.printed.text, language: .swift))
+    }
+}

@@ -2,14 +2,10 @@
 // object context, managed objects, fetch requests and the fetched-results controller with
 // its delegate. Foundation's types come from the UIKit stub, which declares them.
 //
-// Where each declaration was read: Averyy/apple-dev-docs, under
-// `documentation/CoreData/` (nsmanagedobjectcontext.md, nsmanagedobject.md,
-// nsfetchrequest.md, nsfetchedresultscontroller.md, nsfetchedresultssectioninfo.md,
-// nsfetchedresultschangetype.md, nsfetchedresultscontrollerdelegate/*.md). The change types'
-// values, the section protocol and the four delegate callbacks were compared with
-// CoreData.framework/Headers/NSFetchedResultsController.h of the early iPhone OS SDK in
-// geoff-codes/SDKs, the one copy the search index holds. None of it is main-actor
-// isolated: a view controller that is the delegate conforms with `@preconcurrency`.
+// Where each declaration comes from: Tests/SDK/Record.tsv, written by Scripts/sdk-record
+// from CoreData.framework's headers of the iPhoneOS 9.3 to 16.5 SDKs (theos/sdks), and
+// held to it by SDKRecordTests. None of it is main-actor isolated: a view controller that
+// is the fetched-results controller's delegate conforms with `@preconcurrency`.
 
 import UIKit
 

@@ -7,13 +7,13 @@
 // sources), IOS_14 (content configurations, list cells), IOS_15 (`reconfigureItems`,
 // `applySnapshotUsingReloadData`). No condition is iOS 10 and earlier.
 //
-// Where each declaration was read: the Swift declaration (as Swift imports it) and the
-// availability on Apple's documentation page, as stored in Averyy/apple-dev-docs; the paths
-// below are under its `documentation/`. The oldest era's table-view calls (beginUpdates,
-// endUpdates, reloadData, numberOfRowsInSection:, cellForRowAtIndexPath:, the row
-// animations but .automatic, which iOS 5 added) were compared with UITableView.h of the
-// iOS 3.2 SDK in wimal-build/iPhoneSimulator.sdk, the one UIKit header set the search
-// index holds; no newer SDK's headers are there to compare with.
+// Where each declaration comes from: every member imported from an Objective-C header is
+// in Tests/SDK/Record.tsv, written by Scripts/sdk-record from Apple's headers (the iPhoneOS
+// 9.3 to 16.5 SDKs of theos/sdks, with their API notes): its Swift signature, the iOS
+// version that introduced it, the header and line. SDKRecordTests holds this file to that
+// record (signatures, eras, enum cases, main actor) and fails on a member no header
+// declares. The diffable data sources are Swift, from UIKit's Swift overlay (its
+// documentation pages, as stored in Averyy/apple-dev-docs), and not yet in the record.
 // Foundation's part (IndexPath, IndexSet) and Dispatch's (DispatchQueue) are declared
 // here too, as UIKit re-exports them.
 
@@ -120,6 +120,9 @@ public struct DispatchQoS: Sendable {
         _ viewControllerToPresent: UIViewController, animated flag: Bool,
         completion: (() -> Void)? = nil
     ) {}
+    /// UIViewController.h: where a presented popover (an action sheet on an iPad) points
+    /// from; a view controller's property, iOS 8.
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
 }
 
 #if IOS_14
@@ -272,9 +275,6 @@ public struct DispatchQoS: Sendable {
         title: String?, message: String?, preferredStyle: UIAlertController.Style
     ) {}
     open func addAction(_ action: UIAlertAction) {}
-    /// UIKit/uiviewcontroller/popoverpresentationcontroller.md: where an action sheet
-    /// points from on an iPad.
-    open var popoverPresentationController: UIPopoverPresentationController? { nil }
 }
 
 /// UIKit/uipopoverpresentationcontroller.md: `sourceView`.

@@ -61,8 +61,6 @@ public enum ModelCode {
         let text =
             "sections[indexPath.section].\(elements)[indexPath.\(view == .table ? "row" : "item")]"
         lines += cellClassDeclaration(view: view, ios: ios)
-        lines.append(
-            "// in a \(view == .table ? "UITableViewController" : "UICollectionViewController")")
         lines += viewDidLoad(view: view, ios: ios, reuse: reuse, then: [])
         if view == .table {
             lines += [
@@ -208,11 +206,11 @@ public enum ModelCode {
         }
     }
 
-    private static func fetchedResultsModel(
-        view: ListViewKind, ios: UIKitVersion, delegate: FetchedResultsDelegateStyle,
-        animation: RowAnimation, reuse: CellReuse
-    ) -> [String] {
-        var lines = [
+    /// What the page declares before the view controller: Core Data's entity class, which
+    /// Xcode generates as a class of its own.
+    public static func preamble(source: DataSourceMode) -> [String] {
+        guard source == .fetchedResults else { return [] }
+        return [
             "// The Core Data entity's class, as Xcode generates it (Codegen: Class Definition).",
             "// One fetched section per group.",
             "@objc(Item) final class Item: NSManagedObject {",
@@ -225,6 +223,14 @@ public enum ModelCode {
             "    @NSManaged var groupPosition: Int64",
             "}",
             "",
+        ]
+    }
+
+    private static func fetchedResultsModel(
+        view: ListViewKind, ios: UIKitVersion, delegate: FetchedResultsDelegateStyle,
+        animation: RowAnimation, reuse: CellReuse
+    ) -> [String] {
+        var lines = [
             "var context: NSManagedObjectContext!  // the container's viewContext",
             "",
             "lazy var fetchedResultsController: NSFetchedResultsController<Item> = {",

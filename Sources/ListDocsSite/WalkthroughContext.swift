@@ -109,7 +109,8 @@ enum WalkthroughContext {
         if !presentation.model.isEmpty {
             context["model"] = .string(
                 CodeColouring.swiftHTML(
-                    presentation.model.joined(separator: "\n"), highlight: highlightCode))
+                    ControllerDeclaration.block(presentation).joined(separator: "\n"),
+                    highlight: highlightCode))
         }
         if presentation.view == .collection {
             let attributes = walkthrough.attributes

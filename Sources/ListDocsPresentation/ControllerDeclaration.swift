@@ -1,0 +1,40 @@
+import ListDocsEngine
+import ListDocsScript
+
+/// The view controller a walkthrough's code lives in, declared as the page shows it: the
+/// class line with its superclass and conformances, the model block inside. The page and
+/// the file the compiler checks (`WalkthroughSwiftFile`) both write it from here, so the
+/// compiler sees no conformance the reader does not.
+public enum ControllerDeclaration {
+    /// The class's name on the page.
+    public static let pageName = "ListViewController"
+
+    /// The lines that open the class: a comment where a conformance needs one, and the
+    /// class line.
+    public static func opening(
+        source: DataSourceMode, view: ListViewKind, className: String = pageName
+    ) -> [String] {
+        let base = view == .table ? "UITableViewController" : "UICollectionViewController"
+        guard source == .fetchedResults else { return ["class \(className): \(base) {"] }
+        return [
+            "// Core Data declares its delegate without the main actor; the controller calls it",
+            "// on its context's queue, the main one here: @preconcurrency takes that on trust.",
+            "class \(className): \(base), @preconcurrency NSFetchedResultsControllerDelegate {",
+        ]
+    }
+
+    /// The model block as the page shows it: what stands before the class (Core Data's
+    /// entity), the class with its model and data-source code inside, and its closing
+    /// brace; empty when the walkthrough has no code. `methods` go inside, after the model.
+    public static func block(
+        _ walkthrough: WalkthroughPresentation, className: String = pageName,
+        methods: [[String]] = []
+    ) -> [String] {
+        guard !walkthrough.model.isEmpty else { return [] }
+        var body = walkthrough.model
+        for method in methods { body += [""] + method }
+        return ModelCode.preamble(source: walkthrough.source)
+            + opening(source: walkthrough.source, view: walkthrough.view, className: className)
+            + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
+    }
+}

@@ -211,8 +211,11 @@ private struct StubMembers {
     private mutating func add(
         _ type: String, _ key: String, _ signature: String, _ condition: Int?, _ mainActor: Bool
     ) {
+        // One space between words, none inside angle brackets: as the record writes types.
+        let flat = signature.replacing(/\s+/, with: " ").replacing("< ", with: "<")
+            .replacing(" >", with: ">")
         members[type, default: [:]][key] = SDKRecordTests.Member(
-            signature: signature, condition: condition, mainActor: mainActor)
+            signature: flat, condition: condition, mainActor: mainActor)
     }
 
     private func typeDeclaration(_ decl: DeclSyntax)

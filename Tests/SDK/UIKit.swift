@@ -12,8 +12,10 @@
 // 9.3 to 16.5 SDKs of theos/sdks, with their API notes): its Swift signature, the iOS
 // version that introduced it, the header and line. SDKRecordTests holds this file to that
 // record (signatures, eras, enum cases, main actor) and fails on a member no header
-// declares. The diffable data sources are Swift, from UIKit's Swift overlay (its
-// documentation pages, as stored in Averyy/apple-dev-docs), and not yet in the record.
+// declares. The diffable data sources and snapshots are Swift, declared by UIKit's overlay:
+// their record comes from its Swift interface (iPhoneOS 14.5 to 16.5). Their isolation is
+// held at the class: the 16.5 interface marks `apply` and `snapshot()` nonisolated, iOS 18's
+// isolates them to the main actor again, and the stub follows iOS 18.
 // Foundation's part (IndexPath, IndexSet) and Dispatch's (DispatchQueue) are declared
 // here too, as UIKit re-exports them.
 
@@ -498,6 +500,12 @@ public struct DispatchQoS: Sendable {
             UITableViewCell?
         public init(tableView: UITableView, cellProvider: @escaping CellProvider) {}
         open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+        /// The item at an index path, and the section header a subclass may title (the
+        /// data source implements UITableViewDataSource; this is its overridable method).
+        open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
+        open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+            -> String?
+        { nil }
         open func snapshot() -> NSDiffableDataSourceSnapshot<
             SectionIdentifierType, ItemIdentifierType
         > { NSDiffableDataSourceSnapshot() }
@@ -506,6 +514,8 @@ public struct DispatchQoS: Sendable {
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
         ) {}
         #if IOS_15
+            /// The section identifier at an index: iOS 15.0+.
+            open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { nil }
             /// …/applysnapshotusingreloaddata(_:completion:).md: iOS 15.0+.
             open func applySnapshotUsingReloadData(
                 _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -522,6 +532,7 @@ public struct DispatchQoS: Sendable {
         public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->
             UICollectionViewCell?
         public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {}
+        open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
         open func snapshot() -> NSDiffableDataSourceSnapshot<
             SectionIdentifierType, ItemIdentifierType
         > { NSDiffableDataSourceSnapshot() }
@@ -542,6 +553,7 @@ public struct DispatchQoS: Sendable {
             { NSDiffableDataSourceSectionSnapshot() }
         #endif
         #if IOS_15
+            open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { nil }
             open func applySnapshotUsingReloadData(
                 _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                 completion: (() -> Void)? = nil

@@ -3,7 +3,10 @@ import ListDocsHighlight
 /// Writes the code model as text and colour tokens in one pass. It alone decides how code
 /// looks: four spaces per level, `self.` before the view controller's members inside a
 /// closure that needs it, each string escaped, the comment that marks where the app dies,
-/// and every code line after it written as a comment that says it is not reached.
+/// and every code line after it written as a comment that says it is not reached. A call
+/// or an array that would run past `width` columns is broken as swift-format breaks it:
+/// an argument (an element) per line, one level in, and the closing bracket on its own
+/// line, so a line never continues at column 0.
 struct SwiftPrinter {
     private var text = ""
     private var offset = 0
@@ -23,6 +26,13 @@ struct SwiftPrinter {
     private var commentStart: Int?
     private var pendingNote: String?
     private var pendingMark: CrashMark?
+    /// Characters written on the current line.
+    private var column = 0
+    /// Whether long calls and arrays are broken (a printer measuring a width does not).
+    private var breaking = true
+
+    /// The column a line of code should end by: swift-format's default, and this project's.
+    static let width = 100
 
     static let notReached = "// not reached: "
 
@@ -72,6 +82,7 @@ struct SwiftPrinter {
     private mutating func append(_ piece: String) {
         text += piece
         offset += piece.utf8.count
+        column = piece == "\n" ? 0 : column + piece.count
     }
 
     /// Writes a piece of code of `kind` on the current line.
@@ -163,8 +174,12 @@ struct SwiftPrinter {
         write(value)
     }
 
+    /// A loop's body: on the loop's line when it is one statement that fits there.
     private mutating func writeBody(_ body: SwiftBlock, oneLine: Bool) {
-        guard oneLine, body.lines.count == 1 else {
+        let fits = body.lines.count == 1 && !breaking
+            || body.lines.count == 1
+                && flatWidth(body.lines[0].statement).map { column + $0 + 3 <= Self.width } == true
+        guard oneLine, fits else {
             endLine()
             nested(body, explicitSelf: explicitSelf.last ?? false)
             put("}")
@@ -279,13 +294,11 @@ struct SwiftPrinter {
     ) {
         write(callee)
         if !arguments.isEmpty || closures.isEmpty {
-            put("(")
-            for (index, argument) in arguments.enumerated() {
-                if index > 0 { put(", ") }
-                if let label = argument.label { put(label + ": ") }
-                write(argument.value)
+            let parts = arguments.map { argument in
+                (argument.label.map { $0 + ": " } ?? "", argument.value)
             }
-            put(")")
+            // The trailing closure's ` {` ends the same line.
+            writeList(parts, open: "(", close: ")", after: closures.isEmpty ? 0 : 2, comma: false)
         }
         for (index, trailing) in closures.enumerated() {
             put(index == 0 ? " {" : " \(trailing.label ?? ""): {")
@@ -297,6 +310,63 @@ struct SwiftPrinter {
             if trailing.closure.runsLater, reached { unreached = false }
             put("}")
         }
+    }
+
+    /// Arguments or elements between `open` and `close`: on this line when they fit by
+    /// `width` (with `after` more characters to come), else one per line, one level in,
+    /// each but the last followed by a comma (the last too when `comma`, as an array's).
+    private mutating func writeList(
+        _ parts: [(prefix: String, value: SwiftExpression)], open: String, close: String,
+        after: Int, comma: Bool
+    ) {
+        let widths = parts.map { part in flatWidth(part.value).map { $0 + part.prefix.count } }
+        let flat = widths.reduce(open.count + close.count + 2 * max(0, parts.count - 1) + after) {
+            total, width in width.map { total + $0 } ?? Int.max / 2
+        }
+        guard breaking, !prefixing, !parts.isEmpty, !widths.contains(nil), column + flat > Self.width
+        else {
+            put(open)
+            for (index, part) in parts.enumerated() {
+                if index > 0 { put(", ") }
+                put(part.prefix)
+                write(part.value)
+            }
+            put(close)
+            return
+        }
+        // The statement's comment waits for its last line.
+        let note = pendingNote
+        pendingNote = nil
+        put(open)
+        endLine()
+        depth += 1
+        for (index, part) in parts.enumerated() {
+            put(part.prefix)
+            write(part.value)
+            if comma || index < parts.count - 1 { put(",") }
+            endLine()
+        }
+        depth -= 1
+        put(close)
+        pendingNote = note
+    }
+
+    /// The characters `value` takes on one line; nil when it cannot be written on one (it
+    /// holds a closure).
+    private func flatWidth(_ value: SwiftExpression) -> Int? {
+        flatWidth { $0.write(value) }
+    }
+
+    private func flatWidth(_ statement: SwiftStatement) -> Int? {
+        flatWidth { $0.write(statement) }
+    }
+
+    private func flatWidth(_ writing: (inout SwiftPrinter) -> Void) -> Int? {
+        var measure = SwiftPrinter(depth: 0, explicitSelf: explicitSelf.last ?? false)
+        measure.breaking = false
+        writing(&measure)
+        let text = measure.finished().text
+        return text.contains("\n") ? nil : text.count
     }
 
     private mutating func writeClosureHead(_ closure: SwiftClosure) {
@@ -323,12 +393,7 @@ struct SwiftPrinter {
 
     private mutating func writeArray(_ elements: [SwiftExpression], oneLineEach: Bool) {
         guard oneLineEach, !elements.isEmpty else {
-            put("[")
-            for (index, element) in elements.enumerated() {
-                if index > 0 { put(", ") }
-                write(element)
-            }
-            put("]")
+            writeList(elements.map { ("", $0) }, open: "[", close: "]", after: 0, comma: true)
             return
         }
         put("[")

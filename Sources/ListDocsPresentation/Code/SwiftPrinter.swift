@@ -176,7 +176,8 @@ struct SwiftPrinter {
 
     /// A loop's body: on the loop's line when it is one statement that fits there.
     private mutating func writeBody(_ body: SwiftBlock, oneLine: Bool) {
-        let fits = body.lines.count == 1 && !breaking
+        let fits =
+            body.lines.count == 1 && !breaking
             || body.lines.count == 1
                 && flatWidth(body.lines[0].statement).map { column + $0 + 3 <= Self.width } == true
         guard oneLine, fits else {
@@ -323,7 +324,8 @@ struct SwiftPrinter {
         let flat = widths.reduce(open.count + close.count + 2 * max(0, parts.count - 1) + after) {
             total, width in width.map { total + $0 } ?? Int.max / 2
         }
-        guard breaking, !prefixing, !parts.isEmpty, !widths.contains(nil), column + flat > Self.width
+        guard breaking, !prefixing, !parts.isEmpty, !widths.contains(nil),
+            column + flat > Self.width
         else {
             put(open)
             for (index, part) in parts.enumerated() {

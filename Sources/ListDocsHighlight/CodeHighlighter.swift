@@ -4,14 +4,17 @@
 public enum CodeHighlighter {
     /// The code's HTML, for inside a `<code>` element; with no language, the code escaped
     /// and uncoloured.
-    public static func html(_ code: String, language: CodeLanguage?) -> String {
-        HighlightedHTML.render(code, tokens: language.map { tokens(code, language: $0) } ?? [])
+    public static func html(_ code: String, language: CodeLanguage?, lineBoxes: Bool = false)
+        -> String
+    {
+        HighlightedHTML.render(
+            code, tokens: language.map { tokens(code, language: $0) } ?? [], lineBoxes: lineBoxes)
     }
 
     /// The code's HTML, coloured by tokens its writer already knows (generated code, whose
     /// printer knows what each piece is), with no lexing.
-    public static func html(_ code: String, tokens: [Token]) -> String {
-        HighlightedHTML.render(code, tokens: tokens)
+    public static func html(_ code: String, tokens: [Token], lineBoxes: Bool = false) -> String {
+        HighlightedHTML.render(code, tokens: tokens, lineBoxes: lineBoxes)
     }
 
     /// The tokens `html(_:language:)` colours, in order, for tests and tools.

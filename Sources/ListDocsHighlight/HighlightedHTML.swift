@@ -3,6 +3,24 @@
 /// spans lines is closed and reopened at each line break, so every line stands alone (a
 /// copied line or a wrapped one keeps its colour).
 enum HighlightedHTML {
+    /// With `lineBoxes`, each line is a box of its own, `<span class="cl iN">`, N its
+    /// indentation rounded down to four columns: the style sheet makes a line that wraps
+    /// continue four columns inside its own indentation rather than at column 0. The boxes
+    /// hold no line breaks (the boxes are the breaks; an empty line holds a `<br>`), so a
+    /// copied selection is the code.
+    static func render(_ code: String, tokens: [Token], lineBoxes: Bool) -> String {
+        let html = render(code, tokens: tokens)
+        guard lineBoxes else { return html }
+        var out = ""
+        out.reserveCapacity(html.utf8.count + html.utf8.count / 8)
+        for line in html.split(separator: "\n", omittingEmptySubsequences: false) {
+            let indent = min(line.prefix { $0 == " " }.count / 4 * 4, 48)
+            // An empty line holds a break, so that a selection copies it as one.
+            out += "<span class=\"cl i\(indent)\">" + (line.isEmpty ? "<br>" : line) + "</span>"
+        }
+        return out
+    }
+
     static func render(_ code: String, tokens: [Token]) -> String {
         let bytes = Array(code.utf8)
         var out: [UInt8] = []

@@ -14,14 +14,15 @@ enum CodeColouring {
 
     /// Swift listdocs wrote (a step's code, the model block) as HTML for inside `<code>`:
     /// coloured as a recipe's own Swift is, or only escaped when the site turns colouring
-    /// off.
+    /// off, a box per line (a wrapped line keeps its indentation).
     static func swiftHTML(_ code: String, highlight: Bool) -> String {
-        CodeHighlighter.html(code, language: highlight ? .swift : nil)
+        CodeHighlighter.html(code, language: highlight ? .swift : nil, lineBoxes: true)
     }
 
     /// Swift listdocs printed from its code model (a step's code, a method): coloured by
     /// the printer's own tokens, or only escaped when the site turns colouring off.
     static func swiftHTML(_ printed: PrintedSwift, highlight: Bool) -> String {
-        CodeHighlighter.html(printed.text, tokens: highlight ? printed.tokens : [])
+        CodeHighlighter.html(
+            printed.text, tokens: highlight ? printed.tokens : [], lineBoxes: true)
     }
 }

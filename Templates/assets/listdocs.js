@@ -225,6 +225,12 @@ function listdocsWord(key, english, values) {
 (function () {
   "use strict";
   if (!navigator.clipboard) { return; }
+  // Generated code holds a box per line (class "cl") and no line breaks: its lines, joined.
+  function codeText(code) {
+    var lines = code.querySelectorAll(".cl");
+    if (!lines.length) { return code.textContent; }
+    return Array.prototype.map.call(lines, function (line) { return line.textContent; }).join("\n");
+  }
   function add() {
     Array.prototype.forEach.call(document.querySelectorAll("main pre > code"), function (code) {
       var pre = code.parentNode;
@@ -237,7 +243,7 @@ function listdocsWord(key, english, values) {
       button.textContent = label;
       button.setAttribute("aria-label", pre.getAttribute("data-copy-label") || listdocsWord("copyCode", "Copy the code"));
       button.addEventListener("click", function () {
-        navigator.clipboard.writeText(code.textContent).then(function () {
+        navigator.clipboard.writeText(codeText(code)).then(function () {
           button.textContent = listdocsWord("copied", "Copied");
           setTimeout(function () { button.textContent = label; }, 1500);
         }, function () { button.textContent = listdocsWord("selectAndCopy", "Select and copy"); });

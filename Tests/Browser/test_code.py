@@ -117,3 +117,42 @@ return {summary: details.querySelector('summary').textContent, open: details.ope
     assert state["open"] and state["grew"] and state["coloured"] and state["copy"], state
     assert "UIContextualAction(style: .destructive, title: \"Delete\")" in state["text"]
     assert "completionHandler(true)" in state["text"] and "completionHandler(false)" in state["text"]
+
+
+def test_a_wrapped_line_of_generated_code_keeps_its_indentation_on_a_phone(project_server):
+    driver = make_driver()
+    try:
+        driver.set_window_size(390, 844)
+        driver.get(f"{project_server}/batch-updates/")
+        wrapped = driver.execute_script("""
+          document.querySelectorAll('details.wt-model').forEach(d => d.open = true);
+          const out = [];
+          for (const box of document.querySelectorAll('.wt-model .cl')) {
+            const text = box.textContent;
+            if (!text.trim()) continue;
+            const all = document.createRange();
+            all.selectNodeContents(box);
+            const rects = [...all.getClientRects()].filter(r => r.width > 0);
+            const tops = [...new Set(rects.map(r => Math.round(r.top)))];
+            if (tops.length < 2) continue;
+            // Where the line's own text starts, after its indentation.
+            let skip = text.length - text.trimStart().length, start = null, node;
+            const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+            while ((node = walker.nextNode())) {
+              if (skip < node.length) {
+                const one = document.createRange();
+                one.setStart(node, skip); one.setEnd(node, skip + 1);
+                start = one.getBoundingClientRect().left;
+                break;
+              }
+              skip -= node.length;
+            }
+            const later = rects.filter(r => Math.round(r.top) !== tops[0]).map(r => r.left);
+            out.push({text: text.trim().slice(0, 30), start: start, later: Math.min(...later)});
+          }
+          return out;""")
+        # A continuation starts inside the line's own indentation, never at column 0.
+        assert len(wrapped) > 5, wrapped
+        assert all(w["later"] > w["start"] + 1 for w in wrapped), [w for w in wrapped if w["later"] <= w["start"] + 1]
+    finally:
+        driver.quit()

@@ -203,6 +203,26 @@ def test_every_code_block_has_a_copy_button_that_copies(browser, project_server)
       setTimeout(() => done({written: written, expected: button.parentNode.querySelector('code').textContent,
                               label: button.textContent, focused: document.activeElement === button}), 50);""")
     assert copied["written"] == copied["expected"] and copied["label"] == "Copied" and copied["focused"], copied
+    # Generated code is a box per line with no line breaks in it: the copy has them, and is
+    # what a reader selecting the block copies, blank lines included.
+    generated = browser.execute_async_script("""
+      const done = arguments[0];
+      let written = null;
+      navigator.clipboard.writeText = text => { written = text; return Promise.resolve(); };
+      const details = document.querySelector('details.wt-model');
+      details.open = true;
+      const code = details.querySelector('pre > code');
+      code.parentNode.querySelector('.copy-button').click();
+      // What a reader gets by selecting the block and copying it.
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      getSelection().removeAllRanges();
+      getSelection().addRange(range);
+      setTimeout(() => done({written: written, seen: getSelection().toString(),
+                              boxes: code.querySelectorAll('.cl').length}), 50);""")
+    lines = generated["written"].split("\n")
+    assert len(lines) == generated["boxes"] > 10 and lines[0].startswith("class ListViewController"), generated
+    assert generated["written"] == generated["seen"] and "\n\n" in generated["written"], generated
 
 
 def test_each_kind_of_change_has_its_colour_its_mark_and_a_legend(browser, project_server):

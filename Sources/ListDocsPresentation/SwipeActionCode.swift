@@ -4,7 +4,8 @@ import ListDocsEngine
 /// that `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` returns, its title the one
 /// the user chose, calling `completionHandler(true)` when the row goes and `false` when the
 /// user cancels; before iOS 11 `tableView(_:commit:forRowAt:)`. With a `confirm` the action
-/// presents the `UIAlertController` action sheet first (anchored to the row on an iPad),
+/// presents the `UIAlertController` action sheet first (on an iPad a popover anchored to
+/// the row's rectangle in the table, which stays valid where the row's cell may not),
 /// and the step's code runs in its destructive action.
 enum SwipeActionCode {
     /// The first version with `UIContextualAction` and swipe-action configurations.
@@ -102,9 +103,10 @@ enum SwipeActionCode {
                     parameters: ["_"], body: modern ? slidesBack : SwiftBlock(),
                     needsExplicitSelf: false,
                     runsLater: true)),
-            .comment("On an iPad the action sheet is a popover that points at the row"),
+            .comment("On an iPad the action sheet is a popover: anchor it to the row"),
+            .verbatim("alert.popoverPresentationController?.sourceView = tableView"),
             .verbatim(
-                "alert.popoverPresentationController?.sourceView = tableView.cellForRow(at: indexPath)"
+                "alert.popoverPresentationController?.sourceRect = tableView.rectForRow(at: indexPath)"
             ),
             .verbatim("present(alert, animated: true)"),
         ])

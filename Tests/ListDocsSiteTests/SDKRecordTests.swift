@@ -115,7 +115,7 @@ import Testing
             else { return false }
             return true
         }.map { "\($0.stubClass).\($0.swiftName) iOS \($0.introduced)" }
-        #expect(granted.count <= 34, "\(granted.joined(separator: "\n"))")
+        #expect(granted.count <= 35, "\(granted.joined(separator: "\n"))")
         print("granted by the lowest era to older pages: \(granted.count)")
     }
 }

@@ -74,6 +74,11 @@ public struct IndexSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral 
     public func makeIterator() -> IndexingIterator<[Int]> { members.makeIterator() }
 }
 
+/// CoreGraphics' rectangle, which UIKit re-exports: a row's frame, a popover's anchor.
+public struct CGRect: Hashable, Sendable {
+    public init() {}
+}
+
 /// Foundation/NSSortDescriptor.md: `init(keyPath:ascending:)`.
 open class NSSortDescriptor: NSObject {
     public init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {}
@@ -173,6 +178,8 @@ public struct DispatchQoS: Sendable {
     open var numberOfSections: Int { 0 }
     open func numberOfRows(inSection section: Int) -> Int { 0 }
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+    /// UITableView.h: the row's frame in the table's coordinates.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { CGRect() }
     /// UIKit/uitableview/register(_:forcellreuseidentifier:)-1opfr.md.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
     /// UIKit/uitableview/dequeuereusablecell(withidentifier:for:).md.
@@ -282,6 +289,7 @@ public struct DispatchQoS: Sendable {
 /// UIKit/uipopoverpresentationcontroller.md: `sourceView`.
 @MainActor @objc open class UIPopoverPresentationController: NSObject {
     open var sourceView: UIView?
+    open var sourceRect: CGRect = CGRect()
 }
 
 /// UIKit/uialertaction.md: `init(title:style:handler:)`.

@@ -36,6 +36,8 @@ public struct SiteBuilder {
         public var embedPages = 0
         /// The walkthroughs' pictures (SVGs).
         public var pictures = 0
+        /// The walkthroughs' Swift files, one each.
+        public var swiftFiles = 0
         /// Drafts the build left out (without `--drafts`).
         public var draftsLeftOut = 0
         /// Whether the site was published.
@@ -123,21 +125,27 @@ public struct SiteBuilder {
             publisher.abandon()
             throw error
         }
-        var htmlPages = 0
-        var embedPages = 0
-        var pictures = 0
+        var result = Self.counted(pages)
+        result.diagnostics = diagnostics
+        result.leftAlone = publisher.notes
+        result.wroteFeedAndSitemap = renderer.writesFeedAndSitemap
+        result.draftsLeftOut = includeDrafts ? 0 : recipes.filter(\.frontMatter.draft).count
+        return result
+    }
+
+    /// What a build of `pages` writes, counted by kind: HTML pages, embed pages, pictures
+    /// and Swift files.
+    static func counted(_ pages: [(path: String, page: SiteRenderer.Page)]) -> Result {
+        var result = Result(diagnostics: [], pagesWritten: 0)
         for (path, page) in pages {
             switch page {
-            case .embed: embedPages += 1
-            case .picture, .card: pictures += 1
-            default: if path.hasSuffix(".html") { htmlPages += 1 }
+            case .embed: result.embedPages += 1
+            case .picture, .card: result.pictures += 1
+            case .swiftFile: result.swiftFiles += 1
+            default: if path.hasSuffix(".html") { result.pagesWritten += 1 }
             }
         }
-        return Result(
-            diagnostics: diagnostics, pagesWritten: htmlPages, leftAlone: publisher.notes,
-            wroteFeedAndSitemap: renderer.writesFeedAndSitemap, embedPages: embedPages,
-            pictures: pictures,
-            draftsLeftOut: includeDrafts ? 0 : recipes.filter(\.frontMatter.draft).count)
+        return result
     }
 
     /// What one worker renders and publishes: a page; a recipe's page with its embed

@@ -19,7 +19,8 @@ extension SiteRenderer {
                     animated: root + Self.picturePath(slug: recipe.slug, id: id, kind: .animated),
                     steps: root + Self.picturePath(slug: recipe.slug, id: id, kind: .steps)
                 ) : nil,
-            embed: root + Self.embedFolder(slug: recipe.slug, id: id))
+            embed: root + Self.embedFolder(slug: recipe.slug, id: id),
+            swiftFile: root + Self.swiftFilePath(slug: recipe.slug, id: id))
         return templates.renderUTF8(
             .walkthrough,
             WalkthroughContext.make(

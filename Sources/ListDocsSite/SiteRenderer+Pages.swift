@@ -33,6 +33,8 @@ extension SiteRenderer {
         case card(recipe: Int)
         /// The page that holds one walkthrough alone, for another site's `<iframe>`.
         case embed(recipe: Int, walkthrough: Int)
+        /// A walkthrough's code as one Swift file to download (`<slug>/<id>.swift`).
+        case swiftFile(recipe: Int, walkthrough: Int)
 
         /// Whether the page lists recipes, so that it changes when what the index shows of
         /// one changes.
@@ -40,7 +42,7 @@ extension SiteRenderer {
             switch self {
             case .index, .notFound, .tagIndex, .tag, .sitemap, .feed, .searchIndex, .searchPage:
                 true
-            case .recipe, .asset, .robots, .picture, .card, .embed: false
+            case .recipe, .asset, .robots, .picture, .card, .embed, .swiftFile: false
             }
         }
 
@@ -48,7 +50,9 @@ extension SiteRenderer {
         public var recipe: Int? {
             switch self {
             case .recipe(let index, _, _): index
-            case .picture(let index, _, _), .embed(let index, _), .card(let index): index
+            case .picture(let index, _, _), .embed(let index, _), .card(let index),
+                .swiftFile(let index, _):
+                index
             default: nil
             }
         }
@@ -97,6 +101,11 @@ extension SiteRenderer {
                         Self.embedPath(slug: recipe.slug, id: id),
                         .embed(recipe: order[k], walkthrough: w)
                     ))
+                pages.append(
+                    (
+                        Self.swiftFilePath(slug: recipe.slug, id: id),
+                        .swiftFile(recipe: order[k], walkthrough: w)
+                    ))
                 guard config.pictures else { continue }
                 for kind in PictureKind.allCases {
                     pages.append(
@@ -127,6 +136,9 @@ extension SiteRenderer {
     public static func picturePath(slug: String, id: String, kind: PictureKind) -> String {
         "\(slug)/\(id).\(kind.rawValue).svg"
     }
+
+    /// Where a walkthrough's Swift file goes: `<slug>/<id>.swift`.
+    public static func swiftFilePath(slug: String, id: String) -> String { "\(slug)/\(id).swift" }
 
     /// Where a recipe's card picture goes.
     public static func cardPath(slug: String) -> String { "\(slug)/card.svg" }

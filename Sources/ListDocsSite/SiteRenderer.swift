@@ -82,6 +82,8 @@ public struct SiteRenderer: Sendable {
             embedPageUTF8(
                 recipes[recipe], walkthrough: walkthrough,
                 catalog: CrashCatalogIndex(recipes, includeDrafts: includeDrafts))
+        case .swiftFile(let recipe, let walkthrough):
+            swiftFileUTF8(recipes[recipe], walkthrough: walkthrough)
         }
     }
 

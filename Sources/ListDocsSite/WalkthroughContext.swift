@@ -14,10 +14,25 @@ enum WalkthroughContext {
         var pictures: (animated: String, steps: String)?
         /// Its embed page.
         var embed: String?
+        /// Its code as one Swift file.
+        var swiftFile: String?
     }
 
     /// `catalog`: where crash steps link to (nil on the catalog's own page); `root`: the
     /// way from the page to the site's root.
+    /// The model block, coloured, and the address of the walkthrough's Swift file.
+    static func modelContext(
+        _ presentation: WalkthroughPresentation, links: Links, highlightCode: Bool
+    ) -> [String: TemplateValue] {
+        [
+            "model": .string(
+                CodeColouring.swiftHTML(
+                    ControllerDeclaration.block(presentation).joined(separator: "\n"),
+                    highlight: highlightCode)),
+            "swiftFile": links.swiftFile.map(TemplateValue.string) ?? .bool(false),
+        ]
+    }
+
     /// The console lines before and after a crash. An empty part is false, not "": a section
     /// shows for any string, and an empty console bar above or below the crash reads as a
     /// line that lost its text.
@@ -107,10 +122,9 @@ enum WalkthroughContext {
             context["embedHeight"] = .int(max(420, device.screenHeight + 65 + 190))
         }
         if !presentation.model.isEmpty {
-            context["model"] = .string(
-                CodeColouring.swiftHTML(
-                    ControllerDeclaration.block(presentation).joined(separator: "\n"),
-                    highlight: highlightCode))
+            context.merge(modelContext(presentation, links: links, highlightCode: highlightCode)) {
+                $1
+            }
         }
         if presentation.view == .collection {
             let attributes = walkthrough.attributes

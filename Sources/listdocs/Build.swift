@@ -57,6 +57,9 @@ struct Build: ParsableCommand {
         if result.pictures > 0 {
             extras.append("\(result.pictures) picture\(result.pictures == 1 ? "" : "s")")
         }
+        if result.swiftFiles > 0 {
+            extras.append("\(result.swiftFiles) Swift file\(result.swiftFiles == 1 ? "" : "s")")
+        }
         let also = extras.isEmpty ? "" : " (and \(extras.joined(separator: ", ")))"
         // What the pages do not show: drafts left out, and warnings printed above.
         var asides: [String] = []

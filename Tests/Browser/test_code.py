@@ -156,3 +156,23 @@ def test_a_wrapped_line_of_generated_code_keeps_its_indentation_on_a_phone(proje
         assert all(w["later"] > w["start"] + 1 for w in wrapped), [w for w in wrapped if w["later"] <= w["start"] + 1]
     finally:
         driver.quit()
+
+
+def test_a_walkthrough_offers_its_code_as_one_swift_file(browser, project_server):
+    browser.get(f"{project_server}/swipe-to-delete/")
+    got = browser.execute_async_script("""
+      const done = arguments[0];
+      const link = document.querySelector('#swipe-to-delete-w1 .wt-swift-file a[download]');
+      fetch(link.href).then(r => r.text().then(text => done({
+        href: link.getAttribute('href'), status: r.status, text: text,
+        label: link.textContent})));""")
+    assert got["status"] == 200 and got["href"].endswith("swipe-to-delete/swipe-to-delete-w1.swift"), got["href"]
+    assert got["label"].startswith("Download the view controller"), got["label"]
+    text = got["text"]
+    # The page's class, its model, and the whole method the walkthrough's steps run in,
+    # each method under the steps it holds.
+    assert text.startswith("// Swipe to delete"), text[:80]
+    assert "import UIKit\n\nclass ListViewController: UITableViewController {\n" in text
+    assert "    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt" in text
+    assert "    // Step 4: " in text
+    assert text.rstrip().endswith("}")

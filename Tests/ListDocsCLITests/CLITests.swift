@@ -85,7 +85,8 @@ import Testing
         let result = try listdocs(["build"], in: root)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
-            result.stdout.hasPrefix("Wrote 4 pages (and 1 embed page, 3 pictures) to _site in "))
+            result.stdout.hasPrefix(
+                "Wrote 4 pages (and 1 embed page, 3 pictures, 1 Swift file) to _site in "))
         #expect(
             result.stderr.contains("note: no feed.xml or sitemap.xml: their links must be absolute")
         )

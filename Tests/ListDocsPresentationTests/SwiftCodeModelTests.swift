@@ -111,3 +111,29 @@ import Testing
             method.printed.tokens == CodeHighlighter.tokens(method.printed.text, language: .swift))
     }
 }
+
+/// The Swift file a reader downloads is the file the type check compiles: the same class,
+/// model and methods, which the check only wraps in a namespace of its own.
+@Suite struct DownloadedSwiftFileTests {
+    @Test func theDownloadIsWhatTheTypeCheckCompiles() throws {
+        let presentation = try present(
+            """
+            state: a, b, c
+            swipe row [0, 1]
+            confirm "Delete?" "Sure?"
+            choose "Delete"
+            delete row [0, 1]
+            """, info: "listdocs ios=15")
+        let download = WalkthroughSwiftFile.download(presentation, heading: ["A title", ""])
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let checked = WalkthroughSwiftFile.source(presentation, className: "W1")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(download.prefix(4)) == ["// A title", "//", "", "import UIKit"])
+        let unwrapped = checked[(checked.firstIndex(of: "enum W1 {")! + 1)..<(checked.count - 2)]
+            .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }
+        #expect(unwrapped.count > 40)
+        #expect(Array(download.dropFirst(5)) == unwrapped + [""])
+        #expect(download.contains("    // Step 4: Delete “b” — row [0, 1]"))
+        #expect(download.contains("class ListViewController: UITableViewController {"))
+    }
+}

@@ -319,15 +319,16 @@ import Testing
         #expect(
             rebuilt.keys.sorted() == [
                 ".listdocs-manifest", "404.html", "a/a-w1.animated.svg", "a/a-w1.steps.svg",
-                "a/card.svg", "a/index.html", "assets/favicon.svg", "assets/listdocs.css",
-                "assets/listdocs.js", "assets/search.js", "b/b-w1.animated.svg",
-                "b/b-w1.steps.svg", "b/card.svg", "b/index.html",
-                "embed/a/a-w1/index.html", "embed/b/b-w1/index.html",
+                "a/a-w1.swift", "a/card.svg", "a/index.html", "assets/favicon.svg",
+                "assets/listdocs.css", "assets/listdocs.js", "assets/search.js",
+                "b/b-w1.animated.svg", "b/b-w1.steps.svg", "b/b-w1.swift", "b/card.svg",
+                "b/index.html", "embed/a/a-w1/index.html", "embed/b/b-w1/index.html",
                 "embed/new/new-w1/index.html", "index.html", "new/card.svg",
                 "new/index.html", "new/new-w1.animated.svg", "new/new-w1.steps.svg",
-                "robots.txt", "search.json", "search/index.html", "y/index.html", "z/index.html",
+                "new/new-w1.swift", "robots.txt", "search.json", "search/index.html",
+                "y/index.html", "z/index.html",
             ])
-        // The removed recipe's embed page and pictures went with it.
+        // The removed recipe's embed page, pictures and Swift file went with it.
         #expect(!rebuilt.keys.contains { $0.hasPrefix("gone/") || $0.hasPrefix("embed/gone/") })
         #expect(String(decoding: rebuilt["a/index.html"]!, as: UTF8.self).contains("Changed"))
         // A change to a's body alone leaves z's page as it was: it is not rewritten.

@@ -11,12 +11,16 @@ import ListDocsEngine
 /// `stepN()` wrappers and the imports. So when the file type-checks against UIKit's
 /// signatures (`Tests/SDK`), the code on the page does.
 public enum WalkthroughSwiftFile {
-    /// The file a reader downloads: `heading` as comments, the imports, the class.
-    public static func download(_ walkthrough: WalkthroughPresentation, heading: [String])
-        -> String
-    {
+    /// The file a reader downloads: `heading` as comments, the imports, the class. With
+    /// `throughStep`, the file as it stands after that step: the methods of later steps
+    /// are not written yet (a tutorial's successive files).
+    public static func download(
+        _ walkthrough: WalkthroughPresentation, heading: [String], throughStep: Int? = nil
+    ) -> String {
         let comments = heading.map { $0.isEmpty ? "//" : "// " + $0 }
-        return (comments + [""] + imports(walkthrough) + [""] + body(walkthrough))
+        return
+            (comments + [""] + imports(walkthrough) + [""]
+            + body(walkthrough, throughStep: throughStep))
             .joined(separator: "\n") + "\n"
     }
 
@@ -38,13 +42,16 @@ public enum WalkthroughSwiftFile {
     }
 
     /// The class with its methods, and a subclass for each method shown a second time.
-    private static func body(_ walkthrough: WalkthroughPresentation) -> [String] {
+    private static func body(_ walkthrough: WalkthroughPresentation, throughStep: Int? = nil)
+        -> [String]
+    {
         // A method the walkthrough shows twice (two drags, each in moveRowAt) is the same
         // method at two moments: the second goes into a subclass, which may override it.
         var declared: Set<String> = []
         var first: [[String]] = []
         var later: [[String]] = []
-        for method in StepMethods.methods(walkthrough) {
+        for method in StepMethods.methods(walkthrough)
+        where (method.steps.max() ?? 0) <= (throughStep ?? Int.max) {
             let lines = stepsComment(method, walkthrough) + method.lines
             if declared.insert(method.name).inserted {
                 first.append(lines)

@@ -23,11 +23,13 @@ public struct PictureExport {
         case gif
         /// The animation as an H.264 video: `<id>.mp4`.
         case mp4
+        /// The recipe as a DocC tutorial: the folder is its catalog (`DocCTutorial`).
+        case docc
 
         /// The programs the format needs.
         var tools: [ExternalTool] {
             switch self {
-            case .svg, .animatedSVG, .stepsSVG: []
+            case .svg, .animatedSVG, .stepsSVG, .docc: []
             case .png: [.rsvgConvert]
             // ffmpeg reads the frames' SVG itself when it has librsvg's decoder (Debian's
             // and Homebrew's do); otherwise rsvg-convert draws them first.
@@ -60,6 +62,8 @@ public struct PictureExport {
     /// How the animated forms (animated SVG, GIF, MP4) time a step's changes: staged, as
     /// the page plays them by default, or at UIKit's real speed.
     public var pace: AnimationPace
+    /// The recipe's tutorial, which the `docc` format writes.
+    public var tutorial: DocCTutorial?
 
     public init(
         output: URL, formats: [Format], searchPath: [String], pace: AnimationPace = .staged
@@ -83,6 +87,7 @@ public struct PictureExport {
                 case .png: names += (0..<steps).map { "\(item.id)-step-\($0).png" }
                 case .gif: names.append("\(item.id).gif")
                 case .mp4: names.append("\(item.id).mp4")
+                case .docc: break
                 }
             }
         }
@@ -124,6 +129,12 @@ public struct PictureExport {
                     in: workspace)
             }
         }
+        if formats.contains(.docc), let tutorial {
+            for file in tutorial.files() {
+                try workspace.write(file.bytes, as: file.name)
+                written.append(file.name)
+            }
+        }
         return written
     }
 
@@ -133,6 +144,9 @@ public struct PictureExport {
         tools: [ExternalTool: String], svgInput: Bool, in workspace: ExportWorkspace
     ) throws(ExportError) -> [String] {
         switch format {
+        case .docc:
+            // The recipe's catalog is written whole, after its walkthroughs (`run`).
+            return []
         case .svg:
             return try (0..<pictures.stepCount).map { step throws(ExportError) in
                 let name = "\(id)-step-\(step).svg"

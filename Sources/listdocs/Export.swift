@@ -17,6 +17,11 @@ struct Export: ParsableCommand {
               <id>.steps.svg      every step in one file; #step-<n> shows one (steps-svg)
               <id>-step-<n>.png   step n at twice the size (png; needs rsvg-convert)
               <id>.gif, <id>.mp4  the animation (gif, mp4; need rsvg-convert and ffmpeg)
+            docc writes the recipe as a DocC tutorial, the folder being its catalog
+            (--output Recipe.docc; then docc convert Recipe.docc): <slug>.tutorial, its
+            table of contents, <slug>-walkthroughs.tutorial, a section per walkthrough
+            and a step per step, each step's Swift file as it stands after the step
+            (<id>-<nn>.swift) and each step's device (<id>-step-<n>.svg).
             """)
 
     @Argument(help: "The recipe (.md).")
@@ -28,7 +33,7 @@ struct Export: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "What to write; repeat for several (default: svg and animated-svg).",
-            valueName: "svg|animated-svg|steps-svg|png|gif|mp4"))
+            valueName: "svg|animated-svg|steps-svg|png|gif|mp4|docc"))
     var format: [PictureExport.Format] = []
 
     @Option(help: "The folder to write into (created if missing; default: <recipe>-pictures).")
@@ -78,9 +83,12 @@ struct Export: ParsableCommand {
         for format in formats where !unique.contains(format) { unique.append(format) }
         // A program that stops reading its input fails with its own message, not a signal.
         signal(SIGPIPE, SIG_IGN)
-        let export = PictureExport(
+        var export = PictureExport(
             output: URL(fileURLWithPath: folder), formats: unique,
             searchPath: ExternalTool.environmentSearchPath, pace: pace)
+        export.tutorial = DocCTutorial(
+            slug: recipe.slug, title: recipe.frontMatter.title,
+            summary: recipe.frontMatter.summary, items: items)
         do {
             let written = try export.run(items)
             print("Wrote \(written.count) file\(written.count == 1 ? "" : "s") to \(folder)/")

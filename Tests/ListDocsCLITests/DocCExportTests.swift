@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `listdocs export --format docc`: a recipe as a DocC tutorial whose folder is its catalog,
+/// which the toolchain's `docc convert` builds without a warning.
+@Suite struct DocCExportTests {
+    /// The project's recipes: code of every data source, views, swipes, drags, crashes.
+    static let recipes = [
+        "swipe-to-delete", "batch-updates", "diffable-data-sources", "fetched-results",
+        "collection-view-batch-updates", "letting-the-user-reorder",
+    ]
+
+    @Test(.enabled(if: ExportTests.available("docc"), "docc is not on the PATH"))
+    func docCConvertsTheExportOfTheProjectsRecipes() throws {
+        let folder = try temporaryFolder("listdocs-docc")
+        defer { removeTemporaryFolder(folder) }
+        for slug in Self.recipes {
+            let recipe = packageRoot.appendingPathComponent("Content/\(slug).md").path
+            let catalog = "\(slug).docc"
+            let export = try listdocs(
+                ["export", recipe, "--format", "docc", "--output", catalog], in: folder)
+            #expect(export.status == 0, "\(slug): \(export.stderr)")
+            let names = try FileManager.default.contentsOfDirectory(
+                atPath: folder.appendingPathComponent(catalog).path)
+            #expect(
+                names.contains("\(slug).tutorial")
+                    && names.contains("\(slug)-walkthroughs.tutorial"))
+            #expect(
+                names.contains { $0.hasSuffix("-01.swift") }
+                    && names.contains { $0.hasSuffix("-step-1.svg") })
+            let converted = try run(
+                "docc",
+                [
+                    "convert", catalog, "--fallback-display-name", slug,
+                    "--fallback-bundle-identifier", "org.listdocs.\(slug)",
+                    "--output-path", "\(slug)-out",
+                ], in: folder)
+            #expect(converted.status == 0, "\(slug): \(converted.output)")
+            #expect(
+                !converted.output.contains("warning") && !converted.output.contains("error"),
+                "\(slug): \(converted.output)")
+            let page = folder.appendingPathComponent(
+                "\(slug)-out/data/tutorials/\(slug)/\(slug)-walkthroughs.json")
+            #expect(FileManager.default.fileExists(atPath: page.path), "\(slug): no tutorial page")
+        }
+    }
+
+    /// A step's Swift file is the file as it stands after that step: the method that holds
+    /// the swipe's steps arrives with them, and the last file is the page's download.
+    @Test func eachStepsFileIsTheCodeAfterThatStep() throws {
+        let folder = try temporaryFolder("listdocs-docc-files")
+        defer { removeTemporaryFolder(folder) }
+        let recipe = packageRoot.appendingPathComponent("Content/swipe-to-delete.md").path
+        let export = try listdocs(
+            [
+                "export", recipe, "--walkthrough", "swipe-to-delete-w1", "--format", "docc",
+                "--output", "S.docc",
+            ],
+            in: folder)
+        #expect(export.status == 0, "\(export.stderr)")
+        func file(_ name: String) throws -> String {
+            try String(contentsOf: folder.appendingPathComponent("S.docc/\(name)"), encoding: .utf8)
+        }
+        let method =
+            "override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt"
+        #expect(try !file("swipe-to-delete-w1-01.swift").contains(method))
+        #expect(try file("swipe-to-delete-w1-04.swift").contains(method))
+        #expect(
+            try file("swipe-to-delete-w1-01.swift").contains(
+                "class ListViewController: UITableViewController {"))
+    }
+
+    private func run(_ tool: String, _ arguments: [String], in directory: URL) throws -> (
+        status: Int32, output: String
+    ) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

@@ -69,7 +69,9 @@ public enum ModelCode {
                 "override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
                 "    sections[section].rows.count", "}", "",
                 "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {",
-                "    sections[section].title", "}", "",
+                "    let title = sections[section].title",
+                "    return title.isEmpty ? nil : title  // an untitled section has no header",
+                "}", "",
             ]
             lines += tableCell(text: text, ios: ios, reuse: reuse)
         } else {
@@ -308,20 +310,43 @@ public enum ModelCode {
         ]
     }
 
+    /// The first version whose diffable data source has `sectionIdentifier(for:)`.
+    static let sectionIdentifierSince = UIKitVersion(15)
+
+    /// A table's diffable data source that titles its sections: UIKit asks the data source
+    /// for a header's title, and a plain `UITableViewDiffableDataSource` answers nil. The
+    /// section identifiers are the titles.
+    private static func titledDataSource(items: DiffableItems, ios: UIKitVersion) -> [String] {
+        let title =
+            ios >= sectionIdentifierSince
+            ? "sectionIdentifier(for: section) ?? \"\"" : "snapshot().sectionIdentifiers[section]"
+        return [
+            "// The section identifiers are the titles; UIKit asks the data source for them.",
+            "final class TitledDataSource: UITableViewDiffableDataSource<String, \(items.typeName)> {",
+            "    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {",
+            "        let title = \(title)",
+            "        return title.isEmpty ? nil : title  // an untitled section has no header",
+            "    }",
+            "}", "",
+        ]
+    }
+
     private static func diffableModel(
         _ initial: SectionedList, view: ListViewKind, ios: UIKitVersion, reuse: CellReuse,
         items: DiffableItems, identifiers: [String]
     ) -> [String] {
         let kind =
-            view == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource"
+            view == .table
+            ? "TitledDataSource" : "UICollectionViewDiffableDataSource<String, \(items.typeName)>"
         let receiver = view.receiver
         var lines = items.declarations(identifiers: identifiers)
+        if view == .table { lines += titledDataSource(items: items, ios: ios) }
         lines += cellClassDeclaration(view: view, ios: ios)
         // The cell provider is kept by the data source, which the view controller keeps:
         // it holds the view controller weakly, or neither would ever be freed.
         let capture = items.style == .identifier ? "[weak self] " : ""
         lines.append(
-            "lazy var dataSource = \(kind)<String, \(items.typeName)>(\(receiver): \(receiver)) { \(capture)\(receiver), indexPath, \(items.parameter) in"
+            "lazy var dataSource = \(kind)(\(receiver): \(receiver)) { \(capture)\(receiver), indexPath, \(items.parameter) in"
         )
         lines += dequeueAndShow(items.cellText, view: view, ios: ios, reuse: reuse)
         lines += ["    return cell", "}", ""]

@@ -106,10 +106,11 @@ import Testing
                 "cell.textLabel?.text = fetchedResultsController.object(at: indexPath).title"))
         #expect(models[1].contains("Section(title: \"\", items: [\"a\", \"b\"])"))
         #expect(models[1].contains("as! UICollectionViewListCell"))
+        // A table's diffable data source titles its sections (a plain one answers nil).
         #expect(
             models[2].contains(
-                "lazy var dataSource = UITableViewDiffableDataSource<String, String>(tableView: tableView)"
-            ))
+                "final class TitledDataSource: UITableViewDiffableDataSource<String, String> {"))
+        #expect(models[2].contains("lazy var dataSource = TitledDataSource(tableView: tableView)"))
         #expect(models[2].contains("snapshot.appendItems([\"a\"], toSection: "))
         for model in models { #expect(syntaxErrors(model).isEmpty, "\(model)") }
     }

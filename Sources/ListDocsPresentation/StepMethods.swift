@@ -153,9 +153,14 @@ public enum StepMethods {
                     body: named, shown: true, steps: numbers)
         case .swipe(let p, let confirm, let choice)?:
             guard view == .table else { return nil }
+            let label = group.narrative.first.flatMap { number in
+                walkthrough.steps[number].table?.rows.first { $0.kind == .row && $0.after == p }?
+                    .label
+            }
             return SwipeActionCode.method(
-                body: body.naming(p, as: "indexPath"), confirm: confirm, choice: choice,
-                ios: walkthrough.ios, steps: numbers)
+                body: body.naming(p, as: "indexPath"),
+                swiped: SwipeActionCode.Row(label: label, source: walkthrough.source),
+                confirm: confirm, choice: choice, ios: walkthrough.ios, steps: numbers)
         case .drag(let from, let to)?:
             let named = body.naming(from, as: "sourceIndexPath").naming(
                 to, as: "destinationIndexPath")

@@ -11,19 +11,32 @@ enum SwipeActionCode {
     /// The first version with `UIContextualAction` and swipe-action configurations.
     static let contextualActionsSince = UIKitVersion(11)
 
+    /// The row the user swiped: its label when the walkthrough knows it, and the data
+    /// source it comes from.
+    struct Row {
+        var label: String?
+        var source: DataSourceMode
+    }
+
     static func method(
-        body: SwiftBlock, confirm: (title: String, message: String)?, choice: String?,
-        ios: UIKitVersion, steps: [Int]
+        body: SwiftBlock, swiped: Row, confirm: (title: String, message: String)?,
+        choice: String?, ios: UIKitVersion, steps: [Int]
     ) -> AppMethod {
         let cancelled = choice?.lowercased() == "cancel"
         let title = cancelled || choice == nil ? "Delete" : choice!
         let modern = ios >= contextualActionsSince
-        // What runs when the row is to go: the step's code, then the swipe is done.
-        var deleting = cancelled ? SwiftBlock([.comment("not chosen in this walkthrough")]) : body
+        // What runs when the row is to go: the step's code (or, when the walkthrough takes
+        // the other branch, what an app writes there), then the swipe is done.
+        var deleting =
+            cancelled
+            ? SwiftBlock([.comment("not chosen in this walkthrough: the row goes")])
+                + deletion(swiped.source) : body
         if modern { deleting.append(.expression(finish(true))) }
         let handler: SwiftBlock
         if let confirm {
-            handler = alert(confirm, title: title, deleting: deleting, modern: modern)
+            handler = alert(
+                confirm, message: message(confirm.message, swiped), title: title,
+                deleting: deleting, modern: modern)
         } else if cancelled {
             handler = modern ? slidesBack : SwiftBlock()
         } else {
@@ -67,10 +80,81 @@ enum SwipeActionCode {
         SwiftBlock([SwiftLine(.expression(finish(false)), note: "the row slides back")])
     }
 
+    /// What Delete does to the swiped row, as the walkthrough's own delete steps would.
+    static func deletion(_ source: DataSourceMode) -> SwiftBlock {
+        let indexPath = SwiftExpression.name("indexPath")
+        switch source {
+        case .array:
+            return SwiftBlock([
+                .expression(
+                    .method(
+                        rows(indexPath), "remove", [SwiftArgument("at", .access(indexPath, "row"))])
+                ),
+                .expression(
+                    .method(
+                        .controller(.tableView), "deleteRows",
+                        [
+                            SwiftArgument("at", .array([indexPath])),
+                            SwiftArgument("with", .dot("automatic")),
+                        ])),
+            ])
+        case .fetchedResults:
+            return SwiftBlock([
+                CoreDataCode.delete(object(indexPath)), .expression(CoreDataCode.saving),
+            ])
+        case .diffable:
+            let snapshot = SwiftExpression.name("snapshot")
+            return SwiftBlock([
+                .scope(
+                    opening: "if let item = dataSource.itemIdentifier(for: indexPath) {",
+                    body: SwiftBlock([
+                        .variable("snapshot", .method(.controller(.dataSource), "snapshot")),
+                        .expression(
+                            .method(snapshot, "deleteItems", [.bare(.array([.name("item")]))])),
+                        .expression(.method(.controller(.dataSource), "apply", [.bare(snapshot)])),
+                    ]), closing: "}")
+            ])
+        }
+    }
+
+    /// `sections[indexPath.section].rows`.
+    private static func rows(_ indexPath: SwiftExpression) -> SwiftExpression {
+        .access(.subscripted(.controller(.sections), .access(indexPath, "section")), "rows")
+    }
+
+    /// `fetchedResultsController.object(at: indexPath)`.
+    private static func object(_ indexPath: SwiftExpression) -> SwiftExpression {
+        .method(.controller(.fetchedResultsController), "object", [SwiftArgument("at", indexPath)])
+    }
+
+    /// The confirmation's message, the swiped row's own label written from the model where
+    /// the walkthrough's message names it, so that every row's alert names that row.
+    static func message(_ message: String, _ swiped: Row) -> SwiftExpression {
+        guard let label = swiped.label, !label.isEmpty, let range = message.firstRange(of: label)
+        else {
+            return .string(message)
+        }
+        let indexPath = SwiftExpression.name("indexPath")
+        let value: SwiftExpression =
+            switch swiped.source {
+            case .array: .subscripted(rows(indexPath), .access(indexPath, "row"))
+            case .fetchedResults: .infix(.access(object(indexPath), "title"), "??", .string(""))
+            case .diffable:
+                .forced(
+                    .method(
+                        .controller(.dataSource), "itemIdentifier",
+                        [SwiftArgument("for", indexPath)]))
+            }
+        return .interpolated([
+            .text(String(message[..<range.lowerBound])), .value(value),
+            .text(String(message[range.upperBound...])),
+        ])
+    }
+
     /// The action sheet that asks first, its destructive action running `deleting`.
     private static func alert(
-        _ confirm: (title: String, message: String), title: String, deleting: SwiftBlock,
-        modern: Bool
+        _ confirm: (title: String, message: String), message: SwiftExpression, title: String,
+        deleting: SwiftBlock, modern: Bool
     ) -> SwiftBlock {
         func action(_ title: String, _ style: String, _ closure: SwiftClosure) -> SwiftStatement {
             .expression(
@@ -88,10 +172,15 @@ enum SwipeActionCode {
                     ]))
         }
         return SwiftBlock([
-            .verbatim("let alert = UIAlertController("),
-            .verbatim("    title: \(SwiftCode.literal(confirm.title)),"),
-            .verbatim(
-                "    message: \(SwiftCode.literal(confirm.message)), preferredStyle: .actionSheet)"),
+            .constant(
+                "alert",
+                .new(
+                    "UIAlertController",
+                    [
+                        SwiftArgument("title", .string(confirm.title)),
+                        SwiftArgument("message", message),
+                        SwiftArgument("preferredStyle", .dot("actionSheet")),
+                    ])),
             action(
                 title, "destructive",
                 SwiftClosure(

@@ -114,20 +114,29 @@ public struct WalkthroughPresentation: Sendable {
         }
         CompletionCode.attach(&steps)
         self.steps = steps
-        model =
-            steps.contains { !$0.code.isEmpty }
-            ? ModelCode.lines(
-                initial: walkthrough.initial.dataSource, source: attributes.source,
-                view: attributes.view, ios: attributes.ios,
-                reorders: walkthrough.steps.contains(where: \.kind.isDrag),
-                hashable: attributes.hashable, identifiers: Self.itemIdentifiers(walkthrough),
-                identifiersAreValues: attributes.identifiersAreValues,
-                delegate: attributes.delegate, animation: attributes.animation,
-                cellReuse: attributes.cellReuse)
-            : []
-        for method in StepMethods.methods(self) where method.shown {
+        model = []
+        let methods = StepMethods.methods(self).filter(\.shown)
+        // A method the page shows (a swipe the user cancels holds no step's code) needs the
+        // model as much as step code does.
+        if steps.contains(where: { !$0.code.isEmpty }) || !methods.isEmpty {
+            model = Self.modelLines(walkthrough)
+        }
+        for method in methods {
             for number in method.steps { self.steps[number].method = method }
         }
+    }
+
+    /// The model block of `walkthrough`, in its attributes' idiom.
+    static func modelLines(_ walkthrough: Walkthrough) -> [String] {
+        let attributes = walkthrough.attributes
+        return ModelCode.lines(
+            initial: walkthrough.initial.dataSource, source: attributes.source,
+            view: attributes.view, ios: attributes.ios,
+            reorders: walkthrough.steps.contains(where: \.kind.isDrag),
+            hashable: attributes.hashable, identifiers: itemIdentifiers(walkthrough),
+            identifiersAreValues: attributes.identifiersAreValues,
+            delegate: attributes.delegate, animation: attributes.animation,
+            cellReuse: attributes.cellReuse)
     }
 
     /// Every item identifier a diffable walkthrough uses, in the order first used.

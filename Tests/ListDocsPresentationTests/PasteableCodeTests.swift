@@ -141,7 +141,7 @@ import Testing
             text.contains(
                 "let action = UIContextualAction(style: .destructive, title: \"Delete\") { [weak self] _, _, completionHandler in"
             ))
-        #expect(text.contains("preferredStyle: .actionSheet)"))
+        #expect(text.contains("preferredStyle: .actionSheet"))
         #expect(
             text.contains(
                 """
@@ -155,6 +155,34 @@ import Testing
         #expect(text.contains("alert.popoverPresentationController?.sourceView"))
         // Every step of the gesture shows it: the swipe, the confirmation, the choice.
         #expect(presentation.steps[1...4].allSatisfy { $0.method == method })
+    }
+
+    /// A walkthrough that cancels still shows a whole method: Delete really deletes, and
+    /// the alert names the row the user swiped, whichever it is.
+    @Test func aCancelledSwipesMethodStillDeletesAndNamesItsRow() throws {
+        let presentation = try present(
+            """
+            state
+              Planets: Mercury, Pluto
+            swipe row [0, 1]
+            confirm "Delete Planet" "Delete Pluto for good?"
+            choose Cancel
+            """, info: "listdocs ios=17")
+        let text = try #require(presentation.steps[3].method).lines.joined(separator: "\n")
+        #expect(
+            text.contains(
+                #"message: "Delete \(sections[indexPath.section].rows[indexPath.row]) for good?","#)
+        )
+        #expect(
+            text.contains(
+                """
+                            // not chosen in this walkthrough: the row goes
+                            sections[indexPath.section].rows.remove(at: indexPath.row)
+                            tableView.deleteRows(at: [indexPath], with: .automatic)
+                            completionHandler(true)
+                """))
+        // The model the method uses is declared, as for any step's code.
+        #expect(presentation.model.contains("var sections = ["))
     }
 
     @Test func aSwipeBeforeIOS11CommitsTheEditingStyle() throws {

@@ -78,6 +78,11 @@ extension SwiftExpression {
         case .infix(let l, let op, let r): return .infix(named(l), op, named(r))
         case .conditionalCast(let e, let type): return .conditionalCast(named(e), type)
         case .tryOptional(let e): return .tryOptional(named(e))
+        case .interpolated(let parts):
+            return .interpolated(
+                parts.map {
+                    if case .value(let e) = $0 { .value(named(e)) } else { $0 }
+                })
         case .controller, .name, .type, .keyword, .integer, .string, .indexPath, .position,
             .dot:
             return self

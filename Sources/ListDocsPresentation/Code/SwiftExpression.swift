@@ -39,6 +39,8 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case conditionalCast(SwiftExpression, SwiftType)
     /// `try? value`.
     case tryOptional(SwiftExpression)
+    /// A string literal with values in it: `"Delete \(name)?"`.
+    case interpolated([InterpolationPart])
 
     /// `callee(label: value, …)` with no trailing closure.
     static func call(_ callee: SwiftExpression, _ arguments: SwiftArgument...) -> SwiftExpression {
@@ -60,6 +62,12 @@ indirect enum SwiftExpression: Hashable, Sendable {
 
     /// A string literal per label.
     static func strings(_ labels: [String]) -> SwiftExpression { .array(labels.map(string)) }
+}
+
+/// A piece of an interpolated string: text, or a value written into it.
+enum InterpolationPart: Hashable, Sendable {
+    case text(String)
+    case value(SwiftExpression)
 }
 
 /// An argument of a call: `label: value`, or `value` alone.

@@ -263,6 +263,7 @@ struct SwiftPrinter {
             put("try", .keyword)
             put("? ")
             write(value)
+        case .interpolated(let parts): writeInterpolation(parts)
         }
     }
 
@@ -408,6 +409,23 @@ struct SwiftPrinter {
         }
         depth -= 1
         put("]")
+    }
+
+    /// `"text \(value) text"`: the values printed as code, the whole literal coloured as
+    /// the highlighter colours one.
+    private mutating func writeInterpolation(_ parts: [InterpolationPart]) {
+        var literal = "\""
+        for part in parts {
+            switch part {
+            case .text(let text): literal += Self.literal(text).dropFirst().dropLast()
+            case .value(let value):
+                var inner = SwiftPrinter(depth: 0, explicitSelf: explicitSelf.last ?? false)
+                inner.breaking = false
+                inner.write(value)
+                literal += "\\(" + inner.finished().text + ")"
+            }
+        }
+        writeVerbatim(literal + "\"")
     }
 
     /// A Swift string literal of `value`.

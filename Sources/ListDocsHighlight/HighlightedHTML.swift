@@ -11,14 +11,22 @@ enum HighlightedHTML {
     static func render(_ code: String, tokens: [Token], lineBoxes: Bool) -> String {
         let html = render(code, tokens: tokens)
         guard lineBoxes else { return html }
-        var out = ""
-        out.reserveCapacity(html.utf8.count + html.utf8.count / 8)
-        for line in html.split(separator: "\n", omittingEmptySubsequences: false) {
-            let indent = min(line.prefix { $0 == " " }.count / 4 * 4, 48)
+        let bytes = Array(html.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 6)
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            var spaces = 0
+            while start + spaces < end, bytes[start + spaces] == UInt8(ascii: " ") { spaces += 1 }
+            out += Array("<span class=\"cl i\(min(spaces / 4 * 4, 48))\">".utf8)
             // An empty line holds a break, so that a selection copies it as one.
-            out += "<span class=\"cl i\(indent)\">" + (line.isEmpty ? "<br>" : line) + "</span>"
+            if end == start { out += Array("<br>".utf8) } else { out += bytes[start..<end] }
+            out += Array("</span>".utf8)
+            start = end + 1
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func render(_ code: String, tokens: [Token]) -> String {

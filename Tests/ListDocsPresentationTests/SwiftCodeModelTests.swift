@@ -137,3 +137,59 @@ import Testing
         #expect(download.contains("class ListViewController: UITableViewController {"))
     }
 }
+
+/// The printer breaks a call by the width `FlatWidth` counts without writing it: the two
+/// must agree on every value the code holds.
+@Suite struct FlatWidthTests {
+    func expressions(in block: SwiftBlock) -> [SwiftExpression] {
+        block.lines.flatMap { line -> [SwiftExpression] in
+            switch line.statement {
+            case .expression(let e), .constant(_, let e), .variable(_, let e), .discard(let e):
+                return expressions(in: e)
+            case .assignment(let t, let e): return expressions(in: t) + expressions(in: e)
+            case .forIn(_, let e, let body, _): return expressions(in: e) + expressions(in: body)
+            case .scope(_, let body, _): return expressions(in: body)
+            case .comment, .blank, .verbatim: return []
+            }
+        }
+    }
+
+    func expressions(in e: SwiftExpression) -> [SwiftExpression] {
+        switch e {
+        case .call(let callee, let arguments, let closures):
+            return [e] + expressions(in: callee) + arguments.flatMap { expressions(in: $0.value) }
+                + closures.flatMap { expressions(in: $0.closure.body) }
+        case .access(let base, _, _), .forced(let base), .tryOptional(let base),
+            .conditionalCast(let base, _):
+            return [e] + expressions(in: base)
+        case .subscripted(let base, let index, _): return [e] + expressions(in: base) + expressions(in: index)
+        case .array(let elements, _): return [e] + elements.flatMap(expressions(in:))
+        case .infix(let l, _, let r): return [e] + expressions(in: l) + expressions(in: r)
+        default: return [e]
+        }
+    }
+
+    @Test func theWidthCountedIsTheWidthPrinted() throws {
+        let scripts = [
+            (#"state\n  Fruit: let, "a \"ripe\" one", "a\\b", 12\nbatch\n  delete row [0, 0]\n  move row [0, 1] to [0, 0]\ncompletion\n  insert row [0, 1] "z""#, "listdocs ios=15"),
+            ("state\n  A: a, b\n  B: c\ndelete object [0, 0]\nbatch\n  insert object [1, 1] \"d\"\n  move object [0, 0] to [1, 0]\ndelete section 0", "listdocs source=fetched-results"),
+            ("state\n  Fruit: Kiwi, Fig\nsnapshot\n  delete items \"Kiwi\"\n  append items \"Pear\" to \"Fruit\"\napply", "listdocs source=diffable ios=15"),
+            ("state: a, b, c\nswipe row [0, 1]\nconfirm \"Delete?\" \"Delete b?\"\nchoose Cancel", "listdocs ios=17"),
+        ]
+        var checked = 0
+        for (body, info) in scripts {
+            let presentation = try present(body.replacingOccurrences(of: "\\n", with: "\n"), info: info)
+            for step in presentation.steps {
+                for e in expressions(in: step.swift) {
+                    for explicitSelf in [false, true] {
+                        let printed = SwiftPrinter.flatText(e, explicitSelf: explicitSelf)
+                        guard !printed.contains("\n") else { continue }
+                        #expect(FlatWidth.of(e, explicitSelf: explicitSelf) == printed.utf8.count, "\(printed)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 100)
+    }
+}

@@ -82,7 +82,9 @@ struct SwiftPrinter {
     private mutating func append(_ piece: String) {
         text += piece
         offset += piece.utf8.count
-        column = piece == "\n" ? 0 : column + piece.count
+        // Columns are counted in UTF-8 bytes, as `FlatWidth` measures: a line with letters
+        // outside ASCII breaks a little early.
+        column = piece == "\n" ? 0 : column + piece.utf8.count
     }
 
     /// Writes a piece of code of `kind` on the current line.
@@ -321,13 +323,19 @@ struct SwiftPrinter {
         _ parts: [(prefix: String, value: SwiftExpression)], open: String, close: String,
         after: Int, comma: Bool
     ) {
-        let widths = parts.map { part in flatWidth(part.value).map { $0 + part.prefix.count } }
+        // Measured once, at the outermost list that may break: inside one that fits on
+        // its line, every list fits too.
+        let widths =
+            breaking && !prefixing
+            ? parts.map { part in flatWidth(part.value).map { $0 + part.prefix.count } } : []
         let flat = widths.reduce(open.count + close.count + 2 * max(0, parts.count - 1) + after) {
             total, width in width.map { total + $0 } ?? Int.max / 2
         }
         guard breaking, !prefixing, !parts.isEmpty, !widths.contains(nil),
             column + flat > Self.width
         else {
+            let outer = breaking
+            if !widths.isEmpty, !widths.contains(nil) { breaking = false }
             put(open)
             for (index, part) in parts.enumerated() {
                 if index > 0 { put(", ") }
@@ -335,6 +343,7 @@ struct SwiftPrinter {
                 write(part.value)
             }
             put(close)
+            breaking = outer
             return
         }
         // The statement's comment waits for its last line.
@@ -357,19 +366,19 @@ struct SwiftPrinter {
     /// The characters `value` takes on one line; nil when it cannot be written on one (it
     /// holds a closure).
     private func flatWidth(_ value: SwiftExpression) -> Int? {
-        flatWidth { $0.write(value) }
+        FlatWidth.of(value, explicitSelf: explicitSelf.last ?? false)
     }
 
     private func flatWidth(_ statement: SwiftStatement) -> Int? {
-        flatWidth { $0.write(statement) }
+        FlatWidth.of(statement, explicitSelf: explicitSelf.last ?? false)
     }
 
-    private func flatWidth(_ writing: (inout SwiftPrinter) -> Void) -> Int? {
-        var measure = SwiftPrinter(depth: 0, explicitSelf: explicitSelf.last ?? false)
-        measure.breaking = false
-        writing(&measure)
-        let text = measure.finished().text
-        return text.contains("\n") ? nil : text.count
+    /// What `write` makes of `value` on one line, for the tests of `FlatWidth`.
+    static func flatText(_ value: SwiftExpression, explicitSelf: Bool) -> String {
+        var printer = SwiftPrinter(depth: 0, explicitSelf: explicitSelf)
+        printer.breaking = false
+        printer.write(value)
+        return printer.finished().text
     }
 
     private mutating func writeClosureHead(_ closure: SwiftClosure) {

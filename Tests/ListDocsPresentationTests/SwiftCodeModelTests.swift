@@ -162,7 +162,8 @@ import Testing
         case .access(let base, _, _), .forced(let base), .tryOptional(let base),
             .conditionalCast(let base, _):
             return [e] + expressions(in: base)
-        case .subscripted(let base, let index, _): return [e] + expressions(in: base) + expressions(in: index)
+        case .subscripted(let base, let index, _):
+            return [e] + expressions(in: base) + expressions(in: index)
         case .array(let elements, _): return [e] + elements.flatMap(expressions(in:))
         case .infix(let l, _, let r): return [e] + expressions(in: l) + expressions(in: r)
         default: return [e]
@@ -171,20 +172,35 @@ import Testing
 
     @Test func theWidthCountedIsTheWidthPrinted() throws {
         let scripts = [
-            (#"state\n  Fruit: let, "a \"ripe\" one", "a\\b", 12\nbatch\n  delete row [0, 0]\n  move row [0, 1] to [0, 0]\ncompletion\n  insert row [0, 1] "z""#, "listdocs ios=15"),
-            ("state\n  A: a, b\n  B: c\ndelete object [0, 0]\nbatch\n  insert object [1, 1] \"d\"\n  move object [0, 0] to [1, 0]\ndelete section 0", "listdocs source=fetched-results"),
-            ("state\n  Fruit: Kiwi, Fig\nsnapshot\n  delete items \"Kiwi\"\n  append items \"Pear\" to \"Fruit\"\napply", "listdocs source=diffable ios=15"),
-            ("state: a, b, c\nswipe row [0, 1]\nconfirm \"Delete?\" \"Delete b?\"\nchoose Cancel", "listdocs ios=17"),
+            (
+                #"state\n  Fruit: let, "a \"ripe\" one", "a\\b", 12\nbatch\n  delete row [0, 0]\n  move row [0, 1] to [0, 0]\ncompletion\n  insert row [0, 1] "z""#,
+                "listdocs ios=15"
+            ),
+            (
+                "state\n  A: a, b\n  B: c\ndelete object [0, 0]\nbatch\n  insert object [1, 1] \"d\"\n  move object [0, 0] to [1, 0]\ndelete section 0",
+                "listdocs source=fetched-results"
+            ),
+            (
+                "state\n  Fruit: Kiwi, Fig\nsnapshot\n  delete items \"Kiwi\"\n  append items \"Pear\" to \"Fruit\"\napply",
+                "listdocs source=diffable ios=15"
+            ),
+            (
+                "state: a, b, c\nswipe row [0, 1]\nconfirm \"Delete?\" \"Delete b?\"\nchoose Cancel",
+                "listdocs ios=17"
+            ),
         ]
         var checked = 0
         for (body, info) in scripts {
-            let presentation = try present(body.replacingOccurrences(of: "\\n", with: "\n"), info: info)
+            let presentation = try present(
+                body.replacingOccurrences(of: "\\n", with: "\n"), info: info)
             for step in presentation.steps {
                 for e in expressions(in: step.swift) {
                     for explicitSelf in [false, true] {
                         let printed = SwiftPrinter.flatText(e, explicitSelf: explicitSelf)
                         guard !printed.contains("\n") else { continue }
-                        #expect(FlatWidth.of(e, explicitSelf: explicitSelf) == printed.utf8.count, "\(printed)")
+                        #expect(
+                            FlatWidth.of(e, explicitSelf: explicitSelf) == printed.utf8.count,
+                            "\(printed)")
                         checked += 1
                     }
                 }

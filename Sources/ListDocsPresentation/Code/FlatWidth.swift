@@ -22,8 +22,10 @@ enum FlatWidth {
             return base + (optional ? 2 : 1) + index + 1
         case .call(let callee, let arguments, let closures):
             guard closures.isEmpty, let callee = of(callee) else { return nil }
-            return list(arguments.map { ($0.label.map { $0.utf8.count + 2 } ?? 0, $0.value) }, explicitSelf)
-                .map { callee + $0 }
+            return list(
+                arguments.map { ($0.label.map { $0.utf8.count + 2 } ?? 0, $0.value) }, explicitSelf
+            )
+            .map { callee + $0 }
         case .array(let elements, let oneLineEach):
             guard !(oneLineEach && !elements.isEmpty) else { return nil }
             return list(elements.map { (0, $0) }, explicitSelf)

@@ -32,7 +32,7 @@ public struct AppMethod: Sendable, Hashable {
 }
 
 /// Which method each step's code runs in. What the user did last decides it:
-/// - `tap "Button"`: the button's action, `@IBAction func …Tapped(_ sender: UIButton)`;
+/// - `tap "Button"`: the button's action, `@IBAction func …Tapped(_ sender: UIBarButtonItem)`, as the page draws the button in a bar above the list;
 /// - `tap row`: `tableView(_:didSelectRowAt:)` (`collectionView(_:didSelectItemAt:)`), the
 ///   tapped index path written `indexPath`;
 /// - `swipe row`, then `confirm` and `choose`: the `UIContextualAction` of
@@ -136,7 +136,7 @@ public enum StepMethods {
         case .button(let label)?:
             let name = actionName(label)
             return AppMethod(
-                name: "\(name)(_:)", opening: "@IBAction func \(name)(_ sender: UIButton) {",
+                name: "\(name)(_:)", opening: "@IBAction func \(name)(_ sender: UIBarButtonItem) {",
                 body: body, shown: true, steps: numbers)
         case .select(let p)?:
             let named = body.naming(p, as: "indexPath")

@@ -229,7 +229,9 @@ import Testing
                 delete section 0
                 """
             ).steps[2].method)
-        #expect(method.lines.first == "@IBAction func deleteOddNumbersTapped(_ sender: UIButton) {")
+        #expect(
+            method.lines.first
+                == "@IBAction func deleteOddNumbersTapped(_ sender: UIBarButtonItem) {")
     }
 
     @Test func cellsAreRegisteredAndTheCellProviderHoldsTheControllerWeakly() throws {

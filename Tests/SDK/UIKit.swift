@@ -117,6 +117,11 @@ public struct DispatchQoS: Sendable {
 @MainActor @objc open class UIControl: UIView {}
 @MainActor @objc open class UIButton: UIControl {}
 
+/// UIBarItem.h, UIBarButtonItem.h: a button in a navigation bar or a toolbar (iOS 2), the
+/// sender of its action.
+@MainActor @objc open class UIBarItem: NSObject {}
+@MainActor @objc open class UIBarButtonItem: UIBarItem {}
+
 /// UIKit/uiscrollview.md.
 @MainActor @objc open class UIScrollView: UIView {}
 

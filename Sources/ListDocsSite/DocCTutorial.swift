@@ -29,12 +29,12 @@ public struct DocCTutorial: Sendable {
 
     /// Every file of the catalog, by name, in order.
     public func files() -> [(name: String, bytes: [UInt8])] {
+        let presentations = items.map { WalkthroughPresentation($0.walkthrough, words: words) }
         var files = [
             (name: "\(slug).tutorial", bytes: Array(tableOfContents().utf8)),
-            (name: "\(slug)-walkthroughs.tutorial", bytes: Array(tutorial().utf8)),
+            (name: "\(slug)-walkthroughs.tutorial", bytes: Array(tutorial(presentations).utf8)),
         ]
-        for item in items {
-            let presentation = WalkthroughPresentation(item.walkthrough, words: words)
+        for (item, presentation) in zip(items, presentations) {
             let pictures = WalkthroughPictures(item.walkthrough)
             for step in 0..<pictures.stepCount {
                 files.append(("\(item.id)-step-\(step).svg", pictures.stepSVG(step)))
@@ -77,7 +77,7 @@ public struct DocCTutorial: Sendable {
             """
     }
 
-    func tutorial() -> String {
+    func tutorial(_ presentations: [WalkthroughPresentation]) -> String {
         let minutes = max(1, items.reduce(0) { $0 + $1.walkthrough.steps.count } / 2)
         var text = """
             @Tutorial(time: \(minutes)) {
@@ -86,12 +86,15 @@ public struct DocCTutorial: Sendable {
                 }
 
             """
-        for (index, item) in items.enumerated() { text += section(item, number: index + 1) }
+        for (index, item) in items.enumerated() {
+            text += section(item, presentations[index], number: index + 1)
+        }
         return text + "}\n"
     }
 
-    private func section(_ item: PictureExport.Item, number: Int) -> String {
-        let presentation = WalkthroughPresentation(item.walkthrough, words: words)
+    private func section(
+        _ item: PictureExport.Item, _ presentation: WalkthroughPresentation, number: Int
+    ) -> String {
         let name = item.walkthrough.attributes.title ?? "Walkthrough \(number)"
         var text = """
                 @Section(title: "\(Self.attribute(name))") {

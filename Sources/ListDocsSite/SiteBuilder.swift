@@ -84,23 +84,29 @@ public struct SiteBuilder {
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
                 do throws(PublishError) {
                     switch work[index] {
-                    case .recipe(let page, let embeds):
+                    case .recipe(let page, let walkthroughPages):
                         guard case .recipe(let r, let previous, let next) = pages[page].page else {
                             return
                         }
-                        let (bytes, markup) = renderer.recipePageAndWalkthroughs(
+                        let (bytes, markup, presented) = renderer.recipePageAndWalkthroughs(
                             recipes[r], previous: previous.map { recipes[$0] },
                             next: next.map { recipes[$0] }, lead: [],
                             catalog: catalog,
                             sidebar: navigation.html(
                                 current: r, root: "../", strings: templates.strings))
                         try publisher.publish(utf8: bytes, at: pages[page].path)
-                        for embed in embeds {
-                            guard case .embed(_, let w) = pages[embed].page else { continue }
-                            try publisher.publish(
-                                utf8: renderer.embedPageUTF8(
-                                    recipes[r], walkthrough: w, markup: markup[w]),
-                                at: pages[embed].path)
+                        for page in walkthroughPages {
+                            let bytes: [UInt8]
+                            switch pages[page].page {
+                            case .embed(_, let w):
+                                bytes = renderer.embedPageUTF8(
+                                    recipes[r], walkthrough: w, markup: markup[w])
+                            case .swiftFile(_, let w):
+                                bytes = renderer.swiftFileUTF8(
+                                    recipes[r], walkthrough: w, presentation: presented[w])
+                            default: continue
+                            }
+                            try publisher.publish(utf8: bytes, at: pages[page].path)
                         }
                     case .page(let page):
                         try publisher.publish(
@@ -149,10 +155,11 @@ public struct SiteBuilder {
     }
 
     /// What one worker renders and publishes: a page; a recipe's page with its embed
-    /// pages (which show its walkthroughs' markup); or every picture of a walkthrough.
+    /// pages (which show its walkthroughs' markup) and Swift files (written from its
+    /// walkthroughs' presentations); or every picture of a walkthrough.
     enum WorkItem {
         case page(Int)
-        case recipe(Int, embeds: [Int])
+        case recipe(Int, walkthroughPages: [Int])
         case pictures(recipe: Int, walkthrough: Int, pages: [Int])
     }
 
@@ -167,18 +174,19 @@ public struct SiteBuilder {
                 recipePages[recipe] = index
             }
         }
-        var embeds: [Int: [Int]] = [:]
+        // A recipe's embed pages and Swift files are made from what its page made.
+        var walkthroughPages: [Int: [Int]] = [:]
         for (index, entry) in pages.enumerated() {
-            if case .embed(let recipe, _) = entry.page, recipePages[recipe] != nil {
-                embeds[recipe, default: []].append(index)
+            if let recipe = entry.page.madeWithItsRecipe, recipePages[recipe] != nil {
+                walkthroughPages[recipe, default: []].append(index)
             }
         }
         for (index, entry) in pages.enumerated() {
             if case .recipe(let recipe, _, _) = entry.page {
-                items.append(.recipe(index, embeds: embeds[recipe] ?? []))
+                items.append(.recipe(index, walkthroughPages: walkthroughPages[recipe] ?? []))
                 continue
             }
-            if case .embed(let recipe, _) = entry.page, recipePages[recipe] != nil { continue }
+            if let recipe = entry.page.madeWithItsRecipe, recipePages[recipe] != nil { continue }
             // A recipe's card is the last step of its first walkthrough, drawn with it.
             let recipe: Int
             let walkthrough: Int
@@ -200,5 +208,16 @@ public struct SiteBuilder {
             }
         }
         return items
+    }
+}
+
+extension SiteRenderer.Page {
+    /// The recipe whose page's work this page reuses: an embed page (its walkthrough's
+    /// markup) or a Swift file (its walkthrough presented); nil for any other page.
+    var madeWithItsRecipe: Int? {
+        switch self {
+        case .embed(let recipe, _), .swiftFile(let recipe, _): recipe
+        default: nil
+        }
     }
 }

@@ -8,8 +8,11 @@ extension SiteRenderer {
     /// A walkthrough's markup, as its recipe's page and its embed page show it: the
     /// walkthrough template with its device, its Download menu (when the site writes
     /// pictures) and the address of its embed page. `root` is the way to the site's root.
+    /// `presentation`: the walkthrough presented in the site's words, when the caller has
+    /// it already.
     func walkthroughHTML(
-        _ recipe: Recipe, index: Int, root: String, catalog: CrashCatalogIndex?
+        _ recipe: Recipe, index: Int, root: String, catalog: CrashCatalogIndex?,
+        presentation: WalkthroughPresentation? = nil
     ) -> [UInt8] {
         let walkthrough = recipe.walkthroughs[index]
         let id = recipe.walkthroughID(at: index)
@@ -26,7 +29,7 @@ extension SiteRenderer {
             WalkthroughContext.make(
                 walkthrough, id: id, catalog: catalog?.catalogSlug == recipe.slug ? nil : catalog,
                 root: root, highlightCode: config.highlightCode, links: links,
-                strings: templates.strings),
+                strings: templates.strings, presentation: presentation),
             capacity: 16_384)
     }
 

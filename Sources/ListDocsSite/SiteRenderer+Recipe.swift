@@ -38,18 +38,20 @@ extension SiteRenderer {
         ).page
     }
 
-    /// The page, and each walkthrough's markup as the page holds it (its embed page shows
-    /// the same bytes), so a build renders every walkthrough once.
+    /// The page, each walkthrough's markup as the page holds it (its embed page shows the
+    /// same bytes) and each walkthrough presented (its Swift file is written from it), so a
+    /// build presents and renders every walkthrough once.
     /// `sidebar` is the page's navigation (`SiteNavigation`), empty for a page outside the
     /// site (the explain page).
     func recipePageAndWalkthroughs(
         _ recipe: Recipe, previous: Recipe?, next: Recipe?, lead: [UInt8],
         catalog: CrashCatalogIndex?, sidebar: [UInt8] = [], proseLanguage: String? = nil
-    ) -> (page: [UInt8], walkthroughs: [[UInt8]]) {
+    ) -> (page: [UInt8], walkthroughs: [[UInt8]], presentations: [WalkthroughPresentation]) {
         var body = HTMLWriter(capacity: 32_768)
         body.raw(lead)
         var mostSteps = 0
         var walkthroughs: [[UInt8]] = []
+        var presentations: [WalkthroughPresentation] = []
         // Prose in another language than the site's (listdocs' English crash catalog on a
         // German site) is marked so, a part at a time: the walkthroughs between the parts
         // speak the site's language.
@@ -62,7 +64,11 @@ extension SiteRenderer {
             appendProse(html, headingLink: headingLink, language: otherLanguage, to: &body)
             if index < recipe.walkthroughs.count {
                 mostSteps = max(mostSteps, recipe.walkthroughs[index].steps.count + 1)
-                let markup = walkthroughHTML(recipe, index: index, root: "../", catalog: catalog)
+                let presentation = WalkthroughPresentation(
+                    recipe.walkthroughs[index], words: templates.strings.walkthroughWords)
+                let markup = walkthroughHTML(
+                    recipe, index: index, root: "../", catalog: catalog, presentation: presentation)
+                presentations.append(presentation)
                 body.raw(markup)
                 walkthroughs.append(markup)
             }
@@ -94,7 +100,7 @@ extension SiteRenderer {
             description: recipe.frontMatter.summary ?? config.description,
             root: "../", content: content, stepStyles: stepStyles.rules(count: mostSteps),
             path: Self.pagePath(slug: recipe.slug), image: cardImage(recipe), sidebar: sidebar)
-        return (page, walkthroughs)
+        return (page, walkthroughs, presentations)
     }
 
     /// The heading links' `aria-label` attribute in the site's language; nil when that is

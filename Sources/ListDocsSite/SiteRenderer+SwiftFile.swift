@@ -5,10 +5,14 @@ import ListDocsPresentation
 /// method its steps run in, as one Swift file (`WalkthroughSwiftFile`).
 extension SiteRenderer {
     /// The Swift file of walkthrough `index` of `recipe`.
-    func swiftFileUTF8(_ recipe: Recipe, walkthrough index: Int) -> [UInt8] {
+    /// `presentation`: the walkthrough presented in the site's words, when the caller has
+    /// it already (a build has, from the recipe's page).
+    func swiftFileUTF8(
+        _ recipe: Recipe, walkthrough index: Int, presentation given: WalkthroughPresentation? = nil
+    ) -> [UInt8] {
         let walkthrough = recipe.walkthroughs[index]
-        let presentation = WalkthroughPresentation(
-            walkthrough, words: templates.strings.walkthroughWords)
+        let presentation =
+            given ?? WalkthroughPresentation(walkthrough, words: templates.strings.walkthroughWords)
         let title = [recipe.frontMatter.title, walkthrough.attributes.title].compactMap { $0 }
             .joined(separator: ": ")
         var heading = [

@@ -47,10 +47,10 @@ enum WalkthroughContext {
     static func make(
         _ walkthrough: Walkthrough, id: String, catalog: CrashCatalogIndex? = nil,
         root: String = "../", highlightCode: Bool = true, links: Links = Links(),
-        strings: SiteStrings
+        strings: SiteStrings, presentation given: WalkthroughPresentation? = nil
     ) -> TemplateValue {
         let words = strings.walkthroughWords
-        let presentation = WalkthroughPresentation(walkthrough, words: words)
+        let presentation = given ?? WalkthroughPresentation(walkthrough, words: words)
         // A method that holds several steps (a swipe, its confirmation, the choice and the
         // delete) is coloured once and shown on each.
         var methods: [AppMethod: String] = [:]

@@ -1,0 +1,150 @@
+import ListDocsEngine
+
+extension CodeInterpreter {
+    /// The value of `expression`; calls are made as they are met.
+    mutating func evaluate(_ expression: SwiftExpression) throws(ExecutionError)
+        -> ExecutionValue
+    {
+        switch expression {
+        case .integer(let number): return .integer(number)
+        case .string(let text): return .string(text)
+        case .keyword("true"): return .boolean(true)
+        case .keyword("false"): return .boolean(false)
+        case .keyword("nil"): return .none
+        case .indexPath(let path, _): return .indexPath(path)
+        case .position(let path, let part, _):
+            return .integer(part == .section ? path.section : path.row)
+        case .dot(let name):
+            return RowAnimation(rawValue: name).map(ExecutionValue.animation) ?? .opaque(name)
+        case .array(let elements, _):
+            var values: [ExecutionValue] = []
+            for element in elements { values.append(try evaluate(element)) }
+            return .list(values)
+        case .interpolated(let parts):
+            var text = ""
+            for part in parts {
+                switch part {
+                case .text(let piece): text += piece
+                case .value(let inner): text += try evaluate(inner).described
+                }
+            }
+            return .string(text)
+        case .forced(let inner), .tryOptional(let inner): return try evaluate(inner)
+        case .infix(let left, "??", let right):
+            let value = try evaluate(left)
+            return value == .none ? try evaluate(right) : value
+        case .call(let callee, let arguments, let closures):
+            return try call(callee, arguments, closures)
+        case .controller(.tableView), .controller(.collectionView): return .view
+        case .controller, .name, .access, .subscripted:
+            return try read(expression)
+        default:
+            throw .unsupported("expression \(expression)")
+        }
+    }
+
+    /// A stored value, or a property computed from one (`count`, `row`, `section`).
+    private mutating func read(_ expression: SwiftExpression) throws(ExecutionError)
+        -> ExecutionValue
+    {
+        if case .access(let base, let member, _) = expression {
+            let value = try evaluate(base)
+            switch (value, member) {
+            case (.list(let values), "count"): return .integer(values.count)
+            case (.list(let values), "isEmpty"): return .boolean(values.isEmpty)
+            case (.indexPath(let path), "row"), (.indexPath(let path), "item"):
+                return .integer(path.row)
+            case (.indexPath(let path), "section"): return .integer(path.section)
+            default: break
+            }
+        }
+        return try value(at: try path(of: expression))
+    }
+
+    /// The arguments' values by label (`""` for an unlabelled one).
+    mutating func values(_ arguments: [SwiftArgument]) throws(ExecutionError)
+        -> [String: ExecutionValue]
+    {
+        var values: [String: ExecutionValue] = [:]
+        for argument in arguments { values[argument.label ?? ""] = try evaluate(argument.value) }
+        return values
+    }
+
+    private mutating func call(
+        _ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closures: [TrailingClosure]
+    ) throws(ExecutionError) -> ExecutionValue {
+        switch callee {
+        case .type(.named(let type, _)):
+            return try construct(type, values(arguments))
+        case .access(let receiver, let method, _):
+            if try evaluate(receiver) == .view {
+                return try callView(method, arguments, closures)
+            }
+            let args = try values(arguments)
+            return try modify(try path(of: receiver)) { (value) throws(ExecutionError) in
+                try Self.mutate(&value, method, args)
+            }
+        default:
+            throw .unsupported("call of \(callee)")
+        }
+    }
+
+    /// `IndexPath(row:section:)`, `IndexSet(integer:)`, `Section(title:rows:)`.
+    private func construct(_ type: String, _ args: [String: ExecutionValue])
+        throws(ExecutionError) -> ExecutionValue
+    {
+        switch type {
+        case "IndexPath":
+            guard let section = args["section"], let row = args["row"] ?? args["item"] else {
+                throw .unsupported("IndexPath(\(args.keys.sorted()))")
+            }
+            return .indexPath(IndexPath(row: try row.integer(), section: try section.integer()))
+        case "IndexSet":
+            if let single = args["integer"] { return .list([single]) }
+            if let list = args[""] { return .list(try list.elements()) }
+            throw .unsupported("IndexSet(\(args.keys.sorted()))")
+        case "UICollectionViewLayoutAttributes":
+            // What the layout returns from layoutAttributesForElements(in:) is what the view
+            // receives.
+            let path = try (args["forCellWith"] ?? .none).indexPath()
+            do {
+                try view.receiveLayoutAttributes(for: path, ios: ios)
+            } catch {
+                throw .raised(error)
+            }
+            return .opaque("attributes")
+        default:
+            return .record(type, args)
+        }
+    }
+
+    /// A mutating method of an array or a dictionary the code calls on stored `value`.
+    static func mutate(
+        _ value: inout ExecutionValue, _ method: String, _ args: [String: ExecutionValue]
+    )
+        throws(ExecutionError) -> ExecutionValue
+    {
+        guard case .list(var elements) = value else {
+            throw .unsupported("\(method) on \(value)")
+        }
+        defer { value = .list(elements) }
+        switch method {
+        case "remove":
+            let index = try args["at"]?.integer() ?? -1
+            guard elements.indices.contains(index) else { throw .trap("Index out of range") }
+            return elements.remove(at: index)
+        case "insert":
+            let index = try args["at"]?.integer() ?? -1
+            guard let element = args[""], (0...elements.count).contains(index) else {
+                throw .trap("Array index is out of range")
+            }
+            elements.insert(element, at: index)
+        case "append":
+            guard let element = args[""] else { throw .unsupported("append without a value") }
+            elements.append(element)
+        case "removeAll": elements.removeAll()
+        default: throw .unsupported("array method \(method)")
+        }
+        return .none
+    }
+}

@@ -1,0 +1,80 @@
+import ListDocsEngine
+import ListDocsScript
+
+/// What running a walkthrough's printed code found.
+public struct ExecutionReport: Hashable, Sendable {
+    /// Steps whose code ran and whose outcome was compared with the page.
+    public var executedSteps = 0
+    /// Steps not run, each with why (a form the interpreter does not know yet, or a data
+    /// source it does not model); the steps after one are not run either.
+    public var skipped: [String] = []
+    /// Where the code and the page disagree: the step, and the first difference.
+    public var mismatches: [String] = []
+}
+
+/// Runs the Swift each step of a walkthrough prints (`CodeInterpreter`), from the state
+/// the model block declares, and holds it to what the page shows after that step: the data
+/// source the state table lists, the screen the device draws (titles and labels), and, on
+/// a crash step, the line marked as the one the app dies at.
+public enum ExecutionCheck {
+    /// Checks `walkthrough` as the page presents it.
+    public static func run(_ walkthrough: Walkthrough) -> ExecutionReport {
+        run(walkthrough, as: WalkthroughPresentation(walkthrough))
+    }
+
+    /// Checks the code `presentation` prints for `walkthrough`.
+    static func run(_ walkthrough: Walkthrough, as presentation: WalkthroughPresentation)
+        -> ExecutionReport
+    {
+        var report = ExecutionReport()
+        let attributes = walkthrough.attributes
+        guard attributes.source == .array else {
+            report.skipped.append("a \(attributes.source) data source is not executed")
+            return report
+        }
+        var interpreter = CodeInterpreter(
+            controller: [
+                .sections: sectionsValue(walkthrough.initial.dataSource, view: attributes.view),
+                .contents: .dictionary([:]),
+            ],
+            view: initialView(walkthrough), ios: attributes.ios)
+        for (index, step) in walkthrough.steps.enumerated() {
+            let shown = presentation.steps[index + 1]
+            let outcome = StepOutcome(step: step, shown: shown, interpreter: &interpreter)
+            switch outcome {
+            case .skipped(let why):
+                report.skipped.append("step \(index + 1): \(why)")
+                return report
+            case .mismatch(let what):
+                report.executedSteps += 1
+                report.mismatches.append("step \(index + 1): \(what)")
+                return report
+            case .agrees:
+                report.executedSteps += 1
+            }
+            if step.crash != nil { break }
+        }
+        return report
+    }
+
+    /// The view as the state shows it, with the walkthrough's settings.
+    private static func initialView(_ walkthrough: Walkthrough) -> TableView {
+        let attributes = walkthrough.attributes
+        var view = TableView(showing: walkthrough.initial.dataSource, kind: attributes.view)
+        view.linkedSDK = attributes.sdk
+        view.cellReuse = attributes.cellReuse
+        view.countText = attributes.countText
+        view.viewport = walkthrough.initial.viewport
+        return view
+    }
+
+    /// `sections` as the model block declares it: a `Section` per section.
+    static func sectionsValue(_ list: SectionedList, view: ListViewKind) -> ExecutionValue {
+        .list(
+            list.sections.map {
+                .record(
+                    "Section",
+                    ["title": .string($0.title), view.elements: .list($0.rows.map { .string($0) })])
+            })
+    }
+}

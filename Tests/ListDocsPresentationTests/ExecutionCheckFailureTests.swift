@@ -1,0 +1,93 @@
+import ListDocsEngine
+import ListDocsScript
+import Testing
+
+@testable import ListDocsPresentation
+
+/// The execution check fails when the printed code does something else than the page
+/// shows: each test runs a walkthrough whose code a generator got wrong.
+@Suite struct ExecutionCheckFailureTests {
+    private func walkthrough(_ body: String, info: String = "listdocs") throws -> Walkthrough {
+        let source = ScriptSource(
+            info: info, infoLocation: SourceLocation(line: 1, column: 1), body: body,
+            firstBodyLine: 2)
+        return try #require(ScriptRunner.run(source).0)
+    }
+
+    /// The walkthrough's step `step` printed as `lines` instead.
+    private func check(
+        _ walkthrough: Walkthrough, step: Int, printing lines: [SwiftLine]
+    ) -> ExecutionReport {
+        var presentation = WalkthroughPresentation(walkthrough)
+        presentation.steps[step].setCode(SwiftBlock(lines))
+        return ExecutionCheck.run(walkthrough, as: presentation)
+    }
+
+    private let rows = SwiftExpression.access(
+        .subscripted(.controller(.sections), .integer(0)), "rows")
+
+    private func deleteRow(_ row: Int) -> SwiftLine { rowCall("deleteRows", row) }
+
+    private func rowCall(_ method: String, _ row: Int) -> SwiftLine {
+        SwiftLine(
+            .expression(
+                .method(
+                    .controller(.tableView), method,
+                    [
+                        SwiftArgument(
+                            "at", .array([.indexPath(IndexPath(row: row, section: 0), .row)])),
+                        SwiftArgument("with", .dot("automatic")),
+                    ])))
+    }
+
+    @Test func theCodeAsPrintedAgrees() throws {
+        let report = ExecutionCheck.run(try walkthrough("state: a, b, c\ndelete row [0, 1]"))
+        #expect(report.executedSteps == 1 && report.mismatches.isEmpty && report.skipped.isEmpty)
+    }
+
+    /// The model loses another row than the view is told of: the data source differs.
+    @Test func removingTheWrongRowIsFound() throws {
+        let report = check(
+            try walkthrough("state: a, b, c\ndelete row [0, 1]"), step: 1,
+            printing: [
+                SwiftLine(.expression(.method(rows, "remove", [SwiftArgument("at", .integer(0))]))),
+                deleteRow(1),
+            ])
+        #expect(
+            report.mismatches == [
+                "step 1: data source [0, 0]: the code leaves \"b\", the page shows \"a\""
+            ])
+    }
+
+    /// The view is told of a delete the model never made: UIKit raises where the page says
+    /// the update succeeds.
+    @Test func aViewCallWithoutItsDataChangeIsFound() throws {
+        let report = check(
+            try walkthrough("state: a, b, c\ndelete row [0, 1]"), step: 1, printing: [deleteRow(1)])
+        #expect(report.mismatches.count == 1)
+        #expect(report.mismatches.first?.hasPrefix("step 1: the code stops at line 1") == true)
+    }
+
+    /// The page says the app dies at the delete; code that never tells the view runs on.
+    @Test func aCrashTheCodeNeverReachesIsFound() throws {
+        let crashing = try walkthrough(
+            "state: a, b, c\ndata remove [0, 0]\ntable insertRows [0, 0]")
+        let report = check(
+            crashing, step: 2,
+            printing: [SwiftLine(.comment("the view is never told"))])
+        #expect(
+            report.mismatches == ["step 2: the code runs to its end; the page says the app dies"])
+    }
+
+    /// The app dies at the marked line, not at another.
+    @Test func aCrashAtAnotherLineIsFound() throws {
+        let crashing = try walkthrough(
+            "state: a, b, c\ndata remove [0, 0]\ntable insertRows [0, 0]")
+        var marked = rowCall("insertRows", 0)
+        marked.crash = .here
+        let report = check(
+            crashing, step: 2,
+            printing: [rowCall("insertRows", 0), SwiftLine(.comment("later")), marked])
+        #expect(report.mismatches == ["step 2: the code stops at line 1, the page marks line 3"])
+    }
+}

@@ -91,3 +91,38 @@ import Testing
         #expect(report.mismatches == ["step 2: the code stops at line 1, the page marks line 3"])
     }
 }
+
+extension ExecutionCheckFailureTests {
+    /// A diffable walkthrough whose apply is left out: the data source keeps the old
+    /// snapshot where the page shows the new one.
+    @Test func aSnapshotNeverAppliedIsFound() throws {
+        let diffable = try walkthrough(
+            "state: Kiwi, Fig\nsnapshot\n  delete items \"Fig\"\napply",
+            info: "listdocs source=diffable")
+        #expect(ExecutionCheck.run(diffable).mismatches.isEmpty)
+        #expect(ExecutionCheck.run(diffable).executedSteps == 2)
+        let report = check(diffable, step: 2, printing: [])
+        #expect(
+            report.mismatches == [
+                "step 2: data source [0, 1]: the code leaves \"Fig\", the page shows no row"
+            ])
+    }
+
+    /// Two applies, one from a background queue and then one from the main queue, as
+    /// the page prints them, deadlock where the page says so.
+    @Test func aMainQueueApplyAfterABackgroundOneDeadlocks() throws {
+        let deadlock = try walkthrough(
+            """
+            state: Kiwi
+            apply in background
+              Fruit: Kiwi, Fig
+            apply
+              Fruit: Kiwi, Fig, Lime
+            """,
+            info: "listdocs source=diffable ios=17")
+        #expect(deadlock.crash?.reason.hasPrefix("Deadlock detected") == true)
+        let report = ExecutionCheck.run(deadlock)
+        #expect(report.mismatches.isEmpty && report.skipped.isEmpty)
+        #expect(report.executedSteps == 2)
+    }
+}

@@ -54,6 +54,9 @@ import Testing
             + Self.walkthroughs("Tests/Browser/site/Content")
             + Self.walkthroughs("Tests/ListDocsExplainTests/Goldens")
         let (executed, skipped) = Self.check(cases)
+        if ProcessInfo.processInfo.environment["LISTDOCS_SHOW_NOT_RUN"] != nil {
+            for line in skipped { print("  \(line)") }
+        }
         print("executed \(executed) steps of \(cases.count) walkthroughs; not run:")
         Self.printSkipped(skipped)
     }

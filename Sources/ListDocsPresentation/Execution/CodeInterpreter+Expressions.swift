@@ -36,6 +36,13 @@ extension CodeInterpreter {
         case .call(let callee, let arguments, let closures):
             return try call(callee, arguments, closures)
         case .controller(.tableView), .controller(.collectionView): return .view
+        case .controller(.dataSource): return .opaque("dataSource")
+        case .keyword("self"): return .opaque("self")
+        case .access(.keyword("self"), let member, _):
+            guard let property = ControllerMember(rawValue: member) else {
+                throw .unsupported("self.\(member)")
+            }
+            return try evaluate(.controller(property))
         case .controller, .name, .access, .subscripted:
             return try read(expression)
         default:
@@ -76,17 +83,39 @@ extension CodeInterpreter {
         switch callee {
         case .type(.named(let type, _)):
             return try construct(type, values(arguments))
+        case .access(.type(.named("DispatchQueue", _)), "global", _):
+            return .opaque("a background queue")
         case .access(let receiver, let method, _):
-            if try evaluate(receiver) == .view {
-                return try callView(method, arguments, closures)
+            switch try evaluate(receiver) {
+            case .view: return try callView(method, arguments, closures)
+            case .opaque("dataSource"): return try callDataSource(method, arguments, closures)
+            case .opaque("a background queue") where method == "async":
+                return try runInBackground(closures)
+            default: break
             }
             let args = try values(arguments)
+            let (ios, sdk) = (ios, linkedSDK)
             return try modify(try path(of: receiver)) { (value) throws(ExecutionError) in
-                try Self.mutate(&value, method, args)
+                guard case .snapshot(var snapshot) = value else {
+                    return try Self.mutate(&value, method, args)
+                }
+                defer { value = .snapshot(snapshot) }
+                return try Self.editSnapshot(&snapshot, method, args, ios: ios, sdk: sdk)
             }
         default:
             throw .unsupported("call of \(callee)")
         }
+    }
+
+    /// `DispatchQueue.global().async { … }`: the closure runs, as if at once, on a
+    /// background queue.
+    private mutating func runInBackground(_ closures: [TrailingClosure]) throws(ExecutionError)
+        -> ExecutionValue
+    {
+        onBackgroundQueue = true
+        defer { onBackgroundQueue = false }
+        for trailing in closures { try execute(trailing.closure.body) }
+        return .none
     }
 
     /// `IndexPath(row:section:)`, `IndexSet(integer:)`, `Section(title:rows:)`.
@@ -94,6 +123,12 @@ extension CodeInterpreter {
         throws(ExecutionError) -> ExecutionValue
     {
         switch type {
+        case "Item" where identifiersAreValues:
+            // An identifier that is a value prints as it describes itself.
+            guard let description = args[""] else { throw .unsupported("Item(\(args.keys))") }
+            return description
+        case "NSDiffableDataSourceSnapshot":
+            return .snapshot(DiffableSnapshot(identifiersAreValues: identifiersAreValues))
         case "IndexPath":
             guard let section = args["section"], let row = args["row"] ?? args["item"] else {
                 throw .unsupported("IndexPath(\(args.keys.sorted()))")

@@ -43,6 +43,10 @@ extension CodeInterpreter {
                 throw .unsupported("view method \(method)")
             }
             let call = try viewCall(kind, try values(arguments))
+            if applied != nil, call != .reloadData {
+                // A diffable data source owns the view's updates.
+                throw .raised(.viewMutatedUnderDiffable(view.kind, ios: ios))
+            }
             if batch != nil {
                 batch?.append(call)
             } else {

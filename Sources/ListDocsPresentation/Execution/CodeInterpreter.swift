@@ -16,9 +16,30 @@ struct CodeInterpreter {
     let ios: UIKitVersion
     /// The calls of the batch being recorded (`beginUpdates`, `performBatchUpdates`).
     var batch: [TableViewCall]? = nil
+    /// The snapshot a diffable data source applied last; nil for an array data source.
+    var applied: DiffableSnapshot? = nil
+    /// Whether new snapshots print their identifiers as values (`identifiers=values`).
+    var identifiersAreValues = false
+    /// The SDK the app is built with: it decides some of the diffable texts.
+    var linkedSDK: UIKitVersion
+    /// Whether the code runs in a closure sent to a background queue now.
+    var onBackgroundQueue = false
+    /// Whether an apply sent to a background queue is still in flight (until the next).
+    var backgroundApplyInFlight = false
+
+    init(
+        controller: [ControllerMember: ExecutionValue], view: TableView, ios: UIKitVersion,
+        linkedSDK: UIKitVersion
+    ) {
+        self.controller = controller
+        self.view = view
+        self.ios = ios
+        self.linkedSDK = linkedSDK
+    }
 
     /// The data source as the view asks it: the sections' titles and rows (items).
     func dataSource() throws(ExecutionError) -> SectionedList {
+        if let applied { return try diffableContent(applied.list) }
         guard let sections = controller[.sections] else { return SectionedList(sections: []) }
         return SectionedList(
             sections: try sections.elements().map { (section) throws(ExecutionError) in

@@ -28,8 +28,8 @@ public enum ExecutionCheck {
     {
         var report = ExecutionReport()
         let attributes = walkthrough.attributes
-        guard attributes.source == .array else {
-            report.skipped.append("a \(attributes.source) data source is not executed")
+        if let why = notExecuted(attributes) {
+            report.skipped.append(why)
             return report
         }
         var interpreter = CodeInterpreter(
@@ -37,7 +37,13 @@ public enum ExecutionCheck {
                 .sections: sectionsValue(walkthrough.initial.dataSource, view: attributes.view),
                 .contents: .dictionary([:]),
             ],
-            view: initialView(walkthrough), ios: attributes.ios)
+            view: initialView(walkthrough), ios: attributes.ios, linkedSDK: attributes.linkedSDK)
+        if attributes.source == .diffable {
+            interpreter.controller[.sections] = nil
+            interpreter.applied = DiffableSnapshot(walkthrough.initial.dataSource)
+            interpreter.applied?.identifiersAreValues = attributes.identifiersAreValues
+            interpreter.identifiersAreValues = attributes.identifiersAreValues
+        }
         for (index, step) in walkthrough.steps.enumerated() {
             let shown = presentation.steps[index + 1]
             let outcome = StepOutcome(step: step, shown: shown, interpreter: &interpreter)
@@ -55,6 +61,16 @@ public enum ExecutionCheck {
             if step.crash != nil { break }
         }
         return report
+    }
+
+    /// Why a walkthrough's code is not run, or nil when it is.
+    private static func notExecuted(_ attributes: ScriptAttributes) -> String? {
+        switch attributes.source {
+        case .fetchedResults: return "a fetched-results data source is not executed"
+        case .diffable where attributes.hashable != .identifier:
+            return "identifiers whose Hashable is broken (hashable=) are not executed"
+        default: return nil
+        }
     }
 
     /// The view as the state shows it, with the walkthrough's settings.

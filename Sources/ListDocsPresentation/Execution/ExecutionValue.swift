@@ -18,6 +18,8 @@ indirect enum ExecutionValue: Hashable, Sendable {
     /// The table or collection view.
     case view
     case animation(RowAnimation)
+    /// An `NSDiffableDataSourceSnapshot`, as the engine models it.
+    case snapshot(DiffableSnapshot)
     /// A value the check does not follow.
     case opaque(String)
 

@@ -8,7 +8,8 @@ enum StepOutcome: Hashable {
     case skipped(String)
 
     init(step: Step, shown: StepPresentation, interpreter: inout CodeInterpreter) {
-        interpreter.locals = [:]
+        // A step's locals stay: the steps of one method share them (a snapshot edited in
+        // one step is applied in the next).
         if case .narrative(.drag(let from, let to)) = step.kind {
             // The user moves the row on screen; the code tells the data source after.
             _ = interpreter.view.userMove(from: from, to: to)
@@ -29,6 +30,11 @@ enum StepOutcome: Hashable {
         }
         if let stopped {
             self = .mismatch("the code stops at line \(stopped.line + 1) (\(stopped.error))")
+            return
+        }
+        if case .apply(let apply) = step.kind, apply.stage < apply.of {
+            // The page draws one apply in stages; the code's state is the last stage's.
+            self = .agrees
             return
         }
         self = Self.stateAgrees(step, interpreter: interpreter)

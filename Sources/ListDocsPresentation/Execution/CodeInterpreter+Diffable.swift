@@ -1,0 +1,129 @@
+import ListDocsEngine
+
+extension CodeInterpreter {
+    /// What the cells of `identifiers` show: `contents[identifier] ?? identifier`, as the
+    /// cell provider writes it.
+    func diffableContent(_ identifiers: SectionedList) throws(ExecutionError) -> SectionedList {
+        guard case .dictionary(let contents) = controller[.contents] ?? .dictionary([:]) else {
+            throw .unsupported("contents is not a dictionary")
+        }
+        var list = identifiers
+        for s in list.sections.indices {
+            for r in list.sections[s].rows.indices {
+                if case .string(let shown) = contents[list.sections[s].rows[r]] {
+                    list.sections[s].rows[r] = shown
+                }
+            }
+        }
+        return list
+    }
+
+    /// A call on the diffable data source: `snapshot()`, `apply(_:animatingDifferences:)`,
+    /// `applySnapshotUsingReloadData(_:)`.
+    mutating func callDataSource(
+        _ method: String, _ arguments: [SwiftArgument], _ closures: [TrailingClosure]
+    ) throws(ExecutionError) -> ExecutionValue {
+        guard let current = applied else { throw .unsupported("dataSource without a snapshot") }
+        let args = try values(arguments)
+        switch method {
+        case "snapshot": return .snapshot(current.withoutPendingUpdates)
+        case "apply", "applySnapshotUsingReloadData":
+            guard case .snapshot(let target) = args[""] else {
+                throw .unsupported("\(method) of \(args[""] ?? .none)")
+            }
+            let diffs =
+                method == "apply"
+                && (args["animatingDifferences"] != .boolean(false) || ios.major >= 15)
+            try applySnapshot(target, diffing: diffs)
+            return .none
+        default: throw .unsupported("data source method \(method)")
+        }
+    }
+
+    /// The data source diffs the applied snapshot against `target` and updates the view
+    /// (or reloads it), as UIKit does.
+    private mutating func applySnapshot(_ target: DiffableSnapshot, diffing: Bool)
+        throws(ExecutionError)
+    {
+        // An apply on the main queue while one from a background queue is in flight
+        // waits for it, on the queue it waits on.
+        let deadlocked = !onBackgroundQueue && backgroundApplyInFlight
+        backgroundApplyInFlight = onBackgroundQueue
+        if deadlocked { throw .raised(.applyDeadlock(view.kind, ios: ios)) }
+        let stages =
+            diffing
+            ? DiffableBatch.between(applied ?? DiffableSnapshot(), target).stages
+            : [
+                DiffableBatch.Stage(
+                    calls: [.reloadData], identifiers: target.list, reconfigured: [],
+                    purpose: .change)
+            ]
+        for stage in stages {
+            let outcome = view.performBatchUpdates(
+                stage.calls, dataSource: try diffableContent(stage.identifiers), ios: ios,
+                reconfiguring: stage.reconfigured)
+            if case .crashed(let exception) = outcome { throw .raised(exception) }
+        }
+        applied = target.withoutPendingUpdates
+    }
+
+    /// A call that edits a snapshot the code holds, made as the engine's snapshot makes it.
+    static func editSnapshot(
+        _ snapshot: inout DiffableSnapshot, _ method: String, _ args: [String: ExecutionValue],
+        ios: UIKitVersion, sdk: UIKitVersion
+    ) throws(ExecutionError) -> ExecutionValue {
+        let edit = try snapshotEdit(method, args)
+        do {
+            try snapshot.perform(edit, ios: ios)
+        } catch {
+            throw .raised(error.forApp(builtWith: sdk, runningOn: ios))
+        }
+        if case .numberOfItems(let section) = edit {
+            return .integer(snapshot.list.sections.first { $0.title == section }?.rows.count ?? 0)
+        }
+        return .none
+    }
+
+    /// The engine's form of a snapshot call.
+    private static func snapshotEdit(_ method: String, _ args: [String: ExecutionValue])
+        throws(ExecutionError) -> SnapshotEdit
+    {
+        func names(_ value: ExecutionValue?) throws(ExecutionError) -> [String] {
+            try (value ?? .list([])).elements().map { (v) throws(ExecutionError) in
+                try v.string()
+            }
+        }
+        func relative(_ noun: String) throws(ExecutionError) -> (RelativePosition, String) {
+            if let before = args["before" + noun] { return (.before, try before.string()) }
+            if let after = args["after" + noun] { return (.after, try after.string()) }
+            throw .unsupported("\(method) without a destination")
+        }
+        let first = args[""]
+        switch method {
+        case "appendSections": return .appendSections(try names(first))
+        case "appendItems":
+            return .appendItems(try names(first), toSection: try args["toSection"]?.string())
+        case "insertSections":
+            let (p, d) = try relative("Section")
+            return .insertSections(try names(first), p, d)
+        case "insertItems":
+            let (p, d) = try relative("Item")
+            return .insertItems(try names(first), p, d)
+        case "deleteSections": return .deleteSections(try names(first))
+        case "deleteItems": return .deleteItems(try names(first))
+        case "deleteAllItems": return .deleteAllItems
+        case "moveSection":
+            let (p, d) = try relative("Section")
+            return .moveSection(try (first ?? .none).string(), p, d)
+        case "moveItem":
+            let (p, d) = try relative("Item")
+            return .moveItem(try (first ?? .none).string(), p, d)
+        case "reloadSections": return .reloadSections(try names(first))
+        case "reloadItems": return .reloadItems(try names(first))
+        case "reconfigureItems": return .reconfigureItems(try names(first))
+        case "numberOfItems":
+            return .numberOfItems(inSection: try (args["inSection"] ?? .none).string())
+        default: throw .unsupported("snapshot method \(method)")
+        }
+    }
+}

@@ -6,45 +6,61 @@ import ListDocsScript
 /// `group`), saves the context, and the controller reports the changes to its delegate.
 /// The positions in comments are where the fetched results put an object.
 enum CoreDataCode {
-    /// The Core Data change behind one array change; nil when the app writes nothing.
-    static func change(_ operation: ArrayOperation) -> SwiftLine? {
-        switch operation {
-        case .setContent: nil
-        case .setRow(let p, let label):
-            SwiftLine(.assignment(.access(object(p), "title"), .string(label)))
-        case .removeRow(let p):
-            SwiftLine(delete(object(p)))
-        case .insertRow(let p, let label):
-            SwiftLine(
-                .assignment(.access(newItem, "title"), .string(label)),
-                note: "fetched at [\(p.section), \(p.row)]")
-        case .moveRow(let from, let to), .putRow(let to, let from, _, _):
-            SwiftLine(
-                .assignment(.access(object(from), "position"), .integer(to.row)),
-                note: "fetched at [\(to.section), \(to.row)]")
-        case .removeSection(let s):
-            SwiftLine(
-                .forIn("item", objects(s), SwiftBlock([delete(.name("item"))]), oneLine: true))
-        case .insertSection(let s, let section):
-            SwiftLine(
-                .forIn(
-                    "title", .strings(section.rows),
-                    SwiftBlock([.assignment(.access(newItem, "title"), .name("title"))]),
-                    oneLine: true),
-                note: "group \(SwiftCode.literal(section.title)), fetched as section \(s)")
-        case .moveSection(let from, let to), .putSection(let to, let from, _, _):
-            SwiftLine(
-                .forIn(
-                    "item", objects(from),
-                    SwiftBlock([.assignment(.access(.name("item"), "groupPosition"), .integer(to))]
-                    ),
-                    oneLine: true),
-                note: "fetched as section \(to)")
-        case .dropEmptySection(let s):
-            SwiftLine(.comment("section \(s) has no objects left: the controller drops it"))
-        // A moved object is one object whose position changes, written once, where it lands.
-        case .takeRow, .takeSection: nil
+    /// The Core Data changes behind a step's array changes, made to the objects the
+    /// controller fetched as `before`.
+    static func changes(_ operations: [ArrayOperation], before: SectionedList) -> [SwiftLine] {
+        var writer = ManagedObjectWriter(before: before)
+        for operation in operations {
+            switch operation {
+            case .setContent: break
+            case .setRow(let p, let label): writer.update(p, title: label)
+            case .removeRow(let p): writer.delete(p)
+            case .insertRow(let p, let label): writer.insert(label, at: p, newGroup: nil)
+            case .moveRow(let from, let to): writer.move(from, to: to, newGroup: nil)
+            case .takeRow(let p, let slot): writer.taken[slot] = writer.take(p)
+            case .putRow(let p, _, let slot, _):
+                if let moved = writer.taken.removeValue(forKey: slot) {
+                    writer.place(moved.name, at: p, newGroup: nil, movingFrom: moved.group)
+                }
+            case .removeSection(let s): writer.deleteSection(s)
+            case .insertSection(let s, let section): writer.insertSection(s, section)
+            case .moveSection(let from, let to): writer.moveSection(from, to: to)
+            case .takeSection(let s, let slot): writer.takeSection(s, slot: slot)
+            case .putSection(let s, _, let slot, _): writer.putSection(slot: slot, at: s)
+            case .dropEmptySection(let s):
+                writer.append(.comment("section \(s) has no objects left: the controller drops it"))
+            }
         }
+        return writer.statements
+    }
+
+    /// The array changes by which `calls`, made as one UIKit batch, take `before` to
+    /// `after`; none when they do not.
+    static func operations(
+        reaching after: SectionedList, from before: SectionedList, by calls: [TableViewCall]
+    ) -> [ArrayOperation] {
+        var edits: [BatchEdit] = []
+        for call in calls {
+            switch call {
+            case .deleteRows(let paths, _): edits += paths.map { .deleteRow($0) }
+            case .insertRows(let paths, _):
+                edits += paths.map { .insertRow($0, after.label(at: $0) ?? "") }
+            case .moveRow(let from, let to): edits.append(.moveRow(from, to: to))
+            case .reloadRows(let paths, _): edits += paths.map { .reloadRow($0, nil) }
+            case .deleteSections(let sections, _): edits += sections.map { .deleteSection($0) }
+            case .insertSections(let sections, _):
+                edits += sections.filter { after.sections.indices.contains($0) }.map {
+                    .insertSection($0, after.sections[$0])
+                }
+            case .moveSection(let from, let to): edits.append(.moveSection(from, to: to))
+            case .reloadSections, .reloadData: break
+            }
+        }
+        var source = DataSource(before, mode: .fetchedResults)
+        guard let operations = try? source.apply(batch: edits), source.list == after else {
+            return []
+        }
+        return operations
     }
 
     /// A save of managed objects: the changes, `save()`, and what the controller reports,
@@ -85,49 +101,21 @@ enum CoreDataCode {
         return block
     }
 
-    /// The statements that change the objects, a new one named as it is made.
+    /// The statements that change the objects, made to the objects fetched before the save.
     private static func objectChanges(_ changes: [ObjectChange], _ save: FetchedResultsSave)
         -> [SwiftLine]
     {
-        var lines: [SwiftLine] = []
-        var created = 0
-        func name(_ base: String) -> String {
-            created += 1
-            return created == 1 ? base : base + String(created)
-        }
-        for (change, placement) in zip(changes, save.groups) {
+        var writer = ManagedObjectWriter(before: save.before)
+        for change in changes {
             switch change {
-            case .delete(let path):
-                lines.append(SwiftLine(delete(object(path))))
+            case .delete(let path): writer.delete(path)
             case .insert(let path, let title, let group):
-                let item = name("item")
-                lines += [
-                    SwiftLine(.constant(item, newItem)),
-                    SwiftLine(.assignment(.access(.name(item), "title"), .string(title))),
-                    SwiftLine(
-                        .assignment(
-                            .access(.name(item), "group"), .string(placement?.into ?? group ?? ""))),
-                    SwiftLine(
-                        .assignment(.access(.name(item), "position"), .integer(path.row)),
-                        note: "sorts it to \(path)"),
-                ]
-            case .move(let from, let to, _):
-                let item = name("moved")
-                lines.append(SwiftLine(.constant(item, object(from))))
-                if let placement, placement.into != placement.from {
-                    lines.append(
-                        SwiftLine(
-                            .assignment(.access(.name(item), "group"), .string(placement.into))))
-                }
-                lines.append(
-                    SwiftLine(
-                        .assignment(.access(.name(item), "position"), .integer(to.row)),
-                        note: "sorts it to \(to)"))
-            case .update(let path, let title):
-                lines.append(SwiftLine(.assignment(.access(object(path), "title"), .string(title))))
+                writer.insert(title, at: path, newGroup: group)
+            case .move(let from, let to, let group): writer.move(from, to: to, newGroup: group)
+            case .update(let path, let title): writer.update(path, title: title)
             }
         }
-        return lines
+        return writer.statements
     }
 
     /// A report of the controller's in words: `section 1 deleted`, `object [0, 2] inserted`.

@@ -214,15 +214,16 @@ public enum ModelCode {
         guard source == .fetchedResults else { return [] }
         return [
             "// The Core Data entity's class, as Xcode generates it (Codegen: Class Definition).",
-            "// One fetched section per group.",
+            "// One fetched section per group; the store holds an Item per row of the first state,",
+            "// its section's title as group, the section's index as groupPosition, the row's as position.",
             "@objc(Item) final class Item: NSManagedObject {",
             "    @nonobjc class func fetchRequest() -> NSFetchRequest<Item> {",
             "        NSFetchRequest<Item>(entityName: \"Item\")",
             "    }",
             "    @NSManaged var title: String?",
             "    @NSManaged var group: String?",
-            "    @NSManaged var position: Int64",
-            "    @NSManaged var groupPosition: Int64",
+            "    @NSManaged var position: Double",
+            "    @NSManaged var groupPosition: Double",
             "}",
             "",
         ]
@@ -232,24 +233,25 @@ public enum ModelCode {
         view: ListViewKind, ios: UIKitVersion, delegate: FetchedResultsDelegateStyle,
         animation: RowAnimation, reuse: CellReuse
     ) -> [String] {
-        var lines = [
-            "var context: NSManagedObjectContext!  // the container's viewContext",
-            "",
-            "lazy var fetchedResultsController: NSFetchedResultsController<Item> = {",
-            "    let request: NSFetchRequest<Item> = Item.fetchRequest()",
-            "    request.sortDescriptors = [",
-            "        NSSortDescriptor(keyPath: \\Item.groupPosition, ascending: true),",
-            "        NSSortDescriptor(keyPath: \\Item.position, ascending: true),",
-            "    ]",
-            "    let controller = NSFetchedResultsController(",
-            "        fetchRequest: request, managedObjectContext: context,",
-            "        sectionNameKeyPath: #keyPath(Item.group), cacheName: nil)",
-            "    controller.delegate = self",
-            "    try? controller.performFetch()",
-            "    return controller",
-            "}()",
-            "",
-        ]
+        var lines =
+            [
+                "var context: NSManagedObjectContext!  // the container's viewContext",
+                "",
+                "lazy var fetchedResultsController: NSFetchedResultsController<Item> = {",
+                "    let request: NSFetchRequest<Item> = Item.fetchRequest()",
+                "    request.sortDescriptors = [",
+                "        NSSortDescriptor(keyPath: \\Item.groupPosition, ascending: true),",
+                "        NSSortDescriptor(keyPath: \\Item.position, ascending: true),",
+                "    ]",
+                "    let controller = NSFetchedResultsController(",
+                "        fetchRequest: request, managedObjectContext: context,",
+                "        sectionNameKeyPath: #keyPath(Item.group), cacheName: nil)",
+                "    controller.delegate = self",
+                "    try? controller.performFetch()",
+                "    return controller",
+                "}()",
+                "",
+            ] + sortKeyFunction
         lines += cellClassDeclaration(view: view, ios: ios)
         if delegate == .snapshot {
             return lines + snapshotDelegateModel(view: view, ios: ios, reuse: reuse)
@@ -281,6 +283,22 @@ public enum ModelCode {
         return lines + [""]
             + FetchedResultsDelegateCode.lines(view: view, delegate: delegate, animation: animation)
     }
+
+    /// The sort key a new or moved object takes: between those of its neighbours where it
+    /// goes, so that no other object changes and the controller reports that object alone.
+    static let sortKeyFunction = [
+        "/// A sort key between those of the objects before and after a place (nil: none there):",
+        "/// a new or moved object takes one, and no other object has to change.",
+        "func sortKey(between before: Double?, and after: Double?) -> Double {",
+        "    switch (before, after) {",
+        "    case let (before?, after?): (before + after) / 2",
+        "    case let (before?, nil): before + 1",
+        "    case let (nil, after?): after - 1",
+        "    case (nil, nil): 0",
+        "    }",
+        "}",
+        "",
+    ]
 
     /// iOS 13's way: a diffable data source of object IDs, which applies the snapshot the
     /// controller hands its delegate.

@@ -14,12 +14,16 @@ enum StepCode {
 
     /// The step's code as the walkthrough's attributes (source, version, view, identifiers,
     /// delegate) write it, with the line UIKit raises at marked (`CrashPlacement`).
-    static func block(_ step: Step, attributes: ScriptAttributes, pendingSnapshot: Bool = true)
-        -> SwiftBlock
-    {
+    ///
+    /// `before` is the data source before the step: the objects a fetched-results app's
+    /// changes start from.
+    static func block(
+        _ step: Step, attributes: ScriptAttributes, pendingSnapshot: Bool = true,
+        before: SectionedList
+    ) -> SwiftBlock {
         var block = unmarked(
             step, source: attributes.source, ios: attributes.ios, view: attributes.view,
-            pendingSnapshot: pendingSnapshot,
+            pendingSnapshot: pendingSnapshot, before: before,
             items: DiffableItems(
                 style: attributes.hashable, values: attributes.identifiersAreValues),
             delegate: attributes.delegate)
@@ -29,7 +33,8 @@ enum StepCode {
 
     private static func unmarked(
         _ step: Step, source: DataSourceMode, ios: UIKitVersion, view: ListViewKind,
-        pendingSnapshot: Bool, items: DiffableItems, delegate: FetchedResultsDelegateStyle
+        pendingSnapshot: Bool, before: SectionedList, items: DiffableItems,
+        delegate: FetchedResultsDelegateStyle
     ) -> SwiftBlock {
         if case .narrative(.drag) = step.kind {
             // The step's code runs in tableView(_:moveRowAt:to:) (StepMethods).
@@ -43,7 +48,8 @@ enum StepCode {
         if case .query(let query, _) = step.kind { return SwiftCode.query(query, view: view) }
         switch source {
         case .array: return arrayBlock(step, ios: ios, view: view)
-        case .fetchedResults: return fetchedResultsBlock(step, view: view, delegate: delegate)
+        case .fetchedResults:
+            return fetchedResultsBlock(step, view: view, delegate: delegate, before: before)
         case .diffable:
             return DiffableCode.block(
                 step, view: view, pendingSnapshot: pendingSnapshot, items: items)
@@ -80,7 +86,8 @@ enum StepCode {
     }
 
     private static func fetchedResultsBlock(
-        _ step: Step, view: ListViewKind, delegate: FetchedResultsDelegateStyle
+        _ step: Step, view: ListViewKind, delegate: FetchedResultsDelegateStyle,
+        before: SectionedList
     ) -> SwiftBlock {
         if case .save(let changes, let save) = step.kind {
             return CoreDataCode.save(
@@ -89,12 +96,19 @@ enum StepCode {
         // Deleting a section's objects deletes its rows: a row removal in a section the
         // same batch removes is not written twice. (A batch removes rows before sections,
         // so both name the section by its index before the batch.)
+        var operations = step.dataChanges
+        if case .diff = step.kind {
+            // The app changes its objects to the state the differ reached; the controller
+            // reports the same batch.
+            operations = CoreDataCode.operations(
+                reaching: step.after.dataSource, from: before, by: step.calls)
+        }
         let removedSections = Set(
-            step.dataChanges.compactMap { if case .removeSection(let s) = $0 { s } else { nil } })
-        let changes = step.dataChanges.filter {
+            operations.compactMap { if case .removeSection(let s) = $0 { s } else { nil } })
+        let changes = operations.filter {
             if case .removeRow(let p) = $0 { !removedSections.contains(p.section) } else { true }
         }
-        var block = SwiftBlock(changes.compactMap(CoreDataCode.change))
+        var block = SwiftBlock(CoreDataCode.changes(changes, before: before))
         if !block.isEmpty {
             block.append(
                 .expression(CoreDataCode.saving),

@@ -72,11 +72,13 @@ public struct WalkthroughPresentation: Sendable {
             let pendingSnapshot = editing
             if case .snapshot = step.kind { editing = true }
             if case .apply = step.kind { editing = false }
+            let before = index == 0 ? walkthrough.initial : walkthrough.steps[index - 1].after
             var code = StepCode.block(
-                step, attributes: attributes, pendingSnapshot: pendingSnapshot)
+                step, attributes: attributes, pendingSnapshot: pendingSnapshot,
+                before: before.dataSource)
             if !step.unreachedCompletion.isEmpty {
                 let unreached = step.unreachedCompletion.reduce(SwiftBlock()) {
-                    $0 + StepCode.block($1, attributes: attributes)
+                    $0 + StepCode.block($1, attributes: attributes, before: step.after.dataSource)
                 }
                 code = CompletionCode.attachedUnreached(unreached, to: code) ?? code
             }

@@ -132,7 +132,7 @@ public enum LanguageReference {
             forms:
                 "`delete object [1, 0]`, `insert object [0, 2] \"Milk\"` (or `… in \"Dairy\"` for a new section at that index), `move object [0, 0] to [1, 2]` (`… in \"Group\"`), `update object [0, 1] \"Kale\"`; several in a `batch` are one save",
             meaning:
-                "`source=fetched-results` only: change the managed objects and save; the fetched-results controller reports every consequence (a row change at its old or new index path, and a section delete or insert whenever a section empties or appears) to the delegate named by `delegate=`, which updates the view in one batch. Each line names objects where the controller shows them after the lines above it; an emptied section keeps its place until the save"
+                "`source=fetched-results` only: change the managed objects and save; the fetched-results controller reports every consequence (a row change at its old or new index path, and a section delete or insert whenever a section empties or appears) to the delegate named by `delegate=`, which updates the view in one batch. Each line names objects where they stand after the lines above it, as the code's own arrays of the fetched objects hold them (the controller itself sorts again only when the context saves); an emptied section keeps its place until the save. The code gives a new or moved object a sort key between its new neighbours', so no other object changes and the controller reports that object alone"
         ),
         Entry(
             forms:

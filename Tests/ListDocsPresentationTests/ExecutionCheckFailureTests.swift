@@ -126,3 +126,57 @@ extension ExecutionCheckFailureTests {
         #expect(report.executedSteps == 2)
     }
 }
+
+extension ExecutionCheckFailureTests {
+    /// The Core Data code pages printed before: a new group's object without a
+    /// `groupPosition` sorts among the first group's, and its section comes out in the
+    /// wrong place.
+    @Test func aNewGroupWithoutItsSortKeyIsFound() throws {
+        let save = try walkthrough(
+            "state\n  Fruit: Apple\n  Vegetables: Kale\ninsert object [2, 0] \"Lemon\" in \"Citrus\"",
+            info: "listdocs source=fetched-results")
+        #expect(ExecutionCheck.run(save).mismatches.isEmpty)
+        #expect(ExecutionCheck.run(save).executedSteps == 1)
+        let item = SwiftExpression.name("item")
+        let report = check(
+            save, step: 1,
+            printing: [
+                SwiftLine(.constant("item", CoreDataCode.newItem)),
+                SwiftLine(.assignment(.access(item, "title"), .string("Lemon"))),
+                SwiftLine(.assignment(.access(item, "group"), .string("Citrus"))),
+                SwiftLine(.assignment(.access(item, "position"), .integer(0))),
+                SwiftLine(.expression(CoreDataCode.saving)),
+            ])
+        #expect(
+            report.mismatches == [
+                "step 1: data source section 1: the code leaves title \"Citrus\", the page shows \"Vegetables\""
+            ])
+    }
+
+    /// An object named by where the controller shows it after an earlier change of the same
+    /// save: the controller has not fetched again yet, so the code retitles the object it
+    /// just deleted, and the change is lost with it.
+    @Test func anObjectFetchedAfterAChangeIsFound() throws {
+        let save = try walkthrough(
+            "state\n  Dairy: Milk, Butter\nbatch\n  delete object [0, 0]\n  update object [0, 0] \"Ghee\"",
+            info: "listdocs source=fetched-results")
+        #expect(ExecutionCheck.run(save).mismatches.isEmpty)
+        func object(_ row: Int) -> SwiftExpression {
+            .method(
+                .controller(.fetchedResultsController), "object",
+                [SwiftArgument("at", .indexPath(IndexPath(row: row, section: 0), .row))])
+        }
+        let report = check(
+            save, step: 1,
+            printing: [
+                SwiftLine(
+                    .expression(.method(.controller(.context), "delete", [.bare(object(0))]))),
+                SwiftLine(.assignment(.access(object(0), "title"), .string("Ghee"))),
+                SwiftLine(.expression(CoreDataCode.saving)),
+            ])
+        #expect(
+            report.mismatches == [
+                "step 1: data source [0, 0]: the code leaves \"Butter\", the page shows \"Ghee\""
+            ])
+    }
+}

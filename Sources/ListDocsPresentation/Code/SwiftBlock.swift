@@ -89,3 +89,50 @@ extension SwiftExpression {
         }
     }
 }
+
+extension SwiftStatement {
+    /// Whether any expression in the statement (its closures' and bodies' included), or
+    /// inside one, passes `test`.
+    func contains(where test: (SwiftExpression) -> Bool) -> Bool {
+        switch self {
+        case .expression(let e), .discard(let e), .constant(_, let e), .variable(_, let e):
+            e.contains(where: test)
+        case .assignment(let t, let e): t.contains(where: test) || e.contains(where: test)
+        case .forIn(_, let e, let body, _):
+            e.contains(where: test) || body.lines.contains { $0.statement.contains(where: test) }
+        case .scope(_, let body, _): body.lines.contains { $0.statement.contains(where: test) }
+        case .comment, .blank, .verbatim: false
+        }
+    }
+
+    /// Whether the statement uses the local `name`.
+    func mentions(_ name: String) -> Bool { contains { $0 == .name(name) } }
+}
+
+extension SwiftExpression {
+    /// Whether the expression, or one inside it, passes `test`.
+    func contains(where test: (SwiftExpression) -> Bool) -> Bool {
+        if test(self) { return true }
+        switch self {
+        case .access(let base, _, _), .forced(let base), .conditionalCast(let base, _),
+            .tryOptional(let base):
+            return base.contains(where: test)
+        case .subscripted(let base, let index, _):
+            return base.contains(where: test) || index.contains(where: test)
+        case .call(let callee, let arguments, let closures):
+            return callee.contains(where: test)
+                || arguments.contains { $0.value.contains(where: test) }
+                || closures.contains {
+                    $0.closure.body.lines.contains { $0.statement.contains(where: test) }
+                }
+        case .array(let elements, _): return elements.contains { $0.contains(where: test) }
+        case .infix(let l, _, let r): return l.contains(where: test) || r.contains(where: test)
+        case .interpolated(let parts):
+            return parts.contains {
+                if case .value(let e) = $0 { e.contains(where: test) } else { false }
+            }
+        case .controller, .name, .type, .keyword, .integer, .string, .indexPath, .position, .dot:
+            return false
+        }
+    }
+}

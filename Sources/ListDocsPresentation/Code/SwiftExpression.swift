@@ -109,4 +109,6 @@ enum PathPart: Hashable, Sendable {
 enum ControllerMember: String, Hashable, Sendable, CaseIterable {
     case sections, tableView, collectionView, contents, dataSource, fetchedResultsController
     case context, items, item
+    /// `sortKey(between:and:)`, which a fetched-results model block declares.
+    case sortKey
 }

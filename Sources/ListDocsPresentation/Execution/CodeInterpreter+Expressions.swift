@@ -29,7 +29,8 @@ extension CodeInterpreter {
                 }
             }
             return .string(text)
-        case .forced(let inner), .tryOptional(let inner): return try evaluate(inner)
+        case .forced(let inner), .tryOptional(let inner), .conditionalCast(let inner, _):
+            return try evaluate(inner)
         case .infix(let left, "??", let right):
             let value = try evaluate(left)
             return value == .none ? try evaluate(right) : value
@@ -37,6 +38,7 @@ extension CodeInterpreter {
             return try call(callee, arguments, closures)
         case .controller(.tableView), .controller(.collectionView): return .view
         case .controller(.dataSource): return .opaque("dataSource")
+        case .controller(.context): return .opaque("context")
         case .keyword("self"): return .opaque("self")
         case .access(.keyword("self"), let member, _):
             guard let property = ControllerMember(rawValue: member) else {
@@ -57,6 +59,11 @@ extension CodeInterpreter {
         if case .access(let base, let member, _) = expression {
             let value = try evaluate(base)
             switch (value, member) {
+            case (.object(let object), _):
+                guard let store else { throw .unsupported("an object without a store") }
+                return try store.value(object, member)
+            case (.none, _): return .none
+            case (.list(let values), "first"): return values.first ?? .none
             case (.list(let values), "count"): return .integer(values.count)
             case (.list(let values), "isEmpty"): return .boolean(values.isEmpty)
             case (.indexPath(let path), "row"), (.indexPath(let path), "item"):
@@ -80,6 +87,7 @@ extension CodeInterpreter {
     private mutating func call(
         _ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closures: [TrailingClosure]
     ) throws(ExecutionError) -> ExecutionValue {
+        if let result = try callManaged(callee, arguments) { return result }
         switch callee {
         case .type(.named(let type, _)):
             return try construct(type, values(arguments))
@@ -91,6 +99,8 @@ extension CodeInterpreter {
             case .opaque("dataSource"): return try callDataSource(method, arguments, closures)
             case .opaque("a background queue") where method == "async":
                 return try runInBackground(closures)
+            case .list(let values) where method == "enumerated":
+                return .list(values.enumerated().map { .list([.integer($0), $1]) })
             default: break
             }
             let args = try values(arguments)
@@ -119,10 +129,15 @@ extension CodeInterpreter {
     }
 
     /// `IndexPath(row:section:)`, `IndexSet(integer:)`, `Section(title:rows:)`.
-    private func construct(_ type: String, _ args: [String: ExecutionValue])
+    private mutating func construct(_ type: String, _ args: [String: ExecutionValue])
         throws(ExecutionError) -> ExecutionValue
     {
         switch type {
+        case "Item" where args["context"] != nil:
+            guard store != nil else { throw .unsupported("Item(context:) without a store") }
+            return .object(store!.insert())
+        case "Double":
+            return .double(try (args[""] ?? .none).number())
         case "Item" where identifiersAreValues:
             // An identifier that is a value prints as it describes itself.
             guard let description = args[""] else { throw .unsupported("Item(\(args.keys))") }

@@ -22,6 +22,13 @@ struct CodeInterpreter {
     var identifiersAreValues = false
     /// The SDK the app is built with: it decides some of the diffable texts.
     var linkedSDK: UIKitVersion
+    /// A fetched-results app's managed objects; nil for the other data sources.
+    var store: ManagedObjectStore? = nil
+    /// The delegate a save reports to, on a step whose code leaves the view to it; nil
+    /// where the step's code makes the delegate's calls itself.
+    var delegate: FetchedResultsDelegateStyle? = nil
+    /// The row animation the delegate passes.
+    var fetchedAnimation = RowAnimation.automatic
     /// Whether the code runs in a closure sent to a background queue now.
     var onBackgroundQueue = false
     /// Whether an apply sent to a background queue is still in flight (until the next).
@@ -40,6 +47,7 @@ struct CodeInterpreter {
     /// The data source as the view asks it: the sections' titles and rows (items).
     func dataSource() throws(ExecutionError) -> SectionedList {
         if let applied { return try diffableContent(applied.list) }
+        if let store { return store.list(store.fetched) }
         guard let sections = controller[.sections] else { return SectionedList(sections: []) }
         return SectionedList(
             sections: try sections.elements().map { (section) throws(ExecutionError) in
@@ -84,16 +92,40 @@ struct CodeInterpreter {
             locals[name] = try evaluate(e)
         case .assignment(let target, let e):
             let value = try evaluate(e)
+            if store != nil, case .access(let base, let key, _) = target,
+                case .object(let object) = try evaluate(base)
+            {
+                // A managed object is a reference: the store holds its attributes.
+                try store?.set(object, key, value)
+                return
+            }
             try modify(try path(of: target)) { (old) throws(ExecutionError) in old = value }
-        case .forIn(let name, let sequence, let body, _):
+        case .forIn(let pattern, let sequence, let body, _):
             for element in try evaluate(sequence).elements() {
-                locals[name] = element
+                try bind(pattern, element)
                 try execute(body)
             }
         case .comment, .blank: break
         case .scope(_, let body, _): try execute(body)
         case .verbatim(let text): throw .unsupported("verbatim line: \(text)")
         }
+    }
+
+    /// Binds a loop's element: to a name, or a pair (`(index, title)`) to two.
+    private mutating func bind(_ pattern: String, _ element: ExecutionValue) throws(ExecutionError)
+    {
+        guard pattern.hasPrefix("(") else {
+            locals[pattern] = element
+            return
+        }
+        let names = pattern.dropFirst().dropLast().split(separator: ",").map {
+            String($0.filter { $0 != " " })
+        }
+        guard names.count == 2, case .list(let pair) = element, pair.count == 2 else {
+            throw .unsupported("for \(pattern) in …")
+        }
+        locals[names[0]] = pair[0]
+        locals[names[1]] = pair[1]
     }
 
     /// The stored value `expression` names.

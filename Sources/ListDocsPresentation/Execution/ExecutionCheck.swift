@@ -38,6 +38,13 @@ public enum ExecutionCheck {
                 .contents: .dictionary([:]),
             ],
             view: initialView(walkthrough), ios: attributes.ios, linkedSDK: attributes.linkedSDK)
+        if attributes.source == .fetchedResults {
+            interpreter.controller[.sections] = nil
+            interpreter.store = ManagedObjectStore(walkthrough.initial.dataSource)
+            interpreter.refreshController()
+            interpreter.fetchedAnimation =
+                attributes.view == .table ? attributes.animation : .automatic
+        }
         if attributes.source == .diffable {
             interpreter.controller[.sections] = nil
             interpreter.applied = DiffableSnapshot(walkthrough.initial.dataSource)
@@ -46,6 +53,13 @@ public enum ExecutionCheck {
         }
         for (index, step) in walkthrough.steps.enumerated() {
             let shown = presentation.steps[index + 1]
+            // A save of objects leaves the view to the model block's delegate; other
+            // fetched-results steps print the delegate's calls as their own.
+            if case .save = step.kind {
+                interpreter.delegate = attributes.delegate
+            } else {
+                interpreter.delegate = nil
+            }
             let outcome = StepOutcome(step: step, shown: shown, interpreter: &interpreter)
             switch outcome {
             case .skipped(let why):
@@ -66,7 +80,6 @@ public enum ExecutionCheck {
     /// Why a walkthrough's code is not run, or nil when it is.
     private static func notExecuted(_ attributes: ScriptAttributes) -> String? {
         switch attributes.source {
-        case .fetchedResults: return "a fetched-results data source is not executed"
         case .diffable where attributes.hashable != .identifier:
             return "identifiers whose Hashable is broken (hashable=) are not executed"
         default: return nil

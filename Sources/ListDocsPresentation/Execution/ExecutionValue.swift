@@ -6,6 +6,7 @@ import ListDocsEngine
 indirect enum ExecutionValue: Hashable, Sendable {
     case string(String)
     case integer(Int)
+    case double(Double)
     case boolean(Bool)
     case none
     case indexPath(IndexPath)
@@ -18,6 +19,8 @@ indirect enum ExecutionValue: Hashable, Sendable {
     /// The table or collection view.
     case view
     case animation(RowAnimation)
+    /// A managed object, by its place in the interpreter's store.
+    case object(Int)
     /// An `NSDiffableDataSourceSnapshot`, as the engine models it.
     case snapshot(DiffableSnapshot)
     /// A value the check does not follow.
@@ -32,6 +35,15 @@ indirect enum ExecutionValue: Hashable, Sendable {
     func integer() throws(ExecutionError) -> Int {
         guard case .integer(let value) = self else { throw .unsupported("not an Int: \(self)") }
         return value
+    }
+
+    /// An `Int` or a `Double`, as a `Double` (a sort key).
+    func number() throws(ExecutionError) -> Double {
+        switch self {
+        case .integer(let value): Double(value)
+        case .double(let value): value
+        default: throw .unsupported("not a number: \(self)")
+        }
     }
 
     func string() throws(ExecutionError) -> String {
@@ -51,6 +63,7 @@ indirect enum ExecutionValue: Hashable, Sendable {
         switch self {
         case .string(let text): text
         case .integer(let number): String(number)
+        case .double(let number): String(number)
         case .boolean(let flag): String(flag)
         case .indexPath(let path): "[\(path.section), \(path.row)]"
         default: "\(self)"

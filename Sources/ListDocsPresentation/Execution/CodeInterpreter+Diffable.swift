@@ -26,7 +26,15 @@ extension CodeInterpreter {
         guard let current = applied else { throw .unsupported("dataSource without a snapshot") }
         let args = try values(arguments)
         switch method {
+        case "snapshot" where args["for"] != nil:
+            return .sectionSnapshot(outline(of: try (args["for"] ?? .none).string()))
         case "snapshot": return .snapshot(current.withoutPendingUpdates)
+        case "apply" where args["to"] != nil:
+            guard case .sectionSnapshot(let outline) = args[""] else {
+                throw .unsupported("apply(_:to:) of \(args[""] ?? .none)")
+            }
+            try applyOutline(outline, to: try (args["to"] ?? .none).string())
+            return .none
         case "apply", "applySnapshotUsingReloadData":
             guard case .snapshot(let target) = args[""] else {
                 throw .unsupported("\(method) of \(args[""] ?? .none)")
@@ -65,6 +73,76 @@ extension CodeInterpreter {
             if case .crashed(let exception) = outcome { throw .raised(exception) }
         }
         applied = target.withoutPendingUpdates
+    }
+
+    /// `dataSource.snapshot(for:)`: the outline applied to the section last, while the
+    /// section still shows its visible items; otherwise the section's items, as roots.
+    private func outline(of section: String) -> SectionSnapshot {
+        let shown = applied?.list.sections.first { $0.title == section }?.rows ?? []
+        if let kept = sectionSnapshots[section], kept.visibleItems == shown { return kept }
+        var outline = SectionSnapshot(roots: shown)
+        outline.identifiersAreValues = identifiersAreValues
+        return outline
+    }
+
+    /// `apply(_:to:animatingDifferences:)`: the section shows the outline's visible items
+    /// (appended when the snapshot lacks it), and the whole snapshot is applied.
+    private mutating func applyOutline(_ outline: SectionSnapshot, to section: String)
+        throws(ExecutionError)
+    {
+        guard var target = applied?.withoutPendingUpdates else {
+            throw .unsupported("apply(_:to:) without a snapshot")
+        }
+        let visible = outline.visibleItems
+        var edits: [SnapshotEdit] = []
+        if let current = target.list.sections.first(where: { $0.title == section }) {
+            if !current.rows.isEmpty { edits.append(.deleteItems(current.rows)) }
+        } else {
+            edits.append(.appendSections([section]))
+        }
+        if !visible.isEmpty { edits.append(.appendItems(visible, toSection: section)) }
+        for edit in edits {
+            do {
+                try target.perform(edit, ios: ios)
+            } catch {
+                throw .raised(error)
+            }
+        }
+        try applySnapshot(target, diffing: true)
+        sectionSnapshots[section] = outline
+    }
+
+    /// A call that edits a section snapshot the code holds.
+    static func editOutline(
+        _ outline: inout SectionSnapshot, _ method: String, _ args: [String: ExecutionValue],
+        ios: UIKitVersion
+    ) throws(ExecutionError) -> ExecutionValue {
+        func names(_ value: ExecutionValue?) throws(ExecutionError) -> [String] {
+            try (value ?? .list([])).elements().map { (v) throws(ExecutionError) in
+                try v.string()
+            }
+        }
+        let items = try names(args[""])
+        let edit: SectionSnapshotEdit
+        switch method {
+        case "append": edit = .append(items, to: try args["to"]?.string())
+        case "insert":
+            if let before = args["before"] {
+                edit = .insert(items, .before, try before.string())
+            } else {
+                edit = .insert(items, .after, try (args["after"] ?? .none).string())
+            }
+        case "delete": edit = .delete(items)
+        case "expand": edit = .expand(items)
+        case "collapse": edit = .collapse(items)
+        default: throw .unsupported("section snapshot method \(method)")
+        }
+        do {
+            try outline.perform(edit, ios: ios)
+        } catch {
+            throw .raised(error)
+        }
+        return .none
     }
 
     /// A call that edits a snapshot the code holds, made as the engine's snapshot makes it.

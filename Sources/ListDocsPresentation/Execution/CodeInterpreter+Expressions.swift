@@ -106,11 +106,16 @@ extension CodeInterpreter {
             let args = try values(arguments)
             let (ios, sdk) = (ios, linkedSDK)
             return try modify(try path(of: receiver)) { (value) throws(ExecutionError) in
-                guard case .snapshot(var snapshot) = value else {
+                switch value {
+                case .snapshot(var snapshot):
+                    defer { value = .snapshot(snapshot) }
+                    return try Self.editSnapshot(&snapshot, method, args, ios: ios, sdk: sdk)
+                case .sectionSnapshot(var outline):
+                    defer { value = .sectionSnapshot(outline) }
+                    return try Self.editOutline(&outline, method, args, ios: ios)
+                default:
                     return try Self.mutate(&value, method, args)
                 }
-                defer { value = .snapshot(snapshot) }
-                return try Self.editSnapshot(&snapshot, method, args, ios: ios, sdk: sdk)
             }
         default:
             throw .unsupported("call of \(callee)")
@@ -142,6 +147,10 @@ extension CodeInterpreter {
             // An identifier that is a value prints as it describes itself.
             guard let description = args[""] else { throw .unsupported("Item(\(args.keys))") }
             return description
+        case "NSDiffableDataSourceSectionSnapshot":
+            var outline = SectionSnapshot()
+            outline.identifiersAreValues = identifiersAreValues
+            return .sectionSnapshot(outline)
         case "NSDiffableDataSourceSnapshot":
             return .snapshot(DiffableSnapshot(identifiersAreValues: identifiersAreValues))
         case "IndexPath":

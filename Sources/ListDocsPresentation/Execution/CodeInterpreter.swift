@@ -18,6 +18,8 @@ struct CodeInterpreter {
     var batch: [TableViewCall]? = nil
     /// The snapshot a diffable data source applied last; nil for an array data source.
     var applied: DiffableSnapshot? = nil
+    /// The outline each section was applied last (`apply(_:to:animatingDifferences:)`).
+    var sectionSnapshots: [String: SectionSnapshot] = [:]
     /// Whether new snapshots print their identifiers as values (`identifiers=values`).
     var identifiersAreValues = false
     /// The SDK the app is built with: it decides some of the diffable texts.

@@ -23,6 +23,8 @@ indirect enum ExecutionValue: Hashable, Sendable {
     case object(Int)
     /// An `NSDiffableDataSourceSnapshot`, as the engine models it.
     case snapshot(DiffableSnapshot)
+    /// An `NSDiffableDataSourceSectionSnapshot`, as the engine models it.
+    case sectionSnapshot(SectionSnapshot)
     /// A value the check does not follow.
     case opaque(String)
 

@@ -216,7 +216,10 @@ public struct StateTable: Hashable, Sendable {
             if case .deleted(_, let used) = report.sectionFates[next.section.id] {
                 animation = used
             }
-            for (r, cell) in next.section.cells.enumerated() {
+            // A row that left the section for another (moved, or paired by a reload UIKit
+            // fell back to) is listed where it is now.
+            for (r, cell) in next.section.cells.enumerated()
+            where report.rowFates[cell.id]?.newPath == nil {
                 let at = IndexPath(row: r, section: next.at)
                 rows.append(
                     Row(

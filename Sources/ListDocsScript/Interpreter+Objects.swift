@@ -33,8 +33,11 @@ extension Interpreter {
             .save(changes, save), statement: statement, calls: calls, dataChanges: [])
         // An empty batch still has UIKit compare its counts, and leaves changed titles in
         // cells nobody reloaded.
+        // Should UIKit fall back to reloadData, a row is the object it shows.
+        table.reloadPairing = ReloadPairing(before: save.beforeIDs, after: save.afterIDs)
         let outcome = table.performBatchUpdates(
             calls, dataSource: dataSource.list, ios: attributes.ios)
+        table.reloadPairing = nil
         record(outcome, in: &result)
         steps.append(result)
     }

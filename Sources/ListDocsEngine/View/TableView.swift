@@ -21,6 +21,9 @@ public struct TableView: Hashable, Sendable {
     public var countText = CountText.rule
     /// The rows on screen, which alone have cells (`visible=`); nil: every row.
     public var viewport: Viewport?
+    /// What identifies each row when UIKit falls back to `reloadData` and the labels do not
+    /// (a fetched object retitled in the same save); nil: the labels.
+    public var reloadPairing: ReloadPairing?
     private var ids = IdentityAllocator()
 
     /// A view that has loaded `list` (its first `reloadData`).
@@ -221,10 +224,14 @@ public struct TableView: Hashable, Sendable {
             ? reason.cellWithoutReuseIdentifier() : reason.dequeuedViewNotReturned()
     }
 
-    /// `reloadData()`: every cell asks the data source again; nothing animates.
+    /// `reloadData()`: every cell asks the data source again; nothing animates. The app's
+    /// own `reloadData()` reloads every cell in its place; when UIKit gives up on an update
+    /// and falls back to one, what it did to each row is told by identity instead
+    /// (`pairedReload`), as the update the app asked for meant it.
     private mutating func reloadData(
         calls: [TableViewCall], dataSource: SectionedList, fellBack: Bool
     ) -> UpdateReport {
+        if fellBack { return pairedReload(calls: calls, dataSource: dataSource) }
         let before = screen
         screen = freshScreen(for: dataSource)
         var rowFates: [Int: RowFate] = [:]
@@ -248,13 +255,89 @@ public struct TableView: Hashable, Sendable {
                 rowFates[cell.id] = .inserted(at: IndexPath(row: r, section: s), .none)
             }
         }
-        return UpdateReport(
+        return reloadReport(
+            calls: calls, before: before, rowFates: rowFates, sectionFates: sectionFates,
+            fellBack: false)
+    }
+
+    private func reloadReport(
+        calls: [TableViewCall], before: Screen, rowFates: [Int: RowFate],
+        sectionFates: [Int: SectionFate], fellBack: Bool
+    ) -> UpdateReport {
+        UpdateReport(
             calls: calls, before: before, after: screen,
             phases: .given([
                 UpdatePhase(kind: .reloadData, operations: [.reloadData], screen: screen)
             ]),
             rowFates: rowFates, sectionFates: sectionFates, staleCells: [],
             fellBackToReloadData: fellBack)
+    }
+
+    /// The reload UIKit falls back to, told by identity, not by place: a row whose label is
+    /// on screen before and after was reloaded (from where it was to where it is), one only
+    /// before was deleted, one only after inserted (the n-th of equal labels pairs with the
+    /// n-th); sections pair by title the same way.
+    private mutating func pairedReload(calls: [TableViewCall], dataSource: SectionedList)
+        -> UpdateReport
+    {
+        let before = screen
+        var rowFates: [Int: RowFate] = [:]
+        var sectionFates: [Int: SectionFate] = [:]
+        var oldSections = Self.byLabel(
+            before.sections.enumerated().map { ($1.title, ($1.id, IndexPath(row: 0, section: $0))) }
+        )
+        // What identifies a row: its label, or the key a pairing gives its place.
+        let keys = reloadPairing
+        var oldCells = Self.byLabel(
+            before.sections.enumerated().flatMap { s, section in
+                section.cells.enumerated().map { r, cell in
+                    let path = IndexPath(row: r, section: s)
+                    return (keys?.before.label(at: path) ?? cell.label, (cell.id, path))
+                }
+            })
+        var sections: [DisplayedSection] = []
+        for (s, section) in dataSource.sections.enumerated() {
+            let id: Int
+            if let old = oldSections[section.title]?.popFirst() {
+                id = old.id
+                sectionFates[id] = .reloaded(from: old.path.section, to: s, .none)
+            } else {
+                id = ids.make()
+                sectionFates[id] = .inserted(at: s, .none)
+            }
+            var cells: [Cell] = []
+            for (r, label) in section.rows.enumerated() {
+                let path = IndexPath(row: r, section: s)
+                if let old = oldCells[keys?.after.label(at: path) ?? label]?.popFirst() {
+                    cells.append(Cell(id: old.id, label: label))
+                    rowFates[old.id] = .reloaded(from: old.path, to: path, .none)
+                } else {
+                    let made = ids.make()
+                    cells.append(Cell(id: made, label: label))
+                    rowFates[made] = .inserted(at: path, .none)
+                }
+            }
+            sections.append(DisplayedSection(id: id, title: section.title, cells: cells))
+        }
+        for (id, path) in oldSections.values.flatMap({ $0 }) {
+            sectionFates[id] = .deleted(at: path.section, .none)
+        }
+        for (id, path) in oldCells.values.flatMap({ $0 }) {
+            rowFates[id] = .deleted(at: path, .none)
+        }
+        screen = Screen(sections: sections)
+        return reloadReport(
+            calls: calls, before: before, rowFates: rowFates, sectionFates: sectionFates,
+            fellBack: true)
+    }
+
+    /// Values by label, in order: the n-th of a label is the n-th taken.
+    private static func byLabel(_ entries: [(String, (id: Int, path: IndexPath))])
+        -> [String: ArraySlice<(id: Int, path: IndexPath)>]
+    {
+        var result: [String: ArraySlice<(id: Int, path: IndexPath)>] = [:]
+        for (label, value) in entries { result[label, default: []].append(value) }
+        return result
     }
 
     /// The screen for `list` when every cell is asked again. Sections and cells keep their
@@ -289,5 +372,17 @@ enum StaleCellFinder {
             }
         }
         return stale
+    }
+}
+
+/// Keys that identify rows across a reload: `before` parallel to the screen before it,
+/// `after` to the data source after it (a fetched-results controller's object IDs).
+public struct ReloadPairing: Hashable, Sendable {
+    public var before: SectionedList
+    public var after: SectionedList
+
+    public init(before: SectionedList, after: SectionedList) {
+        self.before = before
+        self.after = after
     }
 }

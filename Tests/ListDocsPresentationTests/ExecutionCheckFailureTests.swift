@@ -180,3 +180,20 @@ extension ExecutionCheckFailureTests {
             ])
     }
 }
+
+extension ExecutionCheckFailureTests {
+    /// Items whose hash covers their content: the model change is what makes the apply
+    /// raise. Code that leaves it out runs through where the page says the app dies.
+    @Test func aHashingCrashNeedsTheModelChange() throws {
+        let hashing = try walkthrough(
+            "state\n  Fruit: Kiwi, Fig\ndata set \"Kiwi\" \"Kiwi (ripe)\"\napply\n  Fruit: Kiwi, Fig",
+            info: "listdocs source=diffable hashable=id-and-content")
+        let report = ExecutionCheck.run(hashing)
+        #expect(report.mismatches.isEmpty && report.skipped.isEmpty && report.executedSteps == 2)
+        let unchanged = check(hashing, step: 1, printing: [SwiftLine(.comment("no change"))])
+        #expect(
+            unchanged.mismatches == [
+                "step 1: data source [0, 0]: the code leaves \"Kiwi\", the page shows \"Kiwi (ripe)\""
+            ])
+    }
+}

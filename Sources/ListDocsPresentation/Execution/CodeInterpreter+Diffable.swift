@@ -28,7 +28,7 @@ extension CodeInterpreter {
         switch method {
         case "snapshot" where args["for"] != nil:
             return .sectionSnapshot(outline(of: try (args["for"] ?? .none).string()))
-        case "snapshot": return .snapshot(current.withoutPendingUpdates)
+        case "snapshot": return .snapshot(current.withoutPendingUpdates, contents: appliedContents)
         case "apply" where args["to"] != nil:
             guard case .sectionSnapshot(let outline) = args[""] else {
                 throw .unsupported("apply(_:to:) of \(args[""] ?? .none)")
@@ -36,13 +36,15 @@ extension CodeInterpreter {
             try applyOutline(outline, to: try (args["to"] ?? .none).string())
             return .none
         case "apply", "applySnapshotUsingReloadData":
-            guard case .snapshot(let target) = args[""] else {
+            guard case .snapshot(let target, let contents) = args[""] else {
                 throw .unsupported("\(method) of \(args[""] ?? .none)")
             }
             let diffs =
                 method == "apply"
                 && (args["animatingDifferences"] != .boolean(false) || ios.major >= 15)
+            try checkHashing(target, contents)
             try applySnapshot(target, diffing: diffs)
+            appliedContents = contents.filter { target.contains(item: $0.key) }
             return .none
         default: throw .unsupported("data source method \(method)")
         }
@@ -68,11 +70,59 @@ extension CodeInterpreter {
             ]
         for stage in stages {
             let outcome = view.performBatchUpdates(
-                stage.calls, dataSource: try diffableContent(stage.identifiers), ios: ios,
+                stage.calls,
+                dataSource: hashable == .identifier
+                    ? try diffableContent(stage.identifiers) : try itemContent(stage.identifiers),
+                ios: ios,
                 reconfiguring: stage.reconfigured)
             if case .crashed(let exception) = outcome { throw .raised(exception) }
         }
         applied = target.withoutPendingUpdates
+    }
+
+    /// What the model holds for the items of `identifiers`: each `Item`'s `content` now, as
+    /// the state table's data source column lists it.
+    func itemContent(_ identifiers: SectionedList) throws(ExecutionError) -> SectionedList {
+        var list = identifiers
+        for s in list.sections.indices {
+            for r in list.sections[s].rows.indices {
+                list.sections[s].rows[r] = currentContent(list.sections[s].rows[r])
+            }
+        }
+        return list
+    }
+
+    /// What the model's item `id` holds now (`items[id]!.content`).
+    func currentContent(_ id: String) -> String {
+        if case .dictionary(let items) = controller[.items] ?? .none,
+            case .record(_, let fields) = items[id] ?? .none,
+            case .string(let content) = fields["content"] ?? .none
+        {
+            return content
+        }
+        return id
+    }
+
+    /// What UIKit raises when items whose `Hashable` breaks its rules are applied.
+    private func checkHashing(_ target: DiffableSnapshot, _ contents: [String: String])
+        throws(ExecutionError)
+    {
+        guard hashable != .identifier, let applied else { return }
+        func pairs(_ list: SectionedList, _ shown: [String: String]) -> [(
+            identifier: String, content: String
+        )] {
+            list.sections.flatMap(\.rows).map { ($0, shown[$0] ?? currentContent($0)) }
+        }
+        var current: [String: String] = [:]
+        for id in applied.list.sections.flatMap(\.rows) + target.list.sections.flatMap(\.rows) {
+            current[id] = currentContent(id)
+        }
+        if let defect = hashable.defect(
+            applied: pairs(applied.list, appliedContents), target: pairs(target.list, contents),
+            current: current, ios: ios)
+        {
+            throw .raised(defect.forApp(builtWith: linkedSDK, runningOn: ios))
+        }
     }
 
     /// `dataSource.snapshot(for:)`: the outline applied to the section last, while the
@@ -145,11 +195,19 @@ extension CodeInterpreter {
         return .none
     }
 
-    /// A call that edits a snapshot the code holds, made as the engine's snapshot makes it.
+    /// A call that edits a snapshot the code holds, made as the engine's snapshot makes it;
+    /// an item put in brings what it shows then.
     static func editSnapshot(
-        _ snapshot: inout DiffableSnapshot, _ method: String, _ args: [String: ExecutionValue],
-        ios: UIKitVersion, sdk: UIKitVersion
+        _ snapshot: inout DiffableSnapshot, _ contents: inout [String: String], _ method: String,
+        _ args: [String: ExecutionValue], ios: UIKitVersion, sdk: UIKitVersion
     ) throws(ExecutionError) -> ExecutionValue {
+        for case .record(_, let fields) in (try? args[""]?.elements()) ?? [] {
+            if case .string(let id) = fields["id"], case .string(let shown) = fields["content"],
+                contents[id] == nil || !snapshot.contains(item: id)
+            {
+                contents[id] = shown
+            }
+        }
         let edit = try snapshotEdit(method, args)
         do {
             try snapshot.perform(edit, ios: ios)
@@ -166,14 +224,19 @@ extension CodeInterpreter {
     private static func snapshotEdit(_ method: String, _ args: [String: ExecutionValue])
         throws(ExecutionError) -> SnapshotEdit
     {
-        func names(_ value: ExecutionValue?) throws(ExecutionError) -> [String] {
-            try (value ?? .list([])).elements().map { (v) throws(ExecutionError) in
-                try v.string()
+        // An identifier: a string, or an Item value by its id.
+        func name(_ v: ExecutionValue) throws(ExecutionError) -> String {
+            if case .record("Item", let fields) = v, let id = fields["id"] {
+                return try id.string()
             }
+            return try v.string()
+        }
+        func names(_ value: ExecutionValue?) throws(ExecutionError) -> [String] {
+            try (value ?? .list([])).elements().map(name)
         }
         func relative(_ noun: String) throws(ExecutionError) -> (RelativePosition, String) {
-            if let before = args["before" + noun] { return (.before, try before.string()) }
-            if let after = args["after" + noun] { return (.after, try after.string()) }
+            if let before = args["before" + noun] { return (.before, try name(before)) }
+            if let after = args["after" + noun] { return (.after, try name(after)) }
             throw .unsupported("\(method) without a destination")
         }
         let first = args[""]
@@ -195,7 +258,7 @@ extension CodeInterpreter {
             return .moveSection(try (first ?? .none).string(), p, d)
         case "moveItem":
             let (p, d) = try relative("Item")
-            return .moveItem(try (first ?? .none).string(), p, d)
+            return .moveItem(try name(first ?? .none), p, d)
         case "reloadSections": return .reloadSections(try names(first))
         case "reloadItems": return .reloadItems(try names(first))
         case "reconfigureItems": return .reconfigureItems(try names(first))

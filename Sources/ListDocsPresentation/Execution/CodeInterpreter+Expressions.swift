@@ -89,6 +89,12 @@ extension CodeInterpreter {
     ) throws(ExecutionError) -> ExecutionValue {
         if let result = try callManaged(callee, arguments) { return result }
         switch callee {
+        case .controller(.item):
+            // The model block's item(_:): the model's Item of that name, copied.
+            let id = try (values(arguments)[""] ?? .none).string()
+            guard case .dictionary(let items) = controller[.items] ?? .none, let item = items[id]
+            else { throw .trap("items[\(id)] is nil") }
+            return item
         case .type(.named(let type, _)):
             return try construct(type, values(arguments))
         case .access(.type(.named("DispatchQueue", _)), "global", _):
@@ -107,9 +113,10 @@ extension CodeInterpreter {
             let (ios, sdk) = (ios, linkedSDK)
             return try modify(try path(of: receiver)) { (value) throws(ExecutionError) in
                 switch value {
-                case .snapshot(var snapshot):
-                    defer { value = .snapshot(snapshot) }
-                    return try Self.editSnapshot(&snapshot, method, args, ios: ios, sdk: sdk)
+                case .snapshot(var snapshot, var contents):
+                    defer { value = .snapshot(snapshot, contents: contents) }
+                    return try Self.editSnapshot(
+                        &snapshot, &contents, method, args, ios: ios, sdk: sdk)
                 case .sectionSnapshot(var outline):
                     defer { value = .sectionSnapshot(outline) }
                     return try Self.editOutline(&outline, method, args, ios: ios)
@@ -152,7 +159,8 @@ extension CodeInterpreter {
             outline.identifiersAreValues = identifiersAreValues
             return .sectionSnapshot(outline)
         case "NSDiffableDataSourceSnapshot":
-            return .snapshot(DiffableSnapshot(identifiersAreValues: identifiersAreValues))
+            return .snapshot(
+                DiffableSnapshot(identifiersAreValues: identifiersAreValues), contents: [:])
         case "IndexPath":
             guard let section = args["section"], let row = args["row"] ?? args["item"] else {
                 throw .unsupported("IndexPath(\(args.keys.sorted()))")

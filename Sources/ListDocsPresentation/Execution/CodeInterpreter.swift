@@ -18,6 +18,11 @@ struct CodeInterpreter {
     var batch: [TableViewCall]? = nil
     /// The snapshot a diffable data source applied last; nil for an array data source.
     var applied: DiffableSnapshot? = nil
+    /// How the items' type is `Hashable` (`hashable=`): with any style but the identifier,
+    /// items are `Item` values kept in `items`, and a cell shows `item.content`.
+    var hashable = HashableStyle.identifier
+    /// What each applied item showed when it was put into its snapshot.
+    var appliedContents: [String: String] = [:]
     /// The outline each section was applied last (`apply(_:to:animatingDifferences:)`).
     var sectionSnapshots: [String: SectionSnapshot] = [:]
     /// Whether new snapshots print their identifiers as values (`identifiers=values`).
@@ -48,7 +53,10 @@ struct CodeInterpreter {
 
     /// The data source as the view asks it: the sections' titles and rows (items).
     func dataSource() throws(ExecutionError) -> SectionedList {
-        if let applied { return try diffableContent(applied.list) }
+        if let applied {
+            return hashable == .identifier
+                ? try diffableContent(applied.list) : try itemContent(applied.list)
+        }
         if let store { return store.list(store.fetched) }
         guard let sections = controller[.sections] else { return SectionedList(sections: []) }
         return SectionedList(

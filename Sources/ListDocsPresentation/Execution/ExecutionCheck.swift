@@ -50,6 +50,15 @@ public enum ExecutionCheck {
             interpreter.applied = DiffableSnapshot(walkthrough.initial.dataSource)
             interpreter.applied?.identifiersAreValues = attributes.identifiersAreValues
             interpreter.identifiersAreValues = attributes.identifiersAreValues
+            interpreter.hashable = attributes.hashable
+            let initial = walkthrough.initial.dataSource.sections.flatMap(\.rows)
+            interpreter.appliedContents = Dictionary(initial.map { ($0, $0) }) { a, _ in a }
+            interpreter.controller[.items] = .dictionary(
+                Dictionary(
+                    identifiers(walkthrough).map {
+                        ($0, .record("Item", ["id": .string($0), "content": .string($0)]))
+                    }
+                ) { a, _ in a })
         }
         for (index, step) in walkthrough.steps.enumerated() {
             let shown = presentation.steps[index + 1]
@@ -80,10 +89,22 @@ public enum ExecutionCheck {
     /// Why a walkthrough's code is not run, or nil when it is.
     private static func notExecuted(_ attributes: ScriptAttributes) -> String? {
         switch attributes.source {
-        case .diffable where attributes.hashable != .identifier:
-            return "identifiers whose Hashable is broken (hashable=) are not executed"
         default: return nil
         }
+    }
+
+    /// Every item identifier the walkthrough names: the model block declares an `Item` for
+    /// each.
+    private static func identifiers(_ walkthrough: Walkthrough) -> [String] {
+        var lists = [walkthrough.initial.dataSource]
+        for step in walkthrough.steps {
+            switch step.kind {
+            case .snapshot(let change): lists += [change.before, change.after]
+            case .apply(let apply): lists += [apply.before, apply.after]
+            default: break
+            }
+        }
+        return lists.flatMap { $0.sections.flatMap(\.rows) }
     }
 
     /// The view as the state shows it, with the walkthrough's settings.

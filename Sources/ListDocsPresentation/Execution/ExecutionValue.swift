@@ -21,8 +21,9 @@ indirect enum ExecutionValue: Hashable, Sendable {
     case animation(RowAnimation)
     /// A managed object, by its place in the interpreter's store.
     case object(Int)
-    /// An `NSDiffableDataSourceSnapshot`, as the engine models it.
-    case snapshot(DiffableSnapshot)
+    /// An `NSDiffableDataSourceSnapshot`: its identifiers, as the engine models them, and
+    /// what each item showed when it was put in (a struct is copied into a snapshot).
+    case snapshot(DiffableSnapshot, contents: [String: String])
     /// An `NSDiffableDataSourceSectionSnapshot`, as the engine models it.
     case sectionSnapshot(SectionSnapshot)
     /// A value the check does not follow.

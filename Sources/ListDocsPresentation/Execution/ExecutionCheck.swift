@@ -28,38 +28,7 @@ public enum ExecutionCheck {
     {
         var report = ExecutionReport()
         let attributes = walkthrough.attributes
-        if let why = notExecuted(attributes) {
-            report.skipped.append(why)
-            return report
-        }
-        var interpreter = CodeInterpreter(
-            controller: [
-                .sections: sectionsValue(walkthrough.initial.dataSource, view: attributes.view),
-                .contents: .dictionary([:]),
-            ],
-            view: initialView(walkthrough), ios: attributes.ios, linkedSDK: attributes.linkedSDK)
-        if attributes.source == .fetchedResults {
-            interpreter.controller[.sections] = nil
-            interpreter.store = ManagedObjectStore(walkthrough.initial.dataSource)
-            interpreter.refreshController()
-            interpreter.fetchedAnimation =
-                attributes.view == .table ? attributes.animation : .automatic
-        }
-        if attributes.source == .diffable {
-            interpreter.controller[.sections] = nil
-            interpreter.applied = DiffableSnapshot(walkthrough.initial.dataSource)
-            interpreter.applied?.identifiersAreValues = attributes.identifiersAreValues
-            interpreter.identifiersAreValues = attributes.identifiersAreValues
-            interpreter.hashable = attributes.hashable
-            let initial = walkthrough.initial.dataSource.sections.flatMap(\.rows)
-            interpreter.appliedContents = Dictionary(initial.map { ($0, $0) }) { a, _ in a }
-            interpreter.controller[.items] = .dictionary(
-                Dictionary(
-                    identifiers(walkthrough).map {
-                        ($0, .record("Item", ["id": .string($0), "content": .string($0)]))
-                    }
-                ) { a, _ in a })
-        }
+        var interpreter = interpreter(for: walkthrough)
         for (index, step) in walkthrough.steps.enumerated() {
             let shown = presentation.steps[index + 1]
             // A save of objects leaves the view to the model block's delegate; other
@@ -86,11 +55,37 @@ public enum ExecutionCheck {
         return report
     }
 
-    /// Why a walkthrough's code is not run, or nil when it is.
-    private static func notExecuted(_ attributes: ScriptAttributes) -> String? {
+    /// An interpreter holding what the model block declares for the first state: the
+    /// `sections` arrays, the managed objects, or the applied snapshot and its items.
+    private static func interpreter(for walkthrough: Walkthrough) -> CodeInterpreter {
+        let attributes = walkthrough.attributes
+        let initial = walkthrough.initial.dataSource
+        var interpreter = CodeInterpreter(
+            controller: [.contents: .dictionary([:])], view: initialView(walkthrough),
+            ios: attributes.ios, linkedSDK: attributes.linkedSDK)
         switch attributes.source {
-        default: return nil
+        case .array:
+            interpreter.controller[.sections] = sectionsValue(initial, view: attributes.view)
+        case .fetchedResults:
+            interpreter.store = ManagedObjectStore(initial)
+            interpreter.refreshController()
+            interpreter.fetchedAnimation =
+                attributes.view == .table ? attributes.animation : .automatic
+        case .diffable:
+            interpreter.applied = DiffableSnapshot(initial)
+            interpreter.applied?.identifiersAreValues = attributes.identifiersAreValues
+            interpreter.identifiersAreValues = attributes.identifiersAreValues
+            interpreter.hashable = attributes.hashable
+            let rows = initial.sections.flatMap(\.rows)
+            interpreter.appliedContents = Dictionary(rows.map { ($0, $0) }) { a, _ in a }
+            interpreter.controller[.items] = .dictionary(
+                Dictionary(
+                    identifiers(walkthrough).map {
+                        ($0, .record("Item", ["id": .string($0), "content": .string($0)]))
+                    }
+                ) { a, _ in a })
         }
+        return interpreter
     }
 
     /// Every item identifier the walkthrough names: the model block declares an `Item` for

@@ -16,8 +16,10 @@ struct DiffableState {
     var appliedContent: [String: String] = [:]
     /// The same for the snapshot being edited.
     var editingContent: [String: String]?
-    /// Whether the last apply came from a background queue (nil before the first).
-    var lastApplyFromBackground: Bool?
+    /// The queues applies came from so far, as UIKit's mutation-queue tracker ORs them in
+    /// (`mutationQueueSource |= main ? 2 : 4` in `_onApplyQueue_reloadFromSnapshot:`).
+    var appliedOnMainQueue = false
+    var appliedOnBackgroundQueue = false
     /// Whether a background apply is still in flight (until the next apply).
     var backgroundApplyInFlight = false
     /// The section snapshots applied to sections (`apply to "Fruit"`), by section.

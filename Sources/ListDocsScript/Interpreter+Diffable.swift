@@ -59,14 +59,23 @@ extension Interpreter {
         _ statement: Statement, mode: ApplyMode, list: SectionedList?, background: Bool = false
     ) {
         var logs: [String] = []
-        if let last = diffable.lastApplyFromBackground, last != background,
-            let log = UIKitException.mixedQueuesLog(attributes.view, ios: attributes.ios)
-        {
-            logs.append(log)
-        }
+        // UIKit checks for the deadlock before the apply reaches the apply queue; there it
+        // records the queue, and once both queues have applied it logs the warning on this
+        // apply and on every later one (18.0, 18.2 and 26.1).
         let deadlocked = !background && diffable.backgroundApplyInFlight
-        diffable.lastApplyFromBackground = background
         diffable.backgroundApplyInFlight = background
+        if !deadlocked {
+            if background {
+                diffable.appliedOnBackgroundQueue = true
+            } else {
+                diffable.appliedOnMainQueue = true
+            }
+            if diffable.appliedOnMainQueue, diffable.appliedOnBackgroundQueue,
+                let log = UIKitException.mixedQueuesLog(attributes.view, ios: attributes.ios)
+            {
+                logs.append(log)
+            }
+        }
         var built: [SnapshotEdit]?
         var target: DiffableSnapshot
         if let list {

@@ -58,24 +58,7 @@ extension Interpreter {
     mutating func runApply(
         _ statement: Statement, mode: ApplyMode, list: SectionedList?, background: Bool = false
     ) {
-        var logs: [String] = []
-        // UIKit checks for the deadlock before the apply reaches the apply queue; there it
-        // records the queue, and once both queues have applied it logs the warning on this
-        // apply and on every later one (18.0, 18.2 and 26.1).
-        let deadlocked = !background && diffable.backgroundApplyInFlight
-        diffable.backgroundApplyInFlight = background
-        if !deadlocked {
-            if background {
-                diffable.appliedOnBackgroundQueue = true
-            } else {
-                diffable.appliedOnMainQueue = true
-            }
-            if diffable.appliedOnMainQueue, diffable.appliedOnBackgroundQueue,
-                let log = UIKitException.mixedQueuesLog(attributes.view, ios: attributes.ios)
-            {
-                logs.append(log)
-            }
-        }
+        let (deadlocked, logs) = applyQueue(background: background)
         var built: [SnapshotEdit]?
         var target: DiffableSnapshot
         if let list {
@@ -184,6 +167,25 @@ extension Interpreter {
             stage: stage, of: count, purpose: purpose, reconfigured: reconfigured,
             background: background, logs: logs, toSection: diffable.applyingToSection)
         return step(.apply(apply), statement: statement, calls: calls, dataChanges: [])
+    }
+
+    /// Where an apply meets its queue. UIKit checks for the deadlock before the apply
+    /// reaches the apply queue; there it records the queue, and once both queues have
+    /// applied it logs the warning on this apply and on every later one (18.0, 18.2 and
+    /// 26.1). Returns whether it deadlocks, and what it logs.
+    private mutating func applyQueue(background: Bool) -> (deadlocked: Bool, logs: [String]) {
+        let deadlocked = !background && diffable.backgroundApplyInFlight
+        diffable.backgroundApplyInFlight = background
+        guard !deadlocked else { return (true, []) }
+        if background {
+            diffable.appliedOnBackgroundQueue = true
+        } else {
+            diffable.appliedOnMainQueue = true
+        }
+        guard diffable.appliedOnMainQueue, diffable.appliedOnBackgroundQueue,
+            let log = UIKitException.mixedQueuesLog(attributes.view, ios: attributes.ios)
+        else { return (false, []) }
+        return (false, [log])
     }
 
     /// A `table …` / `collection …` mutation while the diffable data source drives the

@@ -172,7 +172,8 @@ public struct PresentationWords: Sendable, Hashable {
             "UIKit gave up animating this update and reloaded the whole collection view.",
         // State tables
         "columnBefore": "Before", "columnAfter": "After", "columnIndexPath": "Index path",
-        "columnScreen": "Screen", "columnDataSource": "Data source", "columnLabel": "Label",
+        "columnScreen": "Screen", "columnDataSource": "Data source",
+        "sameAsScreen": "same", "columnLabel": "Label",
         "columnWhatHappened": "What happened", "sectionNumber": "section {number}",
         "unchanged": "unchanged", "shifted": "shifted", "deleted": "deleted",
         "inserted": "inserted", "moved": "moved", "reloaded": "reloaded",

@@ -68,20 +68,7 @@ extension WalkthroughHTML {
                 out.escaped(row.label)
             }
             out.raw("</td>")
-            if stale {
-                out.raw("<td>")
-                if let held = row.dataSourceLabel {
-                    out.raw("<mark>")
-                    out.escaped(held)
-                    out.raw("</mark>")
-                } else if row.kind == .row, row.isDeleted {
-                    // The model let it go as well.
-                    out.raw("<del>")
-                    out.escaped(row.label)
-                    out.raw("</del>")
-                }
-                out.raw("</td>")
-            }
+            if stale { appendDataSource(of: row, words: words, to: &out) }
             if update {
                 out.raw("<td>")
                 out.escaped(row.change(in: words))
@@ -91,6 +78,29 @@ extension WalkthroughHTML {
         }
         out.raw("</tbody></table></div>")
         return out.bytes
+    }
+
+    /// The data source column: what the model holds where it differs from the screen, the
+    /// label struck through when the model let a deleted row go too, and otherwise a muted
+    /// "same" (a blank cell read as "nothing").
+    fileprivate static func appendDataSource(
+        of row: StateTable.Row, words: PresentationWords, to out: inout HTMLWriter
+    ) {
+        if let held = row.dataSourceLabel {
+            out.raw("<td><mark>")
+            out.escaped(held)
+            out.raw("</mark></td>")
+        } else if row.kind == .row, row.isDeleted {
+            out.raw("<td><del>")
+            out.escaped(row.label)
+            out.raw("</del></td>")
+        } else if row.kind == .row {
+            out.raw("<td class=\"wt-same\">")
+            out.escaped(words.text("sameAsScreen"))
+            out.raw("</td>")
+        } else {
+            out.raw("<td></td>")
+        }
     }
 
     /// A cell holding `section 2` or `[0, 3]`, or a dash where there is no place (a new

@@ -149,10 +149,12 @@ enum WalkthroughContext {
             "stateTable": .utf8(
                 step.table.map { WalkthroughHTML.stateTable($0, words: words) } ?? []),
         ]
-        if !step.expectations.isEmpty {
+        // An `expect` that held is the author's check, not the reader's lesson: a page shows
+        // only the ones that failed.
+        let failed = step.expectations.filter { !$0.held }
+        if !failed.isEmpty {
             context["expectations"] = [
-                "items": .list(
-                    step.expectations.map { ["text": .string($0.words), "held": .bool($0.held)] })
+                "items": .list(failed.map { ["text": .string($0.words), "held": .bool($0.held)] })
             ]
         }
         if let note = step.note { context["note"] = .string(note) }

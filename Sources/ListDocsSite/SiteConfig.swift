@@ -26,6 +26,9 @@ public struct SiteConfig: Hashable, Sendable {
     /// Whether the site gains listdocs' crash catalog (`catalog: true`): a page at
     /// `crash-catalog/` with every exception the engine raises, which crash steps link to.
     public var catalog = false
+    /// The walkthrough whose animated picture opens the index page (`featured:`), by id,
+    /// with where `listdocs.yml` names it; nil: none.
+    public var featured: FeaturedWalkthrough?
 
     /// The defaults.
     public init() {}
@@ -74,4 +77,12 @@ extension SiteError {
         Diagnostic.error(message, at: SourceLocation(line: line, column: column)).inFile(
             path, source: source)
     }
+}
+
+/// `featured:` in `listdocs.yml`: a walkthrough's id, and where the file names it (an id no
+/// recipe has is an error there).
+public struct FeaturedWalkthrough: Hashable, Sendable {
+    public var id: String
+    public var path: String
+    public var location: SourceLocation
 }

@@ -226,6 +226,38 @@ public struct SiteRenderer: Sendable {
         return context
     }
 
+    /// The recipe and the walkthrough index of the walkthrough whose page id is `id`.
+    static func featured(_ id: String, in recipes: [Recipe]) -> (recipe: Recipe, index: Int)? {
+        for recipe in recipes {
+            for (index, walkthrough) in recipe.walkthroughs.enumerated()
+            where PageIDs.walkthrough(
+                slug: recipe.slug, index: index, named: walkthrough.attributes.id) == id
+            {
+                return (recipe, index)
+            }
+        }
+        return nil
+    }
+
+    /// The index page's featured walkthrough: its title, its recipe's, the link to it and
+    /// its animated picture (when the build writes pictures).
+    private func featuredContext(_ recipes: [Recipe]) -> TemplateValue? {
+        guard let id = config.featured?.id, let (recipe, index) = Self.featured(id, in: recipes),
+            includeDrafts || !recipe.frontMatter.draft
+        else { return nil }
+        let walkthrough = recipe.walkthroughs[index]
+        var context: [String: TemplateValue] = [
+            "href": .string("\(recipe.slug)/#\(id)"),
+            "title": .string(walkthrough.attributes.title ?? recipe.frontMatter.title),
+            "recipeTitle": .string(recipe.frontMatter.title),
+        ]
+        if config.pictures {
+            context["picture"] = .string(
+                Self.picturePath(slug: recipe.slug, id: id, kind: .animated))
+        }
+        return .object(context)
+    }
+
     /// The index page, as text.
     public func indexPage(_ recipes: [Recipe]) -> String {
         String(decoding: indexPageUTF8(recipes), as: UTF8.self)
@@ -256,6 +288,7 @@ public struct SiteRenderer: Sendable {
                 "groups": .list(groups), "recipes": .list(items),
                 "description": .string(config.description),
                 "siteTitle": .string(config.title),
+                "featured": featuredContext(recipes) ?? false,
                 "hasTags": .bool(
                     recipes.contains {
                         !$0.frontMatter.tags.isEmpty && (includeDrafts || !$0.frontMatter.draft)

@@ -1,3 +1,4 @@
+import ListDocsDiagnostics
 import Yams
 
 /// One key of `listdocs.yml`: what it holds, its default, what it does, and how its value
@@ -66,6 +67,16 @@ enum SiteSettings {
         flag(
             "catalog", default: false, \.catalog,
             "Whether the site gains listdocs' crash catalog at `crash-catalog/`."),
+        SiteSetting(
+            key: "featured", kind: "walkthrough id", defaultValue: "none",
+            summary:
+                "A walkthrough (its `id=`, or its place such as `swipe-to-delete-w1`) whose animated picture opens the index page, linked to it."
+        ) { value, config throws(SiteError) in
+            config.featured = FeaturedWalkthrough(
+                id: try value.text(), path: value.path,
+                location: SourceLocation(
+                    line: (value.node.mark?.line ?? 1), column: value.node.mark?.column ?? 1))
+        },
         SiteSetting(
             key: "theme", kind: "mapping", defaultValue: "none",
             summary:

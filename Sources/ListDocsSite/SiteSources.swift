@@ -95,6 +95,15 @@ public struct SiteSources: Sendable {
             diagnostics += found
         }
         diagnostics += Self.caseCollisions(recipes) + catalogCollision(recipes, config: config)
+        if paths == nil, let featured = config.featured,
+            SiteRenderer.featured(featured.id, in: recipes) == nil
+        {
+            diagnostics.append(
+                Diagnostic.error(
+                    "featured: no walkthrough has the id '\(featured.id)'; write a walkthrough's id= or its place (slug-w1)",
+                    at: featured.location
+                ).inFile(featured.path, source: ""))
+        }
         return (recipes, diagnostics.sorted(), config)
     }
 

@@ -1,5 +1,7 @@
-"""What a learner reads around the device: no author check ("✓ as expected") on a page, and
-a state table's data source column that says "same" rather than nothing."""
+"""What a learner reads: the front page opens with a walkthrough, no author check ("✓ as
+expected") is on a page, and a state table's data source column says "same" rather than
+nothing."""
+from conftest import make_driver
 
 EMPTY_DATA_SOURCE_CELLS = """
 let empty = 0, rows = 0;
@@ -31,3 +33,32 @@ def test_the_data_source_column_has_no_blank_row(browser, server):
     rows, empty = browser.execute_script(EMPTY_DATA_SOURCE_CELLS)
     assert rows > 0, "the page has a stale walkthrough whose table shows the data source"
     assert empty == 0
+
+
+FEATURED = """
+const img = document.querySelector('figure.featured img');
+if (!img) { return null; }
+const link = document.querySelector('figure.featured figcaption a');
+const box = img.getBoundingClientRect();
+return {loaded: img.complete && img.naturalWidth > 0, width: box.width, top: box.top,
+        viewport: window.innerWidth, href: link.getAttribute('href'), text: link.textContent};
+"""
+
+
+def test_the_front_page_opens_with_a_walkthrough(project_server):
+    for width in (390, 1280):
+        driver = make_driver()
+        try:
+            driver.set_window_size(width, 900)
+            driver.get(f"{project_server}/")
+            driver.execute_script("return document.fonts.ready;")
+            featured = driver.execute_script(FEATURED)
+            assert featured is not None, "listdocs.yml features a walkthrough"
+            assert featured["loaded"], featured
+            assert featured["href"] == "swipe-to-delete/#swipe-to-delete-w1"
+            assert featured["text"] == "Swipe, confirm, delete"
+            # On screen at once, inside the viewport.
+            assert 0 < featured["width"] <= featured["viewport"]
+            assert featured["top"] < 900
+        finally:
+            driver.quit()

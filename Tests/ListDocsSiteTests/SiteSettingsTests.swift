@@ -1,4 +1,5 @@
 import Foundation
+import ListDocsTestSupport
 import Testing
 
 @testable import ListDocsSite
@@ -90,5 +91,53 @@ import Testing
     func repositoryRoot() -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
+    }
+}
+
+/// `featured:` puts a walkthrough's animated picture at the top of the index page.
+@Suite struct FeaturedWalkthroughTests {
+    private func site(_ settings: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "listdocs-featured-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try settings.write(
+            to: folder.appendingPathComponent("listdocs.yml"), atomically: true, encoding: .utf8)
+        try
+            "---\ntitle: Rows\n---\n\n```listdocs id=delete-one title=\"Delete one\"\nstate: a, b\ndelete row [0, 0]\n```\n"
+            .write(
+                to: folder.appendingPathComponent("Content/rows.md"), atomically: true,
+                encoding: .utf8)
+        return folder
+    }
+
+    private func sources(_ folder: URL) -> SiteSources {
+        SiteSources(
+            root: folder,
+            defaultTemplates: packageRoot.appendingPathComponent("Templates"))
+    }
+
+    @Test func theIndexOpensWithTheFeaturedWalkthrough() throws {
+        let folder = try site("title: Lists\nfeatured: delete-one\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (recipes, diagnostics, config) = try sources(folder).load()
+        #expect(diagnostics.filter(\.isError).isEmpty)
+        let templates = try sources(folder).templates(language: config.language)
+        let index = SiteRenderer(templates: templates, config: config).indexPage(recipes)
+        #expect(
+            index.contains(
+                "<figure class=\"featured\"><a href=\"rows/#delete-one\"><img src=\"rows/delete-one.animated.svg\" alt=\"Delete one\"></a>"
+            ))
+    }
+
+    @Test func anIdNoWalkthroughHasIsAnErrorAtItsLine() throws {
+        let folder = try site("title: Lists\nfeatured: delete-two\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (_, diagnostics, _) = try sources(folder).load()
+        let errors = diagnostics.filter(\.isError)
+        let error = try #require(errors.first)
+        #expect(error.file?.hasSuffix("listdocs.yml") == true)
+        #expect(error.location.line == 2 && error.location.column == 11)
+        #expect(error.message.contains("'delete-two'"))
     }
 }

@@ -56,14 +56,7 @@ extension Interpreter {
         }
         var target = diffable.applied.withoutPendingUpdates
         let visible = outline.visibleItems
-        var edits: [SnapshotEdit] = []
-        if let current = target.list.sections.first(where: { $0.title == section }) {
-            if !current.rows.isEmpty { edits.append(.deleteItems(current.rows)) }
-        } else {
-            edits.append(.appendSections([section]))
-        }
-        if !visible.isEmpty { edits.append(.appendItems(visible, toSection: section)) }
-        for edit in edits {
+        for edit in SnapshotEdit.showing(visible, inSection: section, of: target) {
             do throws(UIKitException) {
                 try target.perform(edit, ios: attributes.ios)
             } catch {

@@ -77,6 +77,22 @@ extension DiffableSnapshot {
 }
 
 extension SnapshotEdit {
+    /// The calls by which section `section` of `snapshot` comes to hold `items` (what
+    /// `apply(_:to:animatingDifferences:)` does with a section snapshot's visible items): its
+    /// items deleted, or the section appended when the snapshot lacks it, then `items`.
+    public static func showing(
+        _ items: [String], inSection section: String, of snapshot: DiffableSnapshot
+    ) -> [SnapshotEdit] {
+        var edits: [SnapshotEdit] = []
+        if let current = snapshot.list.sections.first(where: { $0.title == section }) {
+            if !current.rows.isEmpty { edits.append(.deleteItems(current.rows)) }
+        } else {
+            edits.append(.appendSections([section]))
+        }
+        if !items.isEmpty { edits.append(.appendItems(items, toSection: section)) }
+        return edits
+    }
+
     /// The calls that build `list` in an empty snapshot: all its sections, then each
     /// section's items (what `apply` with a block of sections writes).
     public static func building(_ list: SectionedList) -> [SnapshotEdit] {

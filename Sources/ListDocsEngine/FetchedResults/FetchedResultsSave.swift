@@ -163,6 +163,13 @@ public struct FetchedResultsSave: Hashable, Sendable {
     public func calls(delegate: FetchedResultsDelegateStyle, animation: RowAnimation)
         -> [TableViewCall]
     {
+        Self.calls(for: changes, delegate: delegate, animation: animation)
+    }
+
+    /// The view calls a delegate of `delegate`'s style makes for `changes`.
+    public static func calls(
+        for changes: [Change], delegate: FetchedResultsDelegateStyle, animation: RowAnimation
+    ) -> [TableViewCall] {
         changes.compactMap { change in
             switch change {
             case .sectionInserted(let index, _):

@@ -61,29 +61,11 @@ extension CodeInterpreter {
                 $0.animated(fetchedAnimation)
             }
         } else {
-            calls = Self.delegateCalls(changes, delegate: delegate, animation: fetchedAnimation)
+            calls = FetchedResultsSave.calls(
+                for: changes, delegate: delegate, animation: fetchedAnimation)
         }
         let outcome = view.performBatchUpdates(calls, dataSource: try dataSource(), ios: ios)
         if case .crashed(let exception) = outcome { throw .raised(exception) }
-    }
-
-    /// The view calls the model block's delegate makes for `changes`.
-    private static func delegateCalls(
-        _ changes: [FetchedResultsSave.Change], delegate: FetchedResultsDelegateStyle,
-        animation: RowAnimation
-    ) -> [TableViewCall] {
-        changes.compactMap { change in
-            switch change {
-            case .sectionInserted(let index, _):
-                delegate == .rowsOnly ? nil : .insertSections([index], animation)
-            case .sectionDeleted(let index, _):
-                delegate == .rowsOnly ? nil : .deleteSections([index], animation)
-            case .objectInserted(let path): .insertRows([path], animation)
-            case .objectDeleted(let path): .deleteRows([path], animation)
-            case .objectMoved(let from, let to): .moveRow(from, to: to)
-            case .objectUpdated(let path): .reloadRows([path], animation)
-            }
-        }
     }
 
     /// `fetchedResultsController.sections` as the controller fetched them last.

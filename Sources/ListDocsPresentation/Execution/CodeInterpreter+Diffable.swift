@@ -143,15 +143,7 @@ extension CodeInterpreter {
         guard var target = applied?.withoutPendingUpdates else {
             throw .unsupported("apply(_:to:) without a snapshot")
         }
-        let visible = outline.visibleItems
-        var edits: [SnapshotEdit] = []
-        if let current = target.list.sections.first(where: { $0.title == section }) {
-            if !current.rows.isEmpty { edits.append(.deleteItems(current.rows)) }
-        } else {
-            edits.append(.appendSections([section]))
-        }
-        if !visible.isEmpty { edits.append(.appendItems(visible, toSection: section)) }
-        for edit in edits {
+        for edit in SnapshotEdit.showing(outline.visibleItems, inSection: section, of: target) {
             do {
                 try target.perform(edit, ios: ios)
             } catch {

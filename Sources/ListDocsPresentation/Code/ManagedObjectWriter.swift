@@ -32,7 +32,8 @@ struct ManagedObjectWriter {
 
     var groups: [Group]
     var lines: [SwiftLine] = []
-    /// Where each array is declared, and whether a line changes it afterwards.
+    /// The line that declares each array (`statements` makes it a `let` when no line
+    /// changes the array).
     private var declarations: [String: Int] = [:]
     /// The arrays taken from the controller's sections (a new section's is made in place).
     private var fetchedDeclarations: Set<String> = []
@@ -186,6 +187,7 @@ struct ManagedObjectWriter {
         lines.append(SwiftLine(statement, note: note))
     }
 
+    /// `array.method(arguments)`: a call that changes the array (`remove`, `insert`).
     mutating func change(_ array: SwiftExpression, _ method: String, _ args: [SwiftArgument])
         -> SwiftExpression
     {

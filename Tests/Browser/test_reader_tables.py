@@ -62,3 +62,21 @@ def test_the_front_page_opens_with_a_walkthrough(project_server):
             assert featured["top"] < 900
         finally:
             driver.quit()
+
+
+ROW_COLOURS = """
+const rows = Array.from(document.querySelectorAll('table.wt-state tbody tr:not(.wt-section-row)'));
+const colour = tr => getComputedStyle(tr.children[tr.children.length - 1]).color;
+const changed = rows.filter(tr => tr.classList.contains('wt-changed')).map(colour);
+const quiet = rows.filter(tr => !tr.classList.contains('wt-changed') && !tr.classList.contains('wt-stale')).map(colour);
+return [Array.from(new Set(changed)), Array.from(new Set(quiet))];
+"""
+
+
+def test_a_state_table_sets_the_rows_the_update_left_alone_back(browser, server):
+    browser.get(f"{server}/walkthroughs/")
+    changed, quiet = browser.execute_script(ROW_COLOURS)
+    assert changed and quiet
+    # Every row the update left alone reads in the muted colour, none that it changed does.
+    assert len(quiet) == 1
+    assert quiet[0] not in changed

@@ -197,3 +197,29 @@ extension ExecutionCheckFailureTests {
             ])
     }
 }
+
+extension ExecutionCheckFailureTests {
+    /// A call whose argument changes a value runs that argument once, in a Core Data
+    /// walkthrough as elsewhere: `fruit.insert(fruit.remove(at: 0), at: 1)` moves one object.
+    @Test func anArgumentThatChangesAValueRunsOnce() throws {
+        let save = try walkthrough(
+            "state\n  Fruit: Apple, Banana, Cherry\ndelete object [0, 2]",
+            info: "listdocs source=fetched-results")
+        var interpreter = CodeInterpreter(
+            controller: [:], view: TableView(showing: save.initial.dataSource),
+            ios: save.attributes.ios, linkedSDK: save.attributes.linkedSDK)
+        interpreter.store = ManagedObjectStore(save.initial.dataSource)
+        interpreter.refreshController()
+        interpreter.locals["fruit"] = .list([.object(1), .object(2), .object(3)])
+        let fruit = SwiftExpression.name("fruit")
+        try interpreter.execute(
+            .expression(
+                .method(
+                    fruit, "insert",
+                    [
+                        .bare(.method(fruit, "remove", [SwiftArgument("at", .integer(0))])),
+                        SwiftArgument("at", .integer(1)),
+                    ])))
+        #expect(interpreter.locals["fruit"] == .list([.object(2), .object(1), .object(3)]))
+    }
+}

@@ -6,7 +6,8 @@ extension CodeInterpreter {
     mutating func callManaged(_ callee: SwiftExpression, _ arguments: [SwiftArgument])
         throws(ExecutionError) -> ExecutionValue?
     {
-        guard store != nil else { return nil }
+        guard store != nil, Self.isManaged(callee) else { return nil }
+        // Evaluated once, here: an argument may change a value (`fruit.remove(at: 0)`).
         let args = try values(arguments)
         switch callee {
         case .controller(.sortKey):
@@ -28,6 +29,17 @@ extension CodeInterpreter {
             return .object(sections[path.section].objects[path.row])
         default:
             return nil
+        }
+    }
+
+    /// Whether `callee` is one `callManaged` makes.
+    private static func isManaged(_ callee: SwiftExpression) -> Bool {
+        switch callee {
+        case .controller(.sortKey), .access(.controller(.context), "delete", _),
+            .access(.controller(.context), "save", _),
+            .access(.controller(.fetchedResultsController), "object", _):
+            true
+        default: false
         }
     }
 

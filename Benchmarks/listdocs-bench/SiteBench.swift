@@ -73,11 +73,25 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
     }
     try FileManager.default.removeItem(at: overrides)
     try build()
-    // A rebuild with nothing changed: every page is rendered and compared, none written.
+    // A rebuild with nothing changed: the build stamp says so, and nothing is read or
+    // written. Then the same with `--force` (every page rendered and compared, none
+    // written), and after one recipe's text changed (every page rendered again).
     var unchanged = Interleaved()
-    for _ in 0..<5 {
+    var unchangedProcessor: [Double] = []
+    var forcedProcessor: [Double] = []
+    var oneChangedProcessor: [Double] = []
+    for run in 0..<5 {
         unchanged.floors.append(median(1) { floor() })
-        try unchanged.ours.append(median(1) { try build() })
+        try unchangedProcessor.append(
+            processorTime { try unchanged.ours.append(median(1) { try build() }) })
+        try forcedProcessor.append(
+            processorTime {
+                try buildSite(root: root, into: output, templates: templates, force: true)
+            })
+        try (texts[run] + "\nChanged \(run).\n").write(
+            to: root.appendingPathComponent("Content/recipe-\(run).md"), atomically: true,
+            encoding: .utf8)
+        try oneChangedProcessor.append(processorTime { try build() })
         settle()
     }
     // Here the baseline is a floor, so the ratio is ours over it (lower is better).
@@ -94,6 +108,17 @@ func siteBench(recipes: Int, previewOnly: Bool = false) throws {
     report(
         "site build: first build, processor time", firstProcessor.ourMedian,
         floor: firstProcessor.floorMedian, "libcmark's processor time")
+    func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    let firstCPU = firstProcessor.ourMedian
+    for (name, values) in [
+        ("rebuild, nothing changed, processor", unchangedProcessor),
+        ("rebuild --force, nothing changed, processor", forcedProcessor),
+        ("rebuild, one recipe changed, processor", oneChangedProcessor),
+    ] {
+        report(
+            "site build: " + name, middle(values), baseline: firstCPU,
+            "a first build's processor time")
+    }
     // Where the time goes: reading and running the recipes, then rendering the pages.
     let builder = SiteBuilder(root: root, output: output, defaultTemplates: templates)
     var loaded: [Recipe] = []
@@ -129,8 +154,10 @@ func renderWithLibcmarkAlone(_ texts: [String]) {
 }
 
 /// One build of the site at `root` into `output`; a recipe that fails stops the benchmark.
-func buildSite(root: URL, into output: URL, templates: URL) throws {
-    let result = try SiteBuilder(root: root, output: output, defaultTemplates: templates).build()
+func buildSite(root: URL, into output: URL, templates: URL, force: Bool = false) throws {
+    var builder = SiteBuilder(root: root, output: output, defaultTemplates: templates)
+    builder.reusesUnchanged = !force
+    let result = try builder.build()
     guard result.succeeded else {
         fatalError(result.diagnostics.map { DiagnosticText.rendered($0) }.joined(separator: "\n"))
     }

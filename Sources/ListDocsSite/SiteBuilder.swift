@@ -11,6 +11,9 @@ public struct SiteBuilder {
     public var output: URL
     /// Whether drafts get pages, marked as drafts (`build --drafts`).
     public var includeDrafts = false
+    /// Whether a build with nothing changed since the last one leaves the output as it is
+    /// without rendering it again (off: `build --force`).
+    public var reusesUnchanged = true
 
     public init(
         root: URL, output: URL, baseURL: String? = nil,
@@ -40,6 +43,9 @@ public struct SiteBuilder {
         public var swiftFiles = 0
         /// Drafts the build left out (without `--drafts`).
         public var draftsLeftOut = 0
+        /// Whether nothing the site is built from had changed since the last build, whose
+        /// files were all still in place: nothing was read or written.
+        public var unchanged = false
         /// Whether the site was published.
         public var succeeded: Bool { !diagnostics.contains(where: \.isError) }
     }
@@ -47,24 +53,30 @@ public struct SiteBuilder {
     /// Checks every recipe and, when all is well, writes the site. A failed build leaves
     /// the previous output untouched; an output that `OutputCheck` refuses throws a
     /// `PublishError` before anything is read or written. `onWait` hears once when another
-    /// build of the same output holds the lock.
+    /// build of the same output holds the lock. When nothing the site is built from has
+    /// changed since the last build, which left every file it wrote as it was, nothing is
+    /// read or written and the result says so (`unchanged`), unless `reusesUnchanged` is off.
     public func build(onWait: (String) -> Void = { _ in }) throws(PublishError) -> Result {
         let outputPath = output.standardizedFileURL.path
         let sourcePath = sources.root.standardizedFileURL.path
-        _ = try OutputCheck.check(output: realPath(outputPath), source: realPath(sourcePath))
+        let existing = try OutputCheck.check(
+            output: realPath(outputPath), source: realPath(sourcePath))
+        let inputs = inputLines()
+        if reusesUnchanged, case .site = existing,
+            let result = try unchangedResult(
+                output: realPath(outputPath), inputs: inputs, onWait: onWait)
+        {
+            return result
+        }
         let recipes: [Recipe]
         let diagnostics: [Diagnostic]
         let config: SiteConfig
-        do {
-            (recipes, diagnostics, config) = try sources.load()
-        } catch {
-            return Result(diagnostics: [error.diagnostic()], pagesWritten: 0)
-        }
-        guard !diagnostics.contains(where: \.isError) else {
-            return Result(diagnostics: diagnostics, pagesWritten: 0)
-        }
         let templates: TemplateSet
         do {
+            (recipes, diagnostics, config) = try sources.load()
+            guard !diagnostics.contains(where: \.isError) else {
+                return Result(diagnostics: diagnostics, pagesWritten: 0)
+            }
             templates = try sources.templates(language: config.language)
         } catch {
             return Result(diagnostics: [error.diagnostic()], pagesWritten: 0)
@@ -73,59 +85,10 @@ public struct SiteBuilder {
             templates: templates, config: config, includeDrafts: includeDrafts)
         let pages = renderer.pages(recipes)
         let publisher = try SitePublisher(output: outputPath, source: sourcePath, onWait: onWait)
+        Self.removeStamp(output: publisher.output)
         do throws(PublishError) {
-            // Each file is published as soon as it is rendered, on every core, so the whole
-            // site is never held in memory. A walkthrough's pictures are drawn together,
-            // from one model of its device.
-            let work = Self.workItems(pages)
-            let catalog = CrashCatalogIndex(recipes, includeDrafts: includeDrafts)
-            let navigation = SiteNavigation(recipes, includeDrafts: includeDrafts)
-            let failures = Slots<PublishError?>(repeating: nil, count: work.count)
-            DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                do throws(PublishError) {
-                    switch work[index] {
-                    case .recipe(let page, let walkthroughPages):
-                        guard case .recipe(let r, let previous, let next) = pages[page].page else {
-                            return
-                        }
-                        let (bytes, markup, presented) = renderer.recipePageAndWalkthroughs(
-                            recipes[r], previous: previous.map { recipes[$0] },
-                            next: next.map { recipes[$0] }, lead: [],
-                            catalog: catalog,
-                            sidebar: navigation.html(
-                                current: r, root: "../", strings: templates.strings))
-                        try publisher.publish(utf8: bytes, at: pages[page].path)
-                        for page in walkthroughPages {
-                            let bytes: [UInt8]
-                            switch pages[page].page {
-                            case .embed(_, let w):
-                                bytes = renderer.embedPageUTF8(
-                                    recipes[r], walkthrough: w, markup: markup[w])
-                            case .swiftFile(_, let w):
-                                bytes = renderer.swiftFileUTF8(
-                                    recipes[r], walkthrough: w, presentation: presented[w])
-                            default: continue
-                            }
-                            try publisher.publish(utf8: bytes, at: pages[page].path)
-                        }
-                    case .page(let page):
-                        try publisher.publish(
-                            utf8: renderer.render(pages[page].page, of: recipes),
-                            at: pages[page].path)
-                    case .pictures(let recipe, let walkthrough, let group):
-                        let set = renderer.pictureSet(recipes[recipe], walkthrough: walkthrough)
-                        for page in group {
-                            guard let bytes = renderer.drawn(pages[page].page, from: set) else {
-                                continue
-                            }
-                            try publisher.publish(utf8: bytes, at: pages[page].path)
-                        }
-                    }
-                } catch {
-                    failures.set(index, error)
-                }
-            }
-            if let failure = failures.values.compactMap({ $0 }).first { throw failure }
+            try publishAll(
+                pages, of: recipes, renderer: renderer, templates: templates, into: publisher)
             try publisher.commit()
         } catch {
             publisher.abandon()
@@ -136,7 +99,68 @@ public struct SiteBuilder {
         result.leftAlone = publisher.notes
         result.wroteFeedAndSitemap = renderer.writesFeedAndSitemap
         result.draftsLeftOut = includeDrafts ? 0 : recipes.filter(\.frontMatter.draft).count
+        if diagnostics.isEmpty && result.leftAlone.isEmpty {
+            Self.writeStamp(
+                output: publisher.output, inputs: inputs, written: publisher.written,
+                result: result)
+        }
         return result
+    }
+
+    /// Renders every page and publishes each as soon as it is rendered, on every core, so
+    /// the whole site is never held in memory. A walkthrough's pictures are drawn together,
+    /// from one model of its device.
+    private func publishAll(
+        _ pages: [(path: String, page: SiteRenderer.Page)], of recipes: [Recipe],
+        renderer: SiteRenderer, templates: TemplateSet, into publisher: SitePublisher
+    ) throws(PublishError) {
+        let work = Self.workItems(pages)
+        let catalog = CrashCatalogIndex(recipes, includeDrafts: includeDrafts)
+        let navigation = SiteNavigation(recipes, includeDrafts: includeDrafts)
+        let failures = Slots<PublishError?>(repeating: nil, count: work.count)
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+            do throws(PublishError) {
+                switch work[index] {
+                case .recipe(let page, let walkthroughPages):
+                    guard case .recipe(let r, let previous, let next) = pages[page].page else {
+                        return
+                    }
+                    let (bytes, markup, presented) = renderer.recipePageAndWalkthroughs(
+                        recipes[r], previous: previous.map { recipes[$0] },
+                        next: next.map { recipes[$0] }, lead: [], catalog: catalog,
+                        sidebar: navigation.html(
+                            current: r, root: "../", strings: templates.strings))
+                    try publisher.publish(utf8: bytes, at: pages[page].path)
+                    for page in walkthroughPages {
+                        let bytes: [UInt8]
+                        switch pages[page].page {
+                        case .embed(_, let w):
+                            bytes = renderer.embedPageUTF8(
+                                recipes[r], walkthrough: w, markup: markup[w])
+                        case .swiftFile(_, let w):
+                            bytes = renderer.swiftFileUTF8(
+                                recipes[r], walkthrough: w, presentation: presented[w])
+                        default: continue
+                        }
+                        try publisher.publish(utf8: bytes, at: pages[page].path)
+                    }
+                case .page(let page):
+                    try publisher.publish(
+                        utf8: renderer.render(pages[page].page, of: recipes), at: pages[page].path)
+                case .pictures(let recipe, let walkthrough, let group):
+                    let set = renderer.pictureSet(recipes[recipe], walkthrough: walkthrough)
+                    for page in group {
+                        guard let bytes = renderer.drawn(pages[page].page, from: set) else {
+                            continue
+                        }
+                        try publisher.publish(utf8: bytes, at: pages[page].path)
+                    }
+                }
+            } catch {
+                failures.set(index, error)
+            }
+        }
+        if let failure = failures.values.compactMap({ $0 }).first { throw failure }
     }
 
     /// What a build of `pages` writes, counted by kind: HTML pages, embed pages, pictures

@@ -8,7 +8,7 @@ struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site from Content/ and Templates/ into _site/.",
         discussion:
-            "Nothing is written unless every recipe passed. The site is written into a staging folder next to the output and swapped into place in one step, so the output always holds the whole old site or the whole new one. The output must be a new or empty folder, or a site listdocs wrote (it keeps a .listdocs-manifest); it may not be the site's folder, contain it, or lie inside Content/ or Templates/. A rebuild replaces or removes only the files listdocs wrote; other files in the output are kept."
+            "Nothing is written unless every recipe passed. The site is written into a staging folder next to the output and swapped into place in one step, so the output always holds the whole old site or the whole new one. The output must be a new or empty folder, or a site listdocs wrote (it keeps a .listdocs-manifest); it may not be the site's folder, contain it, or lie inside Content/ or Templates/. A rebuild replaces or removes only the files listdocs wrote; other files in the output are kept. When nothing the site is built from has changed since the last build (recipes, templates, listdocs.yml, options, the listdocs program) and every file that build wrote is still as it left it, nothing is read or written: a stamp beside the output (.<output>.listdocs-stamp) remembers what the last build read and wrote."
     )
 
     @Option(name: .long, help: "The site's folder, holding Content/, Templates/ and listdocs.yml.")
@@ -25,6 +25,12 @@ struct Build: ParsableCommand {
     @Flag(help: "Publish drafts too, each marked as a draft (the preview always shows them).")
     var drafts = false
 
+    @Flag(
+        help:
+            "Render and publish every page even when nothing the site is built from has changed since the last build."
+    )
+    var force = false
+
     func run() throws {
         let start = Date()
         let root = URL(fileURLWithPath: source)
@@ -32,6 +38,7 @@ struct Build: ParsableCommand {
             output.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("_site")
         var builder = SiteBuilder(root: root, output: outputURL, baseURL: baseURL)
         builder.includeDrafts = drafts
+        builder.reusesUnchanged = !force
         let result: SiteBuilder.Result
         do {
             result = try builder.build(onWait: { Console.error("note: \($0)") })
@@ -50,6 +57,12 @@ struct Build: ParsableCommand {
             Console.error("note: left \(path) in place: listdocs did not write it")
         }
         let elapsed = Date().timeIntervalSince(start)
+        if result.unchanged {
+            print(
+                "Nothing changed since the last build: the \(result.pagesWritten) page\(result.pagesWritten == 1 ? "" : "s") in \(builder.sources.displayPath(outputURL)) are up to date (checked in \(String(format: "%.2f", elapsed)) s; build --force writes them again)"
+            )
+            return
+        }
         var extras: [String] = []
         if result.embedPages > 0 {
             extras.append("\(result.embedPages) embed page\(result.embedPages == 1 ? "" : "s")")

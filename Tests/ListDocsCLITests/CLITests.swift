@@ -96,6 +96,13 @@ import Testing
         #expect(
             FileManager.default.fileExists(
                 atPath: root.appendingPathComponent("_site/assets/listdocs.css").path))
+        let again = try listdocs(["build"], in: root)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(
+            again.stdout.hasPrefix(
+                "Nothing changed since the last build: the 4 pages in _site are up to date"))
+        let forced = try listdocs(["build", "--force"], in: root)
+        #expect(forced.stdout.hasPrefix("Wrote 4 pages"), "\(forced.stdout)")
     }
 
     @Test func brokenFrontMatterGivesOnePreciseErrorAndKeepsTheOldSite() throws {

@@ -134,7 +134,7 @@ import Testing
         #expect(pages.filter { $0.hasPrefix("r") && $0 != "robots.txt" }.count == 200)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [
-                "Content", "_site",
+                "._site.listdocs-stamp", "Content", "_site",
             ])
         try FileManager.default.removeItem(at: root)
     }
@@ -182,7 +182,7 @@ import Testing
         #expect(final.status == 0, "\(final.stderr)")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [
-                "Content", "_site",
+                "._site.listdocs-stamp", "Content", "_site",
             ])
         try FileManager.default.removeItem(at: root)
     }

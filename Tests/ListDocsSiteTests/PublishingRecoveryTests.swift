@@ -56,7 +56,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: killed.path))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [
-                "Content", "_site",
+                "._site.listdocs-stamp", "Content", "_site",
             ])
     }
 

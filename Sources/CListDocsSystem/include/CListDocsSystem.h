@@ -12,6 +12,12 @@ int listdocs_exchange_paths(const char *first, const char *second);
 /// Linux, `st_mtimespec` on macOS).
 long long listdocs_modification_time(const char *path);
 
+/// What changes in a file's status when the file does: writes `fields` with its device,
+/// inode, mode, size, modification time and status-change time (both in nanoseconds since
+/// 1970). `follow_links`: 1 reads what a symbolic link leads to (stat), 0 the link itself
+/// (lstat). 0, or -1 with errno set.
+int listdocs_file_signature(const char *path, int follow_links, long long fields[6]);
+
 /// The most file descriptors this process may hold open at once (the soft limit of
 /// RLIMIT_NOFILE), or -1 when it cannot be read or is unlimited.
 long long listdocs_descriptor_limit(void);

@@ -32,7 +32,7 @@ final class SitePublisher: @unchecked Sendable {
     private let buildLock: BuildLock
     private let lock = NSLock()
     /// Every file of the new site, relative to the output.
-    private var written: Set<String> = []
+    private(set) var written: Set<String> = []
     /// Folders already made in staging.
     private var folders: Set<String> = [""]
     /// Paths left behind by earlier builds' leftovers, for the caller to report.
@@ -51,7 +51,7 @@ final class SitePublisher: @unchecked Sendable {
         buildLock = try BuildLock(output: output, onWait: onWait)
         // Checked again under the lock: another build may have changed the output.
         existing = try OutputCheck.check(output: output, source: source)
-        let prefix = ".\(name).listdocs-staging-"
+        let prefix = Self.stagingPrefix(name: name)
         notes = Self.removeLeftovers(in: parent, prefix: prefix, liveSite: output)
         staging = parent + "/" + prefix + String(getpid())
         guard mkdir(staging, 0o777) == 0 else {
@@ -235,7 +235,12 @@ final class SitePublisher: @unchecked Sendable {
 
     // MARK: - Files
 
-    private static func split(_ path: String) -> (parent: String, name: String) {
+    /// The start of the name of every staging folder of an output called `name`.
+    static func stagingPrefix(name: String) -> String {
+        ".\(name).listdocs-staging-"
+    }
+
+    static func split(_ path: String) -> (parent: String, name: String) {
         let slash = path.lastIndex(of: "/")!
         return (
             slash == path.startIndex ? "/" : String(path[..<slash]),
@@ -298,7 +303,7 @@ final class SitePublisher: @unchecked Sendable {
     }
 
     /// Writes `bytes` to a new file at `path`; never follows a link there.
-    private static func writeFile(_ path: String, _ bytes: [UInt8]) throws(PublishError) {
+    static func writeFile(_ path: String, _ bytes: [UInt8]) throws(PublishError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw PublishError(path: path, reason: "cannot create: \(systemError())")

@@ -10,7 +10,10 @@ public enum Starter {
                 "Content/first-walkthrough.md",
                 recipe(title: "Your first walkthrough", date: nil)
             ),
-            (".gitignore", "# Built by `listdocs build`.\n_site/\n"),
+            (
+                ".gitignore",
+                "# Built by `listdocs build`, and its note of what it read and wrote.\n_site/\n._site.listdocs-stamp\n"
+            ),
         ]
     }
 

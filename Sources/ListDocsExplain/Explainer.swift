@@ -170,7 +170,11 @@ public enum Explainer {
                 throw .tooLarge(
                     found: "a walkthrough of this message would draw \(drawn.grouped) rows")
             }
-            let eras = reading.eras.filter { !fallback || $0.lowerBound.major >= 18 }
+            // Collection views arrived with iOS 6: no earlier era can have printed one's text.
+            let eras = reading.eras.filter {
+                (!fallback || $0.lowerBound.major >= 18)
+                    && (reading.view != .collection || $0.upperBound.major >= 6)
+            }
             for era in preferred(eras) {
                 let ios = representative(era)
                 for scenario in scenarios {

@@ -1,4 +1,5 @@
 import ListDocsEngine
+import ListDocsScript
 
 /// The Swift a walkthrough's step code relies on, declared once: the model the steps
 /// change (`sections[s].rows`, the fetched-results controller and its delegate, or the
@@ -11,40 +12,59 @@ public enum ModelCode {
 
     /// `reorders`: the user drags rows in the walkthrough, so the data source lets them move.
     /// `cellReuse`: the identifiers `viewDidLoad()` registers and the cell method dequeues.
+    /// `layout`, `columns`: how a collection view's pictures arrange its items; `headers`:
+    /// whether they draw section headers (a section with a title, at any step).
     public static func lines(
         initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
         reorders: Bool = false, hashable: HashableStyle = .identifier, identifiers: [String] = [],
         identifiersAreValues: Bool = false, delegate: FetchedResultsDelegateStyle = .complete,
-        animation: RowAnimation = .automatic, cellReuse: CellReuse = CellReuse()
+        animation: RowAnimation = .automatic, cellReuse: CellReuse = CellReuse(),
+        layout: CollectionLayout = .grid, columns: Int = 3, headers: Bool = false
     ) -> [String] {
-        modelLines(
+        let titles: CollectionLayoutCode.TitleSource =
+            switch source {
+            case .array: .sections
+            case .fetchedResults: delegate == .snapshot ? .sectionIdentifiers : .fetchedSections
+            case .diffable: .sectionIdentifiers
+            }
+        let collection =
+            view == .collection
+            ? CollectionLayoutCode(
+                ios: ios, arrangement: layout, columns: columns, headers: headers, titles: titles)
+            : nil
+        return modelLines(
             initial: initial, source: source, view: view, ios: ios, reorders: reorders,
             items: DiffableItems(style: hashable, values: identifiersAreValues),
-            identifiers: identifiers, delegate: delegate, animation: animation, reuse: cellReuse)
+            identifiers: identifiers, delegate: delegate, animation: animation, reuse: cellReuse,
+            collection: collection)
     }
 
     private static func modelLines(
         initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
         reorders: Bool, items: DiffableItems, identifiers: [String],
-        delegate: FetchedResultsDelegateStyle, animation: RowAnimation, reuse: CellReuse
+        delegate: FetchedResultsDelegateStyle, animation: RowAnimation, reuse: CellReuse,
+        collection: CollectionLayoutCode?
     ) -> [String] {
         switch source {
         case .array:
-            arrayModel(initial, view: view, ios: ios, reuse: reuse)
+            arrayModel(initial, view: view, ios: ios, reuse: reuse, collection: collection)
                 + (reorders ? reordering(view: view) : [])
         case .fetchedResults:
             fetchedResultsModel(
-                view: view, ios: ios, delegate: delegate, animation: animation, reuse: reuse)
+                view: view, ios: ios, delegate: delegate, animation: animation, reuse: reuse,
+                collection: collection)
         case .diffable:
             diffableModel(
                 initial, view: view, ios: ios, reuse: reuse,
                 items: items,
-                identifiers: identifiers.isEmpty ? initial.sections.flatMap(\.rows) : identifiers)
+                identifiers: identifiers.isEmpty ? initial.sections.flatMap(\.rows) : identifiers,
+                collection: collection)
         }
     }
 
     private static func arrayModel(
-        _ initial: SectionedList, view: ListViewKind, ios: UIKitVersion, reuse: CellReuse
+        _ initial: SectionedList, view: ListViewKind, ios: UIKitVersion, reuse: CellReuse,
+        collection: CollectionLayoutCode?
     ) -> [String] {
         let elements = view.elements
         var lines = [
@@ -60,8 +80,9 @@ public enum ModelCode {
         lines.append("")
         let text =
             "sections[indexPath.section].\(elements)[indexPath.\(view == .table ? "row" : "item")]"
-        lines += cellClassDeclaration(view: view, ios: ios)
-        lines += viewDidLoad(view: view, ios: ios, reuse: reuse, then: [])
+        lines += cellClassDeclaration(view: view, ios: ios) + (collection?.declarations() ?? [])
+        lines += viewDidLoad(
+            view: view, ios: ios, reuse: reuse, then: collection?.viewDidLoad() ?? [])
         if view == .table {
             lines += [
                 "override func numberOfSections(in tableView: UITableView) -> Int {",
@@ -82,6 +103,7 @@ public enum ModelCode {
                 "    sections[section].items.count", "}", "",
             ]
             lines += collectionCell(text: text, ios: ios, reuse: reuse)
+            lines += [""] + (collection?.methods() ?? [])
         }
         return lines
     }
@@ -231,7 +253,7 @@ public enum ModelCode {
 
     private static func fetchedResultsModel(
         view: ListViewKind, ios: UIKitVersion, delegate: FetchedResultsDelegateStyle,
-        animation: RowAnimation, reuse: CellReuse
+        animation: RowAnimation, reuse: CellReuse, collection: CollectionLayoutCode?
     ) -> [String] {
         var lines =
             [
@@ -252,11 +274,13 @@ public enum ModelCode {
                 "}()",
                 "",
             ] + sortKeyFunction
-        lines += cellClassDeclaration(view: view, ios: ios)
+        lines += cellClassDeclaration(view: view, ios: ios) + (collection?.declarations() ?? [])
         if delegate == .snapshot {
-            return lines + snapshotDelegateModel(view: view, ios: ios, reuse: reuse)
+            return lines
+                + snapshotDelegateModel(view: view, ios: ios, reuse: reuse, collection: collection)
         }
-        lines += viewDidLoad(view: view, ios: ios, reuse: reuse, then: [])
+        lines += viewDidLoad(
+            view: view, ios: ios, reuse: reuse, then: collection?.viewDidLoad() ?? [])
         if view == .table {
             lines += [
                 "override func numberOfSections(in tableView: UITableView) -> Int {",
@@ -279,6 +303,7 @@ public enum ModelCode {
             lines += collectionCell(
                 text: "fetchedResultsController.object(at: indexPath).title", ios: ios,
                 reuse: reuse)
+            lines += [""] + (collection?.methods() ?? [])
         }
         return lines + [""]
             + FetchedResultsDelegateCode.lines(view: view, delegate: delegate, animation: animation)
@@ -303,7 +328,7 @@ public enum ModelCode {
     /// iOS 13's way: a diffable data source of object IDs, which applies the snapshot the
     /// controller hands its delegate.
     private static func snapshotDelegateModel(
-        view: ListViewKind, ios: UIKitVersion, reuse: CellReuse
+        view: ListViewKind, ios: UIKitVersion, reuse: CellReuse, collection: CollectionLayoutCode?
     ) -> [String] {
         let kind =
             view == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource"
@@ -317,8 +342,10 @@ public enum ModelCode {
         lines += ["    return cell", "}", ""]
         lines += viewDidLoad(
             view: view, ios: ios, reuse: reuse,
-            then: ["_ = fetchedResultsController  // its first fetch hands the delegate a snapshot"]
-        )
+            then: (collection?.viewDidLoad() ?? []) + [
+                "_ = fetchedResultsController  // its first fetch hands the delegate a snapshot"
+            ])
+        if let collection { lines += collection.methods() + [""] }
         return lines + [
             "// NSFetchedResultsControllerDelegate: the changes as one snapshot of object IDs",
             "func controller(_ controller: NSFetchedResultsController<any NSFetchRequestResult>, didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference) {",
@@ -351,7 +378,7 @@ public enum ModelCode {
 
     private static func diffableModel(
         _ initial: SectionedList, view: ListViewKind, ios: UIKitVersion, reuse: CellReuse,
-        items: DiffableItems, identifiers: [String]
+        items: DiffableItems, identifiers: [String], collection: CollectionLayoutCode?
     ) -> [String] {
         let kind =
             view == .table
@@ -359,7 +386,7 @@ public enum ModelCode {
         let receiver = view.receiver
         var lines = items.declarations(identifiers: identifiers)
         if view == .table { lines += titledDataSource(items: items, ios: ios) }
-        lines += cellClassDeclaration(view: view, ios: ios)
+        lines += cellClassDeclaration(view: view, ios: ios) + (collection?.declarations() ?? [])
         // The cell provider is kept by the data source, which the view controller keeps:
         // it holds the view controller weakly, or neither would ever be freed.
         let capture = items.style == .identifier ? "[weak self] " : ""
@@ -391,7 +418,9 @@ public enum ModelCode {
             state.append(.expression(DiffableCode.applyCall(.withoutAnimation)))
             first = SwiftPrinter.print(state).lines
         }
-        lines += viewDidLoad(view: view, ios: ios, reuse: reuse, then: first)
+        lines += viewDidLoad(
+            view: view, ios: ios, reuse: reuse, then: (collection?.viewDidLoad() ?? []) + first)
+        if let collection { lines += collection.methods() + [""] }
         return Array(lines.dropLast())
     }
 }

@@ -138,7 +138,11 @@ public struct WalkthroughPresentation: Sendable {
             hashable: attributes.hashable, identifiers: itemIdentifiers(walkthrough),
             identifiersAreValues: attributes.identifiersAreValues,
             delegate: attributes.delegate, animation: attributes.animation,
-            cellReuse: attributes.cellReuse)
+            cellReuse: attributes.cellReuse, layout: attributes.layout,
+            columns: attributes.columns,
+            headers: ([walkthrough.initial] + walkthrough.steps.map(\.after)).contains {
+                $0.screen.sections.contains { !$0.title.isEmpty }
+            })
     }
 
     /// Every item identifier a diffable walkthrough uses, in the order first used.

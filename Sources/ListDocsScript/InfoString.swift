@@ -70,6 +70,9 @@ enum InfoString {
             problems.append(
                 .error(ScriptMessage.diffableBefore13(attributes.ios), at: location))
         }
+        if attributes.view == .collection, attributes.ios.major < 6, let location = seen["view"] {
+            problems.append(.error(ScriptMessage.collectionBefore6(attributes.ios), at: location))
+        }
         if let location = seen["identifiers"],
             attributes.source != .diffable || attributes.hashable != .identifier
         {
@@ -277,6 +280,10 @@ extension ScriptMessage {
 
     static func snapshotDelegateBefore13(_ ios: UIKitVersion) -> String {
         "controller(_:didChangeContentWith:) arrived with iOS 13; this walkthrough says \(ios) (use ios=13 or later, or delegate=complete)"
+    }
+
+    static func collectionBefore6(_ ios: UIKitVersion) -> String {
+        "collection views arrived with iOS 6; this walkthrough says \(ios) (use ios=6 or later, or view=table)"
     }
 
     static func diffableBefore13(_ ios: UIKitVersion) -> String {

@@ -116,7 +116,8 @@ import Testing
     @Test func randomCountMismatchesInEveryEraAreExplained() throws {
         var seed = SplitMix64(seed: 42)
         for view in ListViewKind.allCases {
-            for era in UIKitVersion.eras {
+            // Collection views arrived with iOS 6: no earlier era printed a text of theirs.
+            for era in UIKitVersion.eras where view == .table || era.upperBound.major >= 6 {
                 for _ in 0..<6 {
                     // A count text with numbers an app can produce: the data source's count is
                     // anything but what the calls announced.

@@ -7,6 +7,43 @@ import Testing
 /// (the crash it reproduces, the model change behind a diff, where the app dies) and runs in
 /// the method an app writes it in. (That it compiles is `TypeCheckTests`.)
 @Suite struct PasteableCodeTests {
+    /// A collection walkthrough draws its items in a grid (or one column) and its titled
+    /// sections under headers: the model block builds that layout and makes those headers,
+    /// in the era's idiom; untitled sections get no header code at all.
+    @Test func aCollectionViewsLayoutAndHeadersAreTheOnesItsPicturesDraw() throws {
+        func model(_ state: String, _ info: String, step: String = "delete item [0, 0]")
+            throws -> String
+        {
+            try present("\(state)\n\(step)\n", info: "listdocs view=collection \(info)")
+                .model.joined(separator: "\n")
+        }
+        let titled = "state\n  Fruit: Kiwi, Fig\n  Veg: Kale"
+        let modern = try model(titled, "ios=17 columns=2")
+        #expect(modern.contains("collectionView.collectionViewLayout = makeLayout()"))
+        #expect(modern.contains("let side = collectionView.bounds.width / 2"))
+        #expect(modern.contains("layout.headerReferenceSize = CGSize("))
+        #expect(
+            modern.contains("UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(")
+        )
+        #expect(modern.contains("content.text = self?.sections[indexPath.section].title"))
+        #expect(modern.contains("viewForSupplementaryElementOfKind kind: String"))
+        let old = try model(titled, "ios=10 source=fetched-results")
+        #expect(old.contains("final class HeaderView: UICollectionReusableView {"))
+        #expect(
+            old.contains(
+                "header.label.text = fetchedResultsController.sections?[indexPath.section].name"))
+        let diffable = try model(
+            titled, "ios=13 source=diffable layout=list",
+            step: "snapshot\n  delete items \"Kiwi\"\napply")
+        #expect(diffable.contains("dataSource.supplementaryViewProvider = { [weak self]"))
+        #expect(
+            diffable.contains("self?.dataSource.snapshot().sectionIdentifiers[indexPath.section]"))
+        #expect(diffable.contains("CGSize(width: collectionView.bounds.width, height: 44)"))
+        let untitled = try model("state: a, b, c", "ios=17")
+        #expect(untitled.contains("makeLayout()"))
+        #expect(!untitled.contains("header") && !untitled.contains("Header"))
+    }
+
     @Test func anIdentifierHashingItsContentIsDeclaredSo() throws {
         let presentation = try present(
             """

@@ -28,4 +28,21 @@ import Testing
         }
         #expect(UIKitVersion.latestKnown == UIKitVersion(26))
     }
+
+    @Test func aCollectionViewBeforeIOS6IsAnErrorAtTheViewAttribute() throws {
+        let marked = Marked(
+            "state: A, B\ndelete item [0, 0]\n", info: "listdocs ‸view=collection ios=5")
+        let (walkthrough, diagnostics) = marked.run()
+        #expect(walkthrough == nil)
+        let error = try #require(diagnostics.first)
+        #expect(error.severity == .error && error.location == marked.expected.first)
+        #expect(
+            error.message
+                == "collection views arrived with iOS 6; this walkthrough says iOS 5 (use ios=6 or later, or view=table)"
+        )
+        let (atSix, problems) = Marked(
+            "state: A, B\ndelete item [0, 0]\n", info: "listdocs view=collection ios=6"
+        ).run()
+        #expect(atSix != nil && problems.isEmpty)
+    }
 }

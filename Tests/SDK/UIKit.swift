@@ -74,9 +74,25 @@ public struct IndexSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral 
     public func makeIterator() -> IndexingIterator<[Int]> { members.makeIterator() }
 }
 
-/// CoreGraphics' rectangle, which UIKit re-exports: a row's frame, a popover's anchor.
+/// CoreGraphics' rectangle, which UIKit re-exports: a row's frame, a popover's anchor, a
+/// view's bounds (and their `width`).
 public struct CGRect: Hashable, Sendable {
     public init() {}
+    public var width: CGFloat { 0 }
+}
+
+/// CoreGraphics' scalar: a `Double` on every device a page's iOS runs on.
+public typealias CGFloat = Double
+
+/// CoreGraphics' size: a layout's item and header sizes.
+public struct CGSize: Hashable, Sendable {
+    public var width: CGFloat
+    public var height: CGFloat
+    public init(width: CGFloat, height: CGFloat) {
+        self.width = width
+        self.height = height
+    }
+    public static let zero = CGSize(width: 0, height: 0)
 }
 
 /// Foundation/NSSortDescriptor.md: `init(keyPath:ascending:)`.
@@ -106,7 +122,9 @@ public struct DispatchQoS: Sendable {
 @MainActor @objc open class UIResponder: NSObject {}
 
 /// UIKit/uiview.md.
-@MainActor @objc open class UIView: UIResponder {}
+@MainActor @objc open class UIView: UIResponder {
+    open var bounds: CGRect = CGRect()
+}
 
 /// UIKit/uilabel.md.
 @MainActor @objc open class UILabel: UIView {
@@ -310,8 +328,11 @@ public struct DispatchQoS: Sendable {
 
 // MARK: - Collection views
 
+/// UIKit/uicollectionreusableview.md: a cell's superclass, and a header's class.
+@MainActor @objc open class UICollectionReusableView: UIView {}
+
 /// UIKit/uicollectionviewcell.md.
-@MainActor @objc open class UICollectionViewCell: UIView {
+@MainActor @objc open class UICollectionViewCell: UICollectionReusableView {
     #if IOS_14
         /// UIKit/uicollectionviewcell/contentconfiguration.md.
         open var contentConfiguration: (any UIContentConfiguration)?
@@ -332,8 +353,41 @@ public struct DispatchQoS: Sendable {
     public init(forCellWith indexPath: IndexPath) {}
 }
 
+/// UIKit/uicollectionviewlayout.md.
+@MainActor @objc open class UICollectionViewLayout: NSObject {}
+
+/// UIKit/uicollectionviewflowlayout.md: tiles in rows, a header above each section.
+@MainActor @objc open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    open var minimumLineSpacing: CGFloat = 0
+    open var minimumInteritemSpacing: CGFloat = 0
+    open var itemSize: CGSize = .zero
+    open var headerReferenceSize: CGSize = .zero
+}
+
 /// UIKit/uicollectionview.md.
 @MainActor @objc open class UICollectionView: UIScrollView {
+    /// A global constant in Objective-C; the API notes make it a static property here.
+    public nonisolated static let elementKindSectionHeader: String =
+        "UICollectionElementKindSectionHeader"
+    open var collectionViewLayout: UICollectionViewLayout = UICollectionViewLayout()
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {}
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView { UICollectionReusableView() }
+    #if IOS_14
+        /// UIKit/uicollectionview/supplementaryregistration.md: Swift, from UIKit's overlay.
+        public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+            public typealias Handler = (Supplementary, String, IndexPath) -> Void
+            public init(elementKind: String, handler: @escaping Handler) {}
+        }
+        open func dequeueConfiguredReusableSupplementary<Supplementary>(
+            using registration: UICollectionView.SupplementaryRegistration<Supplementary>,
+            for indexPath: IndexPath
+        ) -> Supplementary { fatalError("a stub") }
+    #endif
     open var numberOfSections: Int { 0 }
     open func numberOfItems(inSection section: Int) -> Int { 0 }
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
@@ -383,6 +437,10 @@ public struct DispatchQoS: Sendable {
     open func collectionView(
         _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell { UICollectionViewCell() }
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView { UICollectionReusableView() }
     open func collectionView(
         _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
     ) -> Bool { false }
@@ -544,7 +602,10 @@ public struct DispatchQoS: Sendable {
     >: NSObject, @unchecked Sendable {
         public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->
             UICollectionViewCell?
+        public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) ->
+            UICollectionReusableView?
         public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {}
+        open var supplementaryViewProvider: SupplementaryViewProvider?
         open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
         open func snapshot() -> NSDiffableDataSourceSnapshot<
             SectionIdentifierType, ItemIdentifierType

@@ -35,7 +35,7 @@ struct CollectionLayoutCode {
     private var registers: Bool { ios >= Self.registrationSince }
 
     /// What the class declares before its data source: the header class of the app's
-    /// (before iOS 14), or the header registration a data-source method dequeues with.
+    /// (before iOS 14), or the header registration its headers are dequeued with.
     func declarations() -> [String] {
         guard headers else { return [] }
         if !registers {
@@ -45,9 +45,8 @@ struct CollectionLayoutCode {
                 "}", "",
             ]
         }
-        guard titles != .sectionIdentifiers else { return [] }
-        return ["// A section's header: a list cell showing the section's title"]
-            + registration(declaredAs: "lazy var") + [""]
+        return ["// A section's header: a list cell showing the section's title"] + registration()
+            + [""]
     }
 
     /// What `viewDidLoad()` adds: the layout, the header class registered (before iOS 14),
@@ -62,9 +61,8 @@ struct CollectionLayoutCode {
         }
         guard titles == .sectionIdentifiers else { return lines }
         if registers {
-            lines += registration(declaredAs: "let")
             lines += [
-                "dataSource.supplementaryViewProvider = { collectionView, _, indexPath in",
+                "dataSource.supplementaryViewProvider = { [headerRegistration] collectionView, _, indexPath in",
                 "    collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)",
                 "}",
             ]
@@ -130,9 +128,9 @@ struct CollectionLayoutCode {
     }
 
     /// iOS 14's registration of list cells as section headers, each showing its title.
-    private func registration(declaredAs declaration: String) -> [String] {
+    private func registration() -> [String] {
         [
-            "\(declaration) headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(",
+            "lazy var headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(",
             "    elementKind: UICollectionView.elementKindSectionHeader",
             ") { [weak self] header, _, indexPath in",
             "    var content = header.defaultContentConfiguration()",

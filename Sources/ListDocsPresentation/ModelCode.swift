@@ -81,6 +81,10 @@ public enum ModelCode {
         let text =
             "sections[indexPath.section].\(elements)[indexPath.\(view == .table ? "row" : "item")]"
         lines += cellClassDeclaration(view: view, ios: ios) + (collection?.declarations() ?? [])
+        if CellRegistrationCode.applies(view: view, ios: ios, reuse: reuse) {
+            lines += CellRegistrationCode.declaration(
+                itemType: "String", parameter: "text", text: "text", weakSelf: false)
+        }
         lines += viewDidLoad(
             view: view, ios: ios, reuse: reuse, then: collection?.viewDidLoad() ?? [])
         if view == .table {
@@ -147,7 +151,10 @@ public enum ModelCode {
         view: ListViewKind, ios: UIKitVersion, reuse: CellReuse, then: [String]
     ) -> [String] {
         let register: String
-        if let registered = reuse.registered.map(SwiftCode.literal) {
+        if CellRegistrationCode.applies(view: view, ios: ios, reuse: reuse) {
+            return ["override func viewDidLoad() {", "    super.viewDidLoad()"]
+                + then.map { $0.isEmpty ? "" : "    " + $0 } + ["}", ""]
+        } else if let registered = reuse.registered.map(SwiftCode.literal) {
             register =
                 view == .table
                 ? "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \(registered))"
@@ -168,10 +175,16 @@ public enum ModelCode {
     }
 
     /// `cellForItemAt`, showing `text`.
-    private static func collectionCell(text: String, ios: UIKitVersion, reuse: CellReuse)
-        -> [String]
-    {
-        [
+    private static func collectionCell(
+        text: String, ios: UIKitVersion, reuse: CellReuse, item: String? = nil
+    ) -> [String] {
+        if CellRegistrationCode.applies(view: .collection, ios: ios, reuse: reuse) {
+            return [
+                "override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {",
+                "    " + CellRegistrationCode.dequeue(item: item ?? text), "}",
+            ]
+        }
+        return [
             "override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {"
         ] + dequeueAndShow(text, view: .collection, ios: ios, reuse: reuse) + [
             "    return cell", "}",
@@ -255,29 +268,15 @@ public enum ModelCode {
         view: ListViewKind, ios: UIKitVersion, delegate: FetchedResultsDelegateStyle,
         animation: RowAnimation, reuse: CellReuse, collection: CollectionLayoutCode?
     ) -> [String] {
-        var lines =
-            [
-                "var context: NSManagedObjectContext!  // the container's viewContext",
-                "",
-                "lazy var fetchedResultsController: NSFetchedResultsController<Item> = {",
-                "    let request: NSFetchRequest<Item> = Item.fetchRequest()",
-                "    request.sortDescriptors = [",
-                "        NSSortDescriptor(keyPath: \\Item.groupPosition, ascending: true),",
-                "        NSSortDescriptor(keyPath: \\Item.position, ascending: true),",
-                "    ]",
-                "    let controller = NSFetchedResultsController(",
-                "        fetchRequest: request, managedObjectContext: context,",
-                "        sectionNameKeyPath: #keyPath(Item.group), cacheName: nil)",
-                "    controller.delegate = self",
-                "    try? controller.performFetch()",
-                "    return controller",
-                "}()",
-                "",
-            ] + sortKeyFunction
+        var lines = fetchedResultsControllerDeclaration + sortKeyFunction
         lines += cellClassDeclaration(view: view, ios: ios) + (collection?.declarations() ?? [])
         if delegate == .snapshot {
             return lines
                 + snapshotDelegateModel(view: view, ios: ios, reuse: reuse, collection: collection)
+        }
+        if CellRegistrationCode.applies(view: view, ios: ios, reuse: reuse) {
+            lines += CellRegistrationCode.declaration(
+                itemType: "Item", parameter: "item", text: "item.title", weakSelf: false)
         }
         lines += viewDidLoad(
             view: view, ios: ios, reuse: reuse, then: collection?.viewDidLoad() ?? [])
@@ -302,12 +301,33 @@ public enum ModelCode {
             ]
             lines += collectionCell(
                 text: "fetchedResultsController.object(at: indexPath).title", ios: ios,
-                reuse: reuse)
+                reuse: reuse, item: "fetchedResultsController.object(at: indexPath)")
             lines += [""] + (collection?.methods() ?? [])
         }
         return lines + [""]
             + FetchedResultsDelegateCode.lines(view: view, delegate: delegate, animation: animation)
     }
+
+    /// The context and the fetched-results controller: sorted by group, then position, and
+    /// cut into sections by group.
+    static let fetchedResultsControllerDeclaration = [
+        "var context: NSManagedObjectContext!  // the container's viewContext",
+        "",
+        "lazy var fetchedResultsController: NSFetchedResultsController<Item> = {",
+        "    let request: NSFetchRequest<Item> = Item.fetchRequest()",
+        "    request.sortDescriptors = [",
+        "        NSSortDescriptor(keyPath: \\Item.groupPosition, ascending: true),",
+        "        NSSortDescriptor(keyPath: \\Item.position, ascending: true),",
+        "    ]",
+        "    let controller = NSFetchedResultsController(",
+        "        fetchRequest: request, managedObjectContext: context,",
+        "        sectionNameKeyPath: #keyPath(Item.group), cacheName: nil)",
+        "    controller.delegate = self",
+        "    try? controller.performFetch()",
+        "    return controller",
+        "}()",
+        "",
+    ]
 
     /// The sort key a new or moved object takes: between those of its neighbours where it
     /// goes, so that no other object changes and the controller reports that object alone.
@@ -333,13 +353,24 @@ public enum ModelCode {
         let kind =
             view == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource"
         let receiver = view.receiver
-        var lines = [
-            "lazy var dataSource = \(kind)<String, NSManagedObjectID>(\(receiver): \(receiver)) { [weak self] \(receiver), indexPath, objectID in"
-        ]
-        lines += dequeueAndShow(
-            "(self?.context.object(with: objectID) as? Item)?.title", view: view, ios: ios,
-            reuse: reuse)
-        lines += ["    return cell", "}", ""]
+        let text = "(self?.context.object(with: objectID) as? Item)?.title"
+        var lines: [String]
+        if CellRegistrationCode.applies(view: view, ios: ios, reuse: reuse) {
+            lines =
+                CellRegistrationCode.declaration(
+                    itemType: "NSManagedObjectID", parameter: "objectID", text: text,
+                    weakSelf: true)
+                + [
+                    "lazy var dataSource = \(kind)<String, NSManagedObjectID>(\(receiver): \(receiver)) { [cellRegistration] \(receiver), indexPath, objectID in",
+                    "    " + CellRegistrationCode.dequeue(item: "objectID"), "}", "",
+                ]
+        } else {
+            lines = [
+                "lazy var dataSource = \(kind)<String, NSManagedObjectID>(\(receiver): \(receiver)) { [weak self] \(receiver), indexPath, objectID in"
+            ]
+            lines += dequeueAndShow(text, view: view, ios: ios, reuse: reuse)
+            lines += ["    return cell", "}", ""]
+        }
         lines += viewDidLoad(
             view: view, ios: ios, reuse: reuse,
             then: (collection?.viewDidLoad() ?? []) + [
@@ -389,12 +420,22 @@ public enum ModelCode {
         lines += cellClassDeclaration(view: view, ios: ios) + (collection?.declarations() ?? [])
         // The cell provider is kept by the data source, which the view controller keeps:
         // it holds the view controller weakly, or neither would ever be freed.
-        let capture = items.style == .identifier ? "[weak self] " : ""
-        lines.append(
-            "lazy var dataSource = \(kind)(\(receiver): \(receiver)) { \(capture)\(receiver), indexPath, \(items.parameter) in"
-        )
-        lines += dequeueAndShow(items.cellText, view: view, ios: ios, reuse: reuse)
-        lines += ["    return cell", "}", ""]
+        if CellRegistrationCode.applies(view: view, ios: ios, reuse: reuse) {
+            lines += CellRegistrationCode.declaration(
+                itemType: items.typeName, parameter: items.parameter, text: items.cellText,
+                weakSelf: items.style == .identifier)
+            lines += [
+                "lazy var dataSource = \(kind)(\(receiver): \(receiver)) { [cellRegistration] \(receiver), indexPath, \(items.parameter) in",
+                "    " + CellRegistrationCode.dequeue(item: items.parameter), "}", "",
+            ]
+        } else {
+            let capture = items.style == .identifier ? "[weak self] " : ""
+            lines.append(
+                "lazy var dataSource = \(kind)(\(receiver): \(receiver)) { \(capture)\(receiver), indexPath, \(items.parameter) in"
+            )
+            lines += dequeueAndShow(items.cellText, view: view, ios: ios, reuse: reuse)
+            lines += ["    return cell", "}", ""]
+        }
         var first: [String] = []
         if !initial.sections.isEmpty {
             var state = SwiftBlock([.blank, .comment("The first state")])

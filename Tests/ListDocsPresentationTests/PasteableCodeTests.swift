@@ -10,7 +10,7 @@ import Testing
     /// A collection walkthrough draws its items in a grid (or one column) and its titled
     /// sections under headers: the model block builds that layout and makes those headers,
     /// in the era's idiom; untitled sections get no header code at all.
-    @Test func aCollectionViewsLayoutAndHeadersAreTheOnesItsPicturesDraw() throws {
+    @Test func aCollectionViewsLayoutCellsAndHeadersAreTheOnesItsPicturesDraw() throws {
         func model(_ state: String, _ info: String, step: String = "delete item [0, 0]")
             throws -> String
         {
@@ -39,6 +39,21 @@ import Testing
         #expect(
             diffable.contains("self?.dataSource.snapshot().sectionIdentifiers[indexPath.section]"))
         #expect(diffable.contains("CGSize(width: collectionView.bounds.width, height: 44)"))
+        // From iOS 14 a cell registration makes the cells, unless the walkthrough is about
+        // reuse identifiers.
+        #expect(
+            modern.contains(
+                "lazy var cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, String>"
+            ))
+        #expect(
+            modern.contains(
+                "collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: sections[indexPath.section].items[indexPath.item])"
+            ))
+        #expect(!modern.contains("forCellWithReuseIdentifier"))
+        let named = try model(titled, "ios=17 cell=\"FruitCell\"")
+        #expect(named.contains("forCellWithReuseIdentifier: \"FruitCell\")"))
+        #expect(!named.contains("CellRegistration"))
+        #expect(!old.contains("CellRegistration"))
         let untitled = try model("state: a, b, c", "ios=17")
         #expect(untitled.contains("makeLayout()"))
         #expect(!untitled.contains("header") && !untitled.contains("Header"))

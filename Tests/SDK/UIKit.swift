@@ -378,6 +378,15 @@ public struct DispatchQoS: Sendable {
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView { UICollectionReusableView() }
     #if IOS_14
+        /// UIKit/uicollectionview/cellregistration.md: Swift, from UIKit's overlay.
+        public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+            public typealias Handler = (Cell, IndexPath, Item) -> Void
+            public init(handler: @escaping Handler) {}
+        }
+        open func dequeueConfiguredReusableCell<Cell, Item>(
+            using registration: UICollectionView.CellRegistration<Cell, Item>,
+            for indexPath: IndexPath, item: Item?
+        ) -> Cell { fatalError("a stub") }
         /// UIKit/uicollectionview/supplementaryregistration.md: Swift, from UIKit's overlay.
         public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
             public typealias Handler = (Supplementary, String, IndexPath) -> Void

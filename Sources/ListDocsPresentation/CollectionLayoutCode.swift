@@ -2,7 +2,9 @@ import ListDocsEngine
 import ListDocsScript
 
 /// The parts of a collection view's model block that make the screen the pictures draw: a
-/// flow layout (tiles in a grid of `columns`, or one column of rows) and, where a section
+/// flow layout of tiles in a grid of `columns`, or a list (from iOS 14 a list
+/// configuration's compositional layout, before it a flow layout of one row a line), and,
+/// where a section
 /// has a title, a header above it that shows it. Headers are, before iOS 14, a header class
 /// of the app's registered for the section-header kind and dequeued by the data source;
 /// from iOS 14, a supplementary registration of list cells, configured like the cells.
@@ -27,6 +29,9 @@ struct CollectionLayoutCode {
     /// The version whose collection views register supplementary views as they register
     /// cells, with a configuration handler (`UICollectionView.SupplementaryRegistration`).
     static let registrationSince = UIKitVersion(14)
+
+    /// The version whose collection views lay out lists (`UICollectionLayoutListConfiguration`).
+    static let listConfigurationSince = UIKitVersion(14)
 
     /// The height of a header and of a row, in points, as the pictures draw them.
     static let headerHeight = 34
@@ -98,6 +103,15 @@ struct CollectionLayoutCode {
     /// `makeLayout()`: a flow layout whose tiles fill the width in `columns` (or one row
     /// each), with no gaps, and a header's height above each section when they have one.
     private func layoutMethod() -> [String] {
+        if arrangement == .list && ios >= Self.listConfigurationSince {
+            return [
+                "/// The layout the pictures draw: a list\(headers ? ", a header above each section" : "").",
+                "func makeLayout() -> UICollectionViewLayout {",
+                "    \(headers ? "var" : "let") configuration = UICollectionLayoutListConfiguration(appearance: .plain)",
+            ] + (headers ? ["    configuration.headerMode = .supplementary"] : []) + [
+                "    return UICollectionViewCompositionalLayout.list(using: configuration)", "}",
+            ]
+        }
         var lines: [String]
         switch arrangement {
         case .grid:

@@ -54,6 +54,11 @@ import Testing
         #expect(named.contains("forCellWithReuseIdentifier: \"FruitCell\")"))
         #expect(!named.contains("CellRegistration"))
         #expect(!old.contains("CellRegistration"))
+        let list = try model(titled, "ios=17 layout=list")
+        #expect(list.contains("UICollectionLayoutListConfiguration(appearance: .plain)"))
+        #expect(list.contains("configuration.headerMode = .supplementary"))
+        #expect(
+            list.contains("return UICollectionViewCompositionalLayout.list(using: configuration)"))
         let untitled = try model("state: a, b, c", "ios=17")
         #expect(untitled.contains("makeLayout()"))
         #expect(!untitled.contains("header") && !untitled.contains("Header"))

@@ -364,6 +364,27 @@ public struct DispatchQoS: Sendable {
     open var headerReferenceSize: CGSize = .zero
 }
 
+#if IOS_14
+    /// UIKit/uicollectionlayoutlistconfiguration.md: Swift, from UIKit's overlay.
+    public struct UICollectionLayoutListConfiguration {
+        public enum Appearance {
+            case plain, grouped, insetGrouped, sidebar, sidebarPlain
+        }
+        public enum HeaderMode {
+            case none, supplementary, firstItemInSection
+        }
+        public init(appearance: UICollectionLayoutListConfiguration.Appearance) {}
+        public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
+    }
+
+    /// UIKit/uicollectionviewcompositionallayout.md: `list(using:)` from UIKit's overlay.
+    @MainActor @objc open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+        public static func list(using configuration: UICollectionLayoutListConfiguration)
+            -> UICollectionViewCompositionalLayout
+        { UICollectionViewCompositionalLayout() }
+    }
+#endif
+
 /// UIKit/uicollectionview.md.
 @MainActor @objc open class UICollectionView: UIScrollView {
     /// A global constant in Objective-C; the API notes make it a static property here.

@@ -60,9 +60,21 @@ public enum StepMethods {
         var isSwipe: Bool { if case .swipe? = trigger { true } else { false } }
     }
 
-    /// The methods of a presented walkthrough, in step order.
+    /// The methods of a presented walkthrough, in step order: one per callback where the
+    /// callback's code is the same each time it runs (two drags the same
+    /// `moveRowAt` answers), holding the steps of every time.
     public static func methods(_ walkthrough: WalkthroughPresentation) -> [AppMethod] {
-        groups(walkthrough).compactMap { method($0, walkthrough) }
+        var methods: [AppMethod] = []
+        for method in groups(walkthrough).compactMap({ method($0, walkthrough) }) {
+            if let same = methods.firstIndex(where: {
+                $0.name == method.name && $0.printed.lines == method.printed.lines
+            }) {
+                methods[same].steps = Array(Set(methods[same].steps + method.steps)).sorted()
+            } else {
+                methods.append(method)
+            }
+        }
+        return methods
     }
 
     static func groups(_ walkthrough: WalkthroughPresentation) -> [Group] {
@@ -125,7 +137,7 @@ public enum StepMethods {
         -> AppMethod?
     {
         let view = walkthrough.view
-        let numbers = (group.narrative + group.steps.map(\.number)).sorted()
+        let numbers = Array(Set(group.narrative + group.steps.map(\.number))).sorted()
         let body = group.steps.reduce(SwiftBlock()) { $0 + $1.code }
         switch group.trigger {
         case nil:

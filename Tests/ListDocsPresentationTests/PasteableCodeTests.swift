@@ -64,6 +64,25 @@ import Testing
         #expect(!untitled.contains("header") && !untitled.contains("Header"))
     }
 
+    /// Two drags are answered by one `moveRowAt`: the method is written once, holding the
+    /// steps of both, each step once.
+    @Test func aCallbackWhoseCodeIsTheSameEachTimeIsOneMethod() throws {
+        let presentation = try present(
+            """
+            state
+              A: a1, a2, a3
+              B: b1
+            tap "Edit"
+            drag row [0, 0] to [0, 2]
+            data move [0, 0] to [0, 2]
+            drag row [0, 1] to [1, 1]
+            data move [0, 1] to [1, 1]
+            """)
+        let methods = StepMethods.methods(presentation).filter(\.shown)
+        #expect(methods.map(\.name) == ["tableView(_:moveRowAt:to:)"])
+        #expect(methods.first?.steps == [2, 3, 4, 5])
+    }
+
     @Test func anIdentifierHashingItsContentIsDeclaredSo() throws {
         let presentation = try present(
             """

@@ -83,7 +83,7 @@ public struct SiteStrings: Hashable, Sendable {
         "embedCopied", "copy", "copied", "selectAndCopy", "copyCode", "previous", "next",
         "keysHTML",
         "openedFromDiskHTML", "themeLabel", "theme", "themeSystem", "themeLight", "themeDark",
-        "nothingFound", "walkthrough",
+        "nothingFound", "walkthrough", "viewsLabel", "viewDevice", "viewCode", "viewTable",
     ]
 
     /// Whether `language` is written as a `lang` attribute may be: a primary subtag of two

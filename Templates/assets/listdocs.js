@@ -44,6 +44,8 @@ function listdocsWord(key, english, values) {
     function go(index, updateHash) {
       if (index < 0 || index >= radios.length) { return; }
       radios[index].checked = true;
+      var caption = walkthrough.querySelectorAll(".wt-panel .wt-caption")[index];
+      if (caption) { now.textContent = caption.textContent; }
       if (updateHash) { announce(index); }
       var focused = document.activeElement;
       prev.disabled = index === 0;
@@ -119,7 +121,27 @@ function listdocsWord(key, english, values) {
       });
       parts.push(share);
     }
-    parts.push(pace, keys);
+    // On a phone the device, the step's code and its table do not fit one screen: the
+    // step's caption stays in the controls' bar, and a switch shows one of the three.
+    var now = document.createElement("p");
+    now.className = "wt-now";
+    var views = document.createElement("div");
+    views.className = "wt-views";
+    views.setAttribute("role", "group");
+    views.setAttribute("aria-label", listdocsWord("viewsLabel", "What the walkthrough shows"));
+    var viewButtons = [["device", listdocsWord("viewDevice", "Device")], ["code", listdocsWord("viewCode", "Code")], ["table", listdocsWord("viewTable", "State table")]].map(function (v) {
+      var b = button(v[1], v[1]);
+      b.setAttribute("data-view", v[0]);
+      b.addEventListener("click", function () { show(v[0]); });
+      views.appendChild(b);
+      return b;
+    });
+    function show(view) {
+      walkthrough.setAttribute("data-view", view);
+      viewButtons.forEach(function (b) { b.setAttribute("aria-pressed", String(b.getAttribute("data-view") === view)); });
+    }
+    show("device");
+    parts.push(views, now, pace, keys);
     parts.forEach(function (c) { controls.appendChild(c); });
     var side = walkthrough.querySelector(".wt-side");
     var body = walkthrough.querySelector(".wt-body");

@@ -141,7 +141,7 @@ def test_a_malformed_hash_leaves_every_walkthrough_its_controls(server):
         for hash in ["#%", "#%E0%A4%A", "#moves-w1-step-%"]:
             driver.get("about:blank")
             driver.get(f"{server}/moves/{hash}")
-            controls = driver.find_elements("css selector", ".walkthrough .wt-controls button")
+            controls = driver.find_elements("css selector", ".walkthrough .wt-controls > button")
             walkthroughs = driver.find_elements("css selector", ".walkthrough")
             # Previous, Play, Next and Embed.
             assert len(controls) == 4 * len(walkthroughs) > 0
@@ -170,7 +170,7 @@ def test_stepping_works_without_javascript(server):
 
 def test_keyboard_steps_and_controls(browser, server):
     browser.get(f"{server}/moves/")
-    buttons = browser.find_elements("css selector", "#moves-w1 .wt-controls button")
+    buttons = browser.find_elements("css selector", "#moves-w1 .wt-controls > button")
     assert [b.get_attribute("aria-label") for b in buttons] == [
         "Previous step", "Play the walkthrough", "Next step", "Copy an iframe that embeds this walkthrough"]
     buttons[2].click()
@@ -191,7 +191,7 @@ def test_focus_stays_in_the_walkthrough_when_its_button_is_disabled(browser, ser
     checked = "return document.getElementById(arguments[0]).checked"
     inside = "return document.activeElement.closest('#moves-w1') !== null"
     go_to(browser, "moves-w1", count - 2)
-    buttons = browser.find_elements("css selector", "#moves-w1 .wt-controls button")
+    buttons = browser.find_elements("css selector", "#moves-w1 .wt-controls > button")
     buttons[2].click()
     assert browser.execute_script(checked, f"moves-w1-step-{count - 1}")
     assert browser.execute_script(inside)
@@ -497,7 +497,7 @@ def test_play_stays_on_a_step_long_enough_to_read_it(browser, server):
       const original = window.setTimeout;
       window.setTimeout = (f, delay) => { window.listdocsDelays.push(delay); return original(f, delay); };""")
     go_to(browser, "moves-w1", 0)
-    browser.find_elements("css selector", "#moves-w1 .wt-controls button")[1].click()
+    browser.find_elements("css selector", "#moves-w1 .wt-controls > button")[1].click()
     import time
     deadline = time.time() + 10
     while time.time() < deadline and not browser.execute_script(
@@ -591,5 +591,56 @@ def test_pages_do_not_shift_as_they_load_on_a_phone_or_a_desktop(project_server)
                 driver.get(f"{project_server}/{page}")
                 shift = driver.execute_async_script(LAYOUT_SHIFT)
                 assert shift < 0.05, (width, page, shift)
+    finally:
+        driver.quit()
+
+
+PHONE_VIEW = """
+const w = arguments[0];
+const shown = (selector) => {
+  const e = w.querySelector(selector);
+  if (!e) { return null; }
+  const r = e.getBoundingClientRect();
+  return {visible: e.offsetParent !== null && r.height > 0, top: r.top, bottom: r.bottom};
+};
+return {
+  view: w.getAttribute('data-view'),
+  now: w.querySelector('.wt-now').textContent,
+  device: shown('.wt-device'),
+  table: shown('.wt-panel[data-step="2"] .wt-state'),
+  code: shown('.wt-panel[data-step="2"] .wt-method'),
+  switcher: shown('.wt-views'),
+  height: window.innerHeight,
+};
+"""
+
+
+def test_on_a_phone_the_caption_and_the_device_code_or_table_share_the_screen(project_server):
+    """At 390 px the step's caption stays in the controls' bar, and the Device / Code / Table
+    switch shows one of the three under it, all on one screen; a wide screen has no switch."""
+    from conftest import make_driver
+    driver = make_driver()
+    try:
+        driver.set_window_size(390, 844)
+        driver.get(f"{project_server}/swipe-to-delete/")
+        walkthrough = driver.find_element("css selector", "section.walkthrough")
+        nxt = walkthrough.find_element("css selector", ".wt-controls button[aria-keyshortcuts='ArrowRight']")
+        driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", walkthrough.find_element("css selector", ".wt-body"))
+        nxt.click()
+        nxt.click()
+        caption = driver.execute_script(
+            "return arguments[0].querySelector('.wt-panel[data-step=\"2\"] .wt-caption').textContent", walkthrough)
+        state = driver.execute_script(PHONE_VIEW, walkthrough)
+        assert state["view"] == "device" and state["now"] == caption
+        assert state["device"]["visible"] and state["device"]["bottom"] <= state["height"], state
+        assert not state["table"]["visible"]
+        for view, part in [("table", "table"), ("code", "code")]:
+            walkthrough.find_element("css selector", f".wt-views button[data-view='{view}']").click()
+            state = driver.execute_script(PHONE_VIEW, walkthrough)
+            assert state["view"] == view and state["now"] == caption
+            assert not state["device"]["visible"], state
+            assert state[part]["visible"] and state[part]["top"] < state["height"], state
+        driver.set_window_size(1280, 800)
+        assert not driver.execute_script(PHONE_VIEW, walkthrough)["switcher"]["visible"]
     finally:
         driver.quit()

@@ -365,9 +365,13 @@ public enum ModelCode {
                     "    " + CellRegistrationCode.dequeue(item: "objectID"), "}", "",
                 ]
         } else {
-            lines = [
-                "lazy var dataSource = \(kind)<String, NSManagedObjectID>(\(receiver): \(receiver)) { [weak self] \(receiver), indexPath, objectID in"
-            ]
+            // A table asks its data source for the headers' titles: a plain diffable data
+            // source answers nil, so the sections' names come from a subclass.
+            let titled = view == .table
+            lines = titled ? titledDataSource(itemType: "NSManagedObjectID", ios: ios) : []
+            lines.append(
+                "lazy var dataSource = \(titled ? "TitledDataSource" : kind + "<String, NSManagedObjectID>")(\(receiver): \(receiver)) { [weak self] \(receiver), indexPath, objectID in"
+            )
             lines += dequeueAndShow(text, view: view, ios: ios, reuse: reuse)
             lines += ["    return cell", "}", ""]
         }
@@ -392,13 +396,13 @@ public enum ModelCode {
     /// A table's diffable data source that titles its sections: UIKit asks the data source
     /// for a header's title, and a plain `UITableViewDiffableDataSource` answers nil. The
     /// section identifiers are the titles.
-    private static func titledDataSource(items: DiffableItems, ios: UIKitVersion) -> [String] {
+    private static func titledDataSource(itemType: String, ios: UIKitVersion) -> [String] {
         let title =
             ios >= sectionIdentifierSince
             ? "sectionIdentifier(for: section) ?? \"\"" : "snapshot().sectionIdentifiers[section]"
         return [
             "// The section identifiers are the titles; UIKit asks the data source for them.",
-            "final class TitledDataSource: UITableViewDiffableDataSource<String, \(items.typeName)> {",
+            "final class TitledDataSource: UITableViewDiffableDataSource<String, \(itemType)> {",
             "    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {",
             "        let title = \(title)",
             "        return title.isEmpty ? nil : title  // an untitled section has no header",
@@ -416,7 +420,7 @@ public enum ModelCode {
             ? "TitledDataSource" : "UICollectionViewDiffableDataSource<String, \(items.typeName)>"
         let receiver = view.receiver
         var lines = items.declarations(identifiers: identifiers)
-        if view == .table { lines += titledDataSource(items: items, ios: ios) }
+        if view == .table { lines += titledDataSource(itemType: items.typeName, ios: ios) }
         lines += cellClassDeclaration(view: view, ios: ios) + (collection?.declarations() ?? [])
         // The cell provider is kept by the data source, which the view controller keeps:
         // it holds the view controller weakly, or neither would ever be freed.

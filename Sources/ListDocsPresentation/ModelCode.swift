@@ -130,7 +130,7 @@ public enum ModelCode {
 
     /// The cell class of the app's that shows a label, for a collection view before list
     /// cells (iOS 14); nothing otherwise.
-    private static func cellClassDeclaration(view: ListViewKind, ios: UIKitVersion) -> [String] {
+    static func cellClassDeclaration(view: ListViewKind, ios: UIKitVersion) -> [String] {
         guard view == .collection, ios < contentConfigurationSince else { return [] }
         return [
             "// The app's cell: a label filling the cell (its layout code left out)",
@@ -147,7 +147,7 @@ public enum ModelCode {
     /// `viewDidLoad()`: the cell class registered for reuse before any cell is dequeued (or,
     /// when the app registers none, a comment saying so), then `then` (a diffable data
     /// source's first snapshot).
-    private static func viewDidLoad(
+    static func viewDidLoad(
         view: ListViewKind, ios: UIKitVersion, reuse: CellReuse, then: [String]
     ) -> [String] {
         let register: String
@@ -168,14 +168,14 @@ public enum ModelCode {
     }
 
     /// `cellForRowAt`, showing `text`.
-    private static func tableCell(text: String, ios: UIKitVersion, reuse: CellReuse) -> [String] {
+    static func tableCell(text: String, ios: UIKitVersion, reuse: CellReuse) -> [String] {
         [
             "override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {"
         ] + dequeueAndShow(text, view: .table, ios: ios, reuse: reuse) + ["    return cell", "}"]
     }
 
     /// `cellForItemAt`, showing `text`.
-    private static func collectionCell(
+    static func collectionCell(
         text: String, ios: UIKitVersion, reuse: CellReuse, item: String? = nil
     ) -> [String] {
         if CellRegistrationCode.applies(view: .collection, ios: ios, reuse: reuse) {
@@ -194,7 +194,7 @@ public enum ModelCode {
     /// The body of a cell method, indented: the cell dequeued and its text set, in the
     /// idiom of the version (content configurations and collection list cells from iOS 14;
     /// `textLabel` and a cell class of the app's with a `label` before it).
-    private static func dequeueAndShow(
+    static func dequeueAndShow(
         _ text: String, view: ListViewKind, ios: UIKitVersion, reuse: CellReuse
     ) -> [String] {
         let identifier = SwiftCode.literal(reuse.dequeued)
@@ -241,231 +241,5 @@ public enum ModelCode {
                 "    let cell = \(dequeue)\(cast)",
             ]
         }
-    }
-
-    /// What the page declares before the view controller: Core Data's entity class, which
-    /// Xcode generates as a class of its own.
-    public static func preamble(source: DataSourceMode) -> [String] {
-        guard source == .fetchedResults else { return [] }
-        return [
-            "// The Core Data entity's class, as Xcode generates it (Codegen: Class Definition).",
-            "// One fetched section per group; the store holds an Item per row of the first state,",
-            "// its section's title as group, the section's index as groupPosition, the row's as position.",
-            "@objc(Item) final class Item: NSManagedObject {",
-            "    @nonobjc class func fetchRequest() -> NSFetchRequest<Item> {",
-            "        NSFetchRequest<Item>(entityName: \"Item\")",
-            "    }",
-            "    @NSManaged var title: String?",
-            "    @NSManaged var group: String?",
-            "    @NSManaged var position: Double",
-            "    @NSManaged var groupPosition: Double",
-            "}",
-            "",
-        ]
-    }
-
-    private static func fetchedResultsModel(
-        view: ListViewKind, ios: UIKitVersion, delegate: FetchedResultsDelegateStyle,
-        animation: RowAnimation, reuse: CellReuse, collection: CollectionLayoutCode?
-    ) -> [String] {
-        var lines = fetchedResultsControllerDeclaration + sortKeyFunction
-        lines += cellClassDeclaration(view: view, ios: ios) + (collection?.declarations() ?? [])
-        if delegate == .snapshot {
-            return lines
-                + snapshotDelegateModel(view: view, ios: ios, reuse: reuse, collection: collection)
-        }
-        if CellRegistrationCode.applies(view: view, ios: ios, reuse: reuse) {
-            lines += CellRegistrationCode.declaration(
-                itemType: "Item", parameter: "item", text: "item.title", weakSelf: false)
-        }
-        lines += viewDidLoad(
-            view: view, ios: ios, reuse: reuse, then: collection?.viewDidLoad() ?? [])
-        if view == .table {
-            lines += [
-                "override func numberOfSections(in tableView: UITableView) -> Int {",
-                "    fetchedResultsController.sections?.count ?? 0", "}", "",
-                "override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
-                "    fetchedResultsController.sections?[section].numberOfObjects ?? 0", "}", "",
-                "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {",
-                "    fetchedResultsController.sections?[section].name", "}", "",
-            ]
-            lines += tableCell(
-                text: "fetchedResultsController.object(at: indexPath).title", ios: ios,
-                reuse: reuse)
-        } else {
-            lines += [
-                "override func numberOfSections(in collectionView: UICollectionView) -> Int {",
-                "    fetchedResultsController.sections?.count ?? 0", "}", "",
-                "override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {",
-                "    fetchedResultsController.sections?[section].numberOfObjects ?? 0", "}", "",
-            ]
-            lines += collectionCell(
-                text: "fetchedResultsController.object(at: indexPath).title", ios: ios,
-                reuse: reuse, item: "fetchedResultsController.object(at: indexPath)")
-            lines += [""] + (collection?.methods() ?? [])
-        }
-        return lines + [""]
-            + FetchedResultsDelegateCode.lines(view: view, delegate: delegate, animation: animation)
-    }
-
-    /// The context and the fetched-results controller: sorted by group, then position, and
-    /// cut into sections by group.
-    static let fetchedResultsControllerDeclaration = [
-        "var context: NSManagedObjectContext!  // the container's viewContext",
-        "",
-        "lazy var fetchedResultsController: NSFetchedResultsController<Item> = {",
-        "    let request: NSFetchRequest<Item> = Item.fetchRequest()",
-        "    request.sortDescriptors = [",
-        "        NSSortDescriptor(keyPath: \\Item.groupPosition, ascending: true),",
-        "        NSSortDescriptor(keyPath: \\Item.position, ascending: true),",
-        "    ]",
-        "    let controller = NSFetchedResultsController(",
-        "        fetchRequest: request, managedObjectContext: context,",
-        "        sectionNameKeyPath: #keyPath(Item.group), cacheName: nil)",
-        "    controller.delegate = self",
-        "    try? controller.performFetch()",
-        "    return controller",
-        "}()",
-        "",
-    ]
-
-    /// The sort key a new or moved object takes: between those of its neighbours where it
-    /// goes, so that no other object changes and the controller reports that object alone.
-    static let sortKeyFunction = [
-        "/// A sort key between those of the objects before and after a place (nil: none there):",
-        "/// a new or moved object takes one, and no other object has to change.",
-        "func sortKey(between before: Double?, and after: Double?) -> Double {",
-        "    switch (before, after) {",
-        "    case let (before?, after?): (before + after) / 2",
-        "    case let (before?, nil): before + 1",
-        "    case let (nil, after?): after - 1",
-        "    case (nil, nil): 0",
-        "    }",
-        "}",
-        "",
-    ]
-
-    /// iOS 13's way: a diffable data source of object IDs, which applies the snapshot the
-    /// controller hands its delegate.
-    private static func snapshotDelegateModel(
-        view: ListViewKind, ios: UIKitVersion, reuse: CellReuse, collection: CollectionLayoutCode?
-    ) -> [String] {
-        let kind =
-            view == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource"
-        let receiver = view.receiver
-        let text = "(self?.context.object(with: objectID) as? Item)?.title"
-        var lines: [String]
-        if CellRegistrationCode.applies(view: view, ios: ios, reuse: reuse) {
-            lines =
-                CellRegistrationCode.declaration(
-                    itemType: "NSManagedObjectID", parameter: "objectID", text: text,
-                    weakSelf: true)
-                + [
-                    "lazy var dataSource = \(kind)<String, NSManagedObjectID>(\(receiver): \(receiver)) { [cellRegistration] \(receiver), indexPath, objectID in",
-                    "    " + CellRegistrationCode.dequeue(item: "objectID"), "}", "",
-                ]
-        } else {
-            // A table asks its data source for the headers' titles: a plain diffable data
-            // source answers nil, so the sections' names come from a subclass.
-            let titled = view == .table
-            lines = titled ? titledDataSource(itemType: "NSManagedObjectID", ios: ios) : []
-            lines.append(
-                "lazy var dataSource = \(titled ? "TitledDataSource" : kind + "<String, NSManagedObjectID>")(\(receiver): \(receiver)) { [weak self] \(receiver), indexPath, objectID in"
-            )
-            lines += dequeueAndShow(text, view: view, ios: ios, reuse: reuse)
-            lines += ["    return cell", "}", ""]
-        }
-        lines += viewDidLoad(
-            view: view, ios: ios, reuse: reuse,
-            then: (collection?.viewDidLoad() ?? []) + [
-                "_ = fetchedResultsController  // its first fetch hands the delegate a snapshot"
-            ])
-        if let collection { lines += collection.methods() + [""] }
-        return lines + [
-            "// NSFetchedResultsControllerDelegate: the changes as one snapshot of object IDs",
-            "func controller(_ controller: NSFetchedResultsController<any NSFetchRequestResult>, didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference) {",
-            "    let snapshot = snapshot as NSDiffableDataSourceSnapshot<String, NSManagedObjectID>",
-            "    dataSource.apply(snapshot, animatingDifferences: true)",
-            "}",
-        ]
-    }
-
-    /// The first version whose diffable data source has `sectionIdentifier(for:)`.
-    static let sectionIdentifierSince = UIKitVersion(15)
-
-    /// A table's diffable data source that titles its sections: UIKit asks the data source
-    /// for a header's title, and a plain `UITableViewDiffableDataSource` answers nil. The
-    /// section identifiers are the titles.
-    private static func titledDataSource(itemType: String, ios: UIKitVersion) -> [String] {
-        let title =
-            ios >= sectionIdentifierSince
-            ? "sectionIdentifier(for: section) ?? \"\"" : "snapshot().sectionIdentifiers[section]"
-        return [
-            "// The section identifiers are the titles; UIKit asks the data source for them.",
-            "final class TitledDataSource: UITableViewDiffableDataSource<String, \(itemType)> {",
-            "    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {",
-            "        let title = \(title)",
-            "        return title.isEmpty ? nil : title  // an untitled section has no header",
-            "    }",
-            "}", "",
-        ]
-    }
-
-    private static func diffableModel(
-        _ initial: SectionedList, view: ListViewKind, ios: UIKitVersion, reuse: CellReuse,
-        items: DiffableItems, identifiers: [String], collection: CollectionLayoutCode?
-    ) -> [String] {
-        let kind =
-            view == .table
-            ? "TitledDataSource" : "UICollectionViewDiffableDataSource<String, \(items.typeName)>"
-        let receiver = view.receiver
-        var lines = items.declarations(identifiers: identifiers)
-        if view == .table { lines += titledDataSource(itemType: items.typeName, ios: ios) }
-        lines += cellClassDeclaration(view: view, ios: ios) + (collection?.declarations() ?? [])
-        // The cell provider is kept by the data source, which the view controller keeps:
-        // it holds the view controller weakly, or neither would ever be freed.
-        if CellRegistrationCode.applies(view: view, ios: ios, reuse: reuse) {
-            lines += CellRegistrationCode.declaration(
-                itemType: items.typeName, parameter: items.parameter, text: items.cellText,
-                weakSelf: items.style == .identifier)
-            lines += [
-                "lazy var dataSource = \(kind)(\(receiver): \(receiver)) { [cellRegistration] \(receiver), indexPath, \(items.parameter) in",
-                "    " + CellRegistrationCode.dequeue(item: items.parameter), "}", "",
-            ]
-        } else {
-            let capture = items.style == .identifier ? "[weak self] " : ""
-            lines.append(
-                "lazy var dataSource = \(kind)(\(receiver): \(receiver)) { \(capture)\(receiver), indexPath, \(items.parameter) in"
-            )
-            lines += dequeueAndShow(items.cellText, view: view, ios: ios, reuse: reuse)
-            lines += ["    return cell", "}", ""]
-        }
-        var first: [String] = []
-        if !initial.sections.isEmpty {
-            var state = SwiftBlock([.blank, .comment("The first state")])
-            state.append(DiffableCode.opening(fresh: true, items: items))
-            for section in initial.sections {
-                let title = SwiftExpression.string(section.title)
-                state.append(
-                    .expression(
-                        .method(.name("snapshot"), "appendSections", [.bare(.array([title]))])))
-                if !section.rows.isEmpty {
-                    state.append(
-                        .expression(
-                            .method(
-                                .name("snapshot"), "appendItems",
-                                [
-                                    .bare(items.array(section.rows)),
-                                    SwiftArgument("toSection", title),
-                                ])))
-                }
-            }
-            state.append(.expression(DiffableCode.applyCall(.withoutAnimation)))
-            first = SwiftPrinter.print(state).lines
-        }
-        lines += viewDidLoad(
-            view: view, ios: ios, reuse: reuse, then: (collection?.viewDidLoad() ?? []) + first)
-        if let collection { lines += collection.methods() + [""] }
-        return Array(lines.dropLast())
     }
 }

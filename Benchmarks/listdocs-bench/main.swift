@@ -84,6 +84,10 @@ if CommandLine.arguments.contains("--pictures") {
     try picturesBench(recipes: 1_000)
     exit(0)
 }
+if CommandLine.arguments.contains("--hugo") {
+    try hugoBench(recipes: 1_000)
+    exit(0)
+}
 if CommandLine.arguments.contains("--site-only") {
     try siteBench(recipes: 1_000)
     try picturesBench(recipes: 1_000)

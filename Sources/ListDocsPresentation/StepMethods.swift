@@ -14,12 +14,17 @@ public struct AppMethod: Sendable, Hashable {
     public var shown: Bool
     /// The numbers of the steps whose code it holds.
     public var steps: [Int]
+    /// Its declaration and body, when it was made from them (to merge two of one callback).
+    var opening: String?
+    var body: SwiftBlock?
 
     /// A method declared by `opening`, holding `body`.
     init(name: String, opening: String, body: SwiftBlock, shown: Bool, steps: [Int]) {
         self.init(
             name: name, block: SwiftBlock([.scope(opening: opening, body: body, closing: "}")]),
             shown: shown, steps: steps)
+        self.opening = opening
+        self.body = body
     }
 
     /// A method written whole by `block`.
@@ -62,7 +67,9 @@ public enum StepMethods {
 
     /// The methods of a presented walkthrough, in step order: one per callback where the
     /// callback's code is the same each time it runs (two drags the same
-    /// `moveRowAt` answers), holding the steps of every time.
+    /// `moveRowAt` answers), or where the app can tell which code to run (a tap that expands
+    /// an item of an outline and a later tap that collapses it: one toggle), holding the
+    /// steps of every time.
     public static func methods(_ walkthrough: WalkthroughPresentation) -> [AppMethod] {
         var methods: [AppMethod] = []
         for method in groups(walkthrough).compactMap({ method($0, walkthrough) }) {
@@ -70,6 +77,10 @@ public enum StepMethods {
                 $0.name == method.name && $0.printed.lines == method.printed.lines
             }) {
                 methods[same].steps = Array(Set(methods[same].steps + method.steps)).sorted()
+            } else if let other = methods.firstIndex(where: { $0.name == method.name }),
+                let toggle = OutlineToggle.merged(methods[other], method)
+            {
+                methods[other] = toggle
             } else {
                 methods.append(method)
             }

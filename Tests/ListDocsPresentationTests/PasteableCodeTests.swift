@@ -83,6 +83,55 @@ import Testing
         #expect(methods.first?.steps == [2, 3, 4, 5])
     }
 
+    /// A tap that expands an item of an outline and a later tap that collapses it are one
+    /// `didSelectItemAt` that asks the section snapshot which to do, as an app writes it.
+    @Test func aTapThatExpandsAndATapThatCollapsesAreOneToggle() throws {
+        let presentation = try present(
+            """
+            state
+              Library: Fiction, Poetry
+            section snapshot of "Library"
+              append "Dune" to "Fiction"
+            apply to "Library"
+            tap item "Fiction"
+            section snapshot of "Library"
+              expand "Fiction"
+            apply to "Library"
+            tap item "Fiction"
+            section snapshot of "Library"
+              collapse "Fiction"
+            apply to "Library"
+            """, info: "listdocs view=collection source=diffable ios=17")
+        let methods = StepMethods.methods(presentation).filter(\.shown)
+        #expect(methods.map(\.name) == ["collectionView(_:didSelectItemAt:)"])
+        let lines = try #require(methods.first).lines.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let branch = try #require(
+            lines.firstIndex(
+                of: "if dataSource.snapshot(for: \"Library\").isExpanded(\"Fiction\") {"))
+        let otherwise = try #require(lines.firstIndex(of: "} else {"))
+        #expect(lines[branch..<otherwise].contains("sectionSnapshot.collapse([\"Fiction\"])"))
+        #expect(lines[otherwise...].contains("sectionSnapshot.expand([\"Fiction\"])"))
+        #expect(methods.first?.steps == [3, 4, 5, 6, 7, 8])
+        // A tap whose code also adds an item is not merged: it would add it on every tap.
+        let adding = try present(
+            """
+            state
+              Library: Fiction, Poetry
+            tap item "Fiction"
+            section snapshot of "Library"
+              append "Dune" to "Fiction"
+              expand "Fiction"
+            apply to "Library"
+            tap item "Fiction"
+            section snapshot of "Library"
+              collapse "Fiction"
+            apply to "Library"
+            """, info: "listdocs view=collection source=diffable ios=17")
+        #expect(StepMethods.methods(adding).filter(\.shown).count == 2)
+    }
+
     @Test func anIdentifierHashingItsContentIsDeclaredSo() throws {
         let presentation = try present(
             """

@@ -149,6 +149,9 @@ import Testing
             case .assignment(let t, let e): return expressions(in: t) + expressions(in: e)
             case .forIn(_, let e, let body, _): return expressions(in: e) + expressions(in: body)
             case .scope(_, let body, _): return expressions(in: body)
+            case .ifElse(let condition, let then, let otherwise):
+                return expressions(in: condition) + expressions(in: then)
+                    + expressions(in: otherwise)
             case .comment, .blank, .verbatim: return []
             }
         }

@@ -575,6 +575,7 @@ public struct DispatchQoS: Sendable {
             public var items: [ItemIdentifierType] { [] }
             public var visibleItems: [ItemIdentifierType] { [] }
             public func contains(_ item: ItemIdentifierType) -> Bool { false }
+            public func isExpanded(_ item: ItemIdentifierType) -> Bool { false }
             public mutating func append(
                 _ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil
             ) {}

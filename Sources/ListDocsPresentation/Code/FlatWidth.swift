@@ -83,7 +83,7 @@ enum FlatWidth {
             return target + 3 + e
         case .discard(let e): return of(e).map { $0 + 4 }
         case .verbatim(let code): return code.utf8.count
-        case .comment, .blank, .forIn, .scope: return nil
+        case .comment, .blank, .forIn, .scope, .ifElse: return nil
         }
     }
 

@@ -47,6 +47,10 @@ extension SwiftStatement {
             .forIn(n, named(e), body.naming(path, as: name), oneLine: oneLine)
         case .scope(let opening, let body, let closing):
             .scope(opening: opening, body: body.naming(path, as: name), closing: closing)
+        case .ifElse(let condition, let then, let otherwise):
+            .ifElse(
+                named(condition), then: then.naming(path, as: name),
+                otherwise: otherwise.naming(path, as: name))
         case .comment, .blank, .verbatim: self
         }
     }
@@ -101,6 +105,9 @@ extension SwiftStatement {
         case .forIn(_, let e, let body, _):
             e.contains(where: test) || body.lines.contains { $0.statement.contains(where: test) }
         case .scope(_, let body, _): body.lines.contains { $0.statement.contains(where: test) }
+        case .ifElse(let condition, let then, let otherwise):
+            condition.contains(where: test)
+                || (then.lines + otherwise.lines).contains { $0.statement.contains(where: test) }
         case .comment, .blank, .verbatim: false
         }
     }

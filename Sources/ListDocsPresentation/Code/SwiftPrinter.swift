@@ -169,6 +169,19 @@ struct SwiftPrinter {
             endLine()
             nested(body, explicitSelf: false)
             writeVerbatim(closing)
+        case .ifElse(let condition, let then, let otherwise):
+            put("if", .keyword)
+            put(" ")
+            write(condition)
+            put(" {")
+            endLine()
+            nested(then, explicitSelf: explicitSelf.last ?? false)
+            put("} ")
+            put("else", .keyword)
+            put(" {")
+            endLine()
+            nested(otherwise, explicitSelf: explicitSelf.last ?? false)
+            put("}")
         }
     }
 

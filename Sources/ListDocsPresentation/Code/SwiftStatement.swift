@@ -20,6 +20,8 @@ indirect enum SwiftStatement: Hashable, Sendable {
     case verbatim(String)
     /// A fixed opening line, an indented body, and a fixed closing line (a method).
     case scope(opening: String, body: SwiftBlock, closing: String)
+    /// `if condition { then } else { otherwise }`.
+    case ifElse(SwiftExpression, then: SwiftBlock, otherwise: SwiftBlock)
 }
 
 /// A statement and what the page says of it.

@@ -118,6 +118,7 @@ struct CodeInterpreter {
         case .comment, .blank: break
         case .scope(_, let body, _): try execute(body)
         case .verbatim(let text): throw .unsupported("verbatim line: \(text)")
+        case .ifElse: throw .unsupported("a branch of a method that holds several steps")
         }
     }
 

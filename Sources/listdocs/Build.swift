@@ -58,8 +58,12 @@ struct Build: ParsableCommand {
         }
         let elapsed = Date().timeIntervalSince(start)
         if result.unchanged {
+            let drafts =
+                result.draftsLeftOut == 0
+                ? ""
+                : "; \(result.draftsLeftOut) draft\(result.draftsLeftOut == 1 ? "" : "s") left out"
             print(
-                "Nothing changed since the last build: the \(result.pagesWritten) page\(result.pagesWritten == 1 ? "" : "s") in \(builder.sources.displayPath(outputURL)) are up to date (checked in \(String(format: "%.2f", elapsed)) s; build --force writes them again)"
+                "Nothing changed since the last build: the \(result.pagesWritten) page\(result.pagesWritten == 1 ? "" : "s") in \(builder.sources.displayPath(outputURL)) are up to date (checked in \(String(format: "%.2f", elapsed)) s; build --force writes them again)\(drafts)"
             )
             return
         }

@@ -229,5 +229,9 @@ import Testing
         // Back to a published build: the draft's page goes (listdocs wrote it).
         #expect(try listdocs(["build"], in: root).status == 0)
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("wip").path))
+        // Built again with nothing changed: still says the draft is left out.
+        let again = try listdocs(["build"], in: root)
+        #expect(again.stdout.hasPrefix("Nothing changed since the last build"), "\(again.stdout)")
+        #expect(again.stdout.hasSuffix("; 1 draft left out\n"), "\(again.stdout)")
     }
 }

@@ -58,14 +58,7 @@ struct Build: ParsableCommand {
         }
         let elapsed = Date().timeIntervalSince(start)
         if result.unchanged {
-            let drafts =
-                result.draftsLeftOut == 0
-                ? ""
-                : "; \(result.draftsLeftOut) draft\(result.draftsLeftOut == 1 ? "" : "s") left out"
-            print(
-                "Nothing changed since the last build: the \(result.pagesWritten) page\(result.pagesWritten == 1 ? "" : "s") in \(builder.sources.displayPath(outputURL)) are up to date (checked in \(String(format: "%.2f", elapsed)) s; build --force writes them again)\(drafts)"
-            )
-            return
+            return Self.sayUpToDate(result, at: builder.sources.displayPath(outputURL), elapsed)
         }
         var extras: [String] = []
         if result.embedPages > 0 {
@@ -90,6 +83,19 @@ struct Build: ParsableCommand {
         print(
             "Wrote \(result.pagesWritten) page\(result.pagesWritten == 1 ? "" : "s")\(also) to \(builder.sources.displayPath(outputURL)) in \(String(format: "%.2f", elapsed)) s"
                 + (asides.isEmpty ? "" : "; " + asides.joined(separator: ", "))
+        )
+    }
+
+    /// The line of a build that found nothing changed since the last one.
+    private static func sayUpToDate(
+        _ result: SiteBuilder.Result, at output: String, _ elapsed: TimeInterval
+    ) {
+        let pages = "\(result.pagesWritten) page\(result.pagesWritten == 1 ? "" : "s")"
+        let drafts =
+            result.draftsLeftOut == 0
+            ? "" : "; \(result.draftsLeftOut) draft\(result.draftsLeftOut == 1 ? "" : "s") left out"
+        print(
+            "Nothing changed since the last build: the \(pages) in \(output) are up to date (checked in \(String(format: "%.2f", elapsed)) s; build --force writes them again)\(drafts)"
         )
     }
 }

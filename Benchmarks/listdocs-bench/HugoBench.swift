@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ListDocsSite
 
 /// `listdocs build` against Hugo on the same generated recipes (`recipeText`), each run as a
 /// whole process, in alternating pairs, each into a new output folder: colouring off on
@@ -12,7 +7,7 @@ import Foundation
 /// one-file layout and no taxonomies, feeds or sitemap. Skipped, and said so, when `hugo`
 /// is not on the PATH or the release `listdocs` is not built beside this program.
 func hugoBench(recipes: Int, pairs: Int = 5) throws {
-    guard let hugo = executableOnPath("hugo") else {
+    guard let hugo = ExternalTool.find("hugo") else {
         say(
             "hugo pairing: skipped, hugo is not installed (apt-get install hugo, brew install hugo)"
         )
@@ -97,7 +92,7 @@ private func timedProcess(_ path: String, _ arguments: [String]) throws -> (
     process.arguments = arguments
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    let before = childrenProcessorSeconds()
+    let before = processorSeconds(ofChildren: true)
     let start = DispatchTime.now().uptimeNanoseconds
     try process.run()
     process.waitUntilExit()
@@ -105,25 +100,5 @@ private func timedProcess(_ path: String, _ arguments: [String]) throws -> (
     guard process.terminationStatus == 0 else {
         throw CocoaError(.executableLoad, userInfo: [NSFilePathErrorKey: path])
     }
-    return (wall, childrenProcessorSeconds() - before)
-}
-
-/// The processor time of every child this process has waited for, in seconds.
-private func childrenProcessorSeconds() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-    #else
-        getrusage(RUSAGE_CHILDREN, &usage)
-    #endif
-    let seconds = { (t: timeval) in Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-}
-
-/// The first executable called `name` on the PATH.
-private func executableOnPath(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(name)" }.first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
+    return (wall, processorSeconds(ofChildren: true) - before)
 }

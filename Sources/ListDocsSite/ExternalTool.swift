@@ -17,8 +17,16 @@ public enum ExternalTool: String, Sendable, Hashable {
 
     /// The program's path in the first folder of `searchPath` that has it.
     func find(in searchPath: [String]) -> String? {
+        Self.find(rawValue, in: searchPath)
+    }
+
+    /// The path of the program called `name` in the first folder of `searchPath` (the
+    /// `PATH`'s folders by default) that has it, as a shell finds it.
+    public static func find(_ name: String, in searchPath: [String] = environmentSearchPath)
+        -> String?
+    {
         for folder in searchPath where !folder.isEmpty {
-            let path = (folder as NSString).appendingPathComponent(rawValue)
+            let path = (folder as NSString).appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: path) { return path }
         }
         return nil

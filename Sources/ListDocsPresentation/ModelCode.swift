@@ -145,26 +145,28 @@ public enum ModelCode {
     }
 
     /// `viewDidLoad()`: the cell class registered for reuse before any cell is dequeued (or,
-    /// when the app registers none, a comment saying so), then `then` (a diffable data
-    /// source's first snapshot).
+    /// when the app registers none, a comment saying so; nothing where a cell registration
+    /// makes the cells), then `then` (the layout, a diffable data source's first snapshot).
     static func viewDidLoad(
         view: ListViewKind, ios: UIKitVersion, reuse: CellReuse, then: [String]
     ) -> [String] {
-        let register: String
+        // A cell registration (iOS 14 collection views) stands in for the class registered.
+        let register: [String]
         if CellRegistrationCode.applies(view: view, ios: ios, reuse: reuse) {
-            return ["override func viewDidLoad() {", "    super.viewDidLoad()"]
-                + then.map { $0.isEmpty ? "" : "    " + $0 } + ["}", ""]
+            register = []
         } else if let registered = reuse.registered.map(SwiftCode.literal) {
-            register =
+            register = [
                 view == .table
-                ? "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \(registered))"
-                : "collectionView.register(\(cellClass(view: view, ios: ios)).self, forCellWithReuseIdentifier: \(registered))"
+                    ? "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \(registered))"
+                    : "collectionView.register(\(cellClass(view: view, ios: ios)).self, forCellWithReuseIdentifier: \(registered))"
+            ]
         } else {
-            register =
+            register = [
                 "// no cell class is registered for reuse (a storyboard's prototype cell would name its own)"
+            ]
         }
-        return ["override func viewDidLoad() {", "    super.viewDidLoad()", "    " + register]
-            + then.map { $0.isEmpty ? "" : "    " + $0 } + ["}", ""]
+        return ["override func viewDidLoad() {", "    super.viewDidLoad()"]
+            + (register + then).map { $0.isEmpty ? "" : "    " + $0 } + ["}", ""]
     }
 
     /// `cellForRowAt`, showing `text`.

@@ -13,6 +13,25 @@ public struct MarkdownDocument: Hashable, Sendable {
     /// For each edit script, the position in `headings` of the last heading before it (nil
     /// when none comes before it): the section of the page the walkthrough belongs to.
     public var headingBeforeScript: [Int?] = []
+    /// Where each top-level `##` section starts, when the document was parsed to be split
+    /// into pages (`MarkdownParser.parse(_:splitSections:)`); empty otherwise.
+    public var sectionStarts: [SectionStart] = []
+}
+
+/// The start of a top-level `##` section in a document's HTML: just before its heading.
+public struct SectionStart: Hashable, Sendable {
+    /// The piece of `MarkdownDocument.html` the heading is in.
+    public var piece: Int
+    /// The heading's first byte in that piece, counted in UTF-8.
+    public var offset: Int
+    /// The heading's position in `MarkdownDocument.headings`.
+    public var heading: Int
+
+    public init(piece: Int, offset: Int, heading: Int) {
+        self.piece = piece
+        self.offset = offset
+        self.heading = heading
+    }
 }
 
 /// A heading and its address in the page.

@@ -23,10 +23,11 @@ public enum MarkdownParser {
     /// Parses `source`. Raw HTML is escaped (shown as text) unless `allowRawHTML`. Fenced
     /// blocks other than edit scripts go through `colour` when one is given.
     /// `reservesID` names the `id`s the page gives elements of its own, which no heading
-    /// anchor may take.
+    /// anchor may take. With `splitSections`, the document records where each top-level
+    /// `##` section starts (`sectionStarts`), for a recipe shown a section a page.
     public static func parse(
         _ source: String, allowRawHTML: Bool = false, colour: CodeColourer? = nil,
-        reservesID: (String) -> Bool = { _ in false }
+        splitSections: Bool = false, reservesID: (String) -> Bool = { _ in false }
     ) -> MarkdownDocument {
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE
         guard let document = source.withCString({ cmark_parse_document($0, strlen($0), options) })
@@ -112,15 +113,62 @@ public enum MarkdownParser {
         if let colour { colourCode(codeNodes, with: colour) }
         // After the raw HTML was neutralised, so the anchors added here are kept.
         let headings = anchorHeadings(headingNodes, reserved: reservesID)
+        let sectionHeadings =
+            splitSections ? markSections(headingNodes, in: document) : []
 
         guard let rendered = cmark_render_html(document, options) else {
             return MarkdownDocument(html: [""], editScripts: [])
         }
         let html = String(cString: rendered)
         free(rendered)
+        var pieces = split(html, scriptCount: scripts.count)
+        let starts = takeSectionMarks(from: &pieces, headings: sectionHeadings)
         return MarkdownDocument(
-            html: split(html, scriptCount: scripts.count), editScripts: scripts,
-            removedURLs: removed, headings: headings, headingBeforeScript: headingBeforeScript)
+            html: pieces, editScripts: scripts, removedURLs: removed, headings: headings,
+            headingBeforeScript: headingBeforeScript, sectionStarts: starts)
+    }
+
+    /// Leaves a marker before every top-level level-2 heading (as unforgeable as a
+    /// script's, `marker(_:)`); the positions in `nodes` of the headings marked, in order.
+    private static func markSections(_ nodes: [OpaquePointer], in document: OpaquePointer)
+        -> [Int]
+    {
+        var marked: [Int] = []
+        for (index, node) in nodes.enumerated()
+        where cmark_node_get_heading_level(node) == 2 && cmark_node_parent(node) == document {
+            guard let marker = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { continue }
+            cmark_node_set_literal(marker, sectionMarker(marked.count))
+            cmark_node_insert_before(node, marker)
+            marked.append(index)
+        }
+        return marked
+    }
+
+    /// Where section `index` starts, in the rendered HTML.
+    private static func sectionMarker(_ index: Int) -> String {
+        "\u{1}listdocs-section-\(index)\u{1}\n"
+    }
+
+    /// Removes the section markers from `pieces`, and says where each stood.
+    private static func takeSectionMarks(from pieces: inout [String], headings: [Int])
+        -> [SectionStart]
+    {
+        var starts: [SectionStart] = []
+        var piece = 0
+        for (index, heading) in headings.enumerated() {
+            let marker = sectionMarker(index)
+            while piece < pieces.count {
+                if let range = Substring(pieces[piece]).range(of: marker) {
+                    let offset = pieces[piece].utf8.distance(
+                        from: pieces[piece].startIndex, to: range.lowerBound)
+                    pieces[piece].removeSubrange(range)
+                    starts.append(SectionStart(piece: piece, offset: offset, heading: heading))
+                    break
+                }
+                piece += 1
+            }
+        }
+        return starts
     }
 
     /// The pipe table a top-level paragraph's source lines make, if they make one.

@@ -37,4 +37,14 @@ public enum ControllerDeclaration {
             + opening(source: walkthrough.source, view: walkthrough.view, className: className)
             + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
     }
+
+    /// The model block in the parts a page shares between walkthroughs (`SharedModel`);
+    /// nil when the walkthrough has no code.
+    public static func parts(_ walkthrough: WalkthroughPresentation) -> SharedModel.Parts? {
+        guard !walkthrough.model.isEmpty else { return nil }
+        return SharedModel.Parts(
+            opening: ModelCode.preamble(source: walkthrough.source)
+                + opening(source: walkthrough.source, view: walkthrough.view),
+            model: walkthrough.model)
+    }
 }

@@ -149,9 +149,12 @@ public final class PreviewBuilder {
             // and pictures go with the old version, and the current ones are written anew.
             let oldSlug = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             let slug = recipes[path]?.0?.slug ?? oldSlug
+            // So do its Swift files, and a split recipe's section pages: its sections may
+            // have been renamed.
+            let made = [".svg", ".swift", ".html"]
             for file in site.files.keys
             where file.hasPrefix("embed/\(slug)/")
-                || (file.hasPrefix("\(slug)/") && file.hasSuffix(".svg"))
+                || (file.hasPrefix("\(slug)/") && made.contains { file.hasSuffix($0) })
             {
                 site.remove(file)
             }
@@ -201,7 +204,14 @@ public final class PreviewBuilder {
     {
         var result: [String: String] = [:]
         for (path, page) in pages {
-            guard case .recipe(let index, let previous, let next) = page else { continue }
+            let index: Int
+            let previous: Int?
+            let next: Int?
+            switch page {
+            case .recipe(let i, let p, let n), .recipeSection(let i, _, let p, let n):
+                (index, previous, next) = (i, p, n)
+            default: continue
+            }
             let describe = { (index: Int?) in
                 index.map { all[$0].slug + "\u{0}" + all[$0].frontMatter.title } ?? ""
             }

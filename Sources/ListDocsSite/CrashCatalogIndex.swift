@@ -26,11 +26,12 @@ struct CrashCatalogIndex {
         let headings = catalog.document.headings
         for (index, walkthrough) in catalog.walkthroughs.enumerated() {
             guard let crash = walkthrough.crash else { continue }
-            let heading =
+            let position =
                 index < catalog.document.headingBeforeScript.count
-                ? catalog.document.headingBeforeScript[index].map { headings[$0] } : nil
+                ? catalog.document.headingBeforeScript[index] : nil
+            let heading = position.map { headings[$0] }
             let entry = Entry(
-                href: catalog.slug + "/#"
+                href: catalog.address(ofWalkthrough: index) + "#"
                     + (heading?.id
                         ?? PageIDs.walkthrough(
                             slug: catalog.slug, index: index, named: walkthrough.attributes.id)),

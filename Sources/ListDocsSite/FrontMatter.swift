@@ -19,6 +19,9 @@ public struct FrontMatter: Hashable, Sendable {
     /// The group the index lists the recipe under (`Basics`, `Reference`); groups appear in
     /// the order of their first recipe.
     public var group: String? = nil
+    /// Whether each top-level `##` section is a page of its own (`split: true`): the
+    /// recipe's page keeps what comes before the first one and lists them all (`RecipeParts`).
+    public var split = false
 
     /// Splits `text` into front matter and body. Returns the front matter text, the body,
     /// and the file line the body starts on.
@@ -68,7 +71,7 @@ public struct FrontMatter: Hashable, Sendable {
     }
 
     /// The keys a recipe's front matter may have.
-    static let knownKeys = ["title", "summary", "date", "tags", "draft", "order", "group"]
+    static let knownKeys = ["title", "summary", "date", "tags", "draft", "order", "group", "split"]
 
     /// Parses the front matter of `path`. Positions in errors are file positions.
     ///
@@ -159,12 +162,14 @@ public struct FrontMatter: Hashable, Sendable {
                 } else {
                     matter.tags = [try text(value, key)]
                 }
-            case "draft":
+            case "draft", "split":
+                let flag: Bool
                 switch try text(value, key).lowercased() {
-                case "true", "yes": matter.draft = true
-                case "false", "no": matter.draft = false
-                default: throw problem(value, "'draft' is true or false")
+                case "true", "yes": flag = true
+                case "false", "no": flag = false
+                default: throw problem(value, "'\(key)' is true or false")
                 }
+                if key == "draft" { matter.draft = flag } else { matter.split = flag }
             case "order":
                 guard let order = Int(try text(value, key)) else {
                     throw problem(value, "'order' is a whole number")

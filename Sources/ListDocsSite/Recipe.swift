@@ -72,6 +72,7 @@ public enum RecipeLoader {
                 let slug = (try? Slug.make(fileName: fileName(file.path)).get()) ?? ""
                 let document = MarkdownParser.parse(
                     body, allowRawHTML: config.allowRawHTML, colour: colour,
+                    splitSections: frontMatter.split,
                     reservesID: { PageIDs.isTaken($0, slug: slug) })
                 // An id written as the walkthrough's own place (`slug-w2` on the second) is
                 // already kept clear; only other names need the headings laid out again.
@@ -82,6 +83,7 @@ public enum RecipeLoader {
                     frontMatter,
                     MarkdownParser.parse(
                         body, allowRawHTML: config.allowRawHTML, colour: colour,
+                        splitSections: frontMatter.split,
                         reservesID: { PageIDs.isTaken($0, slug: slug) || named.contains($0) })
                 )
             }

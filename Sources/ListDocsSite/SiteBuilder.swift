@@ -125,21 +125,24 @@ public struct SiteBuilder {
                     guard case .recipe(let r, let previous, let next) = pages[page].page else {
                         return
                     }
-                    let (bytes, markup, presented) = renderer.recipePageAndWalkthroughs(
+                    let rendered = renderer.recipePageAndWalkthroughs(
                         recipes[r], previous: previous.map { recipes[$0] },
                         next: next.map { recipes[$0] }, lead: [], catalog: catalog,
                         sidebar: navigation.html(
                             current: r, root: "../", strings: templates.strings))
-                    try publisher.publish(utf8: bytes, at: pages[page].path)
+                    try publisher.publish(utf8: rendered.page, at: pages[page].path)
                     for page in walkthroughPages {
                         let bytes: [UInt8]
                         switch pages[page].page {
+                        case .recipeSection(_, let part, _, _):
+                            bytes = rendered.sections[part].page
                         case .embed(_, let w):
                             bytes = renderer.embedPageUTF8(
-                                recipes[r], walkthrough: w, markup: markup[w])
+                                recipes[r], walkthrough: w, markup: rendered.walkthroughs[w])
                         case .swiftFile(_, let w):
                             bytes = renderer.swiftFileUTF8(
-                                recipes[r], walkthrough: w, presentation: presented[w])
+                                recipes[r], walkthrough: w,
+                                presentation: rendered.presentations[w])
                         default: continue
                         }
                         try publisher.publish(utf8: bytes, at: pages[page].path)
@@ -237,10 +240,12 @@ public struct SiteBuilder {
 
 extension SiteRenderer.Page {
     /// The recipe whose page's work this page reuses: an embed page (its walkthrough's
-    /// markup) or a Swift file (its walkthrough presented); nil for any other page.
+    /// markup), a Swift file (its walkthrough presented) or a section page (rendered with
+    /// the recipe's page); nil for any other page.
     var madeWithItsRecipe: Int? {
         switch self {
-        case .embed(let recipe, _), .swiftFile(let recipe, _): recipe
+        case .embed(let recipe, _), .swiftFile(let recipe, _), .recipeSection(let recipe, _, _, _):
+            recipe
         default: nil
         }
     }

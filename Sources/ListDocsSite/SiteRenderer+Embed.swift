@@ -14,6 +14,61 @@ extension SiteRenderer {
         _ recipe: Recipe, index: Int, root: String, catalog: CrashCatalogIndex?,
         presentation: WalkthroughPresentation? = nil
     ) -> [UInt8] {
+        templates.renderUTF8(
+            .walkthrough,
+            walkthroughContext(
+                recipe, index: index, root: root, catalog: catalog, presentation: presentation),
+            capacity: 16_384)
+    }
+
+    /// A walkthrough's markup as its recipe's page shows it, and whole, as its embed page
+    /// shows it. The two differ when the page tells the walkthrough's model once
+    /// (`shared`): the page shows the members that differ, with a link to the walkthrough
+    /// that shows the rest.
+    func walkthroughMarkup(
+        _ recipe: Recipe, index: Int, root: String, catalog: CrashCatalogIndex?,
+        presentation: WalkthroughPresentation, shared: SharedModel.Shown?
+    ) -> (page: [UInt8], whole: [UInt8]) {
+        let context = walkthroughContext(
+            recipe, index: index, root: root, catalog: catalog, presentation: presentation)
+        let whole = templates.renderUTF8(.walkthrough, context, capacity: 16_384)
+        guard let shared, case .object(var values) = context else { return (whole, whole) }
+        values["model"] = .string(
+            CodeColouring.swiftHTML(
+                shared.block.joined(separator: "\n"), highlight: config.highlightCode))
+        values["modelShared"] = .utf8(
+            sharedModelSentence(
+                shared.members.isEmpty ? "modelSame" : "modelShared", shared.reference))
+        if shared.members.isEmpty { values["modelSame"] = true }
+        return (templates.renderUTF8(.walkthrough, .object(values), capacity: 16_384), whole)
+    }
+
+    /// "The rest of the class is as in <walkthrough> above…" (the words of `key`), the
+    /// walkthrough's title a link to it.
+    private func sharedModelSentence(_ key: String, _ reference: SharedModel.Reference)
+        -> [UInt8]
+    {
+        let slot = "\u{1}"
+        let sentence = templates.strings.text(key, ["walkthrough": slot])
+        var html = HTMLWriter(capacity: 256)
+        for (position, part) in sentence.components(separatedBy: slot).enumerated() {
+            if position > 0 {
+                html.raw("<a href=\"#")
+                html.escaped(reference.id)
+                html.raw("\">")
+                html.escaped(reference.title)
+                html.raw("</a>")
+            }
+            html.escaped(part)
+        }
+        return html.bytes
+    }
+
+    /// The values the walkthrough template shows of walkthrough `index` of `recipe`.
+    private func walkthroughContext(
+        _ recipe: Recipe, index: Int, root: String, catalog: CrashCatalogIndex?,
+        presentation: WalkthroughPresentation?
+    ) -> TemplateValue {
         let walkthrough = recipe.walkthroughs[index]
         let id = recipe.walkthroughID(at: index)
         let links = WalkthroughContext.Links(
@@ -24,13 +79,10 @@ extension SiteRenderer {
                 ) : nil,
             embed: root + Self.embedFolder(slug: recipe.slug, id: id),
             swiftFile: root + Self.swiftFilePath(slug: recipe.slug, id: id))
-        return templates.renderUTF8(
-            .walkthrough,
-            WalkthroughContext.make(
-                walkthrough, id: id, catalog: catalog?.catalogSlug == recipe.slug ? nil : catalog,
-                root: root, highlightCode: config.highlightCode, links: links,
-                strings: templates.strings, presentation: presentation),
-            capacity: 16_384)
+        return WalkthroughContext.make(
+            walkthrough, id: id, catalog: catalog?.catalogSlug == recipe.slug ? nil : catalog,
+            root: root, highlightCode: config.highlightCode, links: links,
+            strings: templates.strings, presentation: presentation)
     }
 
     /// `embed/<slug>/<id>/`: the address of a walkthrough's embed page.
@@ -75,6 +127,15 @@ extension SiteRenderer {
             markup: walkthroughHTML(recipe, index: index, root: "../", catalog: catalog))
     }
 
+    /// Where an embed page's link to its walkthrough's page goes: the page's absolute URL
+    /// when the site has one, else the page's file from the recipe's folder (the embed
+    /// page's `<base>`).
+    private func embedPageLink(_ recipe: Recipe, walkthrough index: Int) -> String {
+        let file = RecipeParts(recipe).page(ofWalkthrough: index)
+        let path = file.isEmpty ? Self.pagePath(slug: recipe.slug) : recipe.slug + "/" + file
+        return absoluteURL(path) ?? (file.isEmpty ? "./" : file)
+    }
+
     /// The embed page around `markup`, the walkthrough as its recipe's page holds it: the
     /// page's `<base>` is the recipe's folder, so every address in the markup means what it
     /// means there.
@@ -86,7 +147,7 @@ extension SiteRenderer {
             "title": .string(title), "recipeTitle": .string(recipe.frontMatter.title),
             "siteTitle": .string(config.title), "base": .string("../../../\(recipe.slug)/"),
             "root": .string("../"),
-            "page": .string((absoluteURL(Self.pagePath(slug: recipe.slug)) ?? "./") + "#" + id),
+            "page": .string(embedPageLink(recipe, walkthrough: index) + "#" + id),
             "walkthrough": .utf8(markup),
         ]
         let styles = stepStyles.rules(count: walkthrough.steps.count + 1)

@@ -5,6 +5,9 @@ extension SiteRenderer {
         /// The page of the recipe at this position in the list given, with the positions of
         /// the recipes before and after it in index order (its "previous" and "next").
         case recipe(Int, previous: Int? = nil, next: Int? = nil)
+        /// Section page `part` of a split recipe (`RecipeParts`), with the same neighbours
+        /// as the recipe's page.
+        case recipeSection(Int, part: Int, previous: Int? = nil, next: Int? = nil)
         /// The index of all published recipes.
         case index
         /// What a server shows for a missing path.
@@ -42,14 +45,15 @@ extension SiteRenderer {
             switch self {
             case .index, .notFound, .tagIndex, .tag, .sitemap, .feed, .searchIndex, .searchPage:
                 true
-            case .recipe, .asset, .robots, .picture, .card, .embed, .swiftFile: false
+            case .recipe, .recipeSection, .asset, .robots, .picture, .card, .embed, .swiftFile:
+                false
             }
         }
 
         /// The recipe the page belongs to (its page, a picture or an embed), by position.
         public var recipe: Int? {
             switch self {
-            case .recipe(let index, _, _): index
+            case .recipe(let index, _, _), .recipeSection(let index, _, _, _): index
             case .picture(let index, _, _), .embed(let index, _), .card(let index),
                 .swiftFile(let index, _):
                 index
@@ -87,13 +91,20 @@ extension SiteRenderer {
         var pages: [(path: String, page: Page)] = []
         for k in order.indices {
             let recipe = recipes[order[k]]
+            let previous = k > 0 ? order[k - 1] : nil
+            let next = k + 1 < order.count ? order[k + 1] : nil
             pages.append(
                 (
                     Self.pagePath(slug: recipe.slug),
-                    .recipe(
-                        order[k], previous: k > 0 ? order[k - 1] : nil,
-                        next: k + 1 < order.count ? order[k + 1] : nil)
+                    .recipe(order[k], previous: previous, next: next)
                 ))
+            for (part, section) in RecipeParts(recipe).parts.enumerated() {
+                pages.append(
+                    (
+                        recipe.slug + "/" + section.fileName,
+                        .recipeSection(order[k], part: part, previous: previous, next: next)
+                    ))
+            }
             for w in recipe.walkthroughs.indices {
                 let id = recipe.walkthroughID(at: w)
                 pages.append(

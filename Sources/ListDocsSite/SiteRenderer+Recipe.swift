@@ -38,53 +38,175 @@ extension SiteRenderer {
         ).page
     }
 
-    /// The page, each walkthrough's markup as the page holds it (its embed page shows the
-    /// same bytes) and each walkthrough presented (its Swift file is written from it), so a
-    /// build presents and renders every walkthrough once.
-    /// `sidebar` is the page's navigation (`SiteNavigation`), empty for a page outside the
-    /// site (the explain page).
+    /// A recipe rendered: its page, its section pages when it is split (`RecipeParts`), and
+    /// each walkthrough's markup as its page holds it (its embed page shows the same bytes)
+    /// and presented (its Swift file is written from it), so a build presents and renders
+    /// every walkthrough once.
+    struct RenderedRecipe {
+        var page: [UInt8] = []
+        /// Each section page: its file in the recipe's folder, and its bytes.
+        var sections: [(fileName: String, page: [UInt8])] = []
+        var walkthroughs: [[UInt8]] = []
+        var presentations: [WalkthroughPresentation] = []
+    }
+
+    /// How a recipe's prose is written into its pages.
+    private struct ProseStyle {
+        /// The heading links' label, when it is not the parser's English one.
+        var headingLink: String?
+        /// The prose's language, when it is not the site's.
+        var language: String?
+    }
+
+    /// The recipe's page (and its section pages), each walkthrough's markup and each
+    /// walkthrough presented. `sidebar` is the pages' navigation (`SiteNavigation`), empty
+    /// for a page outside the site (the explain page).
     func recipePageAndWalkthroughs(
         _ recipe: Recipe, previous: Recipe?, next: Recipe?, lead: [UInt8],
         catalog: CrashCatalogIndex?, sidebar: [UInt8] = [], proseLanguage: String? = nil
-    ) -> (page: [UInt8], walkthroughs: [[UInt8]], presentations: [WalkthroughPresentation]) {
-        var body = HTMLWriter(capacity: 32_768)
-        body.raw(lead)
-        var mostSteps = 0
-        var walkthroughs: [[UInt8]] = []
-        var presentations: [WalkthroughPresentation] = []
+    ) -> RenderedRecipe {
         // Prose in another language than the site's (listdocs' English crash catalog on a
         // German site) is marked so, a part at a time: the walkthroughs between the parts
         // speak the site's language.
         let primary = { (tag: String) in tag.prefix { $0 != "-" }.lowercased() }
-        let otherLanguage = (proseLanguage ?? catalogLanguage(of: recipe)).flatMap {
-            primary($0) == primary(config.language) ? nil : $0
+        let style = ProseStyle(
+            headingLink: headingLinkAttribute(),
+            language: (proseLanguage ?? catalogLanguage(of: recipe)).flatMap {
+                primary($0) == primary(config.language) ? nil : $0
+            })
+        let parts = RecipeParts(recipe)
+        var rendered = RenderedRecipe()
+        var body = HTMLWriter(capacity: 32_768)
+        body.raw(lead)
+        let mostSteps = appendSegments(
+            parts.opening, of: recipe, catalog: catalog, style: style, to: &body,
+            rendered: &rendered)
+        if parts.isSplit { appendSectionList(parts, of: recipe, style: style, to: &body) }
+        let neighbour = { (other: Recipe?) -> (title: String, href: String)? in
+            other.map { ($0.frontMatter.title, "../\($0.slug)/") }
         }
-        let headingLink = headingLinkAttribute()
-        for (index, html) in recipe.document.html.enumerated() {
-            appendProse(html, headingLink: headingLink, language: otherLanguage, to: &body)
-            if index < recipe.walkthroughs.count {
+        rendered.page = recipeLayout(
+            recipe, body: body.bytes, headings: parts.openingHeadings, part: nil,
+            neighbours: (neighbour(previous), neighbour(next)), mostSteps: mostSteps,
+            sidebar: sidebar)
+        for (k, part) in parts.parts.enumerated() {
+            var body = HTMLWriter(capacity: 32_768)
+            let mostSteps = appendSegments(
+                parts.body(of: k), of: recipe, catalog: catalog, style: style, to: &body,
+                rendered: &rendered)
+            let before = k == 0 ? (recipe.frontMatter.title, "./") : section(parts, k - 1, recipe)
+            let after = k + 1 < parts.parts.count ? section(parts, k + 1, recipe) : neighbour(next)
+            let page = recipeLayout(
+                recipe, body: body.bytes, headings: part.headings.dropFirst(), part: part,
+                neighbours: (before, after), mostSteps: mostSteps, sidebar: sidebar)
+            rendered.sections.append((part.fileName, page))
+        }
+        return rendered
+    }
+
+    /// Section page `index` as a neighbour: its title and file.
+    private func section(_ parts: RecipeParts, _ index: Int, _ recipe: Recipe)
+        -> (title: String, href: String)
+    {
+        let part = parts.parts[index]
+        return (recipe.document.headings[part.heading].text, part.fileName)
+    }
+
+    /// Writes prose and walkthroughs into a page's body, presenting and rendering each
+    /// walkthrough into `rendered`; the most steps a walkthrough of them has, plus one.
+    /// The page tells a model its walkthroughs share once (`SharedModel`); `rendered`
+    /// keeps each walkthrough whole, for its embed page.
+    private func appendSegments(
+        _ segments: [RecipeParts.Segment], of recipe: Recipe, catalog: CrashCatalogIndex?,
+        style: ProseStyle, to body: inout HTMLWriter, rendered: inout RenderedRecipe
+    ) -> Int {
+        var mostSteps = 0
+        var sharing = SharedModel()
+        for segment in segments {
+            switch segment {
+            case .prose(let html):
+                appendProse(
+                    String(html), headingLink: style.headingLink, language: style.language,
+                    to: &body)
+            case .walkthrough(let index):
                 mostSteps = max(mostSteps, recipe.walkthroughs[index].steps.count + 1)
                 let presentation = WalkthroughPresentation(
                     recipe.walkthroughs[index], words: templates.strings.walkthroughWords)
-                let markup = walkthroughHTML(
-                    recipe, index: index, root: "../", catalog: catalog, presentation: presentation)
-                presentations.append(presentation)
-                body.raw(markup)
-                walkthroughs.append(markup)
+                let shared = ControllerDeclaration.parts(presentation).flatMap {
+                    sharing.show(
+                        $0, id: recipe.walkthroughID(at: index),
+                        title: presentation.title
+                            ?? "\(templates.strings.text("walkthrough")) \(index + 1)")
+                }
+                let markup = walkthroughMarkup(
+                    recipe, index: index, root: "../", catalog: catalog,
+                    presentation: presentation, shared: shared)
+                rendered.presentations.append(presentation)
+                rendered.walkthroughs.append(markup.whole)
+                body.raw(markup.page)
             }
         }
+        return mostSteps
+    }
+
+    /// A split recipe's list of its section pages, each with the headings under it.
+    private func appendSectionList(
+        _ parts: RecipeParts, of recipe: Recipe, style: ProseStyle, to body: inout HTMLWriter
+    ) {
+        let headings = recipe.document.headings
+        body.raw("<nav class=\"recipe-sections\" aria-label=\"")
+        body.escaped(templates.strings.text("recipeSections"))
+        body.raw("\"><ol")
+        if let language = style.language {
+            body.raw(" lang=\"")
+            body.escaped(language)
+            body.raw("\"")
+        }
+        body.raw(">\n")
+        for part in parts.parts {
+            body.raw("<li><a href=\"")
+            body.escaped(part.fileName)
+            body.raw("\">")
+            body.escaped(headings[part.heading].text)
+            body.raw("</a>")
+            let under = part.headings.dropFirst().filter { headings[$0].level == 3 }
+            if !under.isEmpty {
+                body.raw("\n<ul>")
+                for index in under {
+                    body.raw("<li><a href=\"")
+                    body.escaped(part.fileName + "#" + headings[index].id)
+                    body.raw("\">")
+                    body.escaped(headings[index].text)
+                    body.raw("</a></li>")
+                }
+                body.raw("</ul>")
+            }
+            body.raw("</li>\n")
+        }
+        body.raw("</ol></nav>\n")
+    }
+
+    /// A page of a recipe in the site's layout: its body, its table of contents (from
+    /// `headings`, when there are enough to need one), its neighbours. `part` is the
+    /// section a section page shows (nil for the recipe's own page).
+    private func recipeLayout(
+        _ recipe: Recipe, body: [UInt8], headings: some Collection<Int>,
+        part: RecipeParts.Part?,
+        neighbours: (
+            previous: (title: String, href: String)?, next: (title: String, href: String)?
+        ),
+        mostSteps: Int, sidebar: [UInt8]
+    ) -> [UInt8] {
         var context = Self.frontMatterContext(
             recipe.frontMatter, root: "../", strings: templates.strings)
-        context["body"] = .utf8(body.bytes)
-        for (key, neighbour) in [("previous", previous), ("next", next)] {
+        context["body"] = .utf8(body)
+        for (key, neighbour) in [("previous", neighbours.previous), ("next", neighbours.next)] {
             guard let neighbour else { continue }
-            context[key] = [
-                "title": .string(neighbour.frontMatter.title),
-                "href": .string("../\(neighbour.slug)/"),
-            ]
+            context[key] = ["title": .string(neighbour.title), "href": .string(neighbour.href)]
         }
         // "On this page", when the page has enough sections to need it.
-        let sections = recipe.document.headings.filter { (2...3).contains($0.level) }
+        let all = recipe.document.headings
+        let sections = headings.map { all[$0] }.filter { (2...3).contains($0.level) }
         if sections.count >= 3 {
             context["toc"] = [
                 "items": .list(
@@ -93,14 +215,23 @@ extension SiteRenderer {
                     })
             ]
         }
+        var title = recipe.frontMatter.title
+        var path = Self.pagePath(slug: recipe.slug)
+        if let part {
+            // A section page: the section in the breadcrumb, the recipe's summary and
+            // date on its own page only.
+            context["part"] = .string(all[part.heading].text)
+            context["summary"] = nil
+            context["date"] = nil
+            title = all[part.heading].text + " – " + title
+            path = recipe.slug + "/" + part.fileName
+        }
         let content = templates.renderUTF8(
-            .recipe, .object(context), capacity: body.bytes.count + 1024)
-        let page = layout(
-            title: recipe.frontMatter.title,
-            description: recipe.frontMatter.summary ?? config.description,
+            .recipe, .object(context), capacity: body.count + 1024)
+        return layout(
+            title: title, description: recipe.frontMatter.summary ?? config.description,
             root: "../", content: content, stepStyles: stepStyles.rules(count: mostSteps),
-            path: Self.pagePath(slug: recipe.slug), image: cardImage(recipe), sidebar: sidebar)
-        return (page, walkthroughs, presentations)
+            path: path, image: cardImage(recipe), sidebar: sidebar)
     }
 
     /// The heading links' `aria-label` attribute in the site's language; nil when that is

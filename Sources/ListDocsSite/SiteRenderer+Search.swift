@@ -44,11 +44,14 @@ extension SiteRenderer {
                     tags: recipe.frontMatter.tags.isEmpty ? nil : recipe.frontMatter.tags,
                     reference: isReference ? true : nil,
                     words: body.intro.isEmpty ? nil : body.intro))
-            for heading in recipe.document.headings where (2...3).contains(heading.level) {
+            let parts = RecipeParts(recipe)
+            for (position, heading) in recipe.document.headings.enumerated()
+            where (2...3).contains(heading.level) {
                 let words = body.sections[heading.id] ?? ""
                 entries.append(
                     SearchEntry(
-                        kind: "section", title: heading.text, url: page + "#" + heading.id,
+                        kind: "section", title: heading.text,
+                        url: page + parts.page(ofHeading: position) + "#" + heading.id,
                         page: title, reference: isReference ? true : nil,
                         words: words.isEmpty ? nil : words))
             }
@@ -58,7 +61,7 @@ extension SiteRenderer {
                         kind: "walkthrough",
                         title: walkthrough.attributes.title
                             ?? "\(templates.strings.text("walkthrough")) \(index + 1)",
-                        url: page + "#"
+                        url: page + parts.page(ofWalkthrough: index) + "#"
                             + PageIDs.walkthrough(
                                 slug: recipe.slug, index: index,
                                 named: walkthrough.attributes.id), page: title,

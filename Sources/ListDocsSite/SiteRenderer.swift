@@ -65,6 +65,13 @@ public struct SiteRenderer: Sendable {
                 next: next.map { recipes[$0] }, lead: [],
                 catalog: CrashCatalogIndex(recipes, includeDrafts: includeDrafts),
                 sidebar: sidebars?(index) ?? sidebarUTF8(of: index, in: recipes))
+        case .recipeSection(let index, let part, let previous, let next):
+            recipePageAndWalkthroughs(
+                recipes[index], previous: previous.map { recipes[$0] },
+                next: next.map { recipes[$0] }, lead: [],
+                catalog: CrashCatalogIndex(recipes, includeDrafts: includeDrafts),
+                sidebar: sidebars?(index) ?? sidebarUTF8(of: index, in: recipes)
+            ).sections[part].page
         case .index: indexPageUTF8(recipes)
         case .notFound: notFoundPageUTF8()
         case .asset(let path): templates.assetContents[path] ?? []
@@ -247,7 +254,7 @@ public struct SiteRenderer: Sendable {
         else { return nil }
         let walkthrough = recipe.walkthroughs[index]
         var context: [String: TemplateValue] = [
-            "href": .string("\(recipe.slug)/#\(id)"),
+            "href": .string("\(recipe.address(ofWalkthrough: index))#\(id)"),
             "title": .string(walkthrough.attributes.title ?? recipe.frontMatter.title),
             "recipeTitle": .string(recipe.frontMatter.title),
         ]

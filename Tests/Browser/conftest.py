@@ -62,6 +62,21 @@ def browser():
     driver.quit()
 
 
+# The folder the project's site was built into, once `project_server` has built it.
+PROJECT_OUTPUT = []
+
+
+def project_pages():
+    """Every page of the project's site a reader reads: each recipe of Content/, the crash
+    catalog's page and the page of each of its families (`split: true`). Needs
+    `project_server`."""
+    out = PROJECT_OUTPUT[-1]
+    recipes = ["/" + p.stem + "/" for p in (ROOT / "Content").glob("*.md")]
+    families = ["/crash-catalog/" + p.name for p in (out / "crash-catalog").glob("*.html")
+                if p.name != "index.html"]
+    return sorted(recipes + ["/crash-catalog/"] + families)
+
+
 @pytest.fixture(scope="session")
 def project_server():
     """The project's own site (Content/), built and served like the fixture site."""
@@ -69,6 +84,7 @@ def project_server():
     env = dict(os.environ, LISTDOCS_TEMPLATES=str(ROOT / "Templates"))
     subprocess.run([str(BINARY), "build", "--source", str(ROOT), "--output", str(out)],
                    check=True, env=env, capture_output=True)
+    PROJECT_OUTPUT.append(out)
 
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):

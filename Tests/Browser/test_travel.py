@@ -14,7 +14,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import make_driver
+from conftest import make_driver, project_pages
 
 CONTENT = pathlib.Path(__file__).resolve().parents[2] / "Content"
 
@@ -202,18 +202,20 @@ def test_the_copied_iframe_snippet_works_pasted_into_a_plain_html_file(project_s
 
 def test_the_animated_svg_puts_rows_where_the_page_puts_them_at_the_end_of_each_step(browser, project_server):
     # The project's recipes, and the crash catalog its listdocs.yml adds (catalog: true).
-    pages = sorted([p.stem for p in CONTENT.glob("*.md")] + ["crash-catalog"])
+    pages = project_pages()
     svg = make_driver()
     compared = 0
     try:
         for page in pages:
-            browser.get(f"{project_server}/{page}/")
+            browser.get(f"{project_server}{page}")
+            # A walkthrough's pictures are in its recipe's folder, beside a section's page too.
+            folder = page[:page.rindex("/") + 1]
             ids = browser.execute_script("return Array.from(document.querySelectorAll('.walkthrough')).map(w => w.id)")
             for walkthrough in ids:
                 steps = browser.execute_script(
                     "const w = document.getElementById(arguments[0]); w.style.setProperty('--speed', '0');"
                     "return w.querySelectorAll(':scope > .wt-radio').length", walkthrough)
-                svg.get(f"{project_server}/{page}/{walkthrough}.animated.svg")
+                svg.get(f"{project_server}{folder}{walkthrough}.animated.svg")
                 for step in range(steps):
                     browser.execute_script(
                         "document.getElementById(arguments[0] + '-step-' + arguments[1]).click();"

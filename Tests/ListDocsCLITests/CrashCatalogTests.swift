@@ -39,6 +39,16 @@ import Testing
         let catalog = try text(root, "crash-catalog/index.html")
         #expect(catalog.contains("<h1>The crash catalog</h1>"))
         #expect(catalog.contains("Invalid update: invalid number of rows in section"))
+        // A page per family of crashes, each under 250 KB; the catalog's page lists them.
+        let folder = root.appendingPathComponent("_site/crash-catalog")
+        let families = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".html") && $0 != "index.html" }
+        #expect(families.count >= 8)
+        for family in families {
+            #expect(catalog.contains("<li><a href=\"\(family)\">"))
+            let size = try Data(contentsOf: folder.appendingPathComponent(family)).count
+            #expect(size < 250_000, "\(family): \(size) bytes")
+        }
         // The catalog is listed and searchable like the site's own recipes.
         #expect(try text(root, "index.html").contains("href=\"crash-catalog/\""))
         #expect(try text(root, "search.json").contains("crash-catalog/"))
@@ -46,9 +56,11 @@ import Testing
         let ours = try text(root, "ours/index.html")
         let link = try #require(
             ours.firstMatch(of: #/<p class="wt-catalog"><a href="([^"]+)">/#)?.output.1)
-        #expect(link.hasPrefix("../crash-catalog/#"))
-        let anchor = String(link.split(separator: "#").last ?? "")
-        #expect(catalog.contains("id=\"\(anchor)\""))
+        // The entry is on its family's page, which the catalog's page lists.
+        let match = try #require(link.wholeMatch(of: #/\.\./crash-catalog/([a-z-]+\.html)#(.+)/#))
+        let (family, anchor) = (String(match.output.1), String(match.output.2))
+        #expect(catalog.contains("<a href=\"\(family)#\(anchor)\">"))
+        #expect(try text(root, "crash-catalog/" + family).contains("id=\"\(anchor)\""))
         // Its tags join the site's.
         #expect(try text(root, "tags/index.html").contains("href=\"crash/\""))
     }

@@ -73,6 +73,47 @@ import Testing
         #expect(String(decoding: redrawn, as: UTF8.self).contains(">q</text>"))
     }
 
+    /// A split recipe's section pages are rendered with it, and a section renamed takes its
+    /// old page along; so does a walkthrough renamed its Swift file.
+    @Test func aSaveRedrawsASplitRecipesSectionsAndDropsTheOldOnes() throws {
+        let root = try site([:], prefix: "listdocs-preview-split")
+        defer { removeTemporaryFolder(root) }
+        let recipe = root.appendingPathComponent("Content/a.md")
+        func save(section: String, id: String) throws {
+            Thread.sleep(forTimeInterval: 0.05)
+            try """
+            ---
+            title: A
+            split: true
+            ---
+
+            ## \(section)
+
+            ```listdocs id=\(id)
+            state: x, y
+            delete row [0, 0]
+            ```
+            """.write(to: recipe, atomically: true, encoding: .utf8)
+        }
+        try save(section: "Old name", id: "first")
+        let builder = PreviewBuilder(root: root, defaultTemplates: projectTemplatesFolder)
+        #expect(builder.rebuild()?.succeeded == true)
+        #expect(builder.site.files["a/old-name.html"] != nil)
+        #expect(builder.site.files["a/first.swift"] != nil)
+
+        try save(section: "New name", id: "second")
+        #expect(builder.rebuild()?.succeeded == true)
+        let page = String(
+            decoding: builder.site.files["a/new-name.html"] ?? Data(), as: UTF8.self)
+        #expect(page.contains("id=\"second\""))
+        #expect(builder.site.files["a/old-name.html"] == nil)
+        #expect(builder.site.files["a/first.swift"] == nil)
+        #expect(builder.site.files["a/second.swift"] != nil)
+        #expect(
+            String(decoding: builder.site.files["a/index.html"] ?? Data(), as: UTF8.self)
+                .contains("<a href=\"new-name.html\">New name</a>"))
+    }
+
     /// `build` writes through the publisher, `serve` keeps the files in memory: the same
     /// renderer makes both, so every file matches byte for byte.
     @Test func theBuiltSiteAndThePreviewAreTheSameFiles() throws {
@@ -82,6 +123,8 @@ import Testing
                 "a-second.md":
                     "---\ntitle: Second\nsummary: With a summary\ndate: 2026-01-02\ntags: [x]\n---\n\nText.\n",
                 "c-draft.md": "---\ntitle: Draft\ndraft: true\n---\n\nNot shown.\n",
+                "d-split.md":
+                    "---\ntitle: Split\nsplit: true\n---\n\nOpening.\n\n## One\n\nA.\n\n## Two\n\nB.\n",
             ], prefix: "listdocs-both-ways")
         defer { removeTemporaryFolder(root) }
         let output = root.appendingPathComponent("_site")
@@ -103,6 +146,7 @@ import Testing
         #expect(
             String(decoding: built["c-draft/index.html"] ?? Data(), as: UTF8.self).contains(
                 "Draft: a plain <code>listdocs build</code> leaves this recipe out"))
+        #expect(built["d-split/one.html"] != nil && built["d-split/two.html"] != nil)
     }
 
     /// A tag that no recipe carries any more loses its page in the preview too.

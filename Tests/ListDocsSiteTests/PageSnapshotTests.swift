@@ -25,9 +25,16 @@ import Testing
         let text = try String(
             contentsOf: packageRoot.appendingPathComponent(Self.location(file)), encoding: .utf8)
         let recipe = try loadRecipe("Content/\(file)", text: text)
-        let page = SiteRenderer(templates: try projectTemplates(), config: SiteConfig()).recipePage(
-            recipe)
-        assertSnapshot(of: page, as: .html, named: String(file.dropLast(3)))
+        let rendered = SiteRenderer(templates: try projectTemplates(), config: SiteConfig())
+            .recipePageAndWalkthroughs(recipe, previous: nil, next: nil, lead: [], catalog: nil)
+        let name = String(file.dropLast(3))
+        assertSnapshot(of: String(decoding: rendered.page, as: UTF8.self), as: .html, named: name)
+        // A split recipe's section pages (the crash catalog's families).
+        for section in rendered.sections {
+            assertSnapshot(
+                of: String(decoding: section.page, as: UTF8.self), as: .html,
+                named: name + "." + section.fileName.dropLast(5))
+        }
     }
 
     /// Every recipe of the project's own site.

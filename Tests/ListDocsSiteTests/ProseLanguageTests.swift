@@ -8,7 +8,8 @@ import Testing
 /// says so (`lang="en"`), a part at a time, while its walkthroughs speak the site's language;
 /// on an English site nothing is marked.
 @Suite struct ProseLanguageTests {
-    func catalogPage(language: String) throws -> String {
+    /// The catalog's page on a site in `language`, and the page of one of its families.
+    func catalogPages(language: String) throws -> (catalog: String, family: String) {
         let root = try site(["a.md": "---\ntitle: A\n---\n\nHello.\n"], prefix: "listdocs-lang")
         defer { removeTemporaryFolder(root) }
         try "language: \(language)\ncatalog: true\n".write(
@@ -17,15 +18,22 @@ import Testing
         #expect(
             try SiteBuilder(root: root, output: output, defaultTemplates: projectTemplatesFolder)
                 .build().succeeded)
-        return try String(
-            contentsOf: output.appendingPathComponent("crash-catalog/index.html"), encoding: .utf8)
+        let read = { (path: String) in
+            try String(
+                contentsOf: output.appendingPathComponent("crash-catalog/" + path),
+                encoding: .utf8)
+        }
+        return (try read("index.html"), try read("two-updates-collide-in-one-batch.html"))
     }
 
     @Test func theCatalogsProseIsMarkedEnglishOnAGermanSite() throws {
-        let page = try catalogPage(language: "de")
+        let (catalog, page) = try catalogPages(language: "de")
         #expect(page.contains("<html lang=\"de\""))
+        // The list of families is in English, under a German label.
+        #expect(catalog.contains("aria-label=\"Die Abschnitte dieses Rezepts"))
+        #expect(catalog.contains("<ol lang=\"en\">"))
         let parts = page.components(separatedBy: "<div class=\"ld-prose\" lang=\"en\">")
-        #expect(parts.count > 50)
+        #expect(parts.count > 10)
         // Each part closes before the walkthrough after it: no walkthrough is inside one.
         for part in parts.dropFirst() {
             let close = try #require(part.range(of: "</div>\n"))
@@ -34,6 +42,8 @@ import Testing
     }
 
     @Test func anEnglishSiteMarksNothing() throws {
-        #expect(!(try catalogPage(language: "en")).contains("ld-prose"))
+        let (catalog, page) = try catalogPages(language: "en")
+        #expect(!catalog.contains("ld-prose") && !catalog.contains("<ol lang"))
+        #expect(!page.contains("ld-prose"))
     }
 }

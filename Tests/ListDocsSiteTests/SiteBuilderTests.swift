@@ -482,7 +482,7 @@ import Testing
         ("title: ok\nsummary: s\n'title': quoted", "x.md:4:1: error: 'title' is given twice"),
         (
             "title: ok\nsumary: typo",
-            "x.md:3:1: error: unknown front matter key 'sumary'; known keys: title, summary, date, tags, draft, order, group"
+            "x.md:3:1: error: unknown front matter key 'sumary'; known keys: title, summary, date, tags, draft, order, group, split"
         ),
         ("title: ok\nsummary: [a, list]", "x.md:3:10: error: 'summary' must be text"),
         (

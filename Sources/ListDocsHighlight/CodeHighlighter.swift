@@ -13,8 +13,12 @@ public enum CodeHighlighter {
 
     /// The code's HTML, coloured by tokens its writer already knows (generated code, whose
     /// printer knows what each piece is), with no lexing.
-    public static func html(_ code: String, tokens: [Token], lineBoxes: Bool = false) -> String {
-        HighlightedHTML.render(code, tokens: tokens, lineBoxes: lineBoxes)
+    /// With `lineBoxes`, `lineClasses` gives each line's box classes of its own.
+    public static func html(
+        _ code: String, tokens: [Token], lineBoxes: Bool = false, lineClasses: [String] = []
+    ) -> String {
+        HighlightedHTML.render(
+            code, tokens: tokens, lineBoxes: lineBoxes, lineClasses: lineClasses)
     }
 
     /// The tokens `html(_:language:)` colours, in order, for tests and tools.

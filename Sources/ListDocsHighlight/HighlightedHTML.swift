@@ -7,20 +7,27 @@ enum HighlightedHTML {
     /// indentation rounded down to four columns: the style sheet makes a line that wraps
     /// continue four columns inside its own indentation rather than at column 0. The boxes
     /// hold no line breaks (the boxes are the breaks; an empty line holds a `<br>`), so a
-    /// copied selection is the code.
-    static func render(_ code: String, tokens: [Token], lineBoxes: Bool) -> String {
+    /// copied selection is the code. `lineClasses` adds classes of its own to each line's
+    /// box, by line (none past its end).
+    static func render(
+        _ code: String, tokens: [Token], lineBoxes: Bool, lineClasses: [String] = []
+    ) -> String {
         let html = render(code, tokens: tokens)
         guard lineBoxes else { return html }
         let bytes = Array(html.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 6)
         var start = 0
+        var line = 0
         while start <= bytes.count {
             var end = start
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             var spaces = 0
             while start + spaces < end, bytes[start + spaces] == UInt8(ascii: " ") { spaces += 1 }
-            out += Array("<span class=\"cl i\(min(spaces / 4 * 4, 48))\">".utf8)
+            let extra = line < lineClasses.count && !lineClasses[line].isEmpty
+                ? " " + lineClasses[line] : ""
+            out += Array("<span class=\"cl i\(min(spaces / 4 * 4, 48))\(extra)\">".utf8)
+            line += 1
             // An empty line holds a break, so that a selection copies it as one.
             if end == start { out += Array("<br>".utf8) } else { out += bytes[start..<end] }
             out += Array("</span>".utf8)

@@ -77,6 +77,10 @@ public enum StepMethods {
                 $0.name == method.name && $0.printed.lines == method.printed.lines
             }) {
                 methods[same].steps = Array(Set(methods[same].steps + method.steps)).sorted()
+                // Each line is the code of the steps of both times.
+                methods[same].printed.lineSteps = zip(
+                    methods[same].printed.lineSteps, method.printed.lineSteps
+                ).map { Array(Set($0 + $1)).sorted() }
             } else if let other = methods.firstIndex(where: { $0.name == method.name }),
                 let toggle = OutlineToggle.merged(methods[other], method)
             {
@@ -149,7 +153,7 @@ public enum StepMethods {
     {
         let view = walkthrough.view
         let numbers = Array(Set(group.narrative + group.steps.map(\.number))).sorted()
-        let body = group.steps.reduce(SwiftBlock()) { $0 + $1.code }
+        let body = group.steps.reduce(SwiftBlock()) { $0 + $1.code.marked(step: $1.number) }
         switch group.trigger {
         case nil:
             guard let first = group.steps.first?.number else { return nil }

@@ -129,25 +129,33 @@ public enum WalkthroughHTML {
         return out.bytes
     }
 
+    /// The start of a rule for `step`: when its radio is checked, or (`targeted`) when it
+    /// is the target of the page's address and the script has not run; `target` is what in
+    /// the walkthrough's body the rule styles.
+    private static func appendSelector(
+        _ step: Int, targeted: Bool, _ target: StaticString, to out: inout HTMLWriter
+    ) {
+        if targeted {
+            if step == 0 {
+                out.raw(":root:not(.js) .wt-radio:first-of-type:checked:target ~ .wt-body ")
+            } else {
+                out.raw(":root:not(.js) .wt-radio:first-of-type:checked ~ .wt-radio:nth-of-type(")
+                out.number(step + 1)
+                out.raw("):target ~ .wt-body ")
+            }
+        } else {
+            out.raw(".wt-radio:nth-of-type(")
+            out.number(step + 1)
+            out.raw("):checked ~ .wt-body ")
+        }
+        out.raw(target)
+    }
+
     /// The rules that show `step`: when its radio is checked, or (`targeted`) when it is
     /// the target of the page's address and the script has not run.
     private static func appendStepRules(_ step: Int, targeted: Bool, to out: inout HTMLWriter) {
         func selector(_ target: StaticString) {
-            if targeted {
-                if step == 0 {
-                    out.raw(":root:not(.js) .wt-radio:first-of-type:checked:target ~ .wt-body ")
-                } else {
-                    out.raw(
-                        ":root:not(.js) .wt-radio:first-of-type:checked ~ .wt-radio:nth-of-type(")
-                    out.number(step + 1)
-                    out.raw("):target ~ .wt-body ")
-                }
-            } else {
-                out.raw(".wt-radio:nth-of-type(")
-                out.number(step + 1)
-                out.raw("):checked ~ .wt-body ")
-            }
-            out.raw(target)
+            appendSelector(step, targeted: targeted, target, to: &out)
         }
         func property(_ name: StaticString, fallback: StaticString = "") {
             out.raw(" --")
@@ -178,6 +186,7 @@ public enum WalkthroughHTML {
         selector(".wt-step-list > li:nth-child(")
         out.number(step + 1)
         out.raw(") label { font-weight: 700; }\n")
+        appendMethodRules(step, targeted: targeted, to: &out)
         // The phase names the step has, each lit by an animation of the step's own name
         // (a new name restarts it when the step changes).
         selector(".wt-phases {")
@@ -198,6 +207,16 @@ public enum WalkthroughHTML {
             out.number(step)
             out.raw(" { from, to { background: var(--accent); color: #fff; } }\n")
         }
+    }
+
+    /// The whole method that holds the step's code, shown, with the step's lines lit.
+    private static func appendMethodRules(_ step: Int, targeted: Bool, to out: inout HTMLWriter) {
+        appendSelector(step, targeted: targeted, ".wt-method.s", to: &out)
+        out.number(step)
+        out.raw(" { display: block; }\n")
+        appendSelector(step, targeted: targeted, ".wt-method .cl.s", to: &out)
+        out.number(step)
+        out.raw(" { background: var(--changed); box-shadow: inset 3px 0 var(--accent); }\n")
     }
 
     /// The properties of one item at one step.

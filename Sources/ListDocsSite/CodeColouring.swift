@@ -21,8 +21,11 @@ enum CodeColouring {
 
     /// Swift listdocs printed from its code model (a step's code, a method): coloured by
     /// the printer's own tokens, or only escaped when the site turns colouring off.
+    /// A method's lines name the steps whose code they are (`s3`), which the page lights
+    /// while that step is shown.
     static func swiftHTML(_ printed: PrintedSwift, highlight: Bool) -> String {
         CodeHighlighter.html(
-            printed.text, tokens: highlight ? printed.tokens : [], lineBoxes: true)
+            printed.text, tokens: highlight ? printed.tokens : [], lineBoxes: true,
+            lineClasses: printed.lineSteps.map { $0.map { "s\($0)" }.joined(separator: " ") })
     }
 }

@@ -51,16 +51,11 @@ enum WalkthroughContext {
     ) -> TemplateValue {
         let words = strings.walkthroughWords
         let presentation = given ?? WalkthroughPresentation(walkthrough, words: words)
-        // A method that holds several steps (a swipe, its confirmation, the choice and the
-        // delete) is coloured once and shown on each.
-        var methods: [AppMethod: String] = [:]
-        for method in presentation.steps.compactMap(\.method) where methods[method] == nil {
-            methods[method] = CodeColouring.swiftHTML(method.printed, highlight: highlightCode)
-        }
+        let methods = ShownMethods(presentation, highlightCode: highlightCode)
         var steps = presentation.steps.map { step in
             var context = stepContext(
                 step, id: id, view: presentation.view, highlightCode: highlightCode,
-                methodHTML: step.method.flatMap { methods[$0] }, words: words)
+                methodHTML: step.method.flatMap { methods.html[$0] }, words: words)
             if case .object(var values) = context, let kind = step.crashKind,
                 let entry = catalog?.entry(kind, view: presentation.view)
             {
@@ -77,19 +72,9 @@ enum WalkthroughContext {
         }
         let device = WalkthroughHTML.deviceMarkup(walkthrough, id: id, words: words)
         if let pictures = links.pictures {
-            // Print shows each step's picture beside its panel: a view of the file of every
-            // step, sized as one picture.
-            let size = WalkthroughPictures.size(
-                screenHeight: device.screenHeight, crashes: walkthrough.crash != nil)
-            steps = steps.enumerated().map { number, step in
-                guard case .object(var values) = step else { return step }
-                values["picture"] = [
-                    "href": .string(pictures.steps + "#step-\(number)"),
-                    "width": .int(size.width), "height": .int(size.height),
-                    "alt": .string(strings.text("deviceAtEndOfStep", ["number": String(number)])),
-                ]
-                return .object(values)
-            }
+            steps = printPictures(
+                steps, pictures: pictures, device: device, crashes: walkthrough.crash != nil,
+                strings: strings)
         }
         var context: [String: TemplateValue] = [
             "id": .string(id),
@@ -105,13 +90,86 @@ enum WalkthroughContext {
             "crashes": .bool(presentation.crashes),
         ]
         if let title = presentation.title { context["title"] = .string(title) }
+        context.merge(
+            linkContext(links, id: id, stepCount: steps.count, device: device)
+        ) { $1 }
+        if let list = methods.templateValue { context["methods"] = list }
+        if !presentation.model.isEmpty {
+            context.merge(modelContext(presentation, links: links, highlightCode: highlightCode)) {
+                $1
+            }
+        }
+        if presentation.view == .collection {
+            context["collection"] = .string(collectionWords(walkthrough.attributes, words: words))
+        }
+        return .object(context)
+    }
+
+    /// The methods a walkthrough's steps run in, each coloured once: the page holds each
+    /// once, after the step panels, shown on the steps whose code it holds (a swipe, its
+    /// confirmation, the choice and the delete), those steps' lines lit.
+    struct ShownMethods {
+        var html: [AppMethod: String] = [:]
+        var order: [AppMethod] = []
+        var shownOn: [AppMethod: [Int]] = [:]
+
+        init(_ presentation: WalkthroughPresentation, highlightCode: Bool) {
+            for step in presentation.steps {
+                guard let method = step.method else { continue }
+                if html[method] == nil {
+                    html[method] = CodeColouring.swiftHTML(
+                        method.printed, highlight: highlightCode)
+                    order.append(method)
+                }
+                shownOn[method, default: []].append(step.number)
+            }
+        }
+
+        /// What the template's `methods` lists: each method's name, code and the classes
+        /// of the steps it is shown on (`s2 s3`).
+        var templateValue: TemplateValue? {
+            guard !order.isEmpty else { return nil }
+            return .list(
+                order.map { method in
+                    [
+                        "name": .string(method.name), "code": .string(html[method] ?? ""),
+                        "steps": .string(
+                            (shownOn[method] ?? []).map { "s\($0)" }.joined(separator: " ")),
+                    ]
+                })
+        }
+    }
+
+    /// Print shows each step's picture beside its panel: a view of the file of every step,
+    /// sized as one picture.
+    private static func printPictures(
+        _ steps: [TemplateValue], pictures: (animated: String, steps: String),
+        device: (html: [UInt8], screenHeight: Int), crashes: Bool, strings: SiteStrings
+    ) -> [TemplateValue] {
+        let size = WalkthroughPictures.size(screenHeight: device.screenHeight, crashes: crashes)
+        return steps.enumerated().map { number, step in
+            guard case .object(var values) = step else { return step }
+            values["picture"] = [
+                "href": .string(pictures.steps + "#step-\(number)"),
+                "width": .int(size.width), "height": .int(size.height),
+                "alt": .string(strings.text("deviceAtEndOfStep", ["number": String(number)])),
+            ]
+            return .object(values)
+        }
+    }
+
+    /// The walkthrough's other forms: its pictures' Download menu and its embed page.
+    private static func linkContext(
+        _ links: Links, id: String, stepCount: Int, device: (html: [UInt8], screenHeight: Int)
+    ) -> [String: TemplateValue] {
+        var context: [String: TemplateValue] = [:]
         if let pictures = links.pictures {
             context["pictures"] = [
                 "animated": .string(pictures.animated),
                 "steps": .string(pictures.steps),
                 "name": .string(id),
                 "stepPictures": .list(
-                    (0..<steps.count).map {
+                    (0..<stepCount).map {
                         ["number": .int($0), "href": .string(pictures.steps + "#step-\($0)")]
                     }),
             ]
@@ -121,21 +179,19 @@ enum WalkthroughContext {
             // Room for the device (its frame adds 65 points) and the controls above it.
             context["embedHeight"] = .int(max(420, device.screenHeight + 65 + 190))
         }
-        if !presentation.model.isEmpty {
-            context.merge(modelContext(presentation, links: links, highlightCode: highlightCode)) {
-                $1
-            }
-        }
-        if presentation.view == .collection {
-            let attributes = walkthrough.attributes
-            context["collection"] = .string(
-                attributes.layout == .grid
-                    ? words.text(
-                        attributes.columns == 1 ? "collectionGridOne" : "collectionGrid",
-                        ["count": String(attributes.columns)])
-                    : words.text("collectionList"))
-        }
-        return .object(context)
+        return context
+    }
+
+    /// How a collection walkthrough's layout is described: a grid of so many columns, or a
+    /// list.
+    private static func collectionWords(
+        _ attributes: ScriptAttributes, words: PresentationWords
+    ) -> String {
+        attributes.layout == .grid
+            ? words.text(
+                attributes.columns == 1 ? "collectionGridOne" : "collectionGrid",
+                ["count": String(attributes.columns)])
+            : words.text("collectionList")
     }
 
     private static func stepContext(

@@ -41,6 +41,16 @@ function listdocsWord(key, english, values) {
       var caption = walkthrough.querySelectorAll(".wt-panel .wt-caption")[index];
       if (status && caption) { status.textContent = caption.textContent; }
     }
+    // An open whole method scrolls, inside its box, to the lines of the step shown.
+    function revealLitLines(index) {
+      Array.prototype.forEach.call(walkthrough.querySelectorAll("details.wt-method.s" + index + "[open] pre"), function (pre) {
+        var line = pre.querySelector(".cl.s" + index);
+        if (line) { pre.scrollTop += line.getBoundingClientRect().top - pre.getBoundingClientRect().top - pre.clientHeight / 3; }
+      });
+    }
+    Array.prototype.forEach.call(walkthrough.querySelectorAll("details.wt-method"), function (d) {
+      d.addEventListener("toggle", function () { if (d.open) { revealLitLines(current()); } });
+    });
     function go(index, updateHash) {
       if (index < 0 || index >= radios.length) { return; }
       radios[index].checked = true;
@@ -55,6 +65,7 @@ function listdocsWord(key, english, values) {
       if (focused && focused.disabled && (focused === prev || focused === next)) {
         (!next.disabled ? next : !prev.disabled ? prev : play).focus();
       }
+      revealLitLines(index);
       // The page's own address, even where a <base> (the embed page's) points elsewhere.
       if (updateHash && history.replaceState) { history.replaceState(null, "", location.pathname + location.search + "#" + radios[index].id); }
     }

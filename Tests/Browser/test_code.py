@@ -99,24 +99,52 @@ def test_the_copy_button_never_covers_code(project_server):
 
 
 def test_a_step_opens_the_whole_method_its_code_runs_in(browser, project_server):
+    """The page holds each method once, after the step panels: shown on the steps whose code
+    it holds, with the shown step's own lines lit, and open across steps once opened."""
     browser.get(f"{project_server}/swipe-to-delete/")
-    # Step 4 of the first walkthrough: the delete, after swipe, confirm and choose.
-    browser.execute_script(
-        "document.querySelector('.wt-radio[value=\"4\"]').click();")
+    read = """
+const w = document.querySelector('.walkthrough');
+const shown = Array.from(w.querySelectorAll('details.wt-method')).filter(d => getComputedStyle(d).display !== 'none');
+const lit = (d) => Array.from(d.querySelectorAll('.cl')).filter(l => getComputedStyle(l).backgroundColor !== 'rgba(0, 0, 0, 0)').map(l => l.textContent.trim());
+return {count: w.querySelectorAll('details.wt-method').length, shown: shown.length,
+        summary: shown.length ? shown[0].querySelector('summary').textContent : null,
+        open: shown.length ? shown[0].open : null, lit: shown.length ? lit(shown[0]) : []};"""
+    click = "document.querySelector('.walkthrough .wt-radio[value=\"' + arguments[0] + '\"]').click();"
+    # The first state runs no method.
+    assert browser.execute_script(read)["shown"] == 0
+    browser.execute_script(click, 4)
+    state = browser.execute_script(read)
+    assert state["count"] == 1 and state["shown"] == 1, state
+    assert state["summary"] == "The whole method: tableView(_:trailingSwipeActionsConfigurationForRowAt:)", state
+    # Step 4 is the delete: its lines are lit, and only they.
+    assert state["lit"] and all("delete" in line.lower() or "remove" in line.lower() for line in state["lit"]), state
     state = browser.execute_script("""
-const panel = Array.from(document.querySelectorAll('.wt-panel')).find(p => getComputedStyle(p).display !== 'none');
-const details = panel.querySelector('details.wt-method');
+const w = document.querySelector('.walkthrough');
+const details = Array.from(w.querySelectorAll('details.wt-method')).find(d => getComputedStyle(d).display !== 'none');
 const closedHeight = details.getBoundingClientRect().height;
 details.querySelector('summary').click();
 const code = details.querySelector('code');
-return {summary: details.querySelector('summary').textContent, open: details.open,
+return {open: details.open,
         grew: details.getBoundingClientRect().height > closedHeight + 100,
         coloured: code.querySelectorAll('.hl-k').length > 5, text: code.textContent,
         copy: !!details.querySelector('pre > .copy-button')};""")
-    assert state["summary"] == "The whole method: tableView(_:trailingSwipeActionsConfigurationForRowAt:)", state
     assert state["open"] and state["grew"] and state["coloured"] and state["copy"], state
     assert "UIContextualAction(style: .destructive, title: \"Delete\")" in state["text"]
     assert "completionHandler(true)" in state["text"] and "completionHandler(false)" in state["text"]
+    # Stepping back to the delete (through the script's own control), its lit lines scroll
+    # into the open method's box.
+    browser.execute_script(click, 3)
+    browser.execute_script("document.querySelector('.walkthrough .wt-controls button[aria-keyshortcuts=\"ArrowRight\"]').click();")
+    box = browser.execute_script("""
+const w = document.querySelector('.walkthrough');
+const pre = Array.from(w.querySelectorAll('details.wt-method')).find(d => getComputedStyle(d).display !== 'none').querySelector('pre');
+const line = pre.querySelector('.cl.s4').getBoundingClientRect(), r = pre.getBoundingClientRect();
+return {scrolled: pre.scrollTop, inside: line.top >= r.top && line.bottom <= r.bottom};""")
+    assert box["scrolled"] > 0 and box["inside"], box
+    # The swipe (step 1) is in the same method: still open, nothing of step 4 lit.
+    browser.execute_script(click, 1)
+    state = browser.execute_script(read)
+    assert state["shown"] == 1 and state["open"] and state["lit"] == [], state
 
 
 def test_a_wrapped_line_of_generated_code_keeps_its_indentation_on_a_phone(project_server):

@@ -608,7 +608,7 @@ return {
   now: w.querySelector('.wt-now').textContent,
   device: shown('.wt-device'),
   table: shown('.wt-panel[data-step="2"] .wt-state'),
-  code: shown('.wt-panel[data-step="2"] .wt-method'),
+  code: shown('.wt-method.s2'),
   switcher: shown('.wt-views'),
   height: window.innerHeight,
 };

@@ -7,6 +7,9 @@ public struct PrintedSwift: Hashable, Sendable {
     public var text: String
     /// The coloured pieces, as offsets into `text`'s UTF-8.
     public var tokens: [Token]
+    /// For each line, the steps of the walkthrough whose code it is (empty for a line of
+    /// the method's own), so the page can light a step's lines in its whole method.
+    public var lineSteps: [[Int]] = []
 
     /// The lines of the code.
     public var lines: [String] {

@@ -20,6 +20,16 @@ struct SwiftBlock: Hashable, Sendable {
         lines.append(SwiftLine(statement, note: note))
     }
 
+    /// The block with every statement of its own marked as step `step`'s code.
+    func marked(step: Int) -> SwiftBlock {
+        SwiftBlock(
+            lines.map { line in
+                var line = line
+                line.step = line.step ?? step
+                return line
+            })
+    }
+
     /// The block as a method that receives `path` as the parameter `name` writes it: the
     /// index path itself becomes `name`, and the numbers taken from it `name.row` (`item`)
     /// and `name.section`. Only values built from an index path change; a string that

@@ -32,6 +32,9 @@ struct SwiftPrinter {
     var column = 0
     /// Whether long calls and arrays are broken (a printer measuring a width does not).
     var breaking = true
+    /// The step whose code the statement being written is, and that of each line written.
+    var step: Int?
+    var lineSteps: [[Int]] = []
 
     /// The column a line of code should end by: swift-format's default, and this project's.
     static let width = 100
@@ -53,7 +56,7 @@ struct SwiftPrinter {
 
     mutating func finished() -> PrintedSwift {
         if lineOpen { endLine() }
-        return PrintedSwift(text: text, tokens: tokens)
+        return PrintedSwift(text: text, tokens: tokens, lineSteps: lineSteps)
     }
 
     // MARK: Lines
@@ -62,6 +65,7 @@ struct SwiftPrinter {
         guard !lineOpen else { return }
         if lineCount > 0 { append("\n") }
         lineCount += 1
+        lineSteps.append(step.map { [$0] } ?? [])
         lineStart = offset
         lineOpen = true
         if indented { append(String(repeating: "    ", count: depth)) }
@@ -129,14 +133,15 @@ struct SwiftPrinter {
 
     mutating func write(_ line: SwiftLine) {
         // A statement inside a closure has its own note and mark; its closure's wait.
-        let outer = (prefixing, pendingNote, pendingMark)
+        let outer = (prefixing, pendingNote, pendingMark, step)
         prefixing = line.isCode && unreached
         pendingNote = line.note
         pendingMark = line.crash
+        step = line.step ?? step
         write(line.statement)
         writeMark()
         endLine()
-        (prefixing, pendingNote, pendingMark) = outer
+        (prefixing, pendingNote, pendingMark, step) = outer
     }
 
     mutating func write(_ statement: SwiftStatement) {

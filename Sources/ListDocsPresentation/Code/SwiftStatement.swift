@@ -33,6 +33,9 @@ struct SwiftLine: Hashable, Sendable {
     var crash: CrashMark? = nil
     /// What the statement does for the step, as `StepCode` looks for it.
     var part: LinePart? = nil
+    /// The walkthrough's step whose code it is, in a method that holds several steps' code
+    /// (nil: the method's own, or the same as the statement it stands in).
+    var step: Int? = nil
 
     init(
         _ statement: SwiftStatement, note: String? = nil, crash: CrashMark? = nil,

@@ -24,7 +24,8 @@ enum HighlightedHTML {
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             var spaces = 0
             while start + spaces < end, bytes[start + spaces] == UInt8(ascii: " ") { spaces += 1 }
-            let extra = line < lineClasses.count && !lineClasses[line].isEmpty
+            let extra =
+                line < lineClasses.count && !lineClasses[line].isEmpty
                 ? " " + lineClasses[line] : ""
             out += Array("<span class=\"cl i\(min(spaces / 4 * 4, 48))\(extra)\">".utf8)
             line += 1

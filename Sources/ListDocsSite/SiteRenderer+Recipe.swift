@@ -208,10 +208,14 @@ extension SiteRenderer {
         let all = recipe.document.headings
         let sections = headings.map { all[$0] }.filter { (2...3).contains($0.level) }
         if sections.count >= 3 {
+            let numbers = Self.tocNumbers(sections.map(\.level))
             context["toc"] = [
                 "items": .list(
-                    sections.map {
-                        ["text": .string($0.text), "id": .string($0.id), "level": .int($0.level)]
+                    zip(sections, numbers).map { heading, number in
+                        [
+                            "text": .string(heading.text), "id": .string(heading.id),
+                            "level": .int(heading.level), "number": .string(number),
+                        ]
                     })
             ]
         }
@@ -232,6 +236,24 @@ extension SiteRenderer {
             title: title, description: recipe.frontMatter.summary ?? config.description,
             root: "../", content: content, stepStyles: stepStyles.rules(count: mostSteps),
             path: path, image: cardImage(recipe), sidebar: sidebar)
+    }
+
+    /// The numbers of a table of contents' entries, by level: `1.`, `1.1`, `1.2`, `2.`; a
+    /// list of one level numbers its entries `1.`, `2.`.
+    static func tocNumbers(_ levels: [Int]) -> [String] {
+        let top = levels.min() ?? 2
+        var section = 0
+        var entry = 0
+        return levels.map { level in
+            if level == top {
+                section += 1
+                entry = 0
+                return "\(section)."
+            }
+            // An entry before the first section has no number to count in.
+            entry += 1
+            return section == 0 ? "" : "\(section).\(entry)"
+        }
     }
 
     /// The heading links' `aria-label` attribute in the site's language; nil when that is

@@ -168,6 +168,32 @@ def test_on_this_page_stays_beside_the_text_and_marks_the_section_being_read(bro
         browser.set_window_size(1100, 1400)
 
 
+TOC = """
+return Array.from(document.querySelectorAll('.toc li')).map(li => ({
+  number: li.querySelector('.toc-n').textContent, text: li.querySelector('a').textContent,
+  shown: li.getBoundingClientRect().height > 0}));"""
+
+
+def test_on_this_page_is_numbered_by_level_and_folds_to_its_sections_on_a_phone(browser, project_server):
+    """Entries under a section are numbered inside it (3.1, 3.2), not in the sections' count;
+    on a phone a list with sections shows only them, and a list of one level shows all."""
+    browser.set_window_size(1100, 900)
+    try:
+        browser.get(f"{project_server}/letting-the-user-reorder/")
+        wide = browser.execute_script(TOC)
+        assert [e["number"] for e in wide] == ["1.", "2.", "3.", "3.1", "3.2"], wide
+        assert all(e["shown"] for e in wide), wide
+        browser.set_window_size(390, 844)
+        browser.get(f"{project_server}/letting-the-user-reorder/")
+        narrow = browser.execute_script(TOC)
+        assert [e["number"] for e in narrow if e["shown"]] == ["1.", "2.", "3."], narrow
+        browser.get(f"{project_server}/crash-catalog/the-counts-do-not-add-up.html")
+        family = browser.execute_script(TOC)
+        assert [e["number"] for e in family] == ["1.", "2.", "3."] and all(e["shown"] for e in family), family
+    finally:
+        browser.set_window_size(1100, 1400)
+
+
 def test_the_sidebar_marks_the_page_works_with_the_keyboard_and_folds_on_a_phone(browser, project_server):
     from selenium.webdriver.common.keys import Keys
     browser.set_window_size(1600, 900)

@@ -89,7 +89,10 @@ extension Interpreter {
                         notes: [
                             "expected:", indent(expected.dump()), "the snapshot holds:",
                             indent(identifiers.dump()),
-                        ]))
+                        ]
+                            + differences(
+                                expected, identifiers, name: "the snapshot", shorthand: shorthand)
+                    ))
                 return false
             }
             return true
@@ -101,7 +104,11 @@ extension Interpreter {
                     notes: [
                         "expected:", indent(expected.dump()), "actual:",
                         indent(dataSource.list.dump()),
-                    ]))
+                    ]
+                        + differences(
+                            expected, dataSource.list, name: "the data source",
+                            shorthand: shorthand)
+                ))
             return false
         }
         if last.map({ $0.kind != .dataChange && !$0.staleExpected }) ?? true {
@@ -121,7 +128,10 @@ extension Interpreter {
                     notes: [
                         "expected:", indent(expected.dump()), "the screen shows:",
                         indent(table.screen.dump()),
-                    ]))
+                    ]
+                        + differences(
+                            expected, table.screen.list, name: "the screen", shorthand: shorthand)
+                ))
             return false
         }
         return true
@@ -133,6 +143,19 @@ extension Interpreter {
     {
         guard shorthand else { return actual == expected }
         return actual.sections.count == 1 && actual.sections[0].rows == expected.sections[0].rows
+    }
+
+    /// Where `actual` parts from `expected`, row by row (`ListDifference`), under a line
+    /// that says so; the shorthand's section has no title to compare.
+    private func differences(
+        _ expected: SectionedList, _ actual: SectionedList, name: String, shorthand: Bool
+    ) -> [String] {
+        var expected = expected
+        if shorthand, actual.sections.count == 1, expected.sections.count == 1 {
+            expected.sections[0].title = actual.sections[0].title
+        }
+        let lines = ListDifference.lines(expected: expected, actual: actual, actualName: name)
+        return lines.isEmpty ? [] : ["where they differ:", indent(lines.joined(separator: "\n"))]
     }
 
     private func indent(_ text: String) -> String {

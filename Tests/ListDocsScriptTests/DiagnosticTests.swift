@@ -374,6 +374,19 @@ import Testing
             DiagnosticText.rendered(.error("this file does not exist", file: "Content/x.md"))
                 == "Content/x.md: error: this file does not exist")
     }
+
+    /// An `expect` that does not hold says, under both lists, where they part.
+    @Test func aFailedExpectSaysWhereTheListsDiffer() {
+        let (_, diagnostics) = Marked(
+            "state: a, b, c, d, e, f, g\ndelete row [0, 6]\nexpect: a, b, c, e, d, f\n"
+        ).run()
+        let notes = diagnostics.first?.notes ?? []
+        #expect(diagnostics.first?.message == ScriptMessage.dataSourceDiffers)
+        #expect(
+            notes.suffix(2) == [
+                "where they differ:", "  section 0, row 3: \"d\" where \"e\" was expected",
+            ])
+    }
 }
 
 @Suite struct DiagnosticColourTests {

@@ -10,12 +10,17 @@ public enum ControllerDeclaration {
     public static let pageName = "ListViewController"
 
     /// The lines that open the class: a comment where a conformance needs one, and the
-    /// class line.
+    /// class line. `@preconcurrency` on Core Data's delegate is Swift 6 syntax, and only
+    /// Swift 6's mode asks for it: a page for an iOS no Swift 6 compiler targets has none.
     public static func opening(
-        source: DataSourceMode, view: ListViewKind, className: String = pageName
+        source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
+        className: String = pageName
     ) -> [String] {
         let base = view == .table ? "UITableViewController" : "UICollectionViewController"
         guard source == .fetchedResults else { return ["class \(className): \(base) {"] }
+        guard SwiftToolchain.newest(for: ios).hasSwift6Mode else {
+            return ["class \(className): \(base), NSFetchedResultsControllerDelegate {"]
+        }
         return [
             "// Core Data declares its delegate without the main actor; the controller calls it",
             "// on its context's queue, the main one here: @preconcurrency takes that on trust.",
@@ -34,7 +39,9 @@ public enum ControllerDeclaration {
         var body = walkthrough.model
         for method in methods { body += [""] + method }
         return ModelCode.preamble(source: walkthrough.source)
-            + opening(source: walkthrough.source, view: walkthrough.view, className: className)
+            + opening(
+                source: walkthrough.source, view: walkthrough.view, ios: walkthrough.ios,
+                className: className)
             + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
     }
 
@@ -44,7 +51,7 @@ public enum ControllerDeclaration {
         guard !walkthrough.model.isEmpty else { return nil }
         return SharedModel.Parts(
             opening: ModelCode.preamble(source: walkthrough.source)
-                + opening(source: walkthrough.source, view: walkthrough.view),
+                + opening(source: walkthrough.source, view: walkthrough.view, ios: walkthrough.ios),
             model: walkthrough.model)
     }
 }

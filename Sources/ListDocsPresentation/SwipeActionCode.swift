@@ -55,7 +55,9 @@ enum SwipeActionCode {
             captures: ["weak self"], parameters: ["_", "_", "completionHandler"],
             body: SwiftBlock([.verbatim("guard let self else { return completionHandler(false) }")])
                 + handler,
-            needsExplicitSelf: false, runsLater: true)
+            // `self.` written out: Swift 5.8 lets a closure that unwrapped a weak self leave
+            // it out, but not in the Swift 4 mode every Xcode since iOS 11 still offers.
+            needsExplicitSelf: true, runsLater: true)
         let contextual = SwiftExpression.call(
             .type(.named("UIContextualAction")),
             [SwiftArgument("style", .dot("destructive")), SwiftArgument("title", .string(title))],
@@ -183,9 +185,10 @@ enum SwipeActionCode {
                     ])),
             action(
                 title, "destructive",
+                // `self.` written out, where Swift 5.3 allows `[self]` and none: the Swift 4
+                // mode has no such capture.
                 SwiftClosure(
-                    captures: ["self"], parameters: ["_"], body: deleting, needsExplicitSelf: false,
-                    runsLater: true)),
+                    parameters: ["_"], body: deleting, needsExplicitSelf: true, runsLater: true)),
             action(
                 "Cancel", "cancel",
                 SwiftClosure(

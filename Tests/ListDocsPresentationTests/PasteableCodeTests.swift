@@ -270,9 +270,9 @@ import Testing
         #expect(
             text.contains(
                 """
-                        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [self] _ in
-                            sections[indexPath.section].rows.remove(at: indexPath.row)
-                            tableView.deleteRows(at: [indexPath], with: .fade)
+                        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+                            self.sections[indexPath.section].rows.remove(at: indexPath.row)
+                            self.tableView.deleteRows(at: [indexPath], with: .fade)
                             completionHandler(true)
                         })
                 """))
@@ -296,14 +296,15 @@ import Testing
         let text = try #require(presentation.steps[3].method).lines.joined(separator: "\n")
         #expect(
             text.contains(
-                #"message: "Delete \(sections[indexPath.section].rows[indexPath.row]) for good?","#)
+                #"message: "Delete \(self.sections[indexPath.section].rows[indexPath.row]) for good?","#
+            )
         )
         #expect(
             text.contains(
                 """
                             // not chosen in this walkthrough: the row goes
-                            sections[indexPath.section].rows.remove(at: indexPath.row)
-                            tableView.deleteRows(at: [indexPath], with: .automatic)
+                            self.sections[indexPath.section].rows.remove(at: indexPath.row)
+                            self.tableView.deleteRows(at: [indexPath], with: .automatic)
                             completionHandler(true)
                 """))
         // The model the method uses is declared, as for any step's code.

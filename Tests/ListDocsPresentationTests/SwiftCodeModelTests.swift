@@ -64,7 +64,7 @@ import Testing
         let lines = try #require(presentation.steps[2].method).lines
         #expect(
             lines.contains(
-                "        tableView.deleteRows(at: [indexPath], with: .automatic)  // ✗ the app dies here"
+                "        self.tableView.deleteRows(at: [indexPath], with: .automatic)  // ✗ the app dies here"
             ))
         #expect(lines.contains("        // not reached: completionHandler(true)"))
         #expect(lines.contains("    return UISwipeActionsConfiguration(actions: [action])"))

@@ -55,9 +55,21 @@ import Testing
         return outcome
     }
 
-    /// Checks the cases, era by era.
+    /// The language modes a walkthrough's code is checked in: the oldest the newest Xcode
+    /// for its iOS offers (Swift 4), and Swift 6 too where that Xcode offers it. An apply
+    /// from a background queue is what UIKit allows and Swift 6 refuses (the data source is
+    /// main-actor isolated): that code is checked in Swift 5 mode instead, as the page says.
+    static func modes(_ item: Case, source: String) -> [String] {
+        let toolchain = SwiftToolchain.newest(for: item.presentation.ios)
+        guard toolchain.hasSwift6Mode else { return [toolchain.modes[0]] }
+        return [toolchain.modes[0], source.contains("DispatchQueue.global") ? "5" : "6"]
+    }
+
+    /// Checks the cases, era by era and mode by mode; and that each page's code uses no
+    /// syntax newer than the Swift of the newest Xcode for its iOS (`SwiftSyntaxAge`).
     static func check(_ cases: [Case]) throws -> Outcome {
         var byEra: [SwiftTypeChecker.Era: [(String, Case, String)]] = [:]
+        var outcome = Outcome()
         for (index, item) in cases.enumerated() {
             let name = "Walkthrough\(index)"
             let source = WalkthroughSwiftFile.source(item.presentation, className: name)
@@ -66,32 +78,48 @@ import Testing
             }
             byEra[SwiftTypeChecker.Era(major: item.presentation.ios.major), default: []].append(
                 (name, item, source))
-        }
-        var outcome = Outcome()
-        for (era, items) in byEra.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            // An apply from a background queue is what UIKit allows and Swift 6 refuses
-            // (the data source is main-actor isolated): that code is checked in Swift 5 mode,
-            // as the page says.
-            for swift6 in [true, false] {
-                let chosen = items.filter { !$0.2.contains("DispatchQueue.global") == swift6 }
-                guard !chosen.isEmpty else { continue }
-                let files = Dictionary(uniqueKeysWithValues: chosen.map { ("\($0.0).swift", $0.2) })
-                let findings = try SwiftTypeChecker.shared.errors(
-                    in: files, era: era, swiftVersion: swift6 ? "6" : "5")
-                for finding in findings {
-                    let item = chosen.first { "\($0.0).swift" == finding.file }
-                    let lines = item?.2.split(separator: "\n", omittingEmptySubsequences: false)
-                    let text = lines.flatMap {
-                        finding.line > 0 ? String($0[finding.line - 1]) : nil
-                    }
-                    outcome.problems.append(
-                        "\(era), \(item?.1.origin ?? finding.file), line \(finding.line): \(finding.message)\n    \(text ?? "")"
-                    )
-                }
-                outcome.counts[era, default: 0] += chosen.count
+            let swift = SwiftToolchain.newest(for: item.presentation.ios).swift
+            let page = WalkthroughSwiftFile.download(item.presentation, heading: [])
+            for use in SwiftSyntaxAge.newerThan(swift, in: page) {
+                outcome.problems.append(
+                    "\(item.origin) (iOS \(item.presentation.ios), Swift \(swift) at most): \(use)")
             }
         }
+        // One compile per era and mode, two at a time: at the end of the test run nothing
+        // else is left for the second core.
+        typealias Job = (era: SwiftTypeChecker.Era, mode: String, items: [(String, Case, String)])
+        var jobs: [Job] = []
+        for (era, items) in byEra.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            for mode in ["6", "5", "4"] {
+                let chosen = items.filter { Self.modes($0.1, source: $0.2).contains(mode) }
+                if !chosen.isEmpty { jobs.append((era, mode, chosen)) }
+                if mode == "4" { outcome.counts[era, default: 0] += chosen.count }
+            }
+        }
+        let found = Slots<Result<[String], Error>?>(repeating: nil, count: jobs.count)
+        let all = jobs
+        DispatchQueue.concurrentPerform(iterations: all.count) { index in
+            found.set(index, Result { try Self.problems(all[index]) })
+        }
+        for result in found.values { outcome.problems += try result?.get() ?? [] }
         return outcome
+    }
+
+    /// What the compiler finds in one era's cases in one language mode, each error with its
+    /// case and line.
+    static func problems(
+        _ job: (era: SwiftTypeChecker.Era, mode: String, items: [(String, Case, String)])
+    ) throws -> [String] {
+        let files = Dictionary(uniqueKeysWithValues: job.items.map { ("\($0.0).swift", $0.2) })
+        let findings = try SwiftTypeChecker.shared.errors(
+            in: files, era: job.era, swiftVersion: job.mode)
+        return findings.map { finding in
+            let item = job.items.first { "\($0.0).swift" == finding.file }
+            let lines = item?.2.split(separator: "\n", omittingEmptySubsequences: false)
+            let text = lines.flatMap { finding.line > 0 ? String($0[finding.line - 1]) : nil }
+            return
+                "\(job.era), Swift \(job.mode) mode, \(item?.1.origin ?? finding.file), line \(finding.line): \(finding.message)\n    \(text ?? "")"
+        }
     }
 
     @Test func aTypeErrorIsFound() throws {

@@ -8,8 +8,10 @@ import ListDocsScript
 enum CoreDataCode {
     /// The Core Data changes behind a step's array changes, made to the objects the
     /// controller fetched as `before`.
-    static func changes(_ operations: [ArrayOperation], before: SectionedList) -> [SwiftLine] {
-        var writer = ManagedObjectWriter(before: before)
+    static func changes(_ operations: [ArrayOperation], before: SectionedList, ios: UIKitVersion)
+        -> [SwiftLine]
+    {
+        var writer = ManagedObjectWriter(before: before, ios: ios)
         for operation in operations {
             switch operation {
             case .setContent: break
@@ -67,9 +69,9 @@ enum CoreDataCode {
     /// each with what the walkthrough's delegate does with it (in the model block).
     static func save(
         _ changes: [ObjectChange], _ save: FetchedResultsSave, calls: [TableViewCall],
-        view: ListViewKind, delegate: FetchedResultsDelegateStyle
+        view: ListViewKind, ios: UIKitVersion, delegate: FetchedResultsDelegateStyle
     ) -> SwiftBlock {
-        var block = SwiftBlock(objectChanges(changes, save))
+        var block = SwiftBlock(objectChanges(changes, save, ios: ios))
         block.append(.expression(saving))
         block.append(.blank)
         if delegate == .snapshot {
@@ -102,10 +104,10 @@ enum CoreDataCode {
     }
 
     /// The statements that change the objects, made to the objects fetched before the save.
-    private static func objectChanges(_ changes: [ObjectChange], _ save: FetchedResultsSave)
-        -> [SwiftLine]
-    {
-        var writer = ManagedObjectWriter(before: save.before)
+    private static func objectChanges(
+        _ changes: [ObjectChange], _ save: FetchedResultsSave, ios: UIKitVersion
+    ) -> [SwiftLine] {
+        var writer = ManagedObjectWriter(before: save.before, ios: ios)
         for change in changes {
             switch change {
             case .delete(let path): writer.delete(path)
@@ -132,10 +134,6 @@ enum CoreDataCode {
 
     /// `try? context.save()`.
     static let saving = SwiftExpression.tryOptional(.method(.controller(.context), "save"))
-
-    /// `Item(context: context)`.
-    static let newItem = SwiftExpression.new(
-        "Item", [SwiftArgument("context", .controller(.context))])
 
     /// `context.delete(object)`.
     static func delete(_ object: SwiftExpression) -> SwiftStatement {

@@ -7,32 +7,52 @@ import ListDocsEngine
 /// the delegate and the steps agree. `delegate=rows-only` leaves out the section callback,
 /// the classic bug.
 enum FetchedResultsDelegateCode {
-    static let controllerType = "NSFetchedResultsController<any NSFetchRequestResult>"
+    /// The controller's type in the delegate's methods. `any` before a protocol is Swift
+    /// 5.6 (SE-0335): a page for an iOS no such compiler targets writes the type without it.
+    static func controllerType(ios: UIKitVersion) -> String {
+        "NSFetchedResultsController<\(existential(ios))NSFetchRequestResult>"
+    }
+
+    /// `any ` where the newest Swift for `ios` reads it.
+    private static func existential(_ ios: UIKitVersion) -> String {
+        SwiftToolchain.newest(for: ios).swift >= SwiftVersion(5, 6) ? "any " : ""
+    }
 
     static func lines(
         view: ListViewKind, delegate: FetchedResultsDelegateStyle = .complete,
-        animation: RowAnimation = .automatic
+        animation: RowAnimation = .automatic, ios: UIKitVersion = UIKitVersion(17)
     ) -> [String] {
-        view == .table
-            ? table(sections: delegate != .rowsOnly, animation: SwiftCode.animation(animation))
-            : collection(sections: delegate != .rowsOnly)
+        let methods = Methods(ios: ios)
+        return view == .table
+            ? table(
+                sections: delegate != .rowsOnly, animation: SwiftCode.animation(animation),
+                methods)
+            : collection(sections: delegate != .rowsOnly, methods)
     }
 
     /// The four methods' first lines, the same for both views.
-    private static let willChange =
-        "func controllerWillChangeContent(_ controller: \(controllerType)) {"
-    private static let sectionChanged = [
-        "func controller(_ controller: \(controllerType),",
-        "                didChange sectionInfo: any NSFetchedResultsSectionInfo,",
-        "                atSectionIndex sectionIndex: Int, for type: NSFetchedResultsChangeType) {",
-    ]
-    private static let objectChanged = [
-        "func controller(_ controller: \(controllerType),",
-        "                didChange anObject: Any, at indexPath: IndexPath?,",
-        "                for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?) {",
-    ]
-    private static let didChange =
-        "func controllerDidChangeContent(_ controller: \(controllerType)) {"
+    private struct Methods {
+        let willChange: String
+        let sectionChanged: [String]
+        let objectChanged: [String]
+        let didChange: String
+
+        init(ios: UIKitVersion) {
+            let type = FetchedResultsDelegateCode.controllerType(ios: ios)
+            willChange = "func controllerWillChangeContent(_ controller: \(type)) {"
+            sectionChanged = [
+                "func controller(_ controller: \(type),",
+                "                didChange sectionInfo: \(existential(ios))NSFetchedResultsSectionInfo,",
+                "                atSectionIndex sectionIndex: Int, for type: NSFetchedResultsChangeType) {",
+            ]
+            objectChanged = [
+                "func controller(_ controller: \(type),",
+                "                didChange anObject: Any, at indexPath: IndexPath?,",
+                "                for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?) {",
+            ]
+            didChange = "func controllerDidChangeContent(_ controller: \(type)) {"
+        }
+    }
     private static let noSections = [
         "// No controller(_:didChange:atSectionIndex:for:): when a section empties or appears,",
         "// the view is never told.",
@@ -40,14 +60,19 @@ enum FetchedResultsDelegateCode {
 
     /// `controller(_:didChange:atSectionIndex:for:)` with `cases` (the switch up to its
     /// default), or, for the delegate without it, a comment saying what that leaves out.
-    private static func sectionCallback(_ sections: Bool, _ cases: [String]) -> [String] {
+    private static func sectionCallback(
+        _ sections: Bool, _ cases: [String], _ methods: Methods
+    ) -> [String] {
         guard sections else { return noSections + [""] }
-        return sectionChanged + cases + ["    default: break", "    }", "}", ""]
+        return methods.sectionChanged + cases + ["    default: break", "    }", "}", ""]
     }
 
-    private static func table(sections: Bool, animation a: String) -> [String] {
+    private static func table(sections: Bool, animation a: String, _ methods: Methods)
+        -> [String]
+    {
         var lines = [
-            "// NSFetchedResultsControllerDelegate", willChange, "    tableView.beginUpdates()",
+            "// NSFetchedResultsControllerDelegate", methods.willChange,
+            "    tableView.beginUpdates()",
             "}", "",
         ]
         lines += sectionCallback(
@@ -56,8 +81,8 @@ enum FetchedResultsDelegateCode {
                 "    switch type {",
                 "    case .insert: tableView.insertSections(IndexSet(integer: sectionIndex), with: \(a))",
                 "    case .delete: tableView.deleteSections(IndexSet(integer: sectionIndex), with: \(a))",
-            ])
-        return lines + objectChanged + [
+            ], methods)
+        return lines + methods.objectChanged + [
             "    switch type {",
             "    case .insert: tableView.insertRows(at: [newIndexPath!], with: \(a))",
             "    case .delete: tableView.deleteRows(at: [indexPath!], with: \(a))",
@@ -67,18 +92,18 @@ enum FetchedResultsDelegateCode {
             "    }",
             "}",
             "",
-            didChange,
+            methods.didChange,
             "    tableView.endUpdates()",
             "}",
         ]
     }
 
-    private static func collection(sections: Bool) -> [String] {
+    private static func collection(sections: Bool, _ methods: Methods) -> [String] {
         var lines = [
             "// NSFetchedResultsControllerDelegate: the changes wait for one batch",
             "private var pendingChanges: [() -> Void] = []",
             "",
-            willChange,
+            methods.willChange,
             "    pendingChanges.removeAll()",
             "}",
             "",
@@ -90,8 +115,8 @@ enum FetchedResultsDelegateCode {
                 "    switch type {",
                 "    case .insert: pendingChanges.append { self.collectionView.insertSections(sections) }",
                 "    case .delete: pendingChanges.append { self.collectionView.deleteSections(sections) }",
-            ])
-        return lines + objectChanged + [
+            ], methods)
+        return lines + methods.objectChanged + [
             "    switch type {",
             "    case .insert: pendingChanges.append { self.collectionView.insertItems(at: [newIndexPath!]) }",
             "    case .delete: pendingChanges.append { self.collectionView.deleteItems(at: [indexPath!]) }",
@@ -101,7 +126,7 @@ enum FetchedResultsDelegateCode {
             "    }",
             "}",
             "",
-            didChange,
+            methods.didChange,
             "    let changes = pendingChanges",
             "    collectionView.performBatchUpdates { changes.forEach { $0() } }",
             "}",

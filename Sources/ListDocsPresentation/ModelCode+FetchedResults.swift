@@ -66,7 +66,8 @@ extension ModelCode {
             lines += [""] + (collection?.methods() ?? [])
         }
         return lines + [""]
-            + FetchedResultsDelegateCode.lines(view: view, delegate: delegate, animation: animation)
+            + FetchedResultsDelegateCode.lines(
+                view: view, delegate: delegate, animation: animation, ios: ios)
     }
 
     /// The context and the fetched-results controller: sorted by group, then position, and

@@ -49,7 +49,8 @@ enum StepCode {
         switch source {
         case .array: return arrayBlock(step, ios: ios, view: view)
         case .fetchedResults:
-            return fetchedResultsBlock(step, view: view, delegate: delegate, before: before)
+            return fetchedResultsBlock(
+                step, view: view, ios: ios, delegate: delegate, before: before)
         case .diffable:
             return DiffableCode.block(
                 step, view: view, pendingSnapshot: pendingSnapshot, items: items)
@@ -86,12 +87,12 @@ enum StepCode {
     }
 
     private static func fetchedResultsBlock(
-        _ step: Step, view: ListViewKind, delegate: FetchedResultsDelegateStyle,
-        before: SectionedList
+        _ step: Step, view: ListViewKind, ios: UIKitVersion,
+        delegate: FetchedResultsDelegateStyle, before: SectionedList
     ) -> SwiftBlock {
         if case .save(let changes, let save) = step.kind {
             return CoreDataCode.save(
-                changes, save, calls: step.calls, view: view, delegate: delegate)
+                changes, save, calls: step.calls, view: view, ios: ios, delegate: delegate)
         }
         // Deleting a section's objects deletes its rows: a row removal in a section the
         // same batch removes is not written twice. (A batch removes rows before sections,
@@ -108,7 +109,7 @@ enum StepCode {
         let changes = operations.filter {
             if case .removeRow(let p) = $0 { !removedSections.contains(p.section) } else { true }
         }
-        var block = SwiftBlock(CoreDataCode.changes(changes, before: before))
+        var block = SwiftBlock(CoreDataCode.changes(changes, before: before, ios: ios))
         if !block.isEmpty {
             block.append(
                 .expression(CoreDataCode.saving),

@@ -80,7 +80,9 @@ public struct WalkthroughPresentation: Sendable {
                 let unreached = step.unreachedCompletion.reduce(SwiftBlock()) {
                     $0 + StepCode.block($1, attributes: attributes, before: step.after.dataSource)
                 }
-                code = CompletionCode.attachedUnreached(unreached, to: code) ?? code
+                code =
+                    CompletionCode.attachedUnreached(unreached, to: code, ios: attributes.ios)
+                    ?? code
             }
             steps.append(
                 StepPresentation(
@@ -114,7 +116,7 @@ public struct WalkthroughPresentation: Sendable {
                     snapshotFlow: Self.snapshotFlow(step), opensSnapshot: Self.opensSnapshot(step)))
             steps[steps.count - 1].setCode(code)
         }
-        CompletionCode.attach(&steps)
+        CompletionCode.attach(&steps, ios: walkthrough.attributes.ios)
         self.steps = steps
         model = []
         let methods = StepMethods.methods(self).filter(\.shown)

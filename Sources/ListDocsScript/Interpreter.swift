@@ -248,6 +248,11 @@ struct Interpreter {
                 .error(ScriptMessage.dragNeedsArray, at: statement.location))
             return
         }
+        if attributes.view == .collection, attributes.ios < UIKitVersion(9) {
+            diagnostics.append(
+                .error(ScriptMessage.dragItemBefore9(attributes.ios), at: statement.location))
+            return
+        }
         guard let report = table.userMove(from: from, to: to) else {
             let why =
                 table.screen.cell(at: from) == nil
@@ -368,6 +373,10 @@ extension ScriptMessage {
     }
     static func tapNothing(_ path: IndexPath, view: ListViewKind) -> String {
         "cannot tap \(view.element) \(path): the \(view.viewName) shows no \(view.element) there"
+    }
+    /// A collection view lets the user reorder from iOS 9.
+    static func dragItemBefore9(_ ios: UIKitVersion) -> String {
+        "a user drags an item from iOS 9, when collection views gained interactive movement (collectionView(_:moveItemAt:to:)); this walkthrough says \(ios)"
     }
     static let dragNeedsArray =
         "'drag' needs an array data source: a fetched-results or diffable walkthrough reorders through its own API"

@@ -141,7 +141,9 @@ extension ExecutionCheckFailureTests {
         let report = check(
             save, step: 1,
             printing: [
-                SwiftLine(.constant("item", CoreDataCode.newItem)),
+                SwiftLine(
+                    .constant(
+                        "item", .new("Item", [SwiftArgument("context", .controller(.context))]))),
                 SwiftLine(.assignment(.access(item, "title"), .string("Lemon"))),
                 SwiftLine(.assignment(.access(item, "group"), .string("Citrus"))),
                 SwiftLine(.assignment(.access(item, "position"), .integer(0))),

@@ -94,6 +94,11 @@ import Testing
             name: "data row that does not exist", script: "state: 0, 1\ndata remove ‸[0, 2]\n",
             message: "cannot remove the row at [0, 2]: section 0 has 2 rows"),
         Case(
+            name: "a collection view's drag before iOS 9",
+            script: "state: a, b\n‸drag item [0, 0] to [0, 1]\n",
+            info: "listdocs view=collection ios=8",
+            message: ScriptMessage.dragItemBefore9(UIKitVersion(8))),
+        Case(
             name: "expect does not hold", script: "state: 0, 1\ndelete row [0, 0]\n‸expect: 0\n",
             message: ScriptMessage.dataSourceDiffers),
         Case(

@@ -6,7 +6,7 @@ import ListDocsScript
 /// view × source × iOS era, so that the type check covers what no recipe happens to write.
 enum CodeMatrix {
     /// The versions tried: one per era of the SDK stubs, and the newest texts.
-    static let versions = ["10", "11", "13", "14", "15", "17", "26"]
+    static let versions = ["8", "9", "10", "11", "13", "14", "15", "17", "26"]
 
     /// Script bodies for a table or collection view with an array or fetched-results
     /// source (`row`/`item` filled in), each a walkthrough of its own.
@@ -282,9 +282,12 @@ enum CodeMatrix {
         for ios in versions {
             for view in ["table", "collection"] {
                 for source in ["array", "fetched-results"] {
-                    // Only an array data source lets the user reorder.
+                    // Only an array data source lets the user reorder; a collection view
+                    // from iOS 9.
                     for (index, script) in arrayScripts(view: view).enumerated()
-                    where source == "array" || !script.contains("drag ") {
+                    where !script.contains("drag ")
+                        || (source == "array" && (view == "table" || Int(ios)! >= 9))
+                    {
                         blocks.append(
                             (
                                 "\(view) \(source) iOS \(ios) #\(index)",

@@ -8,6 +8,9 @@ import Foundation
 public final class SwiftTypeChecker: @unchecked Sendable {
     /// An era of the SDK: what iOS had by then, as compilation conditions of the stubs.
     public enum Era: Int, CaseIterable, Sendable, CustomStringConvertible {
+        case iOS7 = 7
+        case iOS8 = 8
+        case iOS9 = 9
         case iOS10 = 10
         case iOS11 = 11
         case iOS13 = 13
@@ -16,16 +19,16 @@ public final class SwiftTypeChecker: @unchecked Sendable {
 
         /// The era whose SDK a walkthrough for `major` compiles against.
         public init(major: Int) {
-            self = Era.allCases.last { $0.rawValue <= major } ?? .iOS10
+            self = Era.allCases.last { $0.rawValue <= major } ?? .iOS7
         }
 
         var conditions: [String] {
-            Era.allCases.filter { $0 != .iOS10 && $0.rawValue <= rawValue }.flatMap {
+            Era.allCases.filter { $0 != .iOS7 && $0.rawValue <= rawValue }.flatMap {
                 ["-D", "IOS_\($0.rawValue)"]
             }
         }
 
-        public var description: String { rawValue == 10 ? "iOS 10 and earlier" : "iOS \(rawValue)" }
+        public var description: String { rawValue == 7 ? "iOS 7 and earlier" : "iOS \(rawValue)" }
     }
 
     /// A diagnostic of the compiler's, with the file and line it names.

@@ -24,17 +24,24 @@ extension NSManagedObjectID: Hashable {
 @objc open class NSManagedObjectContext: NSObject {
     open func delete(_ object: NSManagedObject) {}
     open func save() throws {}
-    open func object(with objectID: NSManagedObjectID) -> NSManagedObject {
-        NSManagedObject(context: self)
-    }
+    open func object(with objectID: NSManagedObjectID) -> NSManagedObject { fatalError() }
 }
 
-/// nsmanagedobject.md: `init(context:)`, `fetchRequest()`.
+/// nsmanagedobject.md: `init(context:)`, `fetchRequest()`, both iOS 10.
 @objc open class NSManagedObject: NSObject, NSFetchRequestResult {
-    public init(context: NSManagedObjectContext) {}
-    open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
-        NSFetchRequest(entityName: "")
-    }
+    #if IOS_10
+        public init(context: NSManagedObjectContext) {}
+        open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
+            NSFetchRequest(entityName: "")
+        }
+    #endif
+}
+
+/// nsentitydescription.md: how an object was made before iOS 10.
+@objc open class NSEntityDescription: NSObject {
+    open class func insertNewObject(
+        forEntityName entityName: String, into context: NSManagedObjectContext
+    ) -> NSManagedObject { fatalError() }
 }
 
 /// nsfetchrequest.md.

@@ -150,9 +150,11 @@ public struct DispatchQoS: Sendable {
         _ viewControllerToPresent: UIViewController, animated flag: Bool,
         completion: (() -> Void)? = nil
     ) {}
-    /// UIViewController.h: where a presented popover (an action sheet on an iPad) points
-    /// from; a view controller's property, iOS 8.
-    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+    #if IOS_8
+        /// UIViewController.h: where a presented popover (an action sheet on an iPad)
+        /// points from; a view controller's property, iOS 8.
+        open var popoverPresentationController: UIPopoverPresentationController? { nil }
+    #endif
 }
 
 #if IOS_14
@@ -298,33 +300,35 @@ public struct DispatchQoS: Sendable {
     }
 #endif
 
-/// UIKit/uialertcontroller.md: `init(title:message:preferredStyle:)`, `addAction(_:)`.
-@MainActor @objc open class UIAlertController: UIViewController {
-    public enum Style: Int, Sendable {
-        case actionSheet, alert
+#if IOS_8
+    /// UIKit/uialertcontroller.md: `init(title:message:preferredStyle:)`, `addAction(_:)`.
+    @MainActor @objc open class UIAlertController: UIViewController {
+        public enum Style: Int, Sendable {
+            case actionSheet, alert
+        }
+        public init(
+            title: String?, message: String?, preferredStyle: UIAlertController.Style
+        ) {}
+        open func addAction(_ action: UIAlertAction) {}
     }
-    public init(
-        title: String?, message: String?, preferredStyle: UIAlertController.Style
-    ) {}
-    open func addAction(_ action: UIAlertAction) {}
-}
 
-/// UIKit/uipopoverpresentationcontroller.md: `sourceView`.
-@MainActor @objc open class UIPopoverPresentationController: NSObject {
-    open var sourceView: UIView?
-    open var sourceRect: CGRect = CGRect()
-}
-
-/// UIKit/uialertaction.md: `init(title:style:handler:)`.
-@MainActor @objc open class UIAlertAction: NSObject {
-    public enum Style: Int, Sendable {
-        case `default`, cancel, destructive
+    /// UIKit/uipopoverpresentationcontroller.md: `sourceView`.
+    @MainActor @objc open class UIPopoverPresentationController: NSObject {
+        open var sourceView: UIView?
+        open var sourceRect: CGRect = CGRect()
     }
-    public init(
-        title: String?, style: UIAlertAction.Style,
-        handler: ((UIAlertAction) -> Void)? = nil
-    ) {}
-}
+
+    /// UIKit/uialertaction.md: `init(title:style:handler:)`.
+    @MainActor @objc open class UIAlertAction: NSObject {
+        public enum Style: Int, Sendable {
+            case `default`, cancel, destructive
+        }
+        public init(
+            title: String?, style: UIAlertAction.Style,
+            handler: ((UIAlertAction) -> Void)? = nil
+        ) {}
+    }
+#endif
 
 // MARK: - Collection views
 
@@ -471,14 +475,16 @@ public struct DispatchQoS: Sendable {
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
     ) -> UICollectionReusableView { UICollectionReusableView() }
-    open func collectionView(
-        _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
-    ) -> Bool { false }
-    /// UIKit/uicollectionviewdatasource/collectionview(_:moveitemat:to:).md.
-    open func collectionView(
-        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-        to destinationIndexPath: IndexPath
-    ) {}
+    #if IOS_9
+        open func collectionView(
+            _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+        ) -> Bool { false }
+        /// UIKit/uicollectionviewdatasource/collectionview(_:moveitemat:to:).md.
+        open func collectionView(
+            _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+            to destinationIndexPath: IndexPath
+        ) {}
+    #endif
     /// UIKit/uicollectionviewdelegate/collectionview(_:didselectitemat:).md.
     open func collectionView(
         _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath

@@ -2,8 +2,21 @@ import ListDocsEngine
 
 /// The changes a fetched-results app makes, each written to its objects and their arrays.
 extension ManagedObjectWriter {
-    private static let newItem = SwiftExpression.new(
-        "Item", [SwiftArgument("context", .controller(.context))])
+    /// A new object: `Item(context: context)` from iOS 10, before it what Core Data had
+    /// from its first version, `NSEntityDescription.insertNewObject(forEntityName: "Item",
+    /// into: context) as! Item`.
+    var newItem: SwiftExpression {
+        guard ios < UIKitVersion(10) else {
+            return .new("Item", [SwiftArgument("context", .controller(.context))])
+        }
+        let insert = SwiftExpression.method(
+            .type(.named("NSEntityDescription")), "insertNewObject",
+            [
+                SwiftArgument("forEntityName", .string("Item")),
+                SwiftArgument("into", .controller(.context)),
+            ])
+        return .infix(insert, "as!", .type(.named("Item")))
+    }
 
     private mutating func set(
         _ object: String, _ key: String, _ value: SwiftExpression, note: String? = nil
@@ -46,7 +59,7 @@ extension ManagedObjectWriter {
     /// of that name at that index.
     mutating func insert(_ title: String, at p: IndexPath, newGroup: String?) {
         let item = fresh("item")
-        append(.constant(item, Self.newItem))
+        append(.constant(item, newItem))
         set(item, "title", .string(title))
         place(item, at: p, newGroup: newGroup, moving: false)
     }
@@ -119,7 +132,7 @@ extension ManagedObjectWriter {
         let key = fresh("groupPosition")
         append(.constant(key, groupKey(at: s)), note: "fetched as section \(s)")
         let body: [SwiftStatement] = [
-            .constant("item", Self.newItem),
+            .constant("item", newItem),
             .assignment(.access(.name("item"), "title"), .name("title")),
             .assignment(.access(.name("item"), "group"), .string(section.title)),
             .assignment(.access(.name("item"), "groupPosition"), .name(key)),

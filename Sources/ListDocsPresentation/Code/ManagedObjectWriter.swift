@@ -46,8 +46,12 @@ struct ManagedObjectWriter {
     var taken: [Int: (name: String, group: String)] = [:]
     var takenGroups: [Int: Group] = [:]
 
+    /// The iOS the app runs on: before 10, a new object comes from `NSEntityDescription`.
+    let ios: UIKitVersion
+
     /// A writer for changes to the objects the controller fetched as `before`.
-    init(before: SectionedList) {
+    init(before: SectionedList, ios: UIKitVersion) {
+        self.ios = ios
         groups = before.sections.enumerated().map {
             Group(title: $1.title, fetchedIndex: $0, variable: nil, count: $1.rows.count)
         }

@@ -26,4 +26,7 @@ struct TrailingClosure: Hashable, Sendable {
     /// Whether it runs after the call has done its work (a completion handler): a call that
     /// raises never reaches it, and the raise is marked where it opens.
     var runsAfter: Bool
+    /// Whether it is written inside the call's parentheses, as its last argument: before
+    /// Swift 5.3 (SE-0279) only the last closure may trail.
+    var inParentheses = false
 }

@@ -86,7 +86,11 @@ extension SwiftPrinter {
         _ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closures: [TrailingClosure]
     ) {
         write(callee)
-        if !arguments.isEmpty || closures.isEmpty {
+        let inside = closures.filter(\.inParentheses)
+        let closures = closures.filter { !$0.inParentheses }
+        if !inside.isEmpty {
+            writeClosureArguments(arguments, inside)
+        } else if !arguments.isEmpty || closures.isEmpty {
             let parts = arguments.map { argument in
                 (argument.label.map { $0 + ": " } ?? "", argument.value)
             }
@@ -95,14 +99,36 @@ extension SwiftPrinter {
         }
         for (index, trailing) in closures.enumerated() {
             put(index == 0 ? " {" : " \(trailing.label ?? ""): {")
-            writeClosureHead(trailing.closure)
-            if trailing.runsAfter { writeMark() }
-            endLine()
-            let reached = !unreached
-            nested(trailing.closure.body, explicitSelf: trailing.closure.needsExplicitSelf)
-            if trailing.closure.runsLater, reached { unreached = false }
-            put("}")
+            writeClosureBody(trailing)
         }
+    }
+
+    /// `(arguments, label: { … })`: closures written as the call's last arguments.
+    mutating func writeClosureArguments(_ arguments: [SwiftArgument], _ closures: [TrailingClosure])
+    {
+        put("(")
+        for argument in arguments {
+            if let label = argument.label { put(label + ": ") }
+            write(argument.value)
+            put(", ")
+        }
+        for (index, closure) in closures.enumerated() {
+            if index > 0 { put(", ") }
+            put((closure.label.map { $0 + ": " } ?? "") + "{")
+            writeClosureBody(closure)
+        }
+        put(")")
+    }
+
+    /// A closure's head, its body one level in, and its closing brace.
+    mutating func writeClosureBody(_ trailing: TrailingClosure) {
+        writeClosureHead(trailing.closure)
+        if trailing.runsAfter { writeMark() }
+        endLine()
+        let reached = !unreached
+        nested(trailing.closure.body, explicitSelf: trailing.closure.needsExplicitSelf)
+        if trailing.closure.runsLater, reached { unreached = false }
+        put("}")
     }
 
     /// Arguments or elements between `open` and `close`: on this line when they fit by

@@ -31,6 +31,8 @@ extension CodeInterpreter {
             return .string(text)
         case .forced(let inner), .tryOptional(let inner), .conditionalCast(let inner, _):
             return try evaluate(inner)
+        case .infix(let left, "as!", _):
+            return try evaluate(left)
         case .infix(let left, "??", let right):
             let value = try evaluate(left)
             return value == .none ? try evaluate(right) : value
@@ -99,6 +101,9 @@ extension CodeInterpreter {
             return try construct(type, values(arguments))
         case .access(.type(.named("DispatchQueue", _)), "global", _):
             return .opaque("a background queue")
+        case .access(.type(.named("NSEntityDescription", _)), "insertNewObject", _):
+            // Before iOS 10 a new object comes from its entity: the same insert.
+            return try construct("Item", ["context": .opaque("context")])
         case .access(let receiver, let method, _):
             switch try evaluate(receiver) {
             case .view: return try callView(method, arguments, closures)

@@ -23,11 +23,14 @@ public enum MarkdownParser {
     /// Parses `source`. Raw HTML is escaped (shown as text) unless `allowRawHTML`. Fenced
     /// blocks other than edit scripts go through `colour` when one is given.
     /// `reservesID` names the `id`s the page gives elements of its own, which no heading
-    /// anchor may take. With `splitSections`, the document records where each top-level
-    /// `##` section starts (`sectionStarts`), for a recipe shown a section a page.
+    /// anchor may take; `scriptID` reads the `id` an edit script's info string gives its
+    /// walkthrough, which no heading takes either (so one parse lays the headings out). With
+    /// `splitSections`, the document records where each top-level `##` section starts
+    /// (`sectionStarts`), for a recipe shown a section a page.
     public static func parse(
         _ source: String, allowRawHTML: Bool = false, colour: CodeColourer? = nil,
-        splitSections: Bool = false, reservesID: (String) -> Bool = { _ in false }
+        splitSections: Bool = false, reservesID: (String) -> Bool = { _ in false },
+        scriptID: (String) -> String? = { _ in nil }
     ) -> MarkdownDocument {
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE
         guard let document = source.withCString({ cmark_parse_document($0, strlen($0), options) })
@@ -112,7 +115,9 @@ public enum MarkdownParser {
         }
         if let colour { colourCode(codeNodes, with: colour) }
         // After the raw HTML was neutralised, so the anchors added here are kept.
-        let headings = anchorHeadings(headingNodes, reserved: reservesID)
+        let named = Set(scripts.compactMap { scriptID($0.info) })
+        let headings = anchorHeadings(
+            headingNodes, reserved: { reservesID($0) || named.contains($0) })
         let sectionHeadings =
             splitSections ? markSections(headingNodes, in: document) : []
 

@@ -73,19 +73,9 @@ public enum RecipeLoader {
                 let document = MarkdownParser.parse(
                     body, allowRawHTML: config.allowRawHTML, colour: colour,
                     splitSections: frontMatter.split,
-                    reservesID: { PageIDs.isTaken($0, slug: slug) })
-                // An id written as the walkthrough's own place (`slug-w2` on the second) is
-                // already kept clear; only other names need the headings laid out again.
-                let named = Set(document.editScripts.compactMap { walkthroughID(info: $0.info) })
-                    .filter { !PageIDs.isTaken($0, slug: slug) }
-                guard !named.isEmpty else { return (frontMatter, document) }
-                return (
-                    frontMatter,
-                    MarkdownParser.parse(
-                        body, allowRawHTML: config.allowRawHTML, colour: colour,
-                        splitSections: frontMatter.split,
-                        reservesID: { PageIDs.isTaken($0, slug: slug) || named.contains($0) })
-                )
+                    reservesID: { PageIDs.isTaken($0, slug: slug) },
+                    scriptID: { walkthroughID(info: $0) })
+                return (frontMatter, document)
             }
         }
         // The edit scripts, and the recipe.

@@ -61,22 +61,7 @@ public enum WalkthroughHTML {
                 )
             }
             out.raw("\">")
-            for (l, label) in item.labels.enumerated() {
-                out.raw("<span class=\"wt-label\" style=\"")
-                for step in item.frames.indices {
-                    let shown =
-                        item.frames[step].map { $0.label == l }
-                        ?? (DevicePose.nearestFrame(item, step)?.label == l)
-                    if !shown {
-                        out.raw("--l")
-                        out.number(step)
-                        out.raw(":0;")
-                    }
-                }
-                out.raw("\">")
-                out.escaped(label)
-                out.raw("</span>")
-            }
+            appendLabels(item, to: &out)
             out.raw("</div>\n")
         }
         appendNarrative(layout, to: &out)
@@ -85,6 +70,26 @@ public enum WalkthroughHTML {
         out.raw("</div>")
         appendLegend(layout, words: words, to: &out)
         return out.bytes
+    }
+
+    /// An item's labels, each hidden (`--lN: 0`) on the steps that show another of them.
+    private static func appendLabels(_ item: WalkthroughLayout.Item, to out: inout HTMLWriter) {
+        for (l, label) in item.labels.enumerated() {
+            out.raw("<span class=\"wt-label\" style=\"")
+            for step in item.frames.indices {
+                let shown =
+                    item.frames[step].map { $0.label == l }
+                    ?? (DevicePose.nearestFrame(item, step)?.label == l)
+                if !shown {
+                    out.raw("--l")
+                    out.number(step)
+                    out.raw(":0;")
+                }
+            }
+            out.raw("\">")
+            out.escaped(label)
+            out.raw("</span>")
+        }
     }
 
     /// The rules that make step `n` of every walkthrough on a page show when its radio is

@@ -32,19 +32,7 @@ extension Interpreter {
                 break
             }
         }
-        var dataChanges: [ArrayOperation] = []
-        if !combined.isEmpty {
-            let (edits, locations) = CombinedCalls.edits(for: combined)
-            do throws(BatchEditError) {
-                dataChanges += try dataSource.apply(batch: edits)
-            } catch {
-                diagnostics.append(
-                    .error(
-                        ScriptMessage.missingInDataSource(error.message),
-                        at: locations[error.index]))
-                throw Stop()
-            }
-        }
+        var dataChanges = try applyCombined(combined)
         for (edit, _) in dataEdits { dataChanges += try applyDataEdit(edit) }
 
         let kind: Step.Kind
@@ -62,6 +50,23 @@ extension Interpreter {
         var result = step(kind, statement: statement, calls: calls, dataChanges: dataChanges)
         record(outcome, in: &result)
         steps.append(result)
+    }
+
+    /// The data-source half of combined updates (`delete row …` changes the model and tells
+    /// the view), applied as one batch; an index the model lacks stops the script there.
+    private mutating func applyCombined(_ combined: [CombinedUpdate]) throws(Stop)
+        -> [ArrayOperation]
+    {
+        guard !combined.isEmpty else { return [] }
+        let (edits, locations) = CombinedCalls.edits(for: combined)
+        do throws(BatchEditError) {
+            return try dataSource.apply(batch: edits)
+        } catch {
+            diagnostics.append(
+                .error(
+                    ScriptMessage.missingInDataSource(error.message), at: locations[error.index]))
+            throw Stop()
+        }
     }
 
     mutating func record(_ outcome: UpdateOutcome, in result: inout Step) {

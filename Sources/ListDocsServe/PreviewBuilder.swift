@@ -41,18 +41,9 @@ public final class PreviewBuilder {
     public func rebuild() -> Report? {
         let start = Date()
         let files: [String]
-        do {
-            files = try sources.recipeFiles()
-            sourcesMissing = false
-        } catch {
-            // Out of descriptors for a moment (a flood of connections): look again at the
-            // next poll; the sources have not gone.
-            if error.transient { return nil }
-            // Keep serving the last good site; say so once, not at every poll.
-            if sourcesMissing { return nil }
-            sourcesMissing = true
-            stamps = [:]
-            return finish(start, "nothing", [error.diagnostic()])
+        switch listRecipeFiles(start) {
+        case .files(let found): files = found
+        case .report(let report): return report
         }
         guard let current = scan(files) else { return nil }
         let changed = Set(current.keys.filter { stamps[$0] != current[$0] }).union(
@@ -100,6 +91,31 @@ public final class PreviewBuilder {
             listingChanged: listingChanged)
         return finish(
             start, describe(everything, changedRecipes, index: listingChanged), allDiagnostics)
+    }
+
+    /// What listing the recipe files gave: the files, or what to report instead (nil: look
+    /// again at the next poll).
+    private enum Listing {
+        case files([String])
+        case report(Report?)
+    }
+
+    /// The recipe files; when they cannot be listed, what to report.
+    private func listRecipeFiles(_ start: Date) -> Listing {
+        do {
+            let files = try sources.recipeFiles()
+            sourcesMissing = false
+            return .files(files)
+        } catch {
+            // Out of descriptors for a moment (a flood of connections): look again at the
+            // next poll; the sources have not gone.
+            if error.transient { return .report(nil) }
+            // Keep serving the last good site; say so once, not at every poll.
+            if sourcesMissing { return .report(nil) }
+            sourcesMissing = true
+            stamps = [:]
+            return .report(finish(start, "nothing", [error.diagnostic()]))
+        }
     }
 
     /// Renders into the site what changed: every file, or the changed recipes' pages and,

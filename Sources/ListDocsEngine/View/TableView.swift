@@ -135,47 +135,57 @@ public struct TableView: Hashable, Sendable {
             report.logs = [log]
             return .applied(report)
         case .valid(let plan):
-            var allocator = ids
-            guard
-                let built = Arrangement(old: screen, data: dataSource, plan: plan).build(
-                    ids: &allocator)
-            else {
-                if let failure = dequeueFailure(ios: ios, asking: dataSource.hasRows) {
-                    return .crashed(failure)
-                }
-                return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: true))
-            }
-            // The checks passed; the view now asks for the cells the update brings.
-            let asksForCells =
-                built.rowFates.values.contains {
-                    switch $0 {
-                    case .inserted, .reloaded: true
-                    default: false
-                    }
-                } || (plan.reloadDataAtEnd && dataSource.hasRows)
-            if let failure = dequeueFailure(ios: ios, asking: asksForCells) {
+            return applyValid(
+                plan, calls: calls, dataSource: dataSource, ios: ios, reconfiguring: reconfiguring)
+        }
+    }
+
+    /// A batch UIKit accepts: the screen arranged as the plan says (or reloaded, when it
+    /// cannot be), the cells it brings asked for, the reconfigured cells shown again.
+    private mutating func applyValid(
+        _ plan: UpdatePlan, calls: [TableViewCall], dataSource: SectionedList, ios: UIKitVersion,
+        reconfiguring: [IndexPath]
+    ) -> UpdateOutcome {
+        var allocator = ids
+        guard
+            let built = Arrangement(old: screen, data: dataSource, plan: plan).build(
+                ids: &allocator)
+        else {
+            if let failure = dequeueFailure(ios: ios, asking: dataSource.hasRows) {
                 return .crashed(failure)
             }
-            ids = allocator
-            let before = screen
-            screen = built.screen
-            var rowFates = built.rowFates
-            let reconfigured = reconfigure(reconfiguring, dataSource: dataSource, fates: &rowFates)
-            var reloadedAtEnd: Screen?
-            if plan.reloadDataAtEnd {
-                screen = freshScreen(for: dataSource)
-                reloadedAtEnd = screen
-            }
-            return .applied(
-                UpdateReport(
-                    calls: calls, before: before, after: screen,
-                    phases: .update(
-                        PhaseBuilder(before: before, after: built, plan: plan),
-                        reconfigure: reconfigured, reloadData: reloadedAtEnd),
-                    rowFates: rowFates, sectionFates: built.sectionFates,
-                    staleCells: StaleCellFinder.find(screen: screen, dataSource: dataSource),
-                    fellBackToReloadData: false))
+            return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: true))
         }
+        // The checks passed; the view now asks for the cells the update brings.
+        let asksForCells =
+            built.rowFates.values.contains {
+                switch $0 {
+                case .inserted, .reloaded: true
+                default: false
+                }
+            } || (plan.reloadDataAtEnd && dataSource.hasRows)
+        if let failure = dequeueFailure(ios: ios, asking: asksForCells) {
+            return .crashed(failure)
+        }
+        ids = allocator
+        let before = screen
+        screen = built.screen
+        var rowFates = built.rowFates
+        let reconfigured = reconfigure(reconfiguring, dataSource: dataSource, fates: &rowFates)
+        var reloadedAtEnd: Screen?
+        if plan.reloadDataAtEnd {
+            screen = freshScreen(for: dataSource)
+            reloadedAtEnd = screen
+        }
+        return .applied(
+            UpdateReport(
+                calls: calls, before: before, after: screen,
+                phases: .update(
+                    PhaseBuilder(before: before, after: built, plan: plan),
+                    reconfigure: reconfigured, reloadData: reloadedAtEnd),
+                rowFates: rowFates, sectionFates: built.sectionFates,
+                staleCells: StaleCellFinder.find(screen: screen, dataSource: dataSource),
+                fellBackToReloadData: false))
     }
 
     /// Shows the data source's content in the cells at `paths` without replacing them, and

@@ -31,21 +31,10 @@ enum RecipeText {
                 ? "The collection view logged this and reloaded (\"Performing reloadData as a fallback — …\"):\n\n"
                 : "The app died with this reason:\n\n") + fenced(reason, info: "text") + "\n"
         out += scenario.story + "\n\n"
-        let viewName = view.viewName
-        var wording = "The wording is that of \(versions)"
-        if kind == .staleIndexInCellForRow {
-            wording =
-                "The words are Swift's own, on every iOS version; the walkthroughs run as \(ios) with a \(viewName)."
-        } else if ReasonCatalog.isDiffable(kind), kind != .viewMutatedUnderDiffable {
-            wording += "; the walkthroughs run as \(ios)."
-        } else {
-            wording += " for a \(viewName); the walkthroughs run as \(ios)."
-        }
-        if sharedByBothViews {
-            wording +=
-                " Table and collection views print these same words; the recipe uses a \(viewName)."
-        }
-        out += wording + "\n\n"
+        out +=
+            wording(
+                kind: kind, view: view, ios: ios, versions: versions,
+                sharedByBothViews: sharedByBothViews) + "\n\n"
         if !scenario.assumptions.isEmpty {
             out += "What the recipe assumes, where the message leaves it open:\n\n"
             out += scenario.assumptions.map { "- " + $0 }.joined(separator: "\n") + "\n\n"
@@ -66,6 +55,28 @@ enum RecipeText {
         out += "```" + ScriptWriter.info(fix) + "\n"
         out += ScriptWriter(fix).script(scenario.fix) + "```\n"
         return out
+    }
+
+    /// Whose words the message is, and what the walkthroughs run as.
+    private static func wording(
+        kind: UIKitException.Kind, view: ListViewKind, ios: UIKitVersion, versions: String,
+        sharedByBothViews: Bool
+    ) -> String {
+        let viewName = view.viewName
+        var wording = "The wording is that of \(versions)"
+        if kind == .staleIndexInCellForRow {
+            wording =
+                "The words are Swift's own, on every iOS version; the walkthroughs run as \(ios) with a \(viewName)."
+        } else if ReasonCatalog.isDiffable(kind), kind != .viewMutatedUnderDiffable {
+            wording += "; the walkthroughs run as \(ios)."
+        } else {
+            wording += " for a \(viewName); the walkthroughs run as \(ios)."
+        }
+        if sharedByBothViews {
+            wording +=
+                " Table and collection views print these same words; the recipe uses a \(viewName)."
+        }
+        return wording
     }
 
     /// A YAML single-quoted scalar.

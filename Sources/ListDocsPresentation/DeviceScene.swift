@@ -139,25 +139,7 @@ struct DeviceScene {
                         return state
                     }))
         }
-        if !narrative.swiped.isEmpty {
-            let cells = layout.items.filter { $0.kind == .cell }
-            func swipedY(_ step: Int) -> Int? {
-                guard let id = narrative.swiped[step] else { return nil }
-                return cells.first { $0.id == id }?.frames[step]?.y
-            }
-            var last = steps.lazy.compactMap(swipedY).first ?? 0
-            var states: [State] = []
-            for step in steps {
-                if let y = swipedY(step) {
-                    last = y
-                    states.append(Self.plain(x: width * 0.75, y: Double(y)))
-                } else {
-                    states.append(Self.plain(x: width * 0.75, y: Double(last), shown: false))
-                }
-            }
-            elements.append(
-                Element(kind: .swipeAction, id: 0, labels: ["Delete"], states: states))
-        }
+        if !narrative.swiped.isEmpty { appendSwipeAction(layout) }
         let sheetY = Double(max(0, (layout.heights.max() ?? 0) - 196))
         for (number, sheet) in narrative.sheets.sorted(by: { $0.key < $1.key }) {
             let chosen = sheet.chosen?.lowercased()
@@ -181,5 +163,28 @@ struct DeviceScene {
                         return state
                     }))
         }
+    }
+
+    /// The Delete button a swiped row reveals: beside the row on the steps it is swiped,
+    /// hidden where it last was on the others.
+    private mutating func appendSwipeAction(_ layout: WalkthroughLayout) {
+        let narrative = layout.narrative
+        let steps = layout.heights.indices
+        let cells = layout.items.filter { $0.kind == .cell }
+        func swipedY(_ step: Int) -> Int? {
+            guard let id = narrative.swiped[step] else { return nil }
+            return cells.first { $0.id == id }?.frames[step]?.y
+        }
+        var last = steps.lazy.compactMap(swipedY).first ?? 0
+        var states: [State] = []
+        for step in steps {
+            if let y = swipedY(step) {
+                last = y
+                states.append(Self.plain(x: width * 0.75, y: Double(y)))
+            } else {
+                states.append(Self.plain(x: width * 0.75, y: Double(last), shown: false))
+            }
+        }
+        elements.append(Element(kind: .swipeAction, id: 0, labels: ["Delete"], states: states))
     }
 }

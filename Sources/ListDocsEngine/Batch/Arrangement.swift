@@ -46,20 +46,7 @@ struct Arrangement {
             for (r, label) in dataSection.rows.enumerated() {
                 let path = IndexPath(row: r, section: n)
                 if plan.rowInserts.contains(path) {
-                    if let source = plan.rowReloads[path], let cell = old.cell(at: source) {
-                        let animation =
-                            plan.animations[.init(action: .reload, section: n, row: r)]
-                            ?? .automatic
-                        result.rowFates[cell.id] = .reloaded(from: source, to: path, animation)
-                        cells.append(Cell(id: cell.id, label: label))
-                    } else {
-                        let cell = Cell(id: ids.make(), label: label)
-                        let animation =
-                            plan.animations[.init(action: .insert, section: n, row: r)]
-                            ?? .automatic
-                        result.rowFates[cell.id] = .inserted(at: path, animation)
-                        cells.append(cell)
-                    }
+                    cells.append(newCell(at: path, label: label, ids: &ids, into: &result))
                 } else if let source = moveTargets[path] {
                     guard let cell = old.cell(at: source) else { return nil }
                     result.rowFates[cell.id] = .moved(from: source, to: path)
@@ -78,6 +65,27 @@ struct Arrangement {
         }
         recordDeletions(into: &result)
         return result
+    }
+
+    /// The cell at `path` that the update brings: the reloaded row's own cell, with the new
+    /// label, or a new cell for an inserted row.
+    private func newCell(
+        at path: IndexPath, label: String, ids: inout IdentityAllocator,
+        into result: inout Result
+    ) -> Cell {
+        if let source = plan.rowReloads[path], let cell = old.cell(at: source) {
+            let animation =
+                plan.animations[.init(action: .reload, section: path.section, row: path.row)]
+                ?? .automatic
+            result.rowFates[cell.id] = .reloaded(from: source, to: path, animation)
+            return Cell(id: cell.id, label: label)
+        }
+        let cell = Cell(id: ids.make(), label: label)
+        let animation =
+            plan.animations[.init(action: .insert, section: path.section, row: path.row)]
+            ?? .automatic
+        result.rowFates[cell.id] = .inserted(at: path, animation)
+        return cell
     }
 
     private func insertedSection(

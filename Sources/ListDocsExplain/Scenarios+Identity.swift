@@ -61,17 +61,23 @@ extension Scenario {
             story =
                 "\(LogText.code(first)) and \(LogText.code(second)) are different items whose content became the same, and their type's `==` compares the content while `hash` uses the identifier: the snapshot holds two identifiers that compare equal."
         }
-        return [
-            Scenario(
-                source: .diffable, hashable: style, crash: crash, fix: fix,
-                story: story
-                    + " UIKit checks identifiers when it applies a snapshot (from iOS 15 in listdocs), and this one breaks `Hashable`'s rule: equal values must hash alike, and a value's hash must not change while it is in a snapshot.",
-                fixStory:
-                    "Make the identifier type's `==` and `hash(into:)` use the same stable thing, its identifier (`id`), and nothing that changes: implement both by hand, or make the identifier the `id` itself and look the content up from it.",
-                assumptions: [
-                    "The message names the identifiers only; the walkthrough's identifier type is written `hashable=\(style.rawValue)`, and the fix is the same steps with a sound `Hashable`."
-                ])
-        ]
+        return [hashingScenario(style: style, crash: crash, fix: fix, story: story)]
+    }
+
+    /// A scenario of identifiers that break `Hashable`'s rules: the story of `story`, the
+    /// fix a sound `Hashable`.
+    private static func hashingScenario(
+        style: HashableStyle, crash: [Command], fix: [Command], story: String
+    ) -> Scenario {
+        Scenario(
+            source: .diffable, hashable: style, crash: crash, fix: fix,
+            story: story
+                + " UIKit checks identifiers when it applies a snapshot (from iOS 15 in listdocs), and this one breaks `Hashable`'s rule: equal values must hash alike, and a value's hash must not change while it is in a snapshot.",
+            fixStory:
+                "Make the identifier type's `==` and `hash(into:)` use the same stable thing, its identifier (`id`), and nothing that changes: implement both by hand, or make the identifier the `id` itself and look the content up from it.",
+            assumptions: [
+                "The message names the identifiers only; the walkthrough's identifier type is written `hashable=\(style.rawValue)`, and the fix is the same steps with a sound `Hashable`."
+            ])
     }
 
     /// The scenario for `duplicateItemIdentifiers`, `duplicateSectionIdentifiers`.

@@ -7,26 +7,7 @@ extension Parser {
         throws(Diagnostic) -> CombinedUpdate
     {
         let element = view.element
-        let objects =
-            verb.value == "reload"
-            ? [element, element + "s", "section", "sections", "data"]
-            : [element, element + "s", "section", "sections"]
-        guard let object = cursor.readWord() else {
-            throw .error(
-                ScriptMessage.expectedObject(verb.value, objects), at: cursor.peekLocation)
-        }
-        let otherWords = view == .table ? ["item", "items"] : ["row", "rows"]
-        if otherWords.contains(object.value) {
-            let right = object.value.hasSuffix("s") ? element + "s" : element
-            throw .error(
-                ScriptMessage.otherViewsObject(verb.value, object.value, right, view: view),
-                at: object.location)
-        }
-        guard objects.contains(object.value) else {
-            throw .error(
-                ScriptMessage.unknownForm(verb.value, object.value, objects), at: object.location,
-                suggestion: Suggestion.closest(to: object.value, in: objects))
-        }
+        let object = try combinedObject(verb, cursor: &cursor)
         let plural = object.value.hasSuffix("s")
         let isSection = object.value.hasPrefix("section")
         let update: CombinedUpdate
@@ -70,6 +51,36 @@ extension Parser {
         }
         try expectEnd(cursor)
         return update
+    }
+
+    /// What a combined update changes (`row`, `rows`, `section`, `sections`, `data` after
+    /// `reload`), in this view's words: the other view's word is an error that names the right
+    /// one.
+    private func combinedObject(_ verb: Located<String>, cursor: inout LineCursor)
+        throws(Diagnostic) -> Located<String>
+    {
+        let element = view.element
+        let objects =
+            verb.value == "reload"
+            ? [element, element + "s", "section", "sections", "data"]
+            : [element, element + "s", "section", "sections"]
+        guard let object = cursor.readWord() else {
+            throw .error(
+                ScriptMessage.expectedObject(verb.value, objects), at: cursor.peekLocation)
+        }
+        let otherWords = view == .table ? ["item", "items"] : ["row", "rows"]
+        if otherWords.contains(object.value) {
+            let right = object.value.hasSuffix("s") ? element + "s" : element
+            throw .error(
+                ScriptMessage.otherViewsObject(verb.value, object.value, right, view: view),
+                at: object.location)
+        }
+        guard objects.contains(object.value) else {
+            throw .error(
+                ScriptMessage.unknownForm(verb.value, object.value, objects), at: object.location,
+                suggestion: Suggestion.closest(to: object.value, in: objects))
+        }
+        return object
     }
 
     /// `data remove|insert|move|set …`

@@ -43,22 +43,7 @@ enum StepCaption {
         case .apply(let apply) where apply.toSection != nil:
             return w.text("applyToSection", ["section": apply.toSection ?? ""])
         case .apply(let apply):
-            let snapshot = w.text(apply.built != nil ? "aNewSnapshot" : "theSnapshot")
-            var words: String
-            switch apply.mode {
-            case .animated: words = w.text("apply", ["snapshot": snapshot])
-            case .withoutAnimation: words = w.text("applyWithoutAnimation", ["snapshot": snapshot])
-            case .usingReloadData: words = w.text("applyUsingReloadData", ["snapshot": snapshot])
-            }
-            if apply.background { words = w.text("fromBackgroundQueue", ["words": words]) }
-            guard apply.of > 1 else { return words }
-            return w.text(
-                "applyBatch",
-                [
-                    "words": words, "stage": String(apply.stage), "count": String(apply.of),
-                    "reason": reason(apply.purpose, words: w),
-                ])
-
+            return applyCaption(apply, words: w)
         case .save(let changes, _):
             let words = changes.map { objectWords($0, words: w) }.joined(
                 separator: w.text("callSeparator"))
@@ -78,6 +63,25 @@ enum StepCaption {
         case .query(let query, let answer):
             return caption(query, answer: answer, view: view, words: w)
         }
+    }
+
+    /// An apply: its mode, the queue it runs on, and its stage when a staged apply makes it.
+    private static func applyCaption(_ apply: SnapshotApply, words w: PresentationWords) -> String {
+        let snapshot = w.text(apply.built != nil ? "aNewSnapshot" : "theSnapshot")
+        var words: String
+        switch apply.mode {
+        case .animated: words = w.text("apply", ["snapshot": snapshot])
+        case .withoutAnimation: words = w.text("applyWithoutAnimation", ["snapshot": snapshot])
+        case .usingReloadData: words = w.text("applyUsingReloadData", ["snapshot": snapshot])
+        }
+        if apply.background { words = w.text("fromBackgroundQueue", ["words": words]) }
+        guard apply.of > 1 else { return words }
+        return w.text(
+            "applyBatch",
+            [
+                "words": words, "stage": String(apply.stage), "count": String(apply.of),
+                "reason": reason(apply.purpose, words: w),
+            ])
     }
 
     /// A question put to the view, with its answer when it gave one.

@@ -35,24 +35,7 @@ extension WalkthroughHTML {
         if update { heading("columnWhatHappened") }
         out.raw("</tr></thead>\n<tbody>\n")
         for row in table.rows {
-            var opened = false
-            func addClass(_ name: StaticString) {
-                out.raw(opened ? " " : "<tr class=\"")
-                out.raw(name)
-                opened = true
-            }
-            if row.kind == .section { addClass("wt-section-row") }
-            if row.isChanged { addClass("wt-changed") }
-            // The change's own colour, the one the device and the legend use.
-            if let kind = row.fate.flatMap(ChangeKind.init) {
-                out.raw(opened ? " " : "<tr class=\"")
-                out.raw("wt-k-")
-                out.raw(Array(kind.rawValue.utf8))
-                opened = true
-            }
-            if row.isDeleted { addClass("wt-deleted") }
-            if row.dataSourceLabel != nil { addClass("wt-stale") }
-            out.raw(opened ? "\">" : "<tr>")
+            appendRowStart(row, to: &out)
             if update {
                 appendPlace(row.before, of: row, words: words, to: &out)
                 appendPlace(row.after, of: row, words: words, to: &out)
@@ -78,6 +61,28 @@ extension WalkthroughHTML {
         }
         out.raw("</tbody></table></div>")
         return out.bytes
+    }
+
+    /// A row's `<tr>`, with the classes that say what it is and what happened to it.
+    private static func appendRowStart(_ row: StateTable.Row, to out: inout HTMLWriter) {
+        var opened = false
+        func addClass(_ name: StaticString) {
+            out.raw(opened ? " " : "<tr class=\"")
+            out.raw(name)
+            opened = true
+        }
+        if row.kind == .section { addClass("wt-section-row") }
+        if row.isChanged { addClass("wt-changed") }
+        // The change's own colour, the one the device and the legend use.
+        if let kind = row.fate.flatMap(ChangeKind.init) {
+            out.raw(opened ? " " : "<tr class=\"")
+            out.raw("wt-k-")
+            out.raw(Array(kind.rawValue.utf8))
+            opened = true
+        }
+        if row.isDeleted { addClass("wt-deleted") }
+        if row.dataSourceLabel != nil { addClass("wt-stale") }
+        out.raw(opened ? "\">" : "<tr>")
     }
 
     /// The data source column: what the model holds where it differs from the screen, the

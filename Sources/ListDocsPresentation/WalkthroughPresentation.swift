@@ -85,35 +85,7 @@ public struct WalkthroughPresentation: Sendable {
                     ?? code
             }
             steps.append(
-                StepPresentation(
-                    number: index + 1,
-                    caption: Self.caption(of: index, in: walkthrough, words: words),
-                    note: step.note,
-                    crash: step.crash?.consoleLine,
-                    fellBack: step.report?.fellBackToReloadData ?? false,
-                    logs: step.report?.logs ?? [],
-                    droppedReloads: step.report?.droppedReloads ?? [],
-                    table: step.crash != nil
-                        ? nil
-                        : StateTable(
-                            screen: step.after.screen,
-                            // A drag's screen is ahead of the data source until moveRowAt.
-                            dataSource: step.kind.isDrag
-                                ? step.after.screen.list : step.after.dataSource,
-                            report: report, viewport: step.after.viewport),
-                    expectations: step.expectations.map {
-                        ExpectationPresentation(
-                            words: StepCaption.expectation($0, words: words), held: $0.held)
-                    },
-                    snapshot: SnapshotPresentation(step),
-                    derivedBatch: Self.derivedBatch(step, view: attributes.view, words: words),
-                    console: step.crash.map {
-                        CrashPresentation(
-                            $0, view: attributes.view, ios: attributes.ios, words: words)
-                    },
-                    crashKind: step.crash?.kind, script: step.source,
-                    action: Self.action(step), inCompletion: step.inCompletion,
-                    snapshotFlow: Self.snapshotFlow(step), opensSnapshot: Self.opensSnapshot(step)))
+                Self.presented(step, index: index, in: walkthrough, report: report, words: words))
             steps[steps.count - 1].setCode(code)
         }
         CompletionCode.attach(&steps, ios: walkthrough.attributes.ios)
@@ -128,6 +100,42 @@ public struct WalkthroughPresentation: Sendable {
         for method in methods {
             for number in method.steps { self.steps[number].method = method }
         }
+    }
+
+    /// Step `index` of `walkthrough` as the page shows it, but for its code: its caption,
+    /// note, crash, state table, expectations, snapshot, console and what it did.
+    private static func presented(
+        _ step: Step, index: Int, in walkthrough: Walkthrough, report: UpdateReport?,
+        words: PresentationWords
+    ) -> StepPresentation {
+        let attributes = walkthrough.attributes
+        return StepPresentation(
+            number: index + 1,
+            caption: Self.caption(of: index, in: walkthrough, words: words),
+            note: step.note,
+            crash: step.crash?.consoleLine,
+            fellBack: step.report?.fellBackToReloadData ?? false,
+            logs: step.report?.logs ?? [],
+            droppedReloads: step.report?.droppedReloads ?? [],
+            table: step.crash != nil
+                ? nil
+                : StateTable(
+                    screen: step.after.screen,
+                    // A drag's screen is ahead of the data source until moveRowAt.
+                    dataSource: step.kind.isDrag ? step.after.screen.list : step.after.dataSource,
+                    report: report, viewport: step.after.viewport),
+            expectations: step.expectations.map {
+                ExpectationPresentation(
+                    words: StepCaption.expectation($0, words: words), held: $0.held)
+            },
+            snapshot: SnapshotPresentation(step),
+            derivedBatch: Self.derivedBatch(step, view: attributes.view, words: words),
+            console: step.crash.map {
+                CrashPresentation($0, view: attributes.view, ios: attributes.ios, words: words)
+            },
+            crashKind: step.crash?.kind, script: step.source,
+            action: Self.action(step), inCompletion: step.inCompletion,
+            snapshotFlow: Self.snapshotFlow(step), opensSnapshot: Self.opensSnapshot(step))
     }
 
     /// The model block of `walkthrough`, in its attributes' idiom.

@@ -177,16 +177,7 @@ extension Parser {
                 ScriptMessage.otherViewsQuery(method.value, view: view), at: method.location)
         }
         if queries.contains(method.value) { return try parseQuery(method.value, cursor: &cursor) }
-        guard let kind = view.callKind(named: method.value) else {
-            if let other = view.other.callKind(named: method.value) {
-                throw .error(
-                    ScriptMessage.otherViewsMethod(method.value, other, view: view),
-                    at: method.location)
-            }
-            throw .error(
-                ScriptMessage.unknownViewMethod(method.value, methods, view: view),
-                at: method.location, suggestion: Suggestion.closest(to: method.value, in: methods))
-        }
+        let kind = try callKind(method, methods: methods)
         var paths: [Located<IndexPath>] = []
         var sections: [Located<Int>] = []
         let call: TableViewCall
@@ -234,6 +225,22 @@ extension Parser {
         }
         try expectEnd(cursor)
         return .table(call, paths, sections)
+    }
+
+    /// The view's method `method` names: another view's method, or none, is an error that
+    /// says which is meant.
+    private func callKind(_ method: Located<String>, methods: [String]) throws(Diagnostic)
+        -> TableViewCall.Kind
+    {
+        if let kind = view.callKind(named: method.value) { return kind }
+        if let other = view.other.callKind(named: method.value) {
+            throw .error(
+                ScriptMessage.otherViewsMethod(method.value, other, view: view),
+                at: method.location)
+        }
+        throw .error(
+            ScriptMessage.unknownViewMethod(method.value, methods, view: view),
+            at: method.location, suggestion: Suggestion.closest(to: method.value, in: methods))
     }
 
     /// Calls that take no animation in either view: in a collection walkthrough a trailing

@@ -138,7 +138,10 @@ public final class PreviewBuilder {
         let draw = { (page: SiteRenderer.Page) in
             Data(renderer.render(page, of: all, sidebars: sidebars))
         }
-        let rendered = renderRecipes(changedRecipes, pages: pages, draw: draw)
+        let drawAll = { (many: [SiteRenderer.Page]) in
+            renderer.render(many, of: all, sidebars: sidebars).map { Data($0) }
+        }
+        let rendered = renderRecipes(changedRecipes, pages: pages, drawAll: drawAll)
         // The search index holds every heading and crash text, which any edit may change.
         for (path, page) in pages where page == .searchIndex || page == .searchPage {
             site.set(path, draw(page))
@@ -155,7 +158,7 @@ public final class PreviewBuilder {
     /// one; the paths rendered.
     private func renderRecipes(
         _ changedRecipes: [String], pages: [(path: String, page: SiteRenderer.Page)],
-        draw: (SiteRenderer.Page) -> Data
+        drawAll: ([SiteRenderer.Page]) -> [Data]
     ) -> Set<String> {
         let pageByPath = Dictionary(
             pages.map { ($0.path, $0.page) }, uniquingKeysWith: { a, _ in a })
@@ -181,10 +184,15 @@ public final class PreviewBuilder {
                 continue
             }
             let pagePath = SiteRenderer.pagePath(slug: recipe.slug)
-            site.set(pagePath, draw(page))
             rendered.insert(pagePath)
-            for (path, other) in pages where other.recipe == page.recipe && other != page {
-                site.set(path, draw(other))
+            // Its page first, then its section pages, embeds, pictures and Swift files.
+            let own =
+                [(pagePath, page)]
+                + pages.filter {
+                    $0.page.recipe == page.recipe && $0.page != page
+                }
+            for (path, bytes) in zip(own.map(\.0), drawAll(own.map(\.1))) {
+                site.set(path, bytes)
             }
         }
         return rendered

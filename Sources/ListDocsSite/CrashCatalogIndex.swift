@@ -24,6 +24,7 @@ struct CrashCatalogIndex {
         else { return }
         catalogSlug = catalog.slug
         let headings = catalog.document.headings
+        let parts = RecipeParts(catalog)
         for (index, walkthrough) in catalog.walkthroughs.enumerated() {
             guard let crash = walkthrough.crash else { continue }
             let position =
@@ -31,7 +32,7 @@ struct CrashCatalogIndex {
                 ? catalog.document.headingBeforeScript[index] : nil
             let heading = position.map { headings[$0] }
             let entry = Entry(
-                href: catalog.address(ofWalkthrough: index) + "#"
+                href: catalog.slug + "/" + parts.page(ofWalkthrough: index) + "#"
                     + (heading?.id
                         ?? PageIDs.walkthrough(
                             slug: catalog.slug, index: index, named: walkthrough.attributes.id)),

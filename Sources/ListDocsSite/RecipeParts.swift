@@ -116,13 +116,8 @@ public struct RecipeParts: Sendable {
 }
 
 extension Recipe {
-    /// The address, from the site's root, of the page that shows heading `index`:
+    /// The address, from the site's root, of the page that shows walkthrough `index`:
     /// `<slug>/`, or `<slug>/<section>.html` in a split recipe.
-    func address(ofHeading index: Int) -> String {
-        slug + "/" + RecipeParts(self).page(ofHeading: index)
-    }
-
-    /// The address, from the site's root, of the page that shows walkthrough `index`.
     func address(ofWalkthrough index: Int) -> String {
         slug + "/" + RecipeParts(self).page(ofWalkthrough: index)
     }

@@ -172,9 +172,37 @@ public struct SiteRenderer: Sendable {
 
     /// Every file of the site, rendered, in path order.
     public func render(_ recipes: [Recipe]) -> [SiteFile] {
-        let sidebars = navigation(recipes)
-        return pages(recipes).map {
-            SiteFile(path: $0.path, bytes: render($0.page, of: recipes, sidebars: sidebars))
+        let all = pages(recipes)
+        return zip(all, render(all.map(\.page), of: recipes, sidebars: navigation(recipes)))
+            .map { SiteFile(path: $0.path, bytes: $1) }
+    }
+
+    /// Several files' bytes, in order. A recipe is rendered once for its page and its section
+    /// pages, where rendering each page alone would present every walkthrough of a split
+    /// recipe again for each of its sections.
+    public func render(
+        _ pages: [Page], of recipes: [Recipe], sidebars: @escaping (Int) -> [UInt8]
+    ) -> [[UInt8]] {
+        var rendered: [Int: RenderedRecipe] = [:]
+        let catalog = CrashCatalogIndex(recipes, includeDrafts: includeDrafts)
+        func recipe(_ index: Int, _ previous: Int?, _ next: Int?) -> RenderedRecipe {
+            if let done = rendered[index] { return done }
+            let done = recipePageAndWalkthroughs(
+                recipes[index], previous: previous.map { recipes[$0] },
+                next: next.map { recipes[$0] }, lead: [], catalog: catalog,
+                sidebar: sidebars(index))
+            rendered[index] = done
+            return done
+        }
+        return pages.map { page in
+            switch page {
+            case .recipe(let index, let previous, let next):
+                recipe(index, previous, next).page
+            case .recipeSection(let index, let part, let previous, let next):
+                recipe(index, previous, next).sections[part].page
+            default:
+                render(page, of: recipes, sidebars: sidebars)
+            }
         }
     }
 

@@ -20,7 +20,7 @@ enum FetchedResultsDelegateCode {
 
     static func lines(
         view: ListViewKind, delegate: FetchedResultsDelegateStyle = .complete,
-        animation: RowAnimation = .automatic, ios: UIKitVersion = UIKitVersion(17)
+        animation: RowAnimation = .automatic, ios: UIKitVersion
     ) -> [String] {
         let methods = Methods(ios: ios)
         return view == .table

@@ -26,8 +26,39 @@ enum FetchedResultsDelegateCode {
         return view == .table
             ? table(
                 sections: delegate != .rowsOnly, animation: SwiftCode.animation(animation),
-                methods)
-            : collection(sections: delegate != .rowsOnly, methods)
+                methods, refresh: movedCellRefresh(view: view, ios: ios))
+            : collection(
+                sections: delegate != .rowsOnly, methods,
+                refresh: movedCellRefresh(view: view, ios: ios))
+    }
+
+    /// The lines of the `.move` case after the move: the controller reports an object that
+    /// changed and moved as a move alone (no `.update`), so the cell that moves is shown
+    /// the object as it is now, found at the place it leaves (the view has not moved it
+    /// yet). Without them a retitled object that sorts elsewhere keeps its old title.
+    private static func movedCellRefresh(view: ListViewKind, ios: UIKitVersion) -> [String] {
+        let text = "(anObject as! Item).title"
+        let found: String
+        let show: [String]
+        if view == .table {
+            found = "tableView.cellForRow(at: indexPath!)"
+        } else {
+            let cellClass = ModelCode.cellClass(view: view, ios: ios)
+            found = "collectionView.cellForItem(at: indexPath!) as? \(cellClass)"
+        }
+        if ios >= ModelCode.contentConfigurationSince {
+            show = [
+                "        var content = cell.defaultContentConfiguration()",
+                "        content.text = \(text)", "        cell.contentConfiguration = content",
+            ]
+        } else {
+            show = ["        cell.\(view == .table ? "textLabel?" : "label").text = \(text)"]
+        }
+        return [
+            "    // A changed object that also sorts elsewhere is reported as a move alone:",
+            "    // show it as it is now in the cell that moves.",
+            "    if let cell = \(found) {",
+        ] + show + ["    }"]
     }
 
     /// The four methods' first lines, the same for both views.
@@ -67,9 +98,9 @@ enum FetchedResultsDelegateCode {
         return methods.sectionChanged + cases + ["    default: break", "    }", "}", ""]
     }
 
-    private static func table(sections: Bool, animation a: String, _ methods: Methods)
-        -> [String]
-    {
+    private static func table(
+        sections: Bool, animation a: String, _ methods: Methods, refresh: [String]
+    ) -> [String] {
         var lines = [
             "// NSFetchedResultsControllerDelegate", methods.willChange,
             "    tableView.beginUpdates()",
@@ -87,7 +118,9 @@ enum FetchedResultsDelegateCode {
             "    case .insert: tableView.insertRows(at: [newIndexPath!], with: \(a))",
             "    case .delete: tableView.deleteRows(at: [indexPath!], with: \(a))",
             "    case .update: tableView.reloadRows(at: [indexPath!], with: \(a))",
-            "    case .move: tableView.moveRow(at: indexPath!, to: newIndexPath!)",
+            "    case .move:",
+            "        tableView.moveRow(at: indexPath!, to: newIndexPath!)",
+        ] + refresh.map { "    " + $0 } + [
             "    @unknown default: break",
             "    }",
             "}",
@@ -98,7 +131,9 @@ enum FetchedResultsDelegateCode {
         ]
     }
 
-    private static func collection(sections: Bool, _ methods: Methods) -> [String] {
+    private static func collection(sections: Bool, _ methods: Methods, refresh: [String])
+        -> [String]
+    {
         var lines = [
             "// NSFetchedResultsControllerDelegate: the changes wait for one batch",
             "private var pendingChanges: [() -> Void] = []",
@@ -121,7 +156,9 @@ enum FetchedResultsDelegateCode {
             "    case .insert: pendingChanges.append { self.collectionView.insertItems(at: [newIndexPath!]) }",
             "    case .delete: pendingChanges.append { self.collectionView.deleteItems(at: [indexPath!]) }",
             "    case .update: pendingChanges.append { self.collectionView.reloadItems(at: [indexPath!]) }",
-            "    case .move: pendingChanges.append { self.collectionView.moveItem(at: indexPath!, to: newIndexPath!) }",
+            "    case .move:",
+            "        pendingChanges.append { self.collectionView.moveItem(at: indexPath!, to: newIndexPath!) }",
+        ] + refresh.map { "    " + $0 } + [
             "    @unknown default: break",
             "    }",
             "}",

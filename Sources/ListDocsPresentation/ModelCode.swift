@@ -139,7 +139,7 @@ public enum ModelCode {
     }
 
     /// The class the cells are registered as.
-    private static func cellClass(view: ListViewKind, ios: UIKitVersion) -> String {
+    static func cellClass(view: ListViewKind, ios: UIKitVersion) -> String {
         if view == .table { return "UITableViewCell" }
         return ios >= contentConfigurationSince ? "UICollectionViewListCell" : "LabelCell"
     }

@@ -486,6 +486,37 @@ import Testing
             ))
     }
 
+    /// The controller reports an object that changed and sorts elsewhere as a move alone:
+    /// the delegate's `.move` shows the object as it is now in the cell that moves, in the
+    /// era's idiom, or a retitled object that moves keeps its old title on screen.
+    @Test func aMovedObjectsCellShowsTheObjectAsItIsNow() throws {
+        func model(_ info: String) throws -> [String] {
+            try present(
+                "state\n  A: a, b\nmove object [0, 0] to [0, 1]",
+                info: "listdocs source=fetched-results \(info)"
+            ).model
+        }
+        func moveCase(_ lines: [String]) throws -> [String] {
+            let start = try #require(lines.firstIndex { $0.hasSuffix("case .move:") })
+            let end = try #require(lines[start...].firstIndex { $0.contains("@unknown default") })
+            return lines[start..<end].map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        let table = try moveCase(try model("ios=13"))
+        #expect(table.contains("tableView.moveRow(at: indexPath!, to: newIndexPath!)"))
+        #expect(table.contains("if let cell = tableView.cellForRow(at: indexPath!) {"))
+        #expect(table.contains("cell.textLabel?.text = (anObject as! Item).title"))
+        let modern = try moveCase(try model("ios=17"))
+        #expect(modern.contains("content.text = (anObject as! Item).title"))
+        #expect(modern.contains("cell.contentConfiguration = content"))
+        let grid = try moveCase(try model("ios=17 view=collection"))
+        #expect(
+            grid.contains(
+                "if let cell = collectionView.cellForItem(at: indexPath!) as? UICollectionViewListCell {"
+            ))
+        let old = try moveCase(try model("ios=10 view=collection"))
+        #expect(old.contains("cell.label.text = (anObject as! Item).title"))
+    }
+
     @Test func aGroupsObjectsAreDeletedOneByOneAsAppsDo() throws {
         let code = try present(
             "state\n  A: a\n  B: b, c\nbatch\n  delete rows [1, 0], [1, 1]\n  delete section 1",

@@ -100,7 +100,7 @@ import Testing
         }
         #expect(models[0].contains("func controllerWillChangeContent"))
         #expect(
-            models[0].contains("case .move: tableView.moveRow(at: indexPath!, to: newIndexPath!)"))
+            models[0].contains("        tableView.moveRow(at: indexPath!, to: newIndexPath!)"))
         #expect(
             models[0].contains(
                 "cell.textLabel?.text = fetchedResultsController.object(at: indexPath).title"))

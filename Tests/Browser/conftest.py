@@ -2,6 +2,7 @@
 opened in Debian's headless Chromium through Selenium."""
 import functools
 import http.server
+import importlib.resources
 import os
 import pathlib
 import shutil
@@ -53,6 +54,24 @@ def make_driver(javascript=True, dark=False):
         options.add_argument("--blink-settings=preferredColorScheme=0")
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     return webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
+
+
+# axe-core 4.12, as bundled by axe-playwright-python (installed without Playwright: only its
+# copy of axe.min.js is read, and Selenium runs it).
+AXE_SOURCE = importlib.resources.files("axe_playwright_python").joinpath("axe.min.js").read_text()
+
+
+def axe_violations(driver, impacts=("serious", "critical")):
+    """axe-core's violations of the page open in `driver` whose impact is one of `impacts`:
+    a list of "rule: help [first targets]" lines."""
+    driver.execute_script(AXE_SOURCE)
+    results = driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        axe.run(document, {resultTypes: ['violations']}).then(done, e => done({error: String(e)}));
+    """)
+    assert "error" not in results, results
+    return [f"{v['id']}: {v['help']} {[n['target'] for n in v['nodes'][:3]]}"
+            for v in results["violations"] if v["impact"] in impacts]
 
 
 @pytest.fixture(scope="session")

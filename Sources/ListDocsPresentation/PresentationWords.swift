@@ -17,6 +17,13 @@ public struct PresentationWords: Sendable, Hashable {
     /// English.
     public static let english = PresentationWords()
 
+    /// Whether these words are English's: for every key a presentation writes, `table`
+    /// gives English's word or none (its other keys, a site's page furniture, are not
+    /// read here), so a presentation in them is the one in English.
+    public var isEnglish: Bool {
+        Self.englishTable.allSatisfy { key, word in table[key].map { $0 == word } ?? true }
+    }
+
     /// The word for `key`, its `{name}` places filled from `values`.
     public func text(_ key: String, _ values: [String: String] = [:]) -> String {
         Self.fill(table[key] ?? Self.englishTable[key] ?? key, values)

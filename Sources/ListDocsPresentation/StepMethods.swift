@@ -74,7 +74,7 @@ public enum StepMethods {
         var methods: [AppMethod] = []
         for method in groups(walkthrough).compactMap({ method($0, walkthrough) }) {
             if let same = methods.firstIndex(where: {
-                $0.name == method.name && $0.printed.lines == method.printed.lines
+                $0.name == method.name && $0.printed.text == method.printed.text
             }) {
                 methods[same].steps = Array(Set(methods[same].steps + method.steps)).sorted()
                 // Each line is the code of the steps of both times.

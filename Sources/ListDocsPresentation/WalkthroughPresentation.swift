@@ -20,6 +20,9 @@ public struct WalkthroughPresentation: Sendable {
     /// The model and data-source code the steps' code relies on (`ModelCode`), declared
     /// once; empty when no step has code.
     public var model: [String]
+    /// The app's methods the steps' code goes in (`StepMethods`), shown or not, worked out
+    /// once from the steps: the page shows some, the Swift file holds them all.
+    public private(set) var methods: [AppMethod] = []
 
     /// Whether the app dies at the last step.
     public var crashes: Bool { steps.last?.crash != nil }
@@ -91,13 +94,14 @@ public struct WalkthroughPresentation: Sendable {
         CompletionCode.attach(&steps, ios: walkthrough.attributes.ios)
         self.steps = steps
         model = []
-        let methods = StepMethods.methods(self).filter(\.shown)
+        methods = StepMethods.methods(self)
+        let shown = methods.filter(\.shown)
         // A method the page shows (a swipe the user cancels holds no step's code) needs the
         // model as much as step code does.
-        if steps.contains(where: { !$0.code.isEmpty }) || !methods.isEmpty {
+        if steps.contains(where: \.hasCode) || !shown.isEmpty {
             model = Self.modelLines(walkthrough)
         }
-        for method in methods {
+        for method in shown {
             for number in method.steps { self.steps[number].method = method }
         }
     }
@@ -272,7 +276,11 @@ public struct StepPresentation: Sendable {
     /// The `note` written before the step.
     public var note: String?
     /// The Swift the app writes for the step, a line each; empty when it writes nothing.
-    public private(set) var code: [String] = []
+    /// Cut from `printedCode` when asked: the page reads the printed code, and only the
+    /// search index and the plain-text writer read lines.
+    public var code: [String] { printedCode.lines }
+    /// Whether the app writes any code for the step.
+    public var hasCode: Bool { !printedCode.text.isEmpty }
     /// The same code with its colours, as the printer wrote it.
     public private(set) var printedCode = PrintedSwift.empty
     /// The step's code as a model (`code` is it printed).
@@ -316,7 +324,6 @@ public struct StepPresentation: Sendable {
     mutating func setCode(_ block: SwiftBlock) {
         swift = block
         printedCode = SwiftPrinter.print(block)
-        code = printedCode.lines
     }
 
     /// What the reader is told when UIKit dropped reloads of rows without a cell; nil when

@@ -50,7 +50,7 @@ public enum WalkthroughSwiftFile {
         var declared: Set<String> = []
         var first: [[String]] = []
         var later: [[String]] = []
-        for method in StepMethods.methods(walkthrough)
+        for method in walkthrough.methods
         where (method.steps.max() ?? 0) <= (throughStep ?? Int.max) {
             let lines = stepsComment(method, walkthrough) + method.lines
             if declared.insert(method.name).inserted {

@@ -1,5 +1,6 @@
 import ListDocsDiagnostics
 import ListDocsMarkdown
+import ListDocsPresentation
 import ListDocsScript
 
 /// A recipe: one Markdown file with its front matter, its rendered body and the
@@ -15,6 +16,10 @@ public struct Recipe: Sendable {
     public var document: MarkdownDocument
     /// One walkthrough per edit script, in order.
     public var walkthroughs: [Walkthrough]
+    /// Each walkthrough presented in English, once, when the recipe is loaded: the search
+    /// index reads its captions and code, and a site in English renders it as it is
+    /// rather than presenting the walkthrough a second time.
+    var presentations: [WalkthroughPresentation]
     /// The words search finds it by, read once when it is loaded (the preview rewrites the
     /// search index on every save, and reading every walkthrough's captions again each time
     /// cost a 1,000-recipe site over a second).
@@ -141,11 +146,12 @@ public enum RecipeLoader {
             return (nil, diagnostics)
         }
         guard !diagnostics.contains(where: \.isError) else { return (nil, diagnostics) }
+        let presentations = walkthroughs.map { WalkthroughPresentation($0) }
         return (
             Recipe(
                 slug: slug, path: file.path, frontMatter: frontMatter, document: document,
-                walkthroughs: walkthroughs,
-                searchWords: SearchWords.recipe(document: document, walkthroughs: walkthroughs)),
+                walkthroughs: walkthroughs, presentations: presentations,
+                searchWords: SearchWords.recipe(document: document, presentations: presentations)),
             diagnostics
         )
     }

@@ -67,13 +67,12 @@ enum SearchWords {
     }
 
     /// Every word of a recipe, by where it stands.
-    static func recipe(document: MarkdownDocument, walkthroughs: [Walkthrough])
+    static func recipe(document: MarkdownDocument, presentations: [WalkthroughPresentation])
         -> RecipeSearchWords
     {
         let body = sections(of: document)
         return RecipeSearchWords(
-            intro: body.intro, sections: body.byID,
-            walkthroughs: walkthroughs.map { walkthrough(WalkthroughPresentation($0)) })
+            intro: body.intro, sections: body.byID, walkthroughs: presentations.map(walkthrough))
     }
 
     /// A walkthrough's captions, notes and the Swift it shows.

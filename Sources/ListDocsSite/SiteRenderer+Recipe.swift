@@ -130,8 +130,11 @@ extension SiteRenderer {
                     to: &body)
             case .walkthrough(let index):
                 mostSteps = max(mostSteps, recipe.walkthroughs[index].steps.count + 1)
-                let presentation = WalkthroughPresentation(
-                    recipe.walkthroughs[index], words: templates.strings.walkthroughWords)
+                let words = templates.strings.walkthroughWords
+                let presentation =
+                    words.isEnglish
+                    ? recipe.presentations[index]
+                    : WalkthroughPresentation(recipe.walkthroughs[index], words: words)
                 let shared = ControllerDeclaration.parts(presentation).flatMap {
                     sharing.show(
                         $0, id: recipe.walkthroughID(at: index),

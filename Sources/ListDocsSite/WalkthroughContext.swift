@@ -215,7 +215,7 @@ enum WalkthroughContext {
         }
         if let note = step.note { context["note"] = .string(note) }
         if !step.script.isEmpty { context["script"] = .string(step.script.joined(separator: "\n")) }
-        if !step.code.isEmpty {
+        if step.hasCode {
             context["code"] = .string(
                 CodeColouring.swiftHTML(step.printedCode, highlight: highlightCode))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ListDocsPresentation
 import ListDocsTestSupport
 import Testing
 
@@ -139,5 +140,19 @@ import Testing
         #expect(error.file?.hasSuffix("listdocs.yml") == true)
         #expect(error.location.line == 2 && error.location.column == 11)
         #expect(error.message.contains("'delete-two'"))
+    }
+}
+
+/// A site in English renders the presentation its recipes made when they were loaded; a
+/// site in another language presents each walkthrough again in its words.
+@Suite struct PresentationReuseTests {
+    @Test func theShippedEnglishWordsAreEnglishAndTheOthersAreNot() throws {
+        for (language, english) in [("en", true), ("de", false), ("ja", false)] {
+            let templates = try TemplateSet(
+                defaults: projectTemplatesFolder, overrides: nil, language: language)
+            #expect(templates.strings.walkthroughWords.isEnglish == english, "\(language)")
+        }
+        #expect(PresentationWords(["initialState": "Start"]).isEnglish == false)
+        #expect(PresentationWords(["pageTitle": "Anything"]).isEnglish)
     }
 }

@@ -25,6 +25,9 @@ struct CollectionLayoutCode {
     /// Whether any section the walkthrough shows has a title (then every one has a header).
     var headers: Bool
     var titles: TitleSource
+    /// In an outline (a section snapshot gives items children), the items that are ever
+    /// parents: their list cells show the disclosure control.
+    var outlineParents: [String] = []
 
     /// The version whose collection views register supplementary views as they register
     /// cells, with a configuration handler (`UICollectionView.SupplementaryRegistration`).

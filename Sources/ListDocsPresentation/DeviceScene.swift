@@ -16,6 +16,8 @@ struct DeviceScene {
         var labels: [String]
         /// Per step: how it stands.
         var states: [State]
+        /// In an outline: how deep its item is (0 for a root, and for everything else).
+        var level = 0
     }
 
     /// How an element stands at one step, and how it got there.
@@ -42,6 +44,8 @@ struct DeviceScene {
         var duration: Double
         /// Whether the label cross-fades (a replaced cell) or changes at once.
         var labelFades: Bool
+        /// In an outline, a parent's disclosure control (nil for any other element).
+        var disclosure: OutlineRow.Disclosure? = nil
 
         init(
             x: Double, y: Double, scale: Double, opacity: Double, label: Int, kind: ChangeKind?,
@@ -96,19 +100,20 @@ struct DeviceScene {
                 pose.selected = item.kind == .cell && narrative.tapped[step] == item.id
                 let label =
                     item.frames[step]?.label ?? DevicePose.nearestFrame(item, step)?.label ?? 0
-                states.append(
-                    State(
-                        x: Double(pose.x) / 100 * (item.kind == .cell ? tileWidth : width),
-                        y: Double(pose.y), scale: Double(pose.scale) / 10,
-                        opacity: Double(pose.opacity), label: label, kind: pose.kind,
-                        selected: pose.selected, stale: pose.stale, pressed: false,
-                        delay: Double(pose.delay) / 10, duration: Double(pose.duration),
-                        labelFades: pose.labelFades, visible: !pose.hidden))
+                var state = State(
+                    x: Double(pose.x) / 100 * (item.kind == .cell ? tileWidth : width),
+                    y: Double(pose.y), scale: Double(pose.scale) / 10,
+                    opacity: Double(pose.opacity), label: label, kind: pose.kind,
+                    selected: pose.selected, stale: pose.stale, pressed: false,
+                    delay: Double(pose.delay) / 10, duration: Double(pose.duration),
+                    labelFades: pose.labelFades, visible: !pose.hidden)
+                state.disclosure = item.frames[step]?.outline?.disclosure
+                states.append(state)
             }
             elements.append(
                 Element(
                     kind: item.kind == .header ? .header : .cell, id: item.id, labels: item.labels,
-                    states: states))
+                    states: states, level: item.outlineLevel))
         }
         appendNarrative(layout)
     }

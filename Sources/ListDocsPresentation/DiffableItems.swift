@@ -18,6 +18,12 @@ struct DiffableItems {
     /// The name of the cell provider's third parameter.
     var parameter: String { style == .identifier ? "identifier" : "item" }
 
+    /// The item's name, from the cell provider's parameter.
+    var nameText: String {
+        guard style == .identifier else { return "item.id" }
+        return values ? "identifier.description" : "identifier"
+    }
+
     /// What a cell shows.
     var cellText: String {
         guard style == .identifier else { return "item.content" }

@@ -1,3 +1,5 @@
+import ListDocsEngine
+
 /// How one element of the device is drawn in a picture, in its own coordinates (its top
 /// left corner at 0, 0): a row, a grid tile, a section header, a bar button, the swipe's
 /// Delete action or an action sheet. Still pictures draw the parts a state shows; the
@@ -12,6 +14,9 @@ struct ElementDrawing {
         var kinds: [(ChangeKind, String)] = []
         var selected: String?
         var stale: String?
+        /// An outline parent's disclosure control, collapsed (pointing right) or expanded
+        /// (pointing down).
+        var disclosures: [(OutlineRow.Disclosure, String)] = []
         /// The sheet's pressed button (2 the action, 3 Cancel), or a pressed bar button (0).
         var pressed: [(Int, String)] = []
         /// The animation of the dim layer behind a sheet (empty when it never changes), and
@@ -106,8 +111,32 @@ struct ElementDrawing {
             out.raw("</g>")
         }
         if let extra = parts.stale { rect(&out, "stalebar", extra, width: 4, height: height) }
+        for (disclosure, extra) in parts.disclosures { chevron(&out, disclosure, extra) }
         if cell { out.raw("<use href=\"#ld-sep\"/>") }
     }
+
+    /// The outline's disclosure control at the row's trailing end, clear of the change
+    /// mark: a chevron pointing right while the item's children are hidden, down while
+    /// they show.
+    private func chevron(
+        _ out: inout SVGWriter, _ disclosure: OutlineRow.Disclosure, _ extra: String
+    ) {
+        out.raw("<path class=\"")
+        classes(&out, "disc", extra)
+        out.raw("\" d=\"M")
+        switch disclosure {
+        case .collapsed:
+            out.decimal(width - 36)
+            out.raw(" 17l5 5-5 5")
+        case .expanded:
+            out.decimal(width - 38.5)
+            out.raw(" 19.5l5 5 5-5")
+        }
+        out.raw("\"/>")
+    }
+
+    /// Where a row's label starts: indented by its outline level, as a list cell indents.
+    static let indentation = 16.0
 
     private func tile(_ out: inout SVGWriter, _ parts: Parts) {
         let inner = (x: 3.0, y: 3.0, width: width - 6, height: height - 6)
@@ -197,7 +226,9 @@ struct ElementDrawing {
         } else if element.kind == .header {
             out.raw(" x=\"12\" y=\"27\"")
         } else {
-            out.raw(" x=\"14\" y=\"28\" clip-path=\"url(#ld-row)\"")
+            out.raw(" x=\"")
+            out.decimal(14 + Self.indentation * Double(element.level))
+            out.raw("\" y=\"28\" clip-path=\"url(#ld-row)\"")
         }
         if opacity < 1 {
             out.raw(" opacity=\"")

@@ -41,7 +41,8 @@ extension ModelCode {
         if CellRegistrationCode.applies(view: view, ios: ios, reuse: reuse) {
             lines += CellRegistrationCode.declaration(
                 itemType: items.typeName, parameter: items.parameter, text: items.cellText,
-                weakSelf: items.style == .identifier)
+                weakSelf: items.style == .identifier, parents: collection?.outlineParents ?? [],
+                name: items.nameText)
             lines += [
                 "lazy var dataSource = \(kind)(\(receiver): \(receiver)) { [cellRegistration] \(receiver), indexPath, \(items.parameter) in",
                 "    " + CellRegistrationCode.dequeue(item: items.parameter), "}", "",

@@ -13,13 +13,15 @@ public enum ModelCode {
     /// `reorders`: the user drags rows in the walkthrough, so the data source lets them move.
     /// `cellReuse`: the identifiers `viewDidLoad()` registers and the cell method dequeues.
     /// `layout`, `columns`: how a collection view's pictures arrange its items; `headers`:
-    /// whether they draw section headers (a section with a title, at any step).
+    /// whether they draw section headers (a section with a title, at any step);
+    /// `outlineParents`: the items a section snapshot gives children, at any step.
     public static func lines(
         initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
         reorders: Bool = false, hashable: HashableStyle = .identifier, identifiers: [String] = [],
         identifiersAreValues: Bool = false, delegate: FetchedResultsDelegateStyle = .complete,
         animation: RowAnimation = .automatic, cellReuse: CellReuse = CellReuse(),
-        layout: CollectionLayout = .grid, columns: Int = 3, headers: Bool = false
+        layout: CollectionLayout = .grid, columns: Int = 3, headers: Bool = false,
+        outlineParents: [String] = []
     ) -> [String] {
         let titles: CollectionLayoutCode.TitleSource =
             switch source {
@@ -30,7 +32,8 @@ public enum ModelCode {
         let collection =
             view == .collection
             ? CollectionLayoutCode(
-                ios: ios, arrangement: layout, columns: columns, headers: headers, titles: titles)
+                ios: ios, arrangement: layout, columns: columns, headers: headers, titles: titles,
+                outlineParents: outlineParents)
             : nil
         return modelLines(
             initial: initial, source: source, view: view, ios: ios, reorders: reorders,

@@ -28,4 +28,18 @@ enum PictureStyle {
         .pressedbox{fill:#111114}.bartext,.sheetcancel{fill:#5aa2ff}\
         .barbg{fill:#5aa2ff;stroke:#5aa2ff}}
         """
+
+    /// The outline's disclosure control, written only into a picture that draws one.
+    static let disclosureRules: StaticString = """
+        .disc{fill:none;stroke:#3c3c43;stroke-opacity:.6;stroke-width:2;stroke-linecap:round;\
+        stroke-linejoin:round}@media (prefers-color-scheme:dark){.disc{stroke:#ebebf5}}
+        """
+
+    /// The rules a picture of `scene` needs.
+    static func rules(for scene: DeviceScene, to out: inout SVGWriter) {
+        out.raw(rules)
+        if scene.elements.contains(where: { $0.states.contains { $0.disclosure != nil } }) {
+            out.raw(disclosureRules)
+        }
+    }
 }

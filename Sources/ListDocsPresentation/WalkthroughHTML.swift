@@ -53,6 +53,11 @@ public enum WalkthroughHTML {
             }
             out.number(item.id)
             out.raw("\" style=\"")
+            if item.kind == .cell, item.outlineLevel > 0 {
+                out.raw("--in:")
+                out.number(item.outlineLevel)
+                out.raw(";")
+            }
             for step in item.frames.indices {
                 appendProperties(
                     item, step: step,
@@ -62,6 +67,7 @@ public enum WalkthroughHTML {
             }
             out.raw("\">")
             appendLabels(item, to: &out)
+            appendDisclosures(item, to: &out)
             out.raw("</div>\n")
         }
         appendNarrative(layout, to: &out)
@@ -89,6 +95,27 @@ public enum WalkthroughHTML {
             out.raw("\">")
             out.escaped(label)
             out.raw("</span>")
+        }
+    }
+
+    /// An outline parent's disclosure control: a chevron pointing right (collapsed) and
+    /// one pointing down (expanded), each shown on the steps that show it, as a label is
+    /// (`--lN: 0` hides it), so the page's step rules need nothing more.
+    private static func appendDisclosures(
+        _ item: WalkthroughLayout.Item, to out: inout HTMLWriter
+    ) {
+        for disclosure in [OutlineRow.Disclosure.collapsed, .expanded] {
+            let shown = item.frames.map { $0?.outline?.disclosure == disclosure }
+            guard shown.contains(true) else { continue }
+            out.raw("<span class=\"wt-label wt-disc")
+            out.raw(disclosure == .expanded ? " wt-open" : "")
+            out.raw("\" aria-hidden=\"true\" style=\"")
+            for (step, on) in shown.enumerated() where !on {
+                out.raw("--l")
+                out.number(step)
+                out.raw(":0;")
+            }
+            out.raw("\"></span>")
         }
     }
 

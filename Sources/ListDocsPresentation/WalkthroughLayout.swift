@@ -37,6 +37,12 @@ struct WalkthroughLayout {
         var labels: [String] = []
         /// Per step: its role in that step's update.
         var roles: [Role]
+
+        /// In an outline, how deep the item is where it first shows (the device keeps one
+        /// indentation per cell); 0 elsewhere.
+        var outlineLevel: Int {
+            frames.lazy.compactMap { $0?.outline?.level }.first ?? 0
+        }
     }
 
     struct Frame {
@@ -48,6 +54,8 @@ struct WalkthroughLayout {
         var stale: Bool
         /// Off a `visible=` screen: the row has no cell.
         var offScreen = false
+        /// In an outline: the item's level and disclosure control (nil elsewhere).
+        var outline: OutlineRow? = nil
     }
 
     /// What the update of a step did to an item, which decides how it moves.
@@ -81,6 +89,7 @@ struct WalkthroughLayout {
             [false]
             + walkthrough.steps.map(\.kind.isDrag)
         var index: [Int: Int] = [:]
+        let parents = Set(walkthrough.outlineParents)
         for (step, snapshot) in snapshots.enumerated() {
             var y = Self.topInset + (narrative.hasBar ? NarrativeLayout.barHeight : 0)
             for (s, section) in snapshot.screen.sections.enumerated() {
@@ -106,12 +115,21 @@ struct WalkthroughLayout {
                         stale: !dragging[step] && held != nil && held != cell.label, index: &index,
                         count: snapshots.count)
                     markOffScreen(cell.id, at: path, in: snapshot, step: step, index: index)
+                    if let item = held, let frame = index[cell.id &* 2] {
+                        items[frame].frames[step]?.outline = Self.outlineRow(
+                            item, in: snapshot.outlines[section.title], parents: parents)
+                    }
                 }
                 y += (section.cells.count + columns - 1) / columns * height
                 y += Self.sectionGap
             }
             heights.append(y)
         }
+        assignRoles(reports)
+    }
+
+    /// Each item's role in each step's update, from the step's report.
+    private mutating func assignRoles(_ reports: [UpdateReport?]) {
         for (step, report) in reports.enumerated() {
             guard let report else { continue }
             for i in items.indices {
@@ -161,6 +179,19 @@ struct WalkthroughLayout {
         }
         items[position].frames[step] = Frame(
             y: y, x: x, label: labelIndex!, changed: changed, stale: stale)
+    }
+
+    /// How `item` stands in its section's outline: its level, and, for an item that is a
+    /// parent at any step (a folder), its disclosure control, expanded only while the
+    /// outline applied last expands it. nil for an item of no outline that is no parent.
+    private static func outlineRow(
+        _ item: String, in outline: SectionSnapshot?, parents: Set<String>
+    ) -> OutlineRow? {
+        let row = outline?.outlineRow(of: item)
+        guard parents.contains(item) else { return row }
+        return OutlineRow(
+            level: row?.level ?? 0,
+            disclosure: row?.disclosure == .expanded ? .expanded : .collapsed)
     }
 
     private static func role(_ fate: RowFate) -> Role {

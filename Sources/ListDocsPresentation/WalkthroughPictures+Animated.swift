@@ -1,3 +1,5 @@
+import ListDocsEngine
+
 /// The animated picture: every element once, moved by CSS keyframes inside the SVG on the
 /// page's clock (`DeviceTimeline`), looping. Browsers (and GitHub, GitLab, which show an
 /// SVG in an `<img>`) play it; a reader who asks for reduced motion sees each step appear
@@ -28,7 +30,7 @@ extension WalkthroughPictures {
                 className: animations.stepped(shown, at: timeline), shown: step == 0)
         }
         out.raw("<style>")
-        out.raw(PictureStyle.rules)
+        PictureStyle.rules(for: scene, to: &out)
         out.raw(animations.css.bytes)
         out.raw(
             "@media (prefers-reduced-motion:reduce){.m{animation-timing-function:step-end!important}}"
@@ -62,29 +64,7 @@ extension WalkthroughPictures {
             out.raw("\"")
         }
         out.raw(">")
-        func part(_ shown: [Bool]) -> String? {
-            guard shown.contains(true) else { return nil }
-            return animations.stepped(shown.map { $0 ? 1 : 0 }, at: timeline) ?? ""
-        }
-        var parts = ElementDrawing.Parts()
-        for kind in ChangeKind.allCases {
-            if let extra = part(states.map { $0.kind == kind }) {
-                parts.kinds.append((kind, extra))
-            }
-        }
-        parts.selected = part(states.map(\.selected))
-        parts.stale = part(states.map(\.stale))
-        if element.kind == .sheet {
-            parts.dim = part(states.map(\.visible)) ?? ""
-            parts.dimStartsHidden = !first.visible
-            for index in [2, 3] {
-                if let extra = part(states.map { $0.pressed && $0.label == index }) {
-                    parts.pressed.append((index, extra))
-                }
-            }
-        } else if let extra = part(states.map(\.pressed)) {
-            parts.pressed.append((0, extra))
-        }
+        let parts = animatedParts(element, animations: &animations)
         drawing.body(&out, parts: parts)
         if element.kind == .cell || element.kind == .header {
             for index in element.labels.indices {
@@ -96,6 +76,43 @@ extension WalkthroughPictures {
             }
         }
         out.raw("</g>\n")
+    }
+
+    /// The parts `element` shows besides its label, each with the class that shows it on
+    /// its steps alone.
+    private func animatedParts(
+        _ element: DeviceScene.Element, animations: inout KeyframeSet
+    ) -> ElementDrawing.Parts {
+        let states = element.states
+        func part(_ shown: [Bool]) -> String? {
+            guard shown.contains(true) else { return nil }
+            return animations.stepped(shown.map { $0 ? 1 : 0 }, at: timeline) ?? ""
+        }
+        var parts = ElementDrawing.Parts()
+        for kind in ChangeKind.allCases {
+            if let extra = part(states.map { $0.kind == kind }) {
+                parts.kinds.append((kind, extra))
+            }
+        }
+        parts.selected = part(states.map(\.selected))
+        for disclosure in [OutlineRow.Disclosure.collapsed, .expanded] {
+            if let extra = part(states.map { $0.disclosure == disclosure }) {
+                parts.disclosures.append((disclosure, extra))
+            }
+        }
+        parts.stale = part(states.map(\.stale))
+        if element.kind == .sheet {
+            parts.dim = part(states.map(\.visible)) ?? ""
+            parts.dimStartsHidden = !states[0].visible
+            for index in [2, 3] {
+                if let extra = part(states.map { $0.pressed && $0.label == index }) {
+                    parts.pressed.append((index, extra))
+                }
+            }
+        } else if let extra = part(states.map(\.pressed)) {
+            parts.pressed.append((0, extra))
+        }
+        return parts
     }
 }
 

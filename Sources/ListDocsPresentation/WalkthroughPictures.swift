@@ -75,7 +75,7 @@ public struct WalkthroughPictures: Sendable {
                 ? "One step" : "Each of \(stepCount) steps, one under another",
             height: geometry.height * Double(stepCount))
         out.raw("<style>")
-        out.raw(PictureStyle.rules)
+        PictureStyle.rules(for: scene, to: &out)
         // A view shows its step alone, even where the window is taller or wider than one
         // picture and the others would show around it.
         for step in 0..<stepCount {
@@ -144,7 +144,7 @@ public struct WalkthroughPictures: Sendable {
         var out = SVGWriter(capacity: 8_192)
         geometry.open(&out, title: title, description: stepDescription(step))
         out.raw("<style>")
-        out.raw(PictureStyle.rules)
+        PictureStyle.rules(for: scene, to: &out)
         out.raw("</style>\n")
         stillBody(step: step, states: states, to: &out)
         out.raw("</svg>\n")
@@ -178,6 +178,7 @@ public struct WalkthroughPictures: Sendable {
                 parts: ElementDrawing.Parts(
                     kinds: state.kind.map { [($0, "")] } ?? [],
                     selected: state.selected ? "" : nil, stale: state.stale ? "" : nil,
+                    disclosures: state.disclosure.map { [($0, "")] } ?? [],
                     pressed: state.pressed ? [(element.kind == .sheet ? state.label : 0, "")] : []
                 ))
             let fading = still.labelFrom != still.state.label && still.fade < 1

@@ -156,7 +156,8 @@ public struct WalkthroughPresentation: Sendable {
             columns: attributes.columns,
             headers: ([walkthrough.initial] + walkthrough.steps.map(\.after)).contains {
                 $0.screen.sections.contains { !$0.title.isEmpty }
-            })
+            },
+            outlineParents: walkthrough.outlineParents)
     }
 
     /// Every item identifier a diffable walkthrough uses, in the order first used.

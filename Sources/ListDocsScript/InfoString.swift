@@ -148,14 +148,8 @@ enum InfoString {
             attributes.source = try named(value, at: location, message: ScriptMessage.unknownSource)
         case "animation":
             attributes.animation = try Animations.parse(value, at: location)
-        case "view":
-            attributes.view = try named(value, at: location) { value, _ in
-                ScriptMessage.unknownView(value)
-            }
-        case "layout":
-            attributes.layout = try named(value, at: location) { value, _ in
-                ScriptMessage.unknownLayout(value)
-            }
+        case "view", "layout":
+            try applyView(name, value, at: location, to: &attributes)
         case "hashable":
             attributes.hashable = try named(
                 value, at: location, message: ScriptMessage.unknownHashable)
@@ -190,6 +184,24 @@ enum InfoString {
         default:
             attributes.ios = try version(
                 value, at: location, message: ScriptMessage.expectedVersion)
+        }
+    }
+
+    /// `view=table|collection` and `layout=grid|list` (noted as given: without it, an
+    /// outline is drawn as a list).
+    private static func applyView(
+        _ name: String, _ value: String, at location: SourceLocation,
+        to attributes: inout ScriptAttributes
+    ) throws(Diagnostic) {
+        if name == "view" {
+            attributes.view = try named(value, at: location) { value, _ in
+                ScriptMessage.unknownView(value)
+            }
+        } else {
+            attributes.layout = try named(value, at: location) { value, _ in
+                ScriptMessage.unknownLayout(value)
+            }
+            attributes.layoutGiven = true
         }
     }
 

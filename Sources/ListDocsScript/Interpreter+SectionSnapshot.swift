@@ -75,9 +75,16 @@ extension Interpreter {
         }
         diffable.editingContent = content
         diffable.applyingToSection = section
+        let stepsBefore = steps.count
         runApply(statement, mode: .animated, list: nil)
         diffable.applyingToSection = nil
-        if steps.last?.crash == nil { diffable.sectionSnapshots[section] = outline }
+        if steps.last?.crash == nil {
+            diffable.sectionSnapshots[section] = outline
+            // The apply's step shows the outline it applied (levels, disclosure controls).
+            if steps.count > stepsBefore {
+                steps[steps.count - 1].after.outlines = snapshot.outlines
+            }
+        }
         diffable.editingSection = nil
     }
 }

@@ -27,7 +27,8 @@ struct Interpreter {
     var snapshot: Snapshot {
         Snapshot(
             screen: table.screenShown(dataSource: dataSource.list), dataSource: dataSource.list,
-            viewport: table.viewport)
+            viewport: table.viewport,
+            outlines: diffable.sectionSnapshots.filter { $0.value.isOutline })
     }
 
     mutating func run(_ statements: [Statement], start: SourceLocation) -> Walkthrough? {

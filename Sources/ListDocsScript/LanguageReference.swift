@@ -150,7 +150,7 @@ public enum LanguageReference {
             forms:
                 "`section snapshot` or `section snapshot of \"Section\"` + block (`append \"a\", \"b\"`, `append \"c\" to \"a\"`, `insert \"d\" before`/`after \"b\"`, `delete \"d\"`, `expand \"a\"`, `collapse \"a\"`), then `apply to \"Section\"`",
             meaning:
-                "a collection view's section snapshot (iOS 14): one section's items as an outline, whose roots and the children of expanded items are what the section shows; `apply(_:to:animatingDifferences:)` replaces that section. An edit naming an item the outline does not have raises UIKit's text, as does an item added where it already is"
+                "a collection view's section snapshot (iOS 14): one section's items as an outline, whose roots and the children of expanded items are what the section shows; `apply(_:to:animatingDifferences:)` replaces that section. An edit naming an item the outline does not have raises UIKit's text, as does an item added where it already is. An outline is drawn as UIKit's list draws it (the walkthrough takes `layout=list` unless it names a layout): each cell indented by its item's level, and every item that holds others at some step (a folder) with its disclosure control at the trailing end, pointing right while its children are hidden and down while they show. The model block names those parents (`let parents: Set<String>`) and gives their cells `.outlineDisclosure()` in the cell registration; the list cell indents itself"
         ),
     ]
 

@@ -26,8 +26,12 @@ public struct ScriptAttributes: Hashable, Sendable {
     public var sdk: UIKitVersion?
     /// `view=table|collection`: the list view the walkthrough drives.
     public var view: ListViewKind = .table
-    /// `layout=grid|list`: how a collection view draws its items.
+    /// `layout=grid|list`: how a collection view draws its items. Without it, a grid, but
+    /// for a walkthrough whose section snapshots give items children: an outline is a list
+    /// (`ScriptParser.outlineLayout`).
     public var layout: CollectionLayout = .grid
+    /// Whether the info string gave `layout=`.
+    public var layoutGiven = false
     /// `columns=N`: the columns of a grid layout.
     public var columns: Int = 3
     /// `visible=N`: the screen holds N rows (items), and only those have cells; nil: every

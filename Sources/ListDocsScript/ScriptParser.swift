@@ -5,7 +5,7 @@ import ListDocsEngine
 public enum ScriptParser {
     /// Parses a script. A line with a mistake is reported and skipped; the rest still parses.
     public static func parse(_ source: ScriptSource) -> (Script, [Diagnostic]) {
-        let (attributes, infoDiagnostics) = InfoString.parse(source)
+        var (attributes, infoDiagnostics) = InfoString.parse(source)
         let size = source.body.utf8.count
         guard size <= maximumScriptBytes else {
             let tooLarge = Diagnostic.error(
@@ -17,10 +17,28 @@ public enum ScriptParser {
             lines: SourceLine.lines(of: source), defaultAnimation: attributes.animation,
             view: attributes.view, source: attributes.source, ios: attributes.ios)
         let statements = parser.parseStatements(deeperThan: -1, in: .top, depth: 0)
+        if outlineLayout(attributes, statements) { attributes.layout = .list }
         return (
             Script(attributes: attributes, statements: statements),
             infoDiagnostics + parser.diagnostics
         )
+    }
+}
+
+extension ScriptParser {
+    /// Whether a collection walkthrough that names no layout is drawn as a list: its section
+    /// snapshots give an item children. UIKit draws an outline in a list, each cell indented
+    /// by its item's level, a parent with its disclosure control; tiles of a grid would lose
+    /// both.
+    static func outlineLayout(_ attributes: ScriptAttributes, _ statements: [Statement]) -> Bool {
+        guard attributes.view == .collection, !attributes.layoutGiven else { return false }
+        return statements.contains { statement in
+            guard case .sectionSnapshot(_, let lines) = statement.command else { return false }
+            return lines.contains {
+                if case .append(_, to: .some) = $0.edit { return true }
+                return false
+            }
+        }
     }
 }
 

@@ -2,6 +2,21 @@ import ListDocsEngine
 
 /// What a script does, step by step: the result of running it through the engine.
 public struct Walkthrough: Hashable, Sendable {
+    /// The items a section snapshot gives children at any step, in order of first showing:
+    /// the outline's parents (folders), drawn and coded with a disclosure control throughout.
+    public var outlineParents: [String] {
+        var seen: Set<String> = []
+        var parents: [String] = []
+        for step in steps {
+            for section in step.after.outlines.keys.sorted() {
+                for item in step.after.outlines[section]!.parents where seen.insert(item).inserted {
+                    parents.append(item)
+                }
+            }
+        }
+        return parents
+    }
+
     /// The script's attributes (title, source mode, animation, iOS version).
     public var attributes: ScriptAttributes
     /// The screen and data source before the first step.
@@ -21,6 +36,9 @@ public struct Snapshot: Hashable, Sendable {
     public var dataSource: SectionedList
     /// The rows on screen (`visible=`), which alone have cells; nil: every row.
     public var viewport: Viewport? = nil
+    /// The section snapshots applied that make their section an outline, by section
+    /// identifier (`source=diffable`, iOS 14): each row's level and disclosure control.
+    public var outlines: [String: SectionSnapshot] = [:]
 }
 
 /// One step of a walkthrough.

@@ -349,6 +349,25 @@ public struct DispatchQoS: Sendable {
         open func defaultContentConfiguration() -> UIListContentConfiguration {
             UIListContentConfiguration()
         }
+        /// Swift, from UIKit's overlay (an extension of the class there).
+        public var accessories: [UICellAccessory] = []
+    }
+
+    /// UIKit/uicellaccessory.md: Swift, from UIKit's overlay; of its accessories, the
+    /// outline's disclosure control.
+    public struct UICellAccessory {
+        public typealias ActionHandler = () -> Void
+        public enum DisplayedState {
+            case always, whenEditing, whenNotEditing
+        }
+        public struct OutlineDisclosureOptions {
+            public init() {}
+        }
+        public static func outlineDisclosure(
+            displayed: UICellAccessory.DisplayedState = .always,
+            options: UICellAccessory.OutlineDisclosureOptions = OutlineDisclosureOptions(),
+            actionHandler: UICellAccessory.ActionHandler? = nil
+        ) -> UICellAccessory { UICellAccessory() }
     }
 #endif
 
@@ -582,6 +601,9 @@ public struct DispatchQoS: Sendable {
             public var visibleItems: [ItemIdentifierType] { [] }
             public func contains(_ item: ItemIdentifierType) -> Bool { false }
             public func isExpanded(_ item: ItemIdentifierType) -> Bool { false }
+            public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false)
+                -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+            { Self() }
             public mutating func append(
                 _ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil
             ) {}

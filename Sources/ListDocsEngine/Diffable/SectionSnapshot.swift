@@ -115,6 +115,27 @@ public struct SectionSnapshot: Hashable, Sendable {
         }
     }
 
+    /// Whether any item has a parent: the section is an outline, whose list cells show each
+    /// item's level and, on a parent, a disclosure control.
+    public var isOutline: Bool { entries.contains { $0.level > 0 } }
+
+    /// The items with children, in order.
+    public var parents: [String] {
+        entries.indices.filter { i in
+            i + 1 < entries.count && entries[i + 1].level > entries[i].level
+        }.map { entries[$0].identifier }
+    }
+
+    /// How `item` stands in the outline: its level, and whether it is a parent and expanded
+    /// (nil when the snapshot does not have it).
+    public func outlineRow(of item: String) -> OutlineRow? {
+        guard let i = index(of: item) else { return nil }
+        let parent = i + 1 < entries.count && entries[i + 1].level > entries[i].level
+        return OutlineRow(
+            level: entries[i].level,
+            disclosure: parent ? (entries[i].expanded ? .expanded : .collapsed) : nil)
+    }
+
     private func index(of item: String) -> Int? { positions[item] }
 
     /// The items of an append or insert must be new to the snapshot and differ from each
@@ -147,6 +168,20 @@ public struct SectionSnapshot: Hashable, Sendable {
         var end = i + 1
         while end < entries.count, entries[end].level > entries[i].level { end += 1 }
         return end
+    }
+}
+
+/// An item of an outline as its list cell shows it: indented by its level, and a parent
+/// with the disclosure control that shows whether its children are shown.
+public struct OutlineRow: Hashable, Sendable {
+    public enum Disclosure: Hashable, Sendable { case collapsed, expanded }
+    /// 0 for a root.
+    public var level: Int
+    /// nil for an item without children.
+    public var disclosure: Disclosure?
+
+    public init(level: Int = 0, disclosure: Disclosure? = nil) {
+        (self.level, self.disclosure) = (level, disclosure)
     }
 }
 

@@ -18,6 +18,8 @@ struct DeviceScene {
         var states: [State]
         /// In an outline: how deep its item is (0 for a root, and for everything else).
         var level = 0
+        /// A swipe action's place (its width, edge and colour).
+        var swipe: SwipeActionPlaces.Place? = nil
     }
 
     /// How an element stands at one step, and how it got there.
@@ -96,7 +98,9 @@ struct DeviceScene {
                 var pose =
                     item.frames[step].map { DevicePose($0, role: item.roles[step]) }
                     ?? DevicePose(offScreen: item, step: step)
-                if item.kind == .cell, narrative.swiped[step] == item.id { pose.x -= 8 }
+                if item.kind == .cell, narrative.swiped[step] == item.id {
+                    pose.x += SwipeActionPlaces.slide(narrative.swipeActions[step]?.edge)
+                }
                 pose.selected = item.kind == .cell && narrative.tapped[step] == item.id
                 let label =
                     item.frames[step]?.label ?? DevicePose.nearestFrame(item, step)?.label ?? 0
@@ -170,8 +174,8 @@ struct DeviceScene {
         }
     }
 
-    /// The Delete button a swiped row reveals: beside the row on the steps it is swiped,
-    /// hidden where it last was on the others.
+    /// The actions a swiped row reveals: each beside the row on the steps it shows, hidden
+    /// where it last was on the others.
     private mutating func appendSwipeAction(_ layout: WalkthroughLayout) {
         let narrative = layout.narrative
         let steps = layout.heights.indices
@@ -180,16 +184,22 @@ struct DeviceScene {
             guard let id = narrative.swiped[step] else { return nil }
             return cells.first { $0.id == id }?.frames[step]?.y
         }
-        var last = steps.lazy.compactMap(swipedY).first ?? 0
-        var states: [State] = []
-        for step in steps {
-            if let y = swipedY(step) {
-                last = y
-                states.append(Self.plain(x: width * 0.75, y: Double(y)))
-            } else {
-                states.append(Self.plain(x: width * 0.75, y: Double(last), shown: false))
+        for (place, shown) in SwipeActionPlaces(narrative).places {
+            let x = width * place.left
+            var last = steps.lazy.filter(shown.contains).compactMap(swipedY).first ?? 0
+            var states: [State] = []
+            for step in steps {
+                if shown.contains(step), let y = swipedY(step) {
+                    last = y
+                    states.append(Self.plain(x: x, y: Double(y)))
+                } else {
+                    states.append(Self.plain(x: x, y: Double(last), shown: false))
+                }
             }
+            var element = Element(
+                kind: .swipeAction, id: place.index, labels: [place.action.title], states: states)
+            element.swipe = place
+            elements.append(element)
         }
-        elements.append(Element(kind: .swipeAction, id: 0, labels: ["Delete"], states: states))
     }
 }

@@ -54,7 +54,7 @@ struct ElementDrawing {
         case .cell: isTile ? geometry.tileWidth : geometry.screenWidth
         case .header, .sheet: geometry.screenWidth
         case .barButton: Self.barButtonWidth(element.labels[0])
-        case .swipeAction: geometry.screenWidth / 4
+        case .swipeAction: geometry.screenWidth * (element.swipe?.share ?? 0.25)
         }
     }
 
@@ -88,8 +88,27 @@ struct ElementDrawing {
             }
             text(&out, "bartext", "", x: 11, y: 21, element.labels[0])
         case .swipeAction:
-            rect(&out, "swipebg", "", width: width, height: 44)
-            text(&out, "swipetext", "", x: width / 2, y: 27, "Delete", anchor: "middle")
+            // The stylesheet's red, or the action's own colour over it.
+            let fill = element.swipe?.fill ?? SwipeActionPlaces.fill("destructive")
+            if fill == SwipeActionPlaces.fill("destructive") {
+                rect(&out, "swipebg", "", width: width, height: 44)
+            } else {
+                out.raw("<rect style=\"fill:")
+                out.raw(fill)
+                out.raw("\" width=\"")
+                out.decimal(width)
+                out.raw("\" height=\"44\"/>")
+            }
+            if element.swipe?.small == true {
+                out.raw("<text class=\"swipetext\" style=\"font-size:13px\" x=\"")
+                out.decimal(width / 2)
+                out.raw("\" y=\"26.5\" text-anchor=\"middle\">")
+                out.escaped(element.labels[0])
+                out.raw("</text>")
+            } else {
+                text(
+                    &out, "swipetext", "", x: width / 2, y: 27, element.labels[0], anchor: "middle")
+            }
         case .sheet: sheet(&out, parts)
         }
     }

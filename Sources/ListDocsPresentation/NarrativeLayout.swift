@@ -12,6 +12,8 @@ struct NarrativeLayout {
     var pressed: [Int: String] = [:]
     /// Per step: the cell slid aside at that step, by its id.
     var swiped: [Int: Int] = [:]
+    /// Per step: the actions the swiped cell reveals.
+    var swipeActions: [Int: SwipeActions] = [:]
     /// Per step: the cell tapped (shown selected) at that step, by its id.
     var tapped: [Int: Int] = [:]
     /// Per step: the action sheet on screen.
@@ -34,6 +36,7 @@ struct NarrativeLayout {
     init(_ walkthrough: Walkthrough) {
         let snapshots = [walkthrough.initial] + walkthrough.steps.map(\.after)
         var swipedPath: IndexPath?
+        var revealed = SwipeActions.delete
         var sheet: Sheet?
         for (offset, step) in walkthrough.steps.enumerated() {
             let number = offset + 1
@@ -53,19 +56,11 @@ struct NarrativeLayout {
                 tapped[number] =
                     snapshots[number].screen.sections.lazy.flatMap(\.cells)
                     .first { $0.label == label }?.id
-            case .swipe(let path):
+            case .swipe(let path, let actions):
                 swipedPath = path
+                revealed = actions
             case .confirm(let title, let message):
-                // The destructive action is named by the choice that follows, if any.
-                let next = walkthrough.steps.dropFirst(number).first { step in
-                    if case .narrative(.choose(let label)) = step.kind {
-                        return label.lowercased() != "cancel"
-                    }
-                    return false
-                }
-                var action = "Delete"
-                if case .narrative(.choose(let label))? = next?.kind { action = label }
-                sheet = Sheet(title: title, message: message, action: action, chosen: nil)
+                sheet = Self.sheet(title: title, message: message, at: number, in: walkthrough)
                 sheets[number] = sheet
             case .choose(let label):
                 if var current = sheet {
@@ -87,8 +82,25 @@ struct NarrativeLayout {
                     screen.sections[path.section].cells.indices.contains(path.row)
                 {
                     swiped[number] = screen.sections[path.section].cells[path.row].id
+                    swipeActions[number] = revealed
                 }
             }
         }
+    }
+
+    /// The action sheet a `confirm` at step `number` raises: its destructive action is
+    /// named by the choice that follows, if any (Delete otherwise).
+    private static func sheet(
+        title: String, message: String, at number: Int, in walkthrough: Walkthrough
+    ) -> Sheet {
+        let next = walkthrough.steps.dropFirst(number).first { step in
+            if case .narrative(.choose(let label)) = step.kind {
+                return label.lowercased() != "cancel"
+            }
+            return false
+        }
+        var action = "Delete"
+        if case .narrative(.choose(let label))? = next?.kind { action = label }
+        return Sheet(title: title, message: message, action: action, chosen: nil)
     }
 }

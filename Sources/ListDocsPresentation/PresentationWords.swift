@@ -148,6 +148,8 @@ public struct PresentationWords: Sendable, Hashable {
         "tapElement": "Tap {element} {path}",
         "tapElementShowing": "Tap {element} “{label}”",
         "swipe": "Swipe left on row {path} to reveal Delete",
+        "swipeLeft": "Swipe left on row {path} to reveal {actions}",
+        "swipeRight": "Swipe right on row {path} to reveal {actions}",
         "confirm": "Confirm: “{title}”",
         "confirmWithMessage": "Confirm: “{title}” — {message}",
         "choose": "Choose “{label}”",

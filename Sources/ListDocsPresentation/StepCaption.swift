@@ -136,7 +136,15 @@ enum StepCaption {
             w.text("tapElement", ["element": element, "path": path.description])
         case .tapRowShowing(let label):
             w.text("tapElementShowing", ["element": element, "label": label])
-        case .swipe(let path): w.text("swipe", ["path": path.description])
+        case .swipe(let path, let actions) where actions == .delete:
+            w.text("swipe", ["path": path.description])
+        case .swipe(let path, let actions):
+            w.text(
+                actions.edge == .trailing ? "swipeLeft" : "swipeRight",
+                [
+                    "path": path.description,
+                    "actions": actions.actions.map(\.title).joined(separator: ", "),
+                ])
         case .confirm(let title, let message):
             message.isEmpty
                 ? w.text("confirm", ["title": title])

@@ -52,7 +52,8 @@ public enum StepMethods {
     enum Trigger {
         case button(String)
         case select(IndexPath)
-        case swipe(IndexPath, confirm: (title: String, message: String)?, choice: String?)
+        case swipe(
+            IndexPath, SwipeActions, confirm: (title: String, message: String)?, choice: String?)
         case drag(from: IndexPath, to: IndexPath)
     }
 
@@ -111,16 +112,17 @@ public enum StepMethods {
             case .tapRowShowing?:
                 // The interpreter makes every such step a `tapRow` with the row's position.
                 close()
-            case .swipe(let p)?:
+            case .swipe(let p, let actions)?:
                 close()
-                current = Group(trigger: .swipe(p, confirm: nil, choice: nil))
+                current = Group(trigger: .swipe(p, actions, confirm: nil, choice: nil))
             case .confirm(let title, let message)?:
-                if case .swipe(let p, _, let choice)? = current?.trigger {
-                    current?.trigger = .swipe(p, confirm: (title, message), choice: choice)
+                if case .swipe(let p, let actions, _, let choice)? = current?.trigger {
+                    current?.trigger = .swipe(
+                        p, actions, confirm: (title, message), choice: choice)
                 }
             case .choose(let choice)?:
-                if case .swipe(let p, let confirm, _)? = current?.trigger {
-                    current?.trigger = .swipe(p, confirm: confirm, choice: choice)
+                if case .swipe(let p, let actions, let confirm, _)? = current?.trigger {
+                    current?.trigger = .swipe(p, actions, confirm: confirm, choice: choice)
                 }
             case .drag(let from, let to)?:
                 close()
@@ -178,7 +180,7 @@ public enum StepMethods {
                     opening:
                         "override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {",
                     body: named, shown: true, steps: numbers)
-        case .swipe(let p, let confirm, let choice)?:
+        case .swipe(let p, let actions, let confirm, let choice)?:
             guard view == .table else { return nil }
             let label = group.narrative.first.flatMap { number in
                 walkthrough.steps[number].table?.rows.first { $0.kind == .row && $0.after == p }?
@@ -187,7 +189,8 @@ public enum StepMethods {
             return SwipeActionCode.method(
                 body: body.naming(p, as: "indexPath"),
                 swiped: SwipeActionCode.Row(label: label, source: walkthrough.source),
-                confirm: confirm, choice: choice, ios: walkthrough.ios, steps: numbers)
+                actions: actions, confirm: confirm, choice: choice, ios: walkthrough.ios,
+                steps: numbers)
         case .drag(let from, let to)?:
             let named = body.naming(from, as: "sourceIndexPath").naming(
                 to, as: "destinationIndexPath")

@@ -1,4 +1,5 @@
 import ListDocsEngine
+import ListDocsScript
 
 /// The method a swipe-to-delete step's code runs in: from iOS 11 the `UIContextualAction`
 /// that `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` returns, its title the one
@@ -19,9 +20,15 @@ enum SwipeActionCode {
     }
 
     static func method(
-        body: SwiftBlock, swiped: Row, confirm: (title: String, message: String)?,
-        choice: String?, ios: UIKitVersion, steps: [Int]
+        body: SwiftBlock, swiped: Row, actions: SwipeActions = .delete,
+        confirm: (title: String, message: String)?, choice: String?, ios: UIKitVersion,
+        steps: [Int]
     ) -> AppMethod {
+        if actions != .delete {
+            return SwipeActionsCode.method(
+                actions, body: body, swiped: swiped, confirm: confirm, choice: choice,
+                steps: steps)
+        }
         let cancelled = choice?.lowercased() == "cancel"
         let title = cancelled || choice == nil ? "Delete" : choice!
         let modern = ios >= contextualActionsSince
@@ -73,7 +80,7 @@ enum SwipeActionCode {
     }
 
     /// `completionHandler(done)`.
-    private static func finish(_ done: Bool) -> SwiftExpression {
+    static func finish(_ done: Bool) -> SwiftExpression {
         .call(.name("completionHandler"), [.bare(.keyword(done ? "true" : "false"))])
     }
 
@@ -154,7 +161,7 @@ enum SwipeActionCode {
     }
 
     /// The action sheet that asks first, its destructive action running `deleting`.
-    private static func alert(
+    static func alert(
         _ confirm: (title: String, message: String), message: SwiftExpression, title: String,
         deleting: SwiftBlock, modern: Bool
     ) -> SwiftBlock {

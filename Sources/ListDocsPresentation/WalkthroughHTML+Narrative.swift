@@ -30,6 +30,59 @@ extension WalkthroughHTML {
         out.raw("</ul>")
     }
 
+    /// The actions behind a swiped row, each at its place, with its colour: shown beside
+    /// the row on the steps it shows and, hidden, waiting where it last was (or will first
+    /// show) on the others, so it never slides across the list.
+    private static func appendSwipeActions(_ layout: WalkthroughLayout, to out: inout HTMLWriter) {
+        let narrative = layout.narrative
+        let steps = layout.heights.indices
+        func swipedY(_ step: Int) -> Int? {
+            guard let id = narrative.swiped[step] else { return nil }
+            return layout.items.first { $0.kind == .cell && $0.id == id }?.frames[step]?.y
+        }
+        for (place, shown) in SwipeActionPlaces(narrative).places {
+            out.raw("<div class=\"wt-item wt-swipe-action\" style=\"")
+            if place != SwipeActionPlaces.swipeToDelete {
+                func percent(_ share: Double) {
+                    let tenths = Int((share * 1000).rounded())
+                    out.number(tenths / 10)
+                    if tenths % 10 != 0 {
+                        out.raw(".")
+                        out.number(tenths % 10)
+                    }
+                    out.raw("%")
+                }
+                out.raw("left:")
+                percent(place.left)
+                out.raw(";width:")
+                percent(place.share)
+                out.raw(";background:")
+                out.raw(place.fill)
+                out.raw(";font-size:13px;")
+            }
+            var last = steps.lazy.filter(shown.contains).compactMap(swipedY).first ?? 0
+            for step in steps {
+                let y = shown.contains(step) ? swipedY(step) : nil
+                if let y { last = y }
+                out.raw("--y")
+                out.number(step)
+                out.raw(":")
+                out.number(last)
+                out.raw("px;")
+                if y == nil {
+                    out.raw("--o")
+                    out.number(step)
+                    out.raw(":0;--v")
+                    out.number(step)
+                    out.raw(":hidden;")
+                }
+            }
+            out.raw("\">")
+            out.escaped(place.action.title)
+            out.raw("</div>\n")
+        }
+    }
+
     /// The narrative's drawings, as items that show at their steps: the bar's buttons
     /// (pressed at their tap), the Delete action behind a swiped row, the action sheets.
     static func appendNarrative(_ layout: WalkthroughLayout, to out: inout HTMLWriter) {
@@ -70,29 +123,7 @@ extension WalkthroughHTML {
             out.escaped(label)
             out.raw("</div>\n")
         }
-        if !narrative.swiped.isEmpty {
-            out.raw("<div class=\"wt-item wt-swipe-action\" style=\"")
-            // Hidden, it waits where it will first show, so it never slides across the list.
-            let firstY = steps.lazy.compactMap { step -> Int? in
-                guard let id = narrative.swiped[step] else { return nil }
-                return layout.items.first(where: { $0.kind == .cell && $0.id == id })?.frames[step]?
-                    .y
-            }.first
-            var last = firstY ?? 0
-            for step in steps {
-                if let id = narrative.swiped[step],
-                    let frame = layout.items.first(where: { $0.kind == .cell && $0.id == id })?
-                        .frames[step]
-                {
-                    last = frame.y
-                    y(step, frame.y)
-                } else {
-                    y(step, last)
-                    hidden(step)
-                }
-            }
-            out.raw("\">Delete</div>\n")
-        }
+        appendSwipeActions(layout, to: &out)
         let sheetY = max(0, (layout.heights.max() ?? 0) - 196)
         for (number, sheet) in narrative.sheets.sorted(by: { $0.key < $1.key }) {
             out.raw("<div class=\"wt-item wt-sheet\" style=\"")

@@ -61,7 +61,8 @@ public enum WalkthroughHTML {
             for step in item.frames.indices {
                 appendProperties(
                     item, step: step,
-                    swiped: item.kind == .cell && layout.narrative.swiped[step] == item.id,
+                    swiped: item.kind == .cell && layout.narrative.swiped[step] == item.id
+                        ? layout.narrative.swipeActions[step]?.edge ?? .trailing : nil,
                     tapped: item.kind == .cell && layout.narrative.tapped[step] == item.id, to: &out
                 )
             }
@@ -253,7 +254,8 @@ public enum WalkthroughHTML {
 
     /// The properties of one item at one step.
     private static func appendProperties(
-        _ item: WalkthroughLayout.Item, step: Int, swiped: Bool = false, tapped: Bool = false,
+        _ item: WalkthroughLayout.Item, step: Int, swiped: SwipeActions.Edge? = nil,
+        tapped: Bool = false,
         to out: inout HTMLWriter
     ) {
         var pose =
@@ -261,7 +263,7 @@ public enum WalkthroughHTML {
             ?? DevicePose(offScreen: item, step: step)
         // A swiped row slides aside (a little, so its label stays readable) and its Delete
         // action covers the space it leaves.
-        if swiped { pose.x -= 8 }
+        if let swiped { pose.x += SwipeActionPlaces.slide(swiped) }
         // A tapped row shows as selected: UIKit's grey selection behind its label.
         pose.selected = tapped
         append(pose, step: step, to: &out)

@@ -135,7 +135,8 @@ extension Parser {
             guard cursor.consume(word: "row") else {
                 throw .error(ScriptMessage.expectedSwipeRow, at: cursor.peekLocation)
             }
-            narrative = .swipe(try cursor.readIndexPath().value)
+            let path = try cursor.readIndexPath().value
+            narrative = .swipe(path, try readSwipeActions(&cursor))
         case "drag":
             guard cursor.consume(word: "row") || cursor.consume(word: "item") else {
                 throw .error(ScriptMessage.expectedDragRow, at: cursor.peekLocation)
@@ -159,7 +160,54 @@ extension Parser {
     }
 }
 
+extension Parser {
+    /// After `swipe row [s, r]`: nothing (swipe-to-delete), or `leading` / `trailing` and
+    /// the actions, each a title in quotes, then `destructive` or a colour.
+    func readSwipeActions(_ cursor: inout LineCursor) throws(Diagnostic) -> SwipeActions {
+        guard !cursor.isAtEnd else { return .delete }
+        let edgeWord = cursor.readWord()
+        guard let edgeWord, let edge = SwipeActions.Edge(rawValue: edgeWord.value) else {
+            throw .error(ScriptMessage.expectedSwipeEdge, at: edgeWord?.location ?? cursor.location)
+        }
+        guard view == .table, ios >= UIKitVersion(11) else {
+            throw .error(ScriptMessage.swipeActionsNeedContextualActions, at: edgeWord.location)
+        }
+        var actions: [SwipeActions.Action] = []
+        repeat {
+            cursor.skipBlanks()
+            let start = cursor.location
+            let title = try cursor.readQuoted()
+            var look: String?
+            if cursor.peek != ",", !cursor.isAtEnd, let word = cursor.readWord() {
+                guard word.value == "destructive" || SwipeActions.colours.contains(word.value)
+                else {
+                    throw .error(
+                        ScriptMessage.unknownSwipeLook(word.value), at: word.location,
+                        suggestion: Suggestion.closest(
+                            to: word.value, in: ["destructive"] + SwipeActions.colours))
+                }
+                look = word.value
+            }
+            guard actions.count < SwipeActions.mostActions else {
+                throw .error(ScriptMessage.tooManySwipeActions, at: start)
+            }
+            actions.append(SwipeActions.Action(title: title, look: look))
+        } while cursor.consume(",")
+        return SwipeActions(edge: edge, actions: actions)
+    }
+}
+
 extension ScriptMessage {
+    static let expectedSwipeEdge =
+        "expected leading or trailing and the actions after 'swipe row [section, row]', like trailing \"Delete\" destructive, \"Flag\" orange"
+    static func unknownSwipeLook(_ word: String) -> String {
+        "unknown swipe action look '\(word)'; write destructive or a colour: "
+            + SwipeActions.colours.joined(separator: ", ")
+    }
+    static let swipeActionsNeedContextualActions =
+        "a row's own swipe actions are UIContextualActions of a table view, from iOS 11: before it (and in a collection view here) a swipe reveals Delete alone, so write 'swipe row [section, row]'"
+    static let tooManySwipeActions =
+        "a swipe here reveals at most \(SwipeActions.mostActions) actions: a fourth would leave the row's label no room on the device"
     static let expectedDiffTo = "expected 'diff to' followed by the target state"
     static let expectations = ["crash", "stale", "screen"]
     static let emptyExpectedCrash =

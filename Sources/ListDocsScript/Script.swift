@@ -221,8 +221,9 @@ public enum Narrative: Hashable, Sendable {
     /// the user taps the row that shows the label; the interpreter finds where it is and
     /// makes the step a `tapRow`.
     case tapRowShowing(String)
-    /// `swipe row [s, r]`: swipe-to-delete reveals the Delete button.
-    case swipe(IndexPath)
+    /// `swipe row [s, r]`: swipe-to-delete reveals the Delete button; with `leading` or
+    /// `trailing` and titles, the actions named.
+    case swipe(IndexPath, SwipeActions = .delete)
     /// `confirm "Title" "Message"`: an action sheet asks.
     case confirm(title: String, message: String)
     /// `choose Delete` / `choose Cancel`.

@@ -305,7 +305,7 @@ public struct ScriptWriter: Sendable {
         case .tap(let what): "\(CommandWord.tap) " + Self.quoted(what)
         case .tapRow(let p): "\(CommandWord.tap) \(view.element) \(p)"
         case .tapRowShowing(let label): "\(CommandWord.tap) \(view.element) " + Self.quoted(label)
-        case .swipe(let p): "\(CommandWord.swipe) row \(p)"
+        case .swipe(let p, let actions): "\(CommandWord.swipe) row \(p)" + Self.suffix(actions)
         case .confirm(let title, let message):
             "\(CommandWord.confirm) " + Self.quoted(title)
                 + (message.isEmpty ? "" : " " + Self.quoted(message))
@@ -313,6 +313,16 @@ public struct ScriptWriter: Sendable {
         case .drag(let f, let t): "\(CommandWord.drag) \(view.element) \(f) to \(t)"
         case .note(let text): "\(CommandWord.note) " + Self.quoted(text)
         }
+    }
+
+    /// What follows `swipe row [s, r]`: nothing for swipe-to-delete, else the edge and
+    /// each action with its look.
+    private static func suffix(_ swipe: SwipeActions) -> String {
+        guard swipe != .delete else { return "" }
+        let actions = swipe.actions.map { action in
+            quoted(action.title) + (action.look.map { " " + $0 } ?? "")
+        }
+        return " \(swipe.edge.rawValue) " + actions.joined(separator: ", ")
     }
 
     private func line(_ query: ViewQuery) -> String {

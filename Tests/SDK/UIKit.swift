@@ -122,6 +122,25 @@ public struct DispatchQoS: Sendable {
 @MainActor @objc open class UIResponder: NSObject {}
 
 /// UIKit/uiview.md.
+#if IOS_8
+    /// UIKit/uicolor.md: the system colours a swipe action may take (iOS 7, purple iOS 9).
+    /// Held back to the iOS 8 era, as no page before iOS 11 names one: the lowest era stands
+    /// for iOS 4 to 7, which must not be granted them.
+    @objc open class UIColor: NSObject, @unchecked Sendable {
+        open class var systemRed: UIColor { UIColor() }
+        open class var systemOrange: UIColor { UIColor() }
+        open class var systemYellow: UIColor { UIColor() }
+        open class var systemGreen: UIColor { UIColor() }
+        open class var systemTeal: UIColor { UIColor() }
+        open class var systemBlue: UIColor { UIColor() }
+        #if IOS_9
+            open class var systemPurple: UIColor { UIColor() }
+        #endif
+        open class var systemPink: UIColor { UIColor() }
+        open class var systemGray: UIColor { UIColor() }
+    }
+#endif
+
 @MainActor @objc open class UIView: UIResponder {
     open var bounds: CGRect = CGRect()
 }
@@ -275,6 +294,10 @@ public struct DispatchQoS: Sendable {
             _ tableView: UITableView,
             trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? { nil }
+        open func tableView(
+            _ tableView: UITableView,
+            leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? { nil }
     #endif
 }
 
@@ -292,6 +315,7 @@ public struct DispatchQoS: Sendable {
             style: UIContextualAction.Style, title: String?,
             handler: @escaping UIContextualAction.Handler
         ) {}
+        open var backgroundColor: UIColor! = nil
     }
 
     /// UIKit/uiswipeactionsconfiguration.md: `init(actions:)`.

@@ -84,28 +84,29 @@ extension WalkthroughHTML {
     }
 
     /// The narrative's drawings, as items that show at their steps: the bar's buttons
-    /// (pressed at their tap), the Delete action behind a swiped row, the action sheets.
+    /// (pressed at their tap), the actions behind a swiped row, the action sheets.
     static func appendNarrative(_ layout: WalkthroughLayout, to out: inout HTMLWriter) {
+        appendBarButtons(layout, to: &out)
+        appendSwipeActions(layout, to: &out)
+        appendSheets(layout, to: &out)
+    }
+
+    /// `--yN: value px;`.
+    private static func appendY(_ step: Int, _ value: Int, to out: inout HTMLWriter) {
+        out.raw("--y")
+        out.number(step)
+        out.raw(":")
+        out.number(value)
+        out.raw("px;")
+    }
+
+    /// The bar's buttons, the first tapped rightmost, each pressed at its tap.
+    private static func appendBarButtons(_ layout: WalkthroughLayout, to out: inout HTMLWriter) {
         let narrative = layout.narrative
-        let steps = layout.heights.indices
-        func hidden(_ step: Int) {
-            out.raw("--o")
-            out.number(step)
-            out.raw(":0;--v")
-            out.number(step)
-            out.raw(":hidden;")
-        }
-        func y(_ step: Int, _ value: Int) {
-            out.raw("--y")
-            out.number(step)
-            out.raw(":")
-            out.number(value)
-            out.raw("px;")
-        }
         for (index, label) in narrative.buttons.enumerated() {
             out.raw("<div class=\"wt-item wt-bar-button\" style=\"")
-            for step in steps {
-                y(step, 4)
+            for step in layout.heights.indices {
+                appendY(step, 4, to: &out)
                 if index > 0 {
                     out.raw("--x")
                     out.number(step)
@@ -123,13 +124,19 @@ extension WalkthroughHTML {
             out.escaped(label)
             out.raw("</div>\n")
         }
-        appendSwipeActions(layout, to: &out)
+    }
+
+    /// Each action sheet: rising from below the screen at its `confirm`, sinking back (or
+    /// going at once) after, with its title, message, action and Cancel, the chosen one
+    /// pressed.
+    private static func appendSheets(_ layout: WalkthroughLayout, to out: inout HTMLWriter) {
+        let narrative = layout.narrative
         let sheetY = max(0, (layout.heights.max() ?? 0) - 196)
         for (number, sheet) in narrative.sheets.sorted(by: { $0.key < $1.key }) {
             out.raw("<div class=\"wt-item wt-sheet\" style=\"")
-            for step in steps {
+            for step in layout.heights.indices {
                 let motion = SheetMotion(number: number, step: step, sheets: narrative.sheets)
-                y(step, sheetY + (motion.offScreenBelow ? SheetMotion.below : 0))
+                appendY(step, sheetY + (motion.offScreenBelow ? SheetMotion.below : 0), to: &out)
                 if !motion.shown {
                     // Below the screen it slides; in place (a sheet that follows another,
                     // the one a choice presses) it goes at once.
@@ -148,25 +155,32 @@ extension WalkthroughHTML {
                     out.raw(":0;")
                 }
             }
-            out.raw("\"><div class=\"wt-sheet-text\"><strong>")
-            out.escaped(sheet.title)
-            out.raw("</strong>")
-            if !sheet.message.isEmpty {
-                out.raw("<span>")
-                out.escaped(sheet.message)
-                out.raw("</span>")
-            }
-            out.raw("</div>")
-            for (label, role) in [(sheet.action, "wt-sheet-action"), ("Cancel", "wt-sheet-cancel")]
-            {
-                out.raw("<span class=\"")
-                out.raw(Array(role.utf8))
-                if sheet.chosen?.lowercased() == label.lowercased() { out.raw(" wt-pressed") }
-                out.raw("\">")
-                out.escaped(label)
-                out.raw("</span>")
-            }
+            out.raw("\">")
+            appendSheetContent(sheet, to: &out)
             out.raw("</div>\n")
+        }
+    }
+
+    /// A sheet's title, message, action and Cancel.
+    private static func appendSheetContent(
+        _ sheet: NarrativeLayout.Sheet, to out: inout HTMLWriter
+    ) {
+        out.raw("<div class=\"wt-sheet-text\"><strong>")
+        out.escaped(sheet.title)
+        out.raw("</strong>")
+        if !sheet.message.isEmpty {
+            out.raw("<span>")
+            out.escaped(sheet.message)
+            out.raw("</span>")
+        }
+        out.raw("</div>")
+        for (label, role) in [(sheet.action, "wt-sheet-action"), ("Cancel", "wt-sheet-cancel")] {
+            out.raw("<span class=\"")
+            out.raw(Array(role.utf8))
+            if sheet.chosen?.lowercased() == label.lowercased() { out.raw(" wt-pressed") }
+            out.raw("\">")
+            out.escaped(label)
+            out.raw("</span>")
         }
     }
 }

@@ -56,43 +56,7 @@ struct Interpreter {
         let stepsBefore = steps.count
         defer { captionNewStep(after: stepsBefore) }
         if case .state(let list) = statement.command {
-            guard initial == nil else {
-                diagnostics.append(
-                    .error(ScriptMessage.secondState, at: statement.location))
-                return
-            }
-            if attributes.source == .diffable {
-                guard var snapshot = DiffableSnapshot(list) else {
-                    diagnostics.append(
-                        .error(ScriptMessage.duplicateIdentifierInState, at: statement.location))
-                    throw Stop()
-                }
-                snapshot.identifiersAreValues = attributes.identifiersAreValues
-                diffable.applied = snapshot
-                for label in list.sections.flatMap(\.rows) {
-                    diffable.appliedContent[label] = label
-                }
-            }
-            dataSource = DataSource(list, mode: attributes.source)
-            table = TableView(showing: list, kind: attributes.view)
-            table.linkedSDK = attributes.sdk
-            table.cellReuse = attributes.cellReuse
-            table.countText = attributes.countText
-            table.viewport = attributes.visibleRows.map { Viewport(rows: $0) }
-            // The state is on screen, its cells dequeued: with an identifier nothing was
-            // registered for (or a collection view's cell made by hand, or one dequeued and
-            // kept), that first display is where the app dies.
-            if attributes.cellReuse.firstCellFails(view: attributes.view, ios: attributes.ios),
-                list.hasRows
-            {
-                diagnostics.append(
-                    .error(
-                        ScriptMessage.stateNeedsUnregisteredCells(attributes.cellReuse),
-                        at: statement.location))
-                initial = snapshot
-                throw Stop()
-            }
-            initial = snapshot
+            try executeState(statement, list)
             return
         }
         guard initial != nil else {
@@ -100,37 +64,145 @@ struct Interpreter {
                 .error(ScriptMessage.stepBeforeState, at: statement.location))
             throw Stop()
         }
-        if steps.last?.crash != nil {
-            if case .expectCrash = statement.command {
-            } else if case .completion(let body) = statement.command {
-                // UIKit raised before the completion handler could run: what it would have
-                // done is worked out aside, for the page to show as never reached.
-                steps[steps.count - 1].unreachedCompletion = unreachedSteps(body)
-                return
-            } else {
-                diagnostics.append(
-                    .warning(ScriptMessage.afterCrash, at: statement.location))
-                throw Stop()
-            }
-        }
+        guard try proceedsAfterCrash(statement) else { return }
         switch statement.command {
         case .state:
             break
         case .expectState, .expectScreen, .expectCrash, .expectStale:
             check(statement)
-        case .narrative(.note(let text)):
+        case .narrative(let narrative):
+            executeNarrative(statement, narrative)
+        default:
+            finishLastStep()
+            try executeChange(statement)
+        }
+    }
+
+    /// A line that changes the data source, the view or both: a step of its own.
+    private mutating func executeChange(_ statement: Statement) throws(Stop) {
+        switch statement.command {
+        case .state, .expectState, .expectScreen, .expectCrash, .expectStale, .narrative:
+            break
+        case .data(let edit):
+            let changes = try applyDataEdit(edit)
+            steps.append(step(.dataChange, statement: statement, calls: [], dataChanges: changes))
+        case .table(let call, _, _) where attributes.source == .diffable && call != .reloadData:
+            runViewMutationUnderDiffable(statement, call: call)
+        case .object(let change):
+            runSave(statement, changes: [change])
+        case .batch(_, let body) where body.contains(where: \.command.isObjectChange):
+            runObjectBatch(statement, body)
+        case .update, .table, .batch:
+            try runUpdate(statement)
+        case .snapshot(let fresh, let lines):
+            runSnapshot(statement, fresh: fresh, lines: lines)
+        case .apply(let mode, let list):
+            runApply(statement, mode: mode, list: list)
+        case .applyFromBackground(let mode, let list):
+            runApply(statement, mode: mode, list: list, background: true)
+        case .diff(let target, let labels):
+            try runDiff(statement, target: target, labels: labels)
+        case .query(let query):
+            try runQuery(statement, query)
+        case .sectionSnapshot(let section, let lines):
+            runSectionSnapshot(statement, of: section, lines: lines)
+        case .applySectionSnapshot(let section):
+            runApplySectionSnapshot(statement, to: section)
+        case .completion(let body):
+            try runCompletion(statement, body: body)
+        }
+    }
+
+    /// After a step that crashed, only `expect crash` and a completion (worked out aside,
+    /// for the page to show as never reached) are read; anything else is a warning that
+    /// ends the walkthrough. Whether `statement` runs as usual.
+    private mutating func proceedsAfterCrash(_ statement: Statement) throws(Stop) -> Bool {
+        guard steps.last?.crash != nil else { return true }
+        switch statement.command {
+        case .expectCrash:
+            return true
+        case .completion(let body):
+            // UIKit raised before the completion handler could run.
+            steps[steps.count - 1].unreachedCompletion = unreachedSteps(body)
+            return false
+        default:
+            diagnostics.append(.warning(ScriptMessage.afterCrash, at: statement.location))
+            throw Stop()
+        }
+    }
+
+    /// A batch of object changes: one save, when the batch holds nothing else.
+    private mutating func runObjectBatch(_ statement: Statement, _ body: [Statement]) {
+        guard body.allSatisfy(\.command.isObjectChange) else {
+            diagnostics.append(.error(ScriptMessage.objectsInMixedBatch, at: statement.location))
+            return
+        }
+        runSave(
+            statement,
+            changes: body.compactMap { if case .object(let c) = $0.command { c } else { nil } })
+    }
+
+    /// `state`: the walkthrough's first list, shown and (for a diffable walkthrough)
+    /// applied as its first snapshot.
+    private mutating func executeState(_ statement: Statement, _ list: SectionedList)
+        throws(Stop)
+    {
+        guard initial == nil else {
+            diagnostics.append(
+                .error(ScriptMessage.secondState, at: statement.location))
+            return
+        }
+        if attributes.source == .diffable {
+            guard var snapshot = DiffableSnapshot(list) else {
+                diagnostics.append(
+                    .error(ScriptMessage.duplicateIdentifierInState, at: statement.location))
+                throw Stop()
+            }
+            snapshot.identifiersAreValues = attributes.identifiersAreValues
+            diffable.applied = snapshot
+            for label in list.sections.flatMap(\.rows) {
+                diffable.appliedContent[label] = label
+            }
+        }
+        dataSource = DataSource(list, mode: attributes.source)
+        table = TableView(showing: list, kind: attributes.view)
+        table.linkedSDK = attributes.sdk
+        table.cellReuse = attributes.cellReuse
+        table.countText = attributes.countText
+        table.viewport = attributes.visibleRows.map { Viewport(rows: $0) }
+        // The state is on screen, its cells dequeued: with an identifier nothing was
+        // registered for (or a collection view's cell made by hand, or one dequeued and
+        // kept), that first display is where the app dies.
+        if attributes.cellReuse.firstCellFails(view: attributes.view, ios: attributes.ios),
+            list.hasRows
+        {
+            diagnostics.append(
+                .error(
+                    ScriptMessage.stateNeedsUnregisteredCells(attributes.cellReuse),
+                    at: statement.location))
+            initial = snapshot
+            throw Stop()
+        }
+        initial = snapshot
+    }
+
+    /// A narrative line: a step that changes nothing, but for a note (which captions the
+    /// next step), a drag (the screen moves first) and a tap on a row found by its label.
+    private mutating func executeNarrative(_ statement: Statement, _ narrative: Narrative) {
+        switch narrative {
+        case .note(let text):
             pendingNote = pendingNote.map { $0 + " " + text } ?? text
             if pendingNoteLocation == nil { pendingNoteLocation = statement.location }
-        case .narrative(.tapRow(let path)) where table.screen.cell(at: path) == nil:
+        case .tapRow(let path) where table.screen.cell(at: path) == nil:
             diagnostics.append(
                 .error(
                     ScriptMessage.tapNothing(path, view: attributes.view), at: statement.location))
-        case .narrative(.drag(let from, let to)):
+        case .drag(let from, let to):
             finishLastStep()
             runDrag(statement, from: from, to: to)
-        case .narrative(.tapRowShowing(let label)):
+        case .tapRowShowing(let label):
             runTap(statement, showing: label)
-        case .narrative(let narrative):
+        default:
             if case .tap(let label) = narrative, let path = shownPath(of: label) {
                 // A button and a row may share a name; the author likely meant the row.
                 diagnostics.append(
@@ -141,53 +213,6 @@ struct Interpreter {
             finishLastStep()
             steps.append(
                 step(.narrative(narrative), statement: statement, calls: [], dataChanges: []))
-        case .data(let edit):
-            finishLastStep()
-            let changes = try applyDataEdit(edit)
-            steps.append(step(.dataChange, statement: statement, calls: [], dataChanges: changes))
-        case .table(let call, _, _) where attributes.source == .diffable && call != .reloadData:
-            finishLastStep()
-            runViewMutationUnderDiffable(statement, call: call)
-        case .object(let change):
-            finishLastStep()
-            runSave(statement, changes: [change])
-        case .batch(_, let body) where body.contains(where: \.command.isObjectChange):
-            finishLastStep()
-            guard body.allSatisfy(\.command.isObjectChange) else {
-                diagnostics.append(
-                    .error(ScriptMessage.objectsInMixedBatch, at: statement.location))
-                return
-            }
-            runSave(
-                statement,
-                changes: body.compactMap { if case .object(let c) = $0.command { c } else { nil } })
-        case .update, .table, .batch:
-            finishLastStep()
-            try runUpdate(statement)
-        case .snapshot(let fresh, let lines):
-            finishLastStep()
-            runSnapshot(statement, fresh: fresh, lines: lines)
-        case .apply(let mode, let list):
-            finishLastStep()
-            runApply(statement, mode: mode, list: list)
-        case .applyFromBackground(let mode, let list):
-            finishLastStep()
-            runApply(statement, mode: mode, list: list, background: true)
-        case .diff(let target, let labels):
-            finishLastStep()
-            try runDiff(statement, target: target, labels: labels)
-        case .query(let query):
-            finishLastStep()
-            try runQuery(statement, query)
-        case .sectionSnapshot(let section, let lines):
-            finishLastStep()
-            runSectionSnapshot(statement, of: section, lines: lines)
-        case .applySectionSnapshot(let section):
-            finishLastStep()
-            runApplySectionSnapshot(statement, to: section)
-        case .completion(let body):
-            finishLastStep()
-            try runCompletion(statement, body: body)
         }
     }
 

@@ -4,17 +4,7 @@ extension SwiftLexer {
     /// A string literal from its opening quote (after any `#` delimiters): its quotes,
     /// text and interpolations; `pounds` raw delimiters close it and mark its escapes.
     mutating func string(pounds: Int) {
-        let start = at
-        let multiline =
-            byte(at + 1) == UInt8(ascii: "\"") && byte(at + 2) == UInt8(ascii: "\"")
-            && !(pounds > 0 && closesOnLine(pounds: pounds, from: at + 3))
-        at += multiline ? 3 : 1
-        add(.string, from: start)
-        if multiline {
-            // The line break after the opening quotes is not the string's text.
-            if byte(at) == UInt8(ascii: "\r") { at += 1 }
-            if byte(at) == UInt8(ascii: "\n") { at += 1 }
-        }
+        let multiline = openString(pounds: pounds)
         var segmentStart = at
         /// The indices of this string's own text pieces (not its interpolations').
         var text: [Int] = []
@@ -65,6 +55,22 @@ extension SwiftLexer {
             at += 1
         }
         endSegment(&self)
+    }
+
+    /// Reads a string's opening quote (`"`, or `"""` and the line break after it, which
+    /// is not the string's text); whether the string is a multi-line one.
+    private mutating func openString(pounds: Int) -> Bool {
+        let start = at
+        let multiline =
+            byte(at + 1) == UInt8(ascii: "\"") && byte(at + 2) == UInt8(ascii: "\"")
+            && !(pounds > 0 && closesOnLine(pounds: pounds, from: at + 3))
+        at += multiline ? 3 : 1
+        add(.string, from: start)
+        if multiline {
+            if byte(at) == UInt8(ascii: "\r") { at += 1 }
+            if byte(at) == UInt8(ascii: "\n") { at += 1 }
+        }
+        return multiline
     }
 
     /// `\(…)` (or `\#(…)`): the backslash and parentheses are punctuation, a raw

@@ -76,11 +76,7 @@ struct SwiftLexer {
                 0x0B, 0x0C:
                 at += 1
             case UInt8(ascii: "/") where byte(at + 1) == UInt8(ascii: "/"):
-                while at < bytes.count, bytes[at] != UInt8(ascii: "\n"),
-                    bytes[at] != UInt8(ascii: "\r")
-                {
-                    at += 1
-                }
+                toLineEnd(stoppingAt: nil)
                 add(.comment, from: start)
             case UInt8(ascii: "/") where byte(at + 1) == UInt8(ascii: "*"):
                 blockComment()
@@ -93,12 +89,9 @@ struct SwiftLexer {
                 at += 1
                 add(.atSign, from: start)
             case UInt8(ascii: "`"):
+                // A name in backticks, closed on its line.
                 at += 1
-                while at < bytes.count, bytes[at] != UInt8(ascii: "`"),
-                    bytes[at] != UInt8(ascii: "\n")
-                {
-                    at += 1
-                }
+                toLineEnd(stoppingAt: UInt8(ascii: "`"))
                 if byte(at) == UInt8(ascii: "`") { at += 1 }
                 add(.word, from: start)
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -130,6 +123,22 @@ struct SwiftLexer {
                     add(.punctuation, from: start)
                 }
             }
+        }
+    }
+
+    /// Moves to the end of the line (a line break, or the end of the source), or to
+    /// `stop` on it. A backtick name ends at a line feed alone, a comment at either break.
+    @inline(__always)
+    private mutating func toLineEnd(stoppingAt stop: UInt8?) {
+        while at < bytes.count {
+            let current = bytes[at]
+            if current == UInt8(ascii: "\n") { return }
+            if let stop {
+                if current == stop { return }
+            } else if current == UInt8(ascii: "\r") {
+                return
+            }
+            at += 1
         }
     }
 

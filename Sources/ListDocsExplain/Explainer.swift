@@ -40,13 +40,8 @@ public enum Explainer {
         }
         // No exception, but a collection view that logged one and reloaded instead.
         var fallback = false
-        if known.isEmpty, let logged = FallbackLog.loggedText(in: log) {
-            known = knownReasons(ConsoleLog.candidates(in: logged)).compactMap { text, readings in
-                let rescued = readings.filter {
-                    AppLink.isRescuedByReloadData($0.kind, view: $0.view)
-                }
-                return rescued.isEmpty ? nil : (text, rescued)
-            }
+        if known.isEmpty {
+            known = loggedInsteadOfRaised(in: log)
             fallback = !known.isEmpty
         }
         // The reason by what it says, wherever it stands: in a sentence, after a label, in
@@ -67,38 +62,8 @@ public enum Explainer {
             known = [(whole, readings)]
             cut = shown
         }
-        // Swift's "Index out of range" is a list crash only where a data source reads its
-        // model for a cell: the log must name that method, and the view it names is the one.
-        var trapElsewhere = false
-        known = known.compactMap { text, readings in
-            guard readings.contains(where: { $0.kind == .staleIndexInCellForRow }) else {
-                return (text, readings)
-            }
-            guard let view = CellRequestEvidence.view(in: log) else {
-                trapElsewhere = true
-                return nil
-            }
-            return (
-                text, readings.filter { $0.kind != .staleIndexInCellForRow || $0.view == view }
-            )
-        }
-        guard !known.isEmpty else {
-            if trapElsewhere { throw .indexOutOfRangeOutsideCellRequest }
-            if let shown = CutReason.unreadable(in: log) {
-                throw .cutBeforeItsNumbers(String(shown.suffix(80)))
-            }
-            if let (text, line) = KnownUnmodelledText.first(in: log) {
-                let found =
-                    ConsoleLog.firstException(in: log).map { "\($0.name) '\($0.reason)'" }
-                    ?? "'\(line)'"
-                throw .knownButNotModelled(found: found, entry: text.entry, why: text.why)
-            }
-            if let found = ConsoleLog.firstException(in: log) {
-                throw .notModelled(exception: found.name, reason: found.reason)
-            }
-            let excerpt = log.trimmingBlanks().prefix { $0 != "\n" }.prefix(120)
-            throw .notAListUpdateException(excerpt: excerpt.isEmpty ? "(nothing)" : "'\(excerpt)'")
-        }
+        let trapElsewhere = keepTrapsInCellRequests(&known, log: log)
+        guard !known.isEmpty else { throw nothingKnown(in: log, trapElsewhere: trapElsewhere) }
         guard index >= 1, index <= known.count else {
             throw .noSuchException(index: index, found: known.count)
         }
@@ -120,6 +85,59 @@ public enum Explainer {
         explanation.exceptionsFound = known.count
         explanation.exceptionIndex = index
         return explanation
+    }
+
+    /// Swift's "Index out of range" is a list crash only where a data source reads its
+    /// model for a cell: the log must name that method, and the view it names is the one.
+    /// Drops the others from `known`; whether it dropped any.
+    private static func keepTrapsInCellRequests(
+        _ known: inout [(String, [RecognizedReason])], log: String
+    ) -> Bool {
+        var trapElsewhere = false
+        known = known.compactMap { text, readings in
+            guard readings.contains(where: { $0.kind == .staleIndexInCellForRow }) else {
+                return (text, readings)
+            }
+            guard let view = CellRequestEvidence.view(in: log) else {
+                trapElsewhere = true
+                return nil
+            }
+            return (
+                text, readings.filter { $0.kind != .staleIndexInCellForRow || $0.view == view }
+            )
+        }
+        return trapElsewhere
+    }
+
+    /// The texts a collection view logged and reloaded instead of raising, where reloading
+    /// rescues the app from them.
+    private static func loggedInsteadOfRaised(in log: String) -> [(String, [RecognizedReason])] {
+        guard let logged = FallbackLog.loggedText(in: log) else { return [] }
+        return knownReasons(ConsoleLog.candidates(in: logged)).compactMap { text, readings in
+            let rescued = readings.filter { AppLink.isRescuedByReloadData($0.kind, view: $0.view) }
+            return rescued.isEmpty ? nil : (text, rescued)
+        }
+    }
+
+    /// Why a log with no text listdocs explains is refused, most telling first: an index
+    /// out of range outside a cell request, a reason cut before its numbers, a text known
+    /// but not modelled, another exception, or none at all.
+    private static func nothingKnown(in log: String, trapElsewhere: Bool) -> ExplainError {
+        if trapElsewhere { return .indexOutOfRangeOutsideCellRequest }
+        if let shown = CutReason.unreadable(in: log) {
+            return .cutBeforeItsNumbers(String(shown.suffix(80)))
+        }
+        if let (text, line) = KnownUnmodelledText.first(in: log) {
+            let found =
+                ConsoleLog.firstException(in: log).map { "\($0.name) '\($0.reason)'" }
+                ?? "'\(line)'"
+            return .knownButNotModelled(found: found, entry: text.entry, why: text.why)
+        }
+        if let found = ConsoleLog.firstException(in: log) {
+            return .notModelled(exception: found.name, reason: found.reason)
+        }
+        let excerpt = log.trimmingBlanks().prefix { $0 != "\n" }.prefix(120)
+        return .notAListUpdateException(excerpt: excerpt.isEmpty ? "(nothing)" : "'\(excerpt)'")
     }
 
     /// The candidates that are texts listdocs knows, each exception once: a candidate that
@@ -175,42 +193,11 @@ public enum Explainer {
                 (!fallback || $0.lowerBound.major >= 18)
                     && (reading.view != .collection || $0.upperBound.major >= 6)
             }
-            for era in preferred(eras) {
-                let ios = representative(era)
-                for scenario in scenarios {
-                    guard
-                        let printed = fallback
-                            ? logged(by: scenario, view: reading.view, ios: ios)
-                            : crash(of: scenario, view: reading.view, ios: ios),
-                        ReasonRecognizer.isSame(printed, as: reason, spacing: reading.spacing)
-                    else { continue }
-                    guard let settled = settled(scenario, view: reading.view, ios: ios) else {
-                        continue
-                    }
-                    var scenario = scenario
-                    scenario.fix.append(.expect(settled))
-                    let reproducing = eras.filter { other in
-                        let again =
-                            fallback
-                            ? logged(by: scenario, view: reading.view, ios: representative(other))
-                            : crash(of: scenario, view: reading.view, ios: representative(other))
-                        return again.map {
-                            ReasonRecognizer.isSame($0, as: reason, spacing: reading.spacing)
-                        } ?? false
-                    }
-                    let shared = readings.contains {
-                        $0.kind == reading.kind && $0.view != reading.view
-                    }
-                    let versions = describe(
-                        reproducing, from: firstVersion(reading.kind, view: reading.view))
-                    return Explanation(
-                        reason: reason, kind: reading.kind, view: reading.view, ios: ios,
-                        versions: versions,
-                        recipe: RecipeText.write(
-                            reason: reason, printed: printed, kind: reading.kind,
-                            scenario: scenario, view: reading.view, ios: ios,
-                            versions: versions, sharedByBothViews: shared, logged: fallback))
-                }
+            if let explanation = firstReproducing(
+                scenarios, reading: reading, eras: eras, reason: reason, readings: readings,
+                fallback: fallback)
+            {
+                return explanation
             }
             if reading.kind == .invalidNumberOfRows || reading.kind == .invalidNumberOfSections
                 || reading.kind == .invalidBatchUpdates
@@ -222,6 +209,52 @@ public enum Explainer {
         }
         if let problem { throw .irreconcilable(reason: reason, problem: problem) }
         throw .notReproduced(reason: reason)
+    }
+
+    /// The first scenario that reproduces `reason` in one of `eras` (the default version's
+    /// first), its walkthrough settled and written: nil when none does.
+    private static func firstReproducing(
+        _ scenarios: [Scenario], reading: RecognizedReason, eras: [ClosedRange<UIKitVersion>],
+        reason: String, readings: [RecognizedReason], fallback: Bool
+    ) -> Explanation? {
+        for era in preferred(eras) {
+            let ios = representative(era)
+            for scenario in scenarios {
+                guard
+                    let printed = fallback
+                        ? logged(by: scenario, view: reading.view, ios: ios)
+                        : crash(of: scenario, view: reading.view, ios: ios),
+                    ReasonRecognizer.isSame(printed, as: reason, spacing: reading.spacing)
+                else { continue }
+                guard let settled = settled(scenario, view: reading.view, ios: ios) else {
+                    continue
+                }
+                var scenario = scenario
+                scenario.fix.append(.expect(settled))
+                let reproducing = eras.filter { other in
+                    let again =
+                        fallback
+                        ? logged(by: scenario, view: reading.view, ios: representative(other))
+                        : crash(of: scenario, view: reading.view, ios: representative(other))
+                    return again.map {
+                        ReasonRecognizer.isSame($0, as: reason, spacing: reading.spacing)
+                    } ?? false
+                }
+                let shared = readings.contains {
+                    $0.kind == reading.kind && $0.view != reading.view
+                }
+                let versions = describe(
+                    reproducing, from: firstVersion(reading.kind, view: reading.view))
+                return Explanation(
+                    reason: reason, kind: reading.kind, view: reading.view, ios: ios,
+                    versions: versions,
+                    recipe: RecipeText.write(
+                        reason: reason, printed: printed, kind: reading.kind,
+                        scenario: scenario, view: reading.view, ios: ios,
+                        versions: versions, sharedByBothViews: shared, logged: fallback))
+            }
+        }
+        return nil
     }
 
     /// The eras to try: the one of the default version first, then the newest to the oldest.

@@ -29,59 +29,12 @@ extension SwiftWordReader {
         }
         if SwiftWords.accessorWords.contains(text), isAccessor(text, at: index) { return true }
         switch text {
-        case "some", "any":
-            let before = textOf(piece(index - 1)) ?? ""
-            let afterCast = (before == "?" || before == "!") && word(index - 2) == "as"
-            if before == "as" || afterCast || before == "is" {
-                return followsOnSameLineAfterSpace(index)
-                    && (piece(index + 1)?.kind == .word || isPunctuation(index + 1, "("))
-            }
-            if let next = word(index + 1), ["as", "is", "in"].contains(next) { return false }
-            return typeFollows(index) && SwiftWords.typePositions.contains(before)
-        case "async":
-            // A closure's parameter named `async` (`{ async in`, `{ i, async in`).
-            if isPunctuation(index - 1, "{") || isPunctuation(index - 1, ","),
-                word(index + 1) == "in"
-            {
-                return false
-            }
-            if let next = word(index + 1),
-                ["let", "var", "throws", "rethrows", "in"].contains(next)
-            {
-                return true
-            }
-            if isPunctuation(index + 1, "->") { return true }
-            return isPunctuation(index - 1, ")") || word(index - 1) == "get"
-                || word(index - 1) == "set" || isPunctuation(index - 1, "]")
-        case "await":
-            guard followsOnSameLineAfterSpace(index), let next = piece(index + 1) else {
-                return false
-            }
-            switch next.kind {
-            case .word, .number, .string, .pound, .atSign: return true
-            case .punctuation:
-                if isPunctuation(index + 1, "(") || isPunctuation(index + 1, "[")
-                    || isPunctuation(index + 1, "{")
-                {
-                    return true
-                }
-                // A prefix operator on what follows (`await !ready`, `await &x`).
-                guard let after = piece(index + 2), after.start == next.end else { return false }
-                return ["!", "&", "-", "~", "."].contains(textOf(next) ?? "")
-            default: return false
-            }
+        case "some", "any": return isOpaqueOrExistential(at: index)
+        case "async": return isAsync(at: index)
+        case "await": return isAwait(at: index)
         case "of":
             return brackets.last?.byte == UInt8(ascii: "[") && piece(index - 1)?.kind == .number
-        case "consume", "copy", "discard", "unsafe":
-            guard followsOnSameLineAfterSpace(index) else { return false }
-            // `unsafe` prefers to read a spaced `(`, `[`, `.` or `{` as its operand.
-            if isPunctuation(index + 1, "[") || isPunctuation(index + 1, "(")
-                || isPunctuation(index + 1, ".") || isPunctuation(index + 1, "{")
-            {
-                return text == "unsafe"
-            }
-            return piece(index + 1)?.kind == .word && !isPunctuation(index + 2, ":")
-                && word(index + 1) != "in"
+        case "consume", "copy", "discard", "unsafe": return isOwnershipOperator(text, at: index)
         case "yield":
             return
                 (startsLine(index) || isPunctuation(index - 1, "{")
@@ -115,21 +68,91 @@ extension SwiftWordReader {
             }
         default: break
         }
-        if SwiftWords.typeSpecifiers.contains(text),
-            typeFollows(index)
-                || (isPunctuation(index + 1, "(")
-                    && piece(index + 1)?.start == current(index)?.end),
-            isPunctuation(index - 1, ":") || isPunctuation(index - 1, "(")
-                || isPunctuation(index - 1, ",") || isPunctuation(index - 1, "->")
-                || SwiftWords.typeSpecifiers.contains(word(index - 1) ?? "")
-                || word(index - 1) == "inout"
-        {
-            return true
-        }
+        if isTypeSpecifier(text, at: index) { return true }
         if SwiftWords.contextualModifiers.contains(text) {
             return isModifier(at: index)
         }
         return false
+    }
+
+    /// `consume x`, `copy x`, `discard self`, `unsafe x`: an operator on the name after it,
+    /// on the same line.
+    private func isOwnershipOperator(_ text: String, at index: Int) -> Bool {
+        guard followsOnSameLineAfterSpace(index) else { return false }
+        // `unsafe` prefers to read a spaced `(`, `[`, `.` or `{` as its operand.
+        if isPunctuation(index + 1, "[") || isPunctuation(index + 1, "(")
+            || isPunctuation(index + 1, ".") || isPunctuation(index + 1, "{")
+        {
+            return text == "unsafe"
+        }
+        return piece(index + 1)?.kind == .word && !isPunctuation(index + 2, ":")
+            && word(index + 1) != "in"
+    }
+
+    /// `borrowing`, `consuming`, `isolated`… before a parameter's type: a type (or a
+    /// parenthesis) follows, where a type may stand.
+    private func isTypeSpecifier(_ text: String, at index: Int) -> Bool {
+        guard SwiftWords.typeSpecifiers.contains(text) else { return false }
+        let typeNext =
+            typeFollows(index)
+            || (isPunctuation(index + 1, "(") && piece(index + 1)?.start == current(index)?.end)
+        let typePlace =
+            isPunctuation(index - 1, ":") || isPunctuation(index - 1, "(")
+            || isPunctuation(index - 1, ",") || isPunctuation(index - 1, "->")
+            || SwiftWords.typeSpecifiers.contains(word(index - 1) ?? "")
+            || word(index - 1) == "inout"
+        return typeNext && typePlace
+    }
+
+    /// `some` and `any` before a type (after `as`, `is`, or where a type stands).
+    private func isOpaqueOrExistential(at index: Int) -> Bool {
+        let before = textOf(piece(index - 1)) ?? ""
+        let afterCast = (before == "?" || before == "!") && word(index - 2) == "as"
+        if before == "as" || afterCast || before == "is" {
+            return followsOnSameLineAfterSpace(index)
+                && (piece(index + 1)?.kind == .word || isPunctuation(index + 1, "("))
+        }
+        if let next = word(index + 1), ["as", "is", "in"].contains(next) { return false }
+        return typeFollows(index) && SwiftWords.typePositions.contains(before)
+    }
+
+    /// `async` as an effect (after a parameter list, before `let`, `throws`, `->`), not a
+    /// closure parameter's name.
+    private func isAsync(at index: Int) -> Bool {
+        // A closure's parameter named `async` (`{ async in`, `{ i, async in`).
+        if isPunctuation(index - 1, "{") || isPunctuation(index - 1, ","),
+            word(index + 1) == "in"
+        {
+            return false
+        }
+        if let next = word(index + 1),
+            ["let", "var", "throws", "rethrows", "in"].contains(next)
+        {
+            return true
+        }
+        if isPunctuation(index + 1, "->") { return true }
+        return isPunctuation(index - 1, ")") || word(index - 1) == "get"
+            || word(index - 1) == "set" || isPunctuation(index - 1, "]")
+    }
+
+    /// `await` before an expression on its line.
+    private func isAwait(at index: Int) -> Bool {
+        guard followsOnSameLineAfterSpace(index), let next = piece(index + 1) else {
+            return false
+        }
+        switch next.kind {
+        case .word, .number, .string, .pound, .atSign: return true
+        case .punctuation:
+            if isPunctuation(index + 1, "(") || isPunctuation(index + 1, "[")
+                || isPunctuation(index + 1, "{")
+            {
+                return true
+            }
+            // A prefix operator on what follows (`await !ready`, `await &x`).
+            guard let after = piece(index + 2), after.start == next.end else { return false }
+            return ["!", "&", "-", "~", "."].contains(textOf(next) ?? "")
+        default: return false
+        }
     }
 
     /// `some P`, `each T`: a type follows on the same line.

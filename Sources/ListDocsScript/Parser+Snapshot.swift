@@ -80,45 +80,51 @@ extension Parser {
         if verb.value == "reconfigure", ios.major < 15 {
             throw .error(ScriptMessage.reconfigureBefore15(ios), at: verb.location)
         }
-        let edit: SnapshotEdit
-        switch verb.value {
+        let edit = try snapshotEdit(
+            verb.value, sections: sections, object: object, cursor: &cursor)
+        try expectEnd(cursor)
+        return SnapshotLine(edit: edit, location: verb.location, text: line.text)
+    }
+
+    /// The edit `verb` names, its identifiers (and destination) read from `cursor`:
+    /// `sections` when it edits sections, `object` the word that said so.
+    private func snapshotEdit(
+        _ verb: String, sections: Bool, object: Located<String>, cursor: inout LineCursor
+    ) throws(Diagnostic) -> SnapshotEdit {
+        switch verb {
         case "append":
             let ids = try identifiers(&cursor)
             if sections {
-                edit = .appendSections(ids)
+                return .appendSections(ids)
             } else {
                 let section =
                     cursor.consume(word: "to") ? try quotedIdentifier(&cursor, "the section") : nil
-                edit = .appendItems(ids, toSection: section)
+                return .appendItems(ids, toSection: section)
             }
         case "insert":
             let ids = try identifiers(&cursor)
             let (position, destination) = try relative(&cursor, verb: "insert", object: object)
-            edit =
-                sections
+            return sections
                 ? .insertSections(ids, position, destination)
                 : .insertItems(ids, position, destination)
         case "delete":
             let ids = try identifiers(&cursor)
-            edit = sections ? .deleteSections(ids) : .deleteItems(ids)
+            return sections ? .deleteSections(ids) : .deleteItems(ids)
         case "move":
             let ids = try identifiers(&cursor)
             guard ids.count == 1 else {
                 throw .error(ScriptMessage.moveOneIdentifier(object.value), at: object.location)
             }
             let (position, destination) = try relative(&cursor, verb: "move", object: object)
-            edit =
-                sections
+            return sections
                 ? .moveSection(ids[0], position, destination)
                 : .moveItem(ids[0], position, destination)
         case "reload":
             let ids = try identifiers(&cursor)
-            edit = sections ? .reloadSections(ids) : .reloadItems(ids)
+            return sections ? .reloadSections(ids) : .reloadItems(ids)
         default:
-            edit = .reconfigureItems(try identifiers(&cursor))
+            return .reconfigureItems(try identifiers(&cursor))
         }
-        try expectEnd(cursor)
-        return SnapshotLine(edit: edit, location: verb.location, text: line.text)
     }
 
     /// `apply`, `apply without animation`, `apply using reload data`, each with an optional

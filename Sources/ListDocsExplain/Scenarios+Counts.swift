@@ -168,46 +168,20 @@ extension Scenario {
     )
         throws(Irreconcilable) -> [Scenario]
     {
-        var deleteSections: [Int] = []
-        var insertSections: [Int] = []
-        var deleteRows: [IndexPath] = []
-        var insertRows: [IndexPath] = []
-        var moves: [Command] = []
-        for entry in updates {
-            switch entry {
-            case .deleteSection(let s): deleteSections.append(s)
-            case .insertSection(let s): insertSections.append(s)
-            case .deleteRow(let p): deleteRows.append(p)
-            case .insertRow(let p): insertRows.append(p)
-            case .moveSection(let a, let b):
-                moves.append(.viewMoveSection(a, to: b))
-            case .moveRow(let a, let b):
-                moves.append(.viewMoveRow(a, to: b))
-            }
+        let calls = Self.viewCalls(updates)
+        let deleteSections = updates.compactMap {
+            if case .deleteSection(let s) = $0 { s } else { nil }
         }
-        var calls: [Command] = []
-        if !deleteSections.isEmpty { calls.append(.viewDeleteSections(deleteSections)) }
-        if !deleteRows.isEmpty { calls.append(.viewDeleteRows(deleteRows)) }
-        calls += moves
-        if !insertSections.isEmpty { calls.append(.viewInsertSections(insertSections)) }
-        if !insertRows.isEmpty { calls.append(.viewInsertRows(insertRows)) }
+        let insertSections = updates.compactMap {
+            if case .insertSection(let s) = $0 { s } else { nil }
+        }
         let listed =
             updates.isEmpty
             ? "no updates at all" : "\(updates.count) update\(updates.count == 1 ? "" : "s")"
         var story =
             "Before the batch the data source reported \(countsText(before, w)); after it, \(countsText(after, w)). The batch announced \(listed)"
         if deleteSections.isEmpty, insertSections.isEmpty, before.count == after.count {
-            var expected = before
-            for p in deleteRows where p.section < expected.count { expected[p.section] -= 1 }
-            for p in insertRows where p.section < expected.count { expected[p.section] += 1 }
-            for entry in updates {
-                if case .moveRow(let a, let b) = entry, a.section < expected.count,
-                    b.section < expected.count
-                {
-                    expected[a.section] -= 1
-                    expected[b.section] += 1
-                }
-            }
+            let expected = Self.counts(before, after: updates)
             guard expected != after else {
                 throw Irreconcilable(
                     message:
@@ -233,6 +207,50 @@ extension Scenario {
             ])
         if before == after { scenario = Self.choosingTheBatchText(scenario) }
         return [scenario]
+    }
+
+    /// The view's calls for a batch's updates, in the order UIKit applies them: section
+    /// deletes, row deletes, moves, section inserts, row inserts.
+    private static func viewCalls(_ updates: [BatchUpdateEntry]) -> [Command] {
+        var deleteSections: [Int] = []
+        var insertSections: [Int] = []
+        var deleteRows: [IndexPath] = []
+        var insertRows: [IndexPath] = []
+        var moves: [Command] = []
+        for entry in updates {
+            switch entry {
+            case .deleteSection(let s): deleteSections.append(s)
+            case .insertSection(let s): insertSections.append(s)
+            case .deleteRow(let p): deleteRows.append(p)
+            case .insertRow(let p): insertRows.append(p)
+            case .moveSection(let a, let b): moves.append(.viewMoveSection(a, to: b))
+            case .moveRow(let a, let b): moves.append(.viewMoveRow(a, to: b))
+            }
+        }
+        var calls: [Command] = []
+        if !deleteSections.isEmpty { calls.append(.viewDeleteSections(deleteSections)) }
+        if !deleteRows.isEmpty { calls.append(.viewDeleteRows(deleteRows)) }
+        calls += moves
+        if !insertSections.isEmpty { calls.append(.viewInsertSections(insertSections)) }
+        if !insertRows.isEmpty { calls.append(.viewInsertRows(insertRows)) }
+        return calls
+    }
+
+    /// The row counts `updates` (rows only: no section changes) take `before` to.
+    private static func counts(_ before: [Int], after updates: [BatchUpdateEntry]) -> [Int] {
+        var expected = before
+        for entry in updates {
+            switch entry {
+            case .deleteRow(let p) where p.section < expected.count: expected[p.section] -= 1
+            case .insertRow(let p) where p.section < expected.count: expected[p.section] += 1
+            case .moveRow(let a, let b)
+            where a.section < expected.count && b.section < expected.count:
+                expected[a.section] -= 1
+                expected[b.section] += 1
+            default: break
+            }
+        }
+        return expected
     }
 
     /// A batch text whose counts did not change: listdocs' rule gives the classic text there,

@@ -129,30 +129,10 @@ struct Parser {
             throw .error(ScriptMessage.expectedCommand, at: line.location)
         }
         guard let commandWord = CommandWord(rawValue: word.value) else {
-            // UIKit's spelling, receiver and arguments included (`tableView.reloadData()`).
-            let text = String(decoding: line.content.bytes, as: UTF8.self)
-            let call = String(text.prefix { !$0.isWhitespace && $0 != "{" && $0 != "(" })
-            if let form = UIKitSpelling.form(for: call) {
-                throw .error(
-                    ScriptMessage.uikitName(call, form: form), at: word.location,
-                    suggestion: form.firstRange(of: " (").map { String(form[..<$0.lowerBound]) }
-                        ?? form)
-            }
-            throw .error(
-                ScriptMessage.unknownCommand(word.value), at: word.location,
-                suggestion: Suggestion.closest(to: word.value, in: CommandWord.spellings))
+            throw Self.unknownCommand(word, line: line)
         }
         let command: Command
-        let diffable = source == .diffable
-        if diffable, commandWord.isArrayUpdate {
-            throw diffableReplacement(for: word.value, at: word.location)
-        }
-        if !diffable, commandWord.isDiffableOnly {
-            throw .error(ScriptMessage.diffableFormOutsideDiffable(word.value), at: word.location)
-        }
-        if inBatch, commandWord.isDiffableOnly {
-            throw .error(ScriptMessage.snapshotFormInBatch(word.value), at: word.location)
-        }
+        try checkDataSource(commandWord, word: word, inBatch: inBatch)
         switch commandWord {
         case .snapshot:
             command = try parseSnapshotBlock(line, fresh: false, cursor: cursor)
@@ -165,7 +145,7 @@ struct Parser {
             command = try parseApply(line, word: word, cursor: &cursor)
         case .section:
             command = try parseSectionSnapshotBlock(line, word: word, cursor: &cursor)
-        case .data where diffable:
+        case .data where source == .diffable:
             guard cursor.consume(word: "set") else {
                 throw .error(ScriptMessage.diffableDataIsSetOnly, at: cursor.peekLocation)
             }
@@ -181,45 +161,94 @@ struct Parser {
         case .delete, .insert, .move, .reload:
             command = .update(try parseCombined(word, cursor: &cursor))
         case .batch:
-            let caption =
-                cursor.isAtEnd ? nil : try cursor.readLabel(until: nil, what: "a caption").value
-            try expectEnd(cursor)
-            try checkNesting(word, depth: depth)
-            let body = parseStatements(deeperThan: line.indent, in: .batch, depth: depth + 1)
-            command = .batch(caption: caption, body)
+            command = try parseBatch(line, word: word, depth: depth, cursor: &cursor)
         case .scroll:
             if inBatch {
                 throw .error(ScriptMessage.narrativeInBatch(word.value), at: word.location)
             }
             command = .query(try parseScroll(cursor: &cursor))
         case .completion:
-            if inBatch {
-                throw .error(ScriptMessage.narrativeInBatch(word.value), at: word.location)
-            }
-            // Refused before its body is read: a completion inside a completion could
-            // otherwise be nested as deep as the input goes.
-            if block == .completion {
-                throw .error(ScriptMessage.notInCompletion(line.text), at: word.location)
-            }
-            try expectEnd(cursor)
-            try checkNesting(word, depth: depth)
-            let body = parseStatements(deeperThan: line.indent, in: .completion, depth: depth + 1)
-            for statement in body where !statement.command.runsInCompletion {
-                diagnostics.append(
-                    .error(ScriptMessage.notInCompletion(statement.text), at: statement.location))
-            }
-            command = .completion(body.filter(\.command.runsInCompletion))
+            command = try parseCompletion(line, word: word, in: block, depth: depth, cursor: cursor)
         case .data:
             command = .data(try parseDataEdit(cursor: &cursor))
         case .table, .collection:
-            let expected = view.scriptPrefix
-            guard word.value == expected else {
+            guard word.value == view.scriptPrefix else {
                 throw .error(
                     ScriptMessage.otherViewsCall(word.value, view: view), at: word.location)
             }
             command = try parseViewCall(cursor: &cursor)
         }
         return Statement(command: command, location: word.location, text: line.text)
+    }
+
+    /// A line whose first word is no command: UIKit's own spelling of a form (receiver and
+    /// arguments included, `tableView.reloadData()`) is named with the form to write;
+    /// anything else gets the closest command.
+    private static func unknownCommand(_ word: Located<String>, line: SourceLine) -> Diagnostic {
+        let text = String(decoding: line.content.bytes, as: UTF8.self)
+        let call = String(text.prefix { !$0.isWhitespace && $0 != "{" && $0 != "(" })
+        if let form = UIKitSpelling.form(for: call) {
+            return .error(
+                ScriptMessage.uikitName(call, form: form), at: word.location,
+                suggestion: form.firstRange(of: " (").map { String(form[..<$0.lowerBound]) }
+                    ?? form)
+        }
+        return .error(
+            ScriptMessage.unknownCommand(word.value), at: word.location,
+            suggestion: Suggestion.closest(to: word.value, in: CommandWord.spellings))
+    }
+
+    /// Refuses a form of the other kind of data source: an array update in a diffable
+    /// walkthrough (naming the snapshot form to write), a snapshot form elsewhere or in a
+    /// batch.
+    private func checkDataSource(_ command: CommandWord, word: Located<String>, inBatch: Bool)
+        throws(Diagnostic)
+    {
+        let diffable = source == .diffable
+        if diffable, command.isArrayUpdate {
+            throw diffableReplacement(for: word.value, at: word.location)
+        }
+        if !diffable, command.isDiffableOnly {
+            throw .error(ScriptMessage.diffableFormOutsideDiffable(word.value), at: word.location)
+        }
+        if inBatch, command.isDiffableOnly {
+            throw .error(ScriptMessage.snapshotFormInBatch(word.value), at: word.location)
+        }
+    }
+
+    /// `batch` (with an optional caption) and its block.
+    private mutating func parseBatch(
+        _ line: SourceLine, word: Located<String>, depth: Int, cursor: inout LineCursor
+    ) throws(Diagnostic) -> Command {
+        let caption =
+            cursor.isAtEnd ? nil : try cursor.readLabel(until: nil, what: "a caption").value
+        try expectEnd(cursor)
+        try checkNesting(word, depth: depth)
+        let body = parseStatements(deeperThan: line.indent, in: .batch, depth: depth + 1)
+        return .batch(caption: caption, body)
+    }
+
+    /// `completion` and its block: the lines that run in the completion handler of the
+    /// update before. Not in a batch, and not in another completion (refused before its body
+    /// is read, or completions could nest as deep as the input goes).
+    private mutating func parseCompletion(
+        _ line: SourceLine, word: Located<String>, in block: EnclosingBlock, depth: Int,
+        cursor: LineCursor
+    ) throws(Diagnostic) -> Command {
+        if block == .batch {
+            throw .error(ScriptMessage.narrativeInBatch(word.value), at: word.location)
+        }
+        if block == .completion {
+            throw .error(ScriptMessage.notInCompletion(line.text), at: word.location)
+        }
+        try expectEnd(cursor)
+        try checkNesting(word, depth: depth)
+        let body = parseStatements(deeperThan: line.indent, in: .completion, depth: depth + 1)
+        for statement in body where !statement.command.runsInCompletion {
+            diagnostics.append(
+                .error(ScriptMessage.notInCompletion(statement.text), at: statement.location))
+        }
+        return .completion(body.filter(\.command.runsInCompletion))
     }
 
     /// Refuses a block that would open one level past `maximumBatchNesting`; the caller

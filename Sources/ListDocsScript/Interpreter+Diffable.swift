@@ -60,31 +60,13 @@ extension Interpreter {
     ) {
         let (deadlocked, logs) = applyQueue(background: background)
         var built: [SnapshotEdit]?
-        var target: DiffableSnapshot
+        let target: DiffableSnapshot
         if let list {
-            target = DiffableSnapshot(identifiersAreValues: attributes.identifiersAreValues)
-            var edits: [SnapshotEdit] = []
-            for edit in SnapshotEdit.building(list) {
-                edits.append(edit)
-                do throws(UIKitException) {
-                    try target.perform(edit, ios: attributes.ios)
-                } catch {
-                    var result = applyStep(
-                        statement, mode: mode, built: edits, target: target, diffed: false,
-                        stage: 1, of: 1, purpose: .change, reconfigured: [], calls: [],
-                        background: background, logs: logs)
-                    result.crash = error.forApp(
-                        builtWith: attributes.linkedSDK, runningOn: attributes.ios)
-                    if case .apply(var apply) = result.kind {
-                        apply.raisedInEdit = true
-                        result.kind = .apply(apply)
-                    }
-                    crashPending = true
-                    steps.append(result)
-                    return
-                }
-            }
-            built = edits
+            guard
+                let (edits, snapshot) = buildSnapshot(
+                    list, statement, mode: mode, background: background, logs: logs)
+            else { return }
+            (built, target) = (edits, snapshot)
         } else {
             target = diffable.editing ?? diffable.applied.withoutPendingUpdates
         }
@@ -94,16 +76,9 @@ extension Interpreter {
             targetContent[label] = diffable.content[label] ?? label
         }
         let diffed = mode.diffs(on: attributes.ios)
-        let refusal: UIKitException? =
-            deadlocked
-            ? .applyDeadlock(attributes.view, ios: attributes.ios)
-            : attributes.hashable.defect(
-                applied: diffable.applied.list.sections.flatMap(\.rows).map {
-                    (identifier: $0, content: diffable.appliedContent[$0] ?? $0)
-                },
-                target: targetLabels.map { (identifier: $0, content: targetContent[$0] ?? $0) },
-                current: diffable.content, ios: attributes.ios)
-        if let refusal {
+        if let refusal = applyRefusal(
+            deadlocked: deadlocked, targetLabels: targetLabels, targetContent: targetContent)
+        {
             var result = applyStep(
                 statement, mode: mode, built: built, target: target, diffed: diffed, stage: 1,
                 of: 1, purpose: .change, reconfigured: [], calls: [], background: background,
@@ -114,22 +89,7 @@ extension Interpreter {
             steps.append(result)
             return
         }
-        var stages: [DiffableBatch.Stage]
-        if diffed {
-            stages = DiffableBatch.between(diffable.applied, target).stages
-            if stages.isEmpty {
-                stages = [
-                    DiffableBatch.Stage(
-                        calls: [], identifiers: target.list, reconfigured: [], purpose: .change)
-                ]
-            }
-        } else {
-            stages = [
-                DiffableBatch.Stage(
-                    calls: [.reloadData], identifiers: target.list, reconfigured: [],
-                    purpose: .change)
-            ]
-        }
+        let stages = applyStages(to: target, diffed: diffed)
         let animation: RowAnimation =
             mode == .withoutAnimation
             ? .none : attributes.view == .table ? attributes.animation : .automatic
@@ -154,6 +114,70 @@ extension Interpreter {
         diffable.appliedContent = targetContent.filter { kept.contains($0.key) }
         diffable.editing = nil
         diffable.editingContent = nil
+    }
+
+    /// `apply` with a block: the snapshot its sections build, edit by edit, and those edits;
+    /// nil when an edit raises (the step is recorded, dying at that edit).
+    private mutating func buildSnapshot(
+        _ list: SectionedList, _ statement: Statement, mode: ApplyMode, background: Bool,
+        logs: [String]
+    ) -> ([SnapshotEdit], DiffableSnapshot)? {
+        var target = DiffableSnapshot(identifiersAreValues: attributes.identifiersAreValues)
+        var edits: [SnapshotEdit] = []
+        for edit in SnapshotEdit.building(list) {
+            edits.append(edit)
+            do throws(UIKitException) {
+                try target.perform(edit, ios: attributes.ios)
+            } catch {
+                var result = applyStep(
+                    statement, mode: mode, built: edits, target: target, diffed: false,
+                    stage: 1, of: 1, purpose: .change, reconfigured: [], calls: [],
+                    background: background, logs: logs)
+                result.crash = error.forApp(
+                    builtWith: attributes.linkedSDK, runningOn: attributes.ios)
+                if case .apply(var apply) = result.kind {
+                    apply.raisedInEdit = true
+                    result.kind = .apply(apply)
+                }
+                crashPending = true
+                steps.append(result)
+                return nil
+            }
+        }
+        return (edits, target)
+    }
+
+    /// What UIKit raises at an apply before it diffs: the deadlock of a main-queue apply
+    /// while a background one is in flight, or the defect of the identifiers' `Hashable`
+    /// (`hashable=`); nil when it goes ahead.
+    private func applyRefusal(
+        deadlocked: Bool, targetLabels: [String], targetContent: [String: String]
+    ) -> UIKitException? {
+        if deadlocked { return .applyDeadlock(attributes.view, ios: attributes.ios) }
+        return attributes.hashable.defect(
+            applied: diffable.applied.list.sections.flatMap(\.rows).map {
+                (identifier: $0, content: diffable.appliedContent[$0] ?? $0)
+            },
+            target: targetLabels.map { (identifier: $0, content: targetContent[$0] ?? $0) },
+            current: diffable.content, ios: attributes.ios)
+    }
+
+    /// The stages an apply performs on the view: the diff's (one, doing nothing, when the
+    /// snapshots are the same), or one `reloadData` where the apply does not diff.
+    private func applyStages(to target: DiffableSnapshot, diffed: Bool) -> [DiffableBatch.Stage] {
+        guard diffed else {
+            return [
+                DiffableBatch.Stage(
+                    calls: [.reloadData], identifiers: target.list, reconfigured: [],
+                    purpose: .change)
+            ]
+        }
+        let stages = DiffableBatch.between(diffable.applied, target).stages
+        guard stages.isEmpty else { return stages }
+        return [
+            DiffableBatch.Stage(
+                calls: [], identifiers: target.list, reconfigured: [], purpose: .change)
+        ]
     }
 
     private mutating func applyStep(

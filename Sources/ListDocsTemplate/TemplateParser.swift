@@ -32,37 +32,8 @@ struct TemplateParser {
 
         while let tagStart = find(open, from: position) {
             text += bytes[textStart..<tagStart]
-            let afterOpen = tagStart + open.count
-            guard afterOpen <= bytes.count else { break }
-            let sigil: UInt8? = afterOpen < bytes.count ? bytes[afterOpen] : nil
-            // Where the tag's content ends and the whole tag ends.
-            let terminator: [UInt8]
-            switch sigil {
-            case UInt8(ascii: "{"): terminator = [UInt8(ascii: "}")] + close
-            case UInt8(ascii: "="): terminator = [UInt8(ascii: "=")] + close
-            default: terminator = close
-            }
-            guard
-                let contentEnd = find(
-                    terminator,
-                    from: afterOpen
-                        + (sigil == UInt8(ascii: "{") || sigil == UInt8(ascii: "=") ? 1 : 0))
-            else {
-                throw error(
-                    at: tagStart,
-                    "this tag is never closed with '\(String(decoding: close, as: UTF8.self))'")
-            }
-            let tagEnd = contentEnd + terminator.count
-            let kind: UInt8? =
-                switch sigil {
-                case UInt8(ascii: "{"), UInt8(ascii: "&"), UInt8(ascii: "#"), UInt8(ascii: "^"),
-                    UInt8(ascii: "/"),
-                    UInt8(ascii: "!"), UInt8(ascii: ">"), UInt8(ascii: "="):
-                    sigil
-                default: nil
-                }
-            let contentStart = kind == nil ? afterOpen : afterOpen + 1
-            let content = trimmed(contentStart, contentEnd)
+            guard let tag = try readTag(at: tagStart) else { break }
+            let (kind, content, tagEnd) = (tag.kind, tag.content, tag.end)
             position = tagEnd
 
             // The standalone rule, for the tags it applies to.
@@ -81,55 +52,16 @@ struct TemplateParser {
             case UInt8(ascii: "!"):
                 continue
             case UInt8(ascii: "="):
-                let parts = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
-                guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
-                    throw error(
-                        at: tagStart,
-                        "a delimiter change is written like '{{=<% %>=}}': two delimiters, no '='")
-                }
-                open = Array(parts[0].utf8)
-                close = Array(parts[1].utf8)
+                try changeDelimiters(content, tagStart: tagStart)
                 continue
             default:
                 break
             }
-            guard !content.isEmpty,
-                !content.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" })
-            else {
-                throw error(
-                    at: tagStart,
-                    content.isEmpty
-                        ? "this tag has no name"
-                        : "a tag's name cannot contain spaces: '\(content)'")
-            }
+            try checkName(content, tagStart: tagStart)
             flushText()
-            switch kind {
-            case UInt8(ascii: "#"), UInt8(ascii: "^"):
-                sections.append(
-                    OpenSection(
-                        name: TemplateName(content), inverted: kind == UInt8(ascii: "^"),
-                        tagStart: tagStart, parentNodes: nodes))
-                nodes = []
-            case UInt8(ascii: "/"):
-                guard let section = sections.popLast() else {
-                    throw error(at: tagStart, "'\(content)' is closed here but was never opened")
-                }
-                guard section.name.written == content else {
-                    throw error(
-                        at: tagStart,
-                        "'\(content)' is closed here, but the open section is '\(section.name.written)'"
-                    )
-                }
-                let body = nodes
-                nodes = section.parentNodes
-                nodes.append(.section(section.name, inverted: section.inverted, body))
-            case UInt8(ascii: ">"):
-                nodes.append(.partial(content, indentation: indentation))
-            case UInt8(ascii: "{"), UInt8(ascii: "&"):
-                nodes.append(.variable(TemplateName(content), escaped: false))
-            default:
-                nodes.append(.variable(TemplateName(content), escaped: true))
-            }
+            try add(
+                kind: kind, content: content, indentation: indentation, tagStart: tagStart,
+                to: &nodes, sections: &sections)
         }
         text += bytes[textStart..<bytes.count]
         if let unclosed = sections.last {
@@ -139,6 +71,108 @@ struct TemplateParser {
         }
         flushText()
         return nodes
+    }
+
+    /// The node a named tag makes, added to `nodes`: a section opened (its enclosing nodes
+    /// kept in `sections`) or closed (the name must match), a partial, a variable.
+    private func add(
+        kind: UInt8?, content: String, indentation: String, tagStart: Int,
+        to nodes: inout [TemplateNode], sections: inout [OpenSection]
+    ) throws(TemplateError) {
+        switch kind {
+        case UInt8(ascii: "#"), UInt8(ascii: "^"):
+            sections.append(
+                OpenSection(
+                    name: TemplateName(content), inverted: kind == UInt8(ascii: "^"),
+                    tagStart: tagStart, parentNodes: nodes))
+            nodes = []
+        case UInt8(ascii: "/"):
+            guard let section = sections.popLast() else {
+                throw error(at: tagStart, "'\(content)' is closed here but was never opened")
+            }
+            guard section.name.written == content else {
+                throw error(
+                    at: tagStart,
+                    "'\(content)' is closed here, but the open section is '\(section.name.written)'"
+                )
+            }
+            let body = nodes
+            nodes = section.parentNodes
+            nodes.append(.section(section.name, inverted: section.inverted, body))
+        case UInt8(ascii: ">"):
+            nodes.append(.partial(content, indentation: indentation))
+        case UInt8(ascii: "{"), UInt8(ascii: "&"):
+            nodes.append(.variable(TemplateName(content), escaped: false))
+        default:
+            nodes.append(.variable(TemplateName(content), escaped: true))
+        }
+    }
+
+    /// A tag: its sigil (nil for a plain variable), its trimmed content and where it ends.
+    private struct Tag {
+        var kind: UInt8?
+        var content: String
+        var end: Int
+    }
+
+    /// The tag whose opening delimiter starts at `tagStart`; nil when the source ends
+    /// inside that delimiter.
+    private func readTag(at tagStart: Int) throws(TemplateError) -> Tag? {
+        let afterOpen = tagStart + open.count
+        guard afterOpen <= bytes.count else { return nil }
+        let sigil: UInt8? = afterOpen < bytes.count ? bytes[afterOpen] : nil
+        // Where the tag's content ends and the whole tag ends.
+        let terminator: [UInt8]
+        switch sigil {
+        case UInt8(ascii: "{"): terminator = [UInt8(ascii: "}")] + close
+        case UInt8(ascii: "="): terminator = [UInt8(ascii: "=")] + close
+        default: terminator = close
+        }
+        guard
+            let contentEnd = find(
+                terminator,
+                from: afterOpen + (sigil == UInt8(ascii: "{") || sigil == UInt8(ascii: "=") ? 1 : 0)
+            )
+        else {
+            throw error(
+                at: tagStart,
+                "this tag is never closed with '\(String(decoding: close, as: UTF8.self))'")
+        }
+        let kind: UInt8? =
+            switch sigil {
+            case UInt8(ascii: "{"), UInt8(ascii: "&"), UInt8(ascii: "#"), UInt8(ascii: "^"),
+                UInt8(ascii: "/"), UInt8(ascii: "!"), UInt8(ascii: ">"), UInt8(ascii: "="):
+                sigil
+            default: nil
+            }
+        let contentStart = kind == nil ? afterOpen : afterOpen + 1
+        return Tag(
+            kind: kind, content: trimmed(contentStart, contentEnd),
+            end: contentEnd + terminator.count)
+    }
+
+    /// `{{=<% %>=}}`: the delimiters from here on.
+    private mutating func changeDelimiters(_ content: String, tagStart: Int) throws(TemplateError) {
+        let parts = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
+            throw error(
+                at: tagStart,
+                "a delimiter change is written like '{{=<% %>=}}': two delimiters, no '='")
+        }
+        open = Array(parts[0].utf8)
+        close = Array(parts[1].utf8)
+    }
+
+    /// A tag's name: not empty, and without spaces.
+    private func checkName(_ content: String, tagStart: Int) throws(TemplateError) {
+        guard !content.isEmpty,
+            !content.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        else {
+            throw error(
+                at: tagStart,
+                content.isEmpty
+                    ? "this tag has no name" : "a tag's name cannot contain spaces: '\(content)'")
+        }
     }
 
     /// Where `needle` first occurs at or after `start`.

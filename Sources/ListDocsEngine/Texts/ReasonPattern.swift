@@ -46,97 +46,20 @@ struct ReasonPattern: Hashable, Sendable {
     /// The pattern of a text a builder printed from `probe` arguments; `entryText` words one
     /// update entry as the builder does.
     init(probeText text: String, probe: ReasonArguments, entryText: (BatchUpdateEntry) -> String) {
-        let bytes = Array(text.utf8)
-        var holes: [(range: Range<Int>, piece: Piece)] = []
-
-        func find(_ needle: String, from start: Int = 0) -> Range<Int>? {
-            let n = Array(needle.utf8)
-            guard !n.isEmpty, bytes.count >= n.count else { return nil }
-            var i = start
-            while i + n.count <= bytes.count {
-                if bytes[i..<(i + n.count)].elementsEqual(n) {
-                    // A sentinel number must not be part of a longer number.
-                    let isDigits = n.allSatisfy { $0 >= 48 && $0 <= 57 }
-                    let before = i > 0 ? bytes[i - 1] : 32
-                    let after = i + n.count < bytes.count ? bytes[i + n.count] : 32
-                    if !isDigits
-                        || !((before >= 48 && before <= 57) || (after >= 48 && after <= 57))
-                    {
-                        return i..<(i + n.count)
-                    }
-                }
-                i += 1
-            }
-            return nil
-        }
-        func free(_ r: Range<Int>) -> Bool { !holes.contains { $0.range.overlaps(r) } }
-
-        /// A list's elements, quoted as a property list writes them or bare.
-        func addList(_ family: ListFamily, _ elements: [String], quotedForm: (String) -> String?) {
-            guard !elements.isEmpty else { return }
-            var quoted = false
-            var firstRange: Range<Int>?
-            if let q = quotedForm(elements[0]), let r = find(q) {
-                quoted = true
-                firstRange = r
-            } else {
-                firstRange = find(elements[0])
-            }
-            guard let first = firstRange else { return }
-            if elements.count == 1 {
-                holes.append((first, .element(family, quoted: quoted)))
-                return
-            }
-            let lastText =
-                quoted ? quotedForm(elements[elements.count - 1])! : elements[elements.count - 1]
-            let secondText = quoted ? quotedForm(elements[1])! : elements[1]
-            guard let second = find(secondText, from: first.upperBound),
-                let last = find(lastText, from: first.upperBound)
-            else { return }
-            let separator = Array(bytes[first.upperBound..<second.lowerBound])
-            holes.append(
-                (
-                    first.lowerBound..<last.upperBound,
-                    .list(family, separator: separator, quoted: quoted)
-                ))
-        }
-
+        var holes = ProbeHoles(bytes: Array(text.utf8))
         let plist: (String) -> String? = { "\"" + $0 + "\"" }
-        addList(.identifiers, probe.identifierList, quotedForm: plist)
-        addList(.countsBefore, probe.countsBefore.map(String.init), quotedForm: { _ in nil })
-        addList(.countsAfter, probe.countsAfter.map(String.init), quotedForm: { _ in nil })
-        addList(.updates, probe.updates.map(entryText), quotedForm: { _ in nil })
+        holes.addList(.identifiers, probe.identifierList, quotedForm: plist)
+        holes.addList(.countsBefore, probe.countsBefore.map(String.init), quotedForm: { _ in nil })
+        holes.addList(.countsAfter, probe.countsAfter.map(String.init), quotedForm: { _ in nil })
+        holes.addList(.updates, probe.updates.map(entryText), quotedForm: { _ in nil })
         for (slot, identifier) in probe.identifiers.enumerated() {
-            var start = 0
-            while let r = find(plist(identifier)!, from: start) {
-                if free(r) { holes.append((r, .identifier(slot, quoted: true))) }
-                start = r.upperBound
-            }
-            start = 0
-            while let r = find(identifier, from: start) {
-                if free(r) { holes.append((r, .identifier(slot, quoted: false))) }
-                start = r.upperBound
-            }
+            holes.addEvery(plist(identifier)!, as: .identifier(slot, quoted: true))
+            holes.addEvery(identifier, as: .identifier(slot, quoted: false))
         }
         for (slot, number) in probe.numbers.enumerated() {
-            var start = 0
-            while let r = find(String(number), from: start) {
-                if free(r) { holes.append((r, .number(slot))) }
-                start = r.upperBound
-            }
+            holes.addEvery(String(number), as: .number(slot))
         }
-        holes.sort { $0.range.lowerBound < $1.range.lowerBound }
-        var pieces: [Piece] = []
-        var position = 0
-        for hole in holes {
-            if hole.range.lowerBound > position {
-                pieces.append(.literal(Array(bytes[position..<hole.range.lowerBound])))
-            }
-            pieces.append(hole.piece)
-            position = hole.range.upperBound
-        }
-        if position < bytes.count { pieces.append(.literal(Array(bytes[position...]))) }
-        self.pieces = pieces
+        pieces = holes.pieces
     }
 
     /// This pattern (derived with lists of two) with the places where a probe with lists of
@@ -323,5 +246,96 @@ struct ReasonPattern: Hashable, Sendable {
         let text = String(decoding: run, as: UTF8.self)
         if !quoted { return text }
         return FoundationDescription.parseElement(text)
+    }
+}
+
+extension ReasonPattern {
+    /// Where a probe's arguments stand in the text a builder printed from it: each a hole
+    /// (a range of the text's bytes and what fills it), no two overlapping.
+    fileprivate struct ProbeHoles {
+        let bytes: [UInt8]
+        var holes: [(range: Range<Int>, piece: Piece)] = []
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        /// Where `needle` first stands at or after `start`; a sentinel number never inside a
+        /// longer number.
+        func find(_ needle: String, from start: Int = 0) -> Range<Int>? {
+            let n = Array(needle.utf8)
+            guard !n.isEmpty, bytes.count >= n.count else { return nil }
+            let isDigits = n.allSatisfy { $0 >= 48 && $0 <= 57 }
+            var i = start
+            while i + n.count <= bytes.count {
+                if bytes[i..<(i + n.count)].elementsEqual(n) {
+                    let before = i > 0 ? bytes[i - 1] : 32
+                    let after = i + n.count < bytes.count ? bytes[i + n.count] : 32
+                    if !isDigits
+                        || !((before >= 48 && before <= 57) || (after >= 48 && after <= 57))
+                    {
+                        return i..<(i + n.count)
+                    }
+                }
+                i += 1
+            }
+            return nil
+        }
+
+        func free(_ r: Range<Int>) -> Bool { !holes.contains { $0.range.overlaps(r) } }
+
+        /// Every free place where `text` stands, as `piece`.
+        mutating func addEvery(_ text: String, as piece: Piece) {
+            var start = 0
+            while let r = find(text, from: start) {
+                if free(r) { holes.append((r, piece)) }
+                start = r.upperBound
+            }
+        }
+
+        /// A list's elements, quoted as a property list writes them or bare.
+        mutating func addList(
+            _ family: ListFamily, _ elements: [String], quotedForm: (String) -> String?
+        ) {
+            guard !elements.isEmpty else { return }
+            var quoted = false
+            var firstRange: Range<Int>?
+            if let q = quotedForm(elements[0]), let r = find(q) {
+                quoted = true
+                firstRange = r
+            } else {
+                firstRange = find(elements[0])
+            }
+            guard let first = firstRange else { return }
+            if elements.count == 1 {
+                holes.append((first, .element(family, quoted: quoted)))
+                return
+            }
+            let lastText =
+                quoted ? quotedForm(elements[elements.count - 1])! : elements[elements.count - 1]
+            let secondText = quoted ? quotedForm(elements[1])! : elements[1]
+            guard let second = find(secondText, from: first.upperBound),
+                let last = find(lastText, from: first.upperBound)
+            else { return }
+            let separator = Array(bytes[first.upperBound..<second.lowerBound])
+            holes.append(
+                (
+                    first.lowerBound..<last.upperBound,
+                    .list(family, separator: separator, quoted: quoted)
+                ))
+        }
+
+        /// The text as literal pieces between the holes, in order.
+        var pieces: [Piece] {
+            var pieces: [Piece] = []
+            var position = 0
+            for hole in holes.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+                if hole.range.lowerBound > position {
+                    pieces.append(.literal(Array(bytes[position..<hole.range.lowerBound])))
+                }
+                pieces.append(hole.piece)
+                position = hole.range.upperBound
+            }
+            if position < bytes.count { pieces.append(.literal(Array(bytes[position...]))) }
+            return pieces
+        }
     }
 }

@@ -42,82 +42,30 @@ public struct FetchedResultsSave: Hashable, Sendable {
     /// change names an object or place that is not there.
     public init(_ changes: [ObjectChange], over list: SectionedList) throws(ObjectChangeError) {
         before = list
-        // Objects keep an identity through the save: index into `titles`.
-        var titles: [String] = []
-        var sections: [(name: String, objects: [Int])] = list.sections.map { section in
-            (
-                section.title,
-                section.rows.map { title in
-                    titles.append(title)
-                    return titles.count - 1
-                }
-            )
-        }
-        let originalCount = titles.count
-        let original = sections
-        var moved: Set<Int> = []
-        var groups: [Placement?] = []
-        var updated: Set<Int> = []
-        func object(at path: IndexPath) throws(ObjectChangeError) -> Int {
-            guard sections.indices.contains(path.section),
-                sections[path.section].objects.indices.contains(path.row)
-            else { throw ObjectChangeError.noObject(path) }
-            return sections[path.section].objects[path.row]
-        }
-        func place(_ id: Int, at path: IndexPath, group: String?) throws(ObjectChangeError) {
-            if let group {
-                guard path.row == 0, path.section <= sections.count else {
-                    throw ObjectChangeError.newGroupPlace(path, group: group)
-                }
-                guard !sections.contains(where: { $0.name == group }) else {
-                    throw ObjectChangeError.groupExists(group)
-                }
-                sections.insert((group, [id]), at: path.section)
-                return
-            }
-            guard sections.indices.contains(path.section),
-                path.row <= sections[path.section].objects.count
-            else { throw ObjectChangeError.noPlace(path) }
-            sections[path.section].objects.insert(id, at: path.row)
-        }
-        for change in changes {
-            switch change {
-            case .delete(let path):
-                _ = try object(at: path)
-                sections[path.section].objects.remove(at: path.row)
-                groups.append(nil)
-            case .insert(let path, let title, let group):
-                titles.append(title)
-                try place(titles.count - 1, at: path, group: group)
-                groups.append(Placement(into: sections[path.section].name, from: nil))
-            case .move(let from, let to, let group):
-                let id = try object(at: from)
-                let left = sections[from.section].name
-                sections[from.section].objects.remove(at: from.row)
-                try place(id, at: to, group: group)
-                groups.append(Placement(into: sections[to.section].name, from: left))
-                if id < originalCount { moved.insert(id) }
-            case .update(let path, let title):
-                let id = try object(at: path)
-                titles[id] = title
-                if id < originalCount { updated.insert(id) }
-                groups.append(nil)
-            }
-        }
-        self.groups = groups
-        sections.removeAll { $0.objects.isEmpty }
+        var store = SavedObjects(list)
+        let original = store.sections
+        for change in changes { try store.apply(change) }
+        groups = store.groups
+        store.sections.removeAll { $0.objects.isEmpty }
+        let sections = store.sections
         beforeIDs = Self.ids(original)
         afterIDs = Self.ids(sections)
         after = SectionedList(
             sections: sections.map {
-                ListSection(title: $0.name, rows: $0.objects.map { titles[$0] })
+                ListSection(title: $0.name, rows: $0.objects.map { store.titles[$0] })
             })
+        self.changes = Self.reported(
+            original: original, oldNames: list.sections.map(\.title), store: store)
+    }
 
-        // Where each original object was, and where each object is now.
+    /// What the controller reports of the save, sections first: from where each original
+    /// object was and where each object is now.
+    private static func reported(
+        original: [(name: String, objects: [Int])], oldNames: [String], store: SavedObjects
+    ) -> [Change] {
         let oldPaths = Self.paths(original)
-        let newPaths = Self.paths(sections)
-        let oldNames = list.sections.map(\.title)
-        let newNames = sections.map(\.name)
+        let newPaths = Self.paths(store.sections)
+        let newNames = store.sections.map(\.name)
         var reported: [Change] = []
         for (index, name) in oldNames.enumerated() where !newNames.contains(name) {
             reported.append(.sectionDeleted(index, name: name))
@@ -125,18 +73,18 @@ public struct FetchedResultsSave: Hashable, Sendable {
         for (index, name) in newNames.enumerated() where !oldNames.contains(name) {
             reported.append(.sectionInserted(index, name: name))
         }
-        for id in 0..<titles.count {
+        for id in 0..<store.titles.count {
             switch (oldPaths[id], newPaths[id]) {
             case (let old?, nil): reported.append(.objectDeleted(at: old))
             case (nil, let new?): reported.append(.objectInserted(at: new))
-            case (let old?, let new?) where moved.contains(id):
+            case (let old?, let new?) where store.moved.contains(id):
                 reported.append(.objectMoved(from: old, to: new))
-            case (let old?, _?) where updated.contains(id):
+            case (let old?, _?) where store.updated.contains(id):
                 reported.append(.objectUpdated(at: old))
             default: break
             }
         }
-        self.changes = reported
+        return reported
     }
 
     /// The objects named by their IDs, `#n`, section by section.
@@ -202,6 +150,88 @@ public enum ObjectChangeError: Error, Hashable, Sendable {
             "a new section \"\(group)\" starts with its first object: write [s, 0] with s at most the number of sections, not \(path)"
         case .groupExists(let group):
             "there is already a section \"\(group)\"; leave out 'in \"\(group)\"' to put the object into it"
+        }
+    }
+}
+
+extension FetchedResultsSave {
+    /// The objects as a save changes them, one change at a time, each keeping its identity
+    /// (an index into `titles`) through the save.
+    fileprivate struct SavedObjects {
+        var titles: [String] = []
+        var sections: [(name: String, objects: [Int])] = []
+        /// How many objects were there before the save (the first identities).
+        let originalCount: Int
+        var moved: Set<Int> = []
+        var updated: Set<Int> = []
+        /// Per change: where an inserted or moved object lands, and what a move left.
+        var groups: [Placement?] = []
+
+        init(_ list: SectionedList) {
+            var titles: [String] = []
+            sections = list.sections.map { section in
+                (
+                    section.title,
+                    section.rows.map { title in
+                        titles.append(title)
+                        return titles.count - 1
+                    }
+                )
+            }
+            self.titles = titles
+            originalCount = titles.count
+        }
+
+        func object(at path: IndexPath) throws(ObjectChangeError) -> Int {
+            guard sections.indices.contains(path.section),
+                sections[path.section].objects.indices.contains(path.row)
+            else { throw ObjectChangeError.noObject(path) }
+            return sections[path.section].objects[path.row]
+        }
+
+        /// Puts object `id` at `path`, in a new group when `group` names one.
+        mutating func place(_ id: Int, at path: IndexPath, group: String?)
+            throws(ObjectChangeError)
+        {
+            if let group {
+                guard path.row == 0, path.section <= sections.count else {
+                    throw ObjectChangeError.newGroupPlace(path, group: group)
+                }
+                guard !sections.contains(where: { $0.name == group }) else {
+                    throw ObjectChangeError.groupExists(group)
+                }
+                sections.insert((group, [id]), at: path.section)
+                return
+            }
+            guard sections.indices.contains(path.section),
+                path.row <= sections[path.section].objects.count
+            else { throw ObjectChangeError.noPlace(path) }
+            sections[path.section].objects.insert(id, at: path.row)
+        }
+
+        mutating func apply(_ change: ObjectChange) throws(ObjectChangeError) {
+            switch change {
+            case .delete(let path):
+                _ = try object(at: path)
+                sections[path.section].objects.remove(at: path.row)
+                groups.append(nil)
+            case .insert(let path, let title, let group):
+                titles.append(title)
+                try place(titles.count - 1, at: path, group: group)
+                groups.append(Placement(into: sections[path.section].name, from: nil))
+            case .move(let from, let to, let group):
+                let id = try object(at: from)
+                let left = sections[from.section].name
+                sections[from.section].objects.remove(at: from.row)
+                try place(id, at: to, group: group)
+                groups.append(Placement(into: sections[to.section].name, from: left))
+                if id < originalCount { moved.insert(id) }
+            case .update(let path, let title):
+                let id = try object(at: path)
+                titles[id] = title
+                if id < originalCount { updated.insert(id) }
+                groups.append(nil)
+            }
         }
     }
 }

@@ -67,24 +67,9 @@ extension Scenario {
         movedOut: Int
     ) throws(Irreconcilable) -> [Scenario] {
         let expected = before + inserted - deleted + movedIn - movedOut
-        guard deleted + movedOut <= before else {
-            throw Irreconcilable(
-                message:
-                    "\(deleted) \(w.rows) deleted and \(movedOut) moved out of section \(n), but it held only \(before) before the update"
-            )
-        }
-        guard inserted + movedIn <= after else {
-            throw Irreconcilable(
-                message:
-                    "\(inserted) \(w.rows) inserted and \(movedIn) moved into section \(n), but it holds only \(after) after the update"
-            )
-        }
-        guard after != expected else {
-            throw Irreconcilable(
-                message:
-                    "the numbers add up (\(before) + \(inserted) − \(deleted) + \(movedIn) − \(movedOut) = \(after)), so UIKit would not raise this"
-            )
-        }
+        try checkRowCounts(
+            w, section: n, after: after, before: before, inserted: inserted, deleted: deleted,
+            movedIn: movedIn, movedOut: movedOut)
         let moves = movedIn + movedOut > 0
         var from = Array(repeating: 1, count: n + 1)
         from[n] = before
@@ -117,37 +102,9 @@ extension Scenario {
             + diagnosis(
                 before: before, after: after, expected: expected, what: w.rows, call: w.insertCall,
                 opposite: w.deleteCall)
-        var fix: [Command]
-        var fixStory: String
-        if after == before {
-            var lines: [Command] = []
-            if deleted > 0 {
-                lines.append(.deleteRows((0..<deleted).map { IndexPath(row: $0, section: n) }))
-            }
-            lines += moveLines.map { Command.moveRow($0.0, to: $0.1) }
-            if inserted > 0 {
-                lines.append(
-                    .update(
-                        .insertRows(
-                            (0..<inserted).map { Located(IndexPath(row: $0, section: n)) },
-                            labels: (0..<inserted).map { Fixture.newLabel(n, $0) }, .automatic)))
-            }
-            fix = Fixture.state(from) + Fixture.batch(lines)
-            var steps: [String] = []
-            if deleted > 0 {
-                steps.append("remove the \(w.rows) from the array before `\(w.deleteCall)`")
-            }
-            if moves { steps.append("move them in the array before `\(w.moveCall)`") }
-            if inserted > 0 { steps.append("add them to the array before `\(w.insertCall)`") }
-            fixStory =
-                "Change the model together with the calls, in the same batch: "
-                + steps.joined(separator: ", ")
-                + ". (The walkthrough's `delete`, `move` and `insert` forms do both at once.)"
-        } else {
-            fix = Fixture.state(from) + Fixture.batch(matchingCalls(from: from, to: to))
-            fixStory =
-                "Keep the model change, and announce exactly that change: \(abs(after - before)) \(w.rows) \(after > before ? "inserted into" : "deleted from") section \(n)."
-        }
+        let (fix, fixStory) = rowCountsFix(
+            w, section: n, from: from, to: to, deleted: deleted, inserted: inserted,
+            moveLines: moveLines)
         return [
             Scenario(
                 crash: Fixture.state(from)
@@ -161,6 +118,74 @@ extension Scenario {
                             "The moves go to and come from section \(n + 1), which the message does not show."
                         ] : []))
         ]
+    }
+
+    /// Refuses counts no update could give: more rows removed than the section held, more
+    /// added than it holds, or counts that add up (UIKit would not raise).
+    private static func checkRowCounts(
+        _ w: ScriptWords, section n: Int, after: Int, before: Int, inserted: Int, deleted: Int,
+        movedIn: Int, movedOut: Int
+    ) throws(Irreconcilable) {
+        let expected = before + inserted - deleted + movedIn - movedOut
+        guard deleted + movedOut <= before else {
+            throw Irreconcilable(
+                message:
+                    "\(deleted) \(w.rows) deleted and \(movedOut) moved out of section \(n), but it held only \(before) before the update"
+            )
+        }
+        guard inserted + movedIn <= after else {
+            throw Irreconcilable(
+                message:
+                    "\(inserted) \(w.rows) inserted and \(movedIn) moved into section \(n), but it holds only \(after) after the update"
+            )
+        }
+        guard after != expected else {
+            throw Irreconcilable(
+                message:
+                    "the numbers add up (\(before) + \(inserted) − \(deleted) + \(movedIn) − \(movedOut) = \(after)), so UIKit would not raise this"
+            )
+        }
+    }
+
+    /// The fix of a row-count crash, and what it says: with the counts unchanged, the model
+    /// changed with the calls in one batch; otherwise the calls that match the model.
+    private static func rowCountsFix(
+        _ w: ScriptWords, section n: Int, from: [Int], to: [Int], deleted: Int, inserted: Int,
+        moveLines: [(IndexPath, IndexPath)]
+    ) -> ([Command], String) {
+        let (before, after) = (from[n], to[n])
+        let moves = !moveLines.isEmpty
+        if after == before {
+            var lines: [Command] = []
+            if deleted > 0 {
+                lines.append(.deleteRows((0..<deleted).map { IndexPath(row: $0, section: n) }))
+            }
+            lines += moveLines.map { Command.moveRow($0.0, to: $0.1) }
+            if inserted > 0 {
+                lines.append(
+                    .update(
+                        .insertRows(
+                            (0..<inserted).map { Located(IndexPath(row: $0, section: n)) },
+                            labels: (0..<inserted).map { Fixture.newLabel(n, $0) }, .automatic)))
+            }
+            let fix = Fixture.state(from) + Fixture.batch(lines)
+            var steps: [String] = []
+            if deleted > 0 {
+                steps.append("remove the \(w.rows) from the array before `\(w.deleteCall)`")
+            }
+            if moves { steps.append("move them in the array before `\(w.moveCall)`") }
+            if inserted > 0 { steps.append("add them to the array before `\(w.insertCall)`") }
+            let fixStory =
+                "Change the model together with the calls, in the same batch: "
+                + steps.joined(separator: ", ")
+                + ". (The walkthrough's `delete`, `move` and `insert` forms do both at once.)"
+            return (fix, fixStory)
+        } else {
+            return (
+                Fixture.state(from) + Fixture.batch(matchingCalls(from: from, to: to)),
+                "Keep the model change, and announce exactly that change: \(abs(after - before)) \(w.rows) \(after > before ? "inserted into" : "deleted from") section \(n)."
+            )
+        }
     }
 
     static func batchUpdates(

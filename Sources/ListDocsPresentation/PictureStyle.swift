@@ -35,11 +35,9 @@ enum PictureStyle {
         stroke-linejoin:round}@media (prefers-color-scheme:dark){.disc{stroke:#ebebf5}}
         """
 
-    /// The rules a picture of `scene` needs.
-    static func rules(for scene: DeviceScene, to out: inout SVGWriter) {
+    /// The rules a picture needs: the disclosure control's only where one is drawn.
+    static func rules(disclosures: Bool, to out: inout SVGWriter) {
         out.raw(rules)
-        if scene.elements.contains(where: { $0.states.contains { $0.disclosure != nil } }) {
-            out.raw(disclosureRules)
-        }
+        if disclosures { out.raw(disclosureRules) }
     }
 }

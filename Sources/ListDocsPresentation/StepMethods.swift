@@ -207,12 +207,7 @@ public enum StepMethods {
 
     /// `deleteOddNumbersTapped` for a button titled "Delete Odd Numbers".
     static func actionName(_ label: String) -> String {
-        let words = label.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        var name = ""
-        for (index, word) in words.enumerated() {
-            let lower = word.lowercased()
-            name += index == 0 ? lower : lower.prefix(1).uppercased() + lower.dropFirst()
-        }
+        var name = SwiftCode.lowerCamelCase(label)
         if let first = name.first, first.isNumber { name = "button" + name }
         return (name.isEmpty ? "button" : name) + "Tapped"
     }

@@ -126,4 +126,17 @@ public enum SwiftCode {
 
     /// A Swift string literal, for the fixed code that is still written as text.
     static func literal(_ text: String) -> String { SwiftPrinter.literal(text) }
+
+    /// A title's ASCII letters and digits as a lower camel case name ("Delete Odd Numbers"
+    /// → `deleteOddNumbers`); empty when it has none. A caller adds what makes it a name
+    /// (a prefix before a digit, a suffix).
+    static func lowerCamelCase(_ title: String) -> String {
+        let words = title.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        var name = ""
+        for (index, word) in words.enumerated() {
+            let lower = word.lowercased()
+            name += index == 0 ? lower : lower.prefix(1).uppercased() + lower.dropFirst()
+        }
+        return name
+    }
 }

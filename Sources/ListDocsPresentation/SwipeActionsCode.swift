@@ -107,12 +107,7 @@ enum SwipeActionsCode {
     /// `flagAction`, `markAsReadAction`: the title in lower camel case, and `Action` (never a
     /// keyword), made unique among `taken`.
     static func variableName(_ title: String, taken: [String]) -> String {
-        let words = title.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        var name = ""
-        for (index, word) in words.enumerated() {
-            let lower = word.lowercased()
-            name += index == 0 ? lower : lower.prefix(1).uppercased() + lower.dropFirst()
-        }
+        var name = SwiftCode.lowerCamelCase(title)
         if let first = name.first, first.isNumber { name = "swipe" + name }
         name = name.isEmpty ? "action" : name + "Action"
         var unique = name

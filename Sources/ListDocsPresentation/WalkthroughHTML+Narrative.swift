@@ -64,11 +64,7 @@ extension WalkthroughHTML {
             for step in steps {
                 let y = shown.contains(step) ? swipedY(step) : nil
                 if let y { last = y }
-                out.raw("--y")
-                out.number(step)
-                out.raw(":")
-                out.number(last)
-                out.raw("px;")
+                appendY(step, last, to: &out)
                 if y == nil {
                     out.raw("--o")
                     out.number(step)

@@ -30,7 +30,7 @@ extension WalkthroughPictures {
                 className: animations.stepped(shown, at: timeline), shown: step == 0)
         }
         out.raw("<style>")
-        PictureStyle.rules(for: scene, to: &out)
+        PictureStyle.rules(disclosures: drawsDisclosures, to: &out)
         out.raw(animations.css.bytes)
         out.raw(
             "@media (prefers-reduced-motion:reduce){.m{animation-timing-function:step-end!important}}"

@@ -122,6 +122,9 @@ extension SiteRenderer {
     ) -> Int {
         var mostSteps = 0
         var sharing = SharedModel()
+        // In English's words, the presentations the recipe was loaded with are the page's.
+        let words = templates.strings.walkthroughWords
+        let loadedAreShown = words.isEnglish
         for segment in segments {
             switch segment {
             case .prose(let html):
@@ -130,9 +133,8 @@ extension SiteRenderer {
                     to: &body)
             case .walkthrough(let index):
                 mostSteps = max(mostSteps, recipe.walkthroughs[index].steps.count + 1)
-                let words = templates.strings.walkthroughWords
                 let presentation =
-                    words.isEnglish
+                    loadedAreShown
                     ? recipe.presentations[index]
                     : WalkthroughPresentation(recipe.walkthroughs[index], words: words)
                 let shared = ControllerDeclaration.parts(presentation).flatMap {

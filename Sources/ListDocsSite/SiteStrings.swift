@@ -61,6 +61,14 @@ public struct SiteStrings: Hashable, Sendable {
             ) { $1 })
     }
 
+    /// The theme switch's label for each theme (`system`, `light`, `dark`): the page draws
+    /// all three and its style shows the one of the theme in force, so the header has its
+    /// final width from the first paint.
+    var themeSwitchLabels: TemplateValue {
+        let names = ["system": "themeSystem", "light": "themeLight", "dark": "themeDark"]
+        return .object(names.mapValues { .string(text("theme", ["theme": text($0)])) })
+    }
+
     /// The words the page scripts use, as a JSON object safe inside `<script>` (`<`, `>`
     /// and `&` escaped, so no word can end the element).
     var scriptJSON: String {

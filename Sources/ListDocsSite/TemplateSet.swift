@@ -43,11 +43,13 @@ public struct TemplateSet: Sendable {
         sharedContext = [
             "s": strings.templateValue, "language": .string(language),
             "scriptStrings": .string(strings.scriptJSON),
+            "themeSwitch": strings.themeSwitchLabels,
         ]
     }
 
-    /// What every template can read besides its own context: `s`, `language` and
-    /// `scriptStrings` (the words the page scripts read, as JSON; made once per set).
+    /// What every template can read besides its own context: `s`, `language`,
+    /// `scriptStrings` (the words the page scripts read, as JSON; made once per set) and
+    /// `themeSwitch` (the theme switch's label per theme).
     private let sharedContext: [String: TemplateValue]
 
     /// The `.mustache` files of `directory`, by name, replacing those found before.

@@ -319,11 +319,17 @@ function listdocsWord(key, english, values) {
     var t = document.documentElement.getAttribute("data-theme");
     return t === "light" || t === "dark" ? t : "system";
   }
-  var button = document.createElement("button");
-  button.type = "button";
-  button.className = "theme-switch";
+  // The page draws the switch with a name per theme, so that it does not move the header
+  // when this script runs; a layout of the site's own without it gets one made here.
+  var button = header.querySelector(".theme-switch");
+  var drawn = button !== null && button.querySelector("[data-theme-name]") !== null;
+  if (!button) {
+    button = document.createElement("button");
+    button.type = "button";
+    button.className = "theme-switch";
+  }
   function label() {
-    button.textContent = listdocsWord("theme", "Theme: {theme}", { theme: names[current()] });
+    if (!drawn) { button.textContent = listdocsWord("theme", "Theme: {theme}", { theme: names[current()] }); }
     button.setAttribute("aria-label", listdocsWord("themeLabel", "Colour theme: {theme} (press for the next)", { theme: names[current()] }));
   }
   button.addEventListener("click", function () {
@@ -339,6 +345,7 @@ function listdocsWord(key, english, values) {
     label();
   });
   label();
+  if (button.parentNode) { return; }
   var title = header.querySelector(".site-title");
   if (title && title.nextSibling) { header.insertBefore(button, title.nextSibling); } else { header.appendChild(button); }
 })();

@@ -48,6 +48,8 @@ struct DeviceScene {
         var labelFades: Bool
         /// In an outline, a parent's disclosure control (nil for any other element).
         var disclosure: OutlineRow.Disclosure? = nil
+        /// Off a `visible=` screen: the row has no cell (drawn inside a dashed line).
+        var offScreen = false
 
         init(
             x: Double, y: Double, scale: Double, opacity: Double, label: Int, kind: ChangeKind?,
@@ -112,6 +114,7 @@ struct DeviceScene {
                     delay: Double(pose.delay) / 10, duration: Double(pose.duration),
                     labelFades: pose.labelFades, visible: !pose.hidden)
                 state.disclosure = item.frames[step]?.outline?.disclosure
+                state.offScreen = pose.offScreen
                 states.append(state)
             }
             elements.append(

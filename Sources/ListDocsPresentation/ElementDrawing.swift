@@ -14,6 +14,8 @@ struct ElementDrawing {
         var kinds: [(ChangeKind, String)] = []
         var selected: String?
         var stale: String?
+        /// A row off a `visible=` screen, which has no cell: a dashed line inside its edge.
+        var offScreen: String?
         /// An outline parent's disclosure control, collapsed (pointing right) or expanded
         /// (pointing down).
         var disclosures: [(OutlineRow.Disclosure, String)] = []
@@ -130,6 +132,9 @@ struct ElementDrawing {
             out.raw("</g>")
         }
         if let extra = parts.stale { rect(&out, "stalebar", extra, width: 4, height: height) }
+        if let extra = parts.offScreen {
+            rect(&out, "offedge", extra, x: 3, y: 3, width: width - 6, height: height - 6)
+        }
         for (disclosure, extra) in parts.disclosures { chevron(&out, disclosure, extra) }
         if cell { out.raw("<use href=\"#ld-sep\"/>") }
     }
@@ -188,6 +193,11 @@ struct ElementDrawing {
             rect(
                 &out, "staleedge", extra, x: inner.x + 1.5, y: inner.y + 1.5,
                 width: inner.width - 3, height: inner.height - 3, radius: 9)
+        }
+        if let extra = parts.offScreen {
+            rect(
+                &out, "offedge", extra, x: inner.x + 3, y: inner.y + 3, width: inner.width - 6,
+                height: inner.height - 6, radius: 8)
         }
     }
 

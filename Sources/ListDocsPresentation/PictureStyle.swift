@@ -35,9 +35,32 @@ enum PictureStyle {
         stroke-linejoin:round}@media (prefers-color-scheme:dark){.disc{stroke:#ebebf5}}
         """
 
-    /// The rules a picture needs: the disclosure control's only where one is drawn.
-    static func rules(disclosures: Bool, to out: inout SVGWriter) {
+    /// The dashed line inside a row off a `visible=` screen, written only into a picture
+    /// that draws one.
+    static let offScreenRules: StaticString =
+        ".offedge{fill:none;stroke:#8e8e93;stroke-width:1.5;stroke-dasharray:5 4}"
+
+    /// The parts only some pictures draw, whose rules go in only where they are drawn.
+    struct Extras: OptionSet {
+        let rawValue: Int
+        static let disclosures = Extras(rawValue: 1)
+        static let offScreen = Extras(rawValue: 2)
+
+        /// The extras `scene` draws at any step.
+        init(_ scene: DeviceScene) {
+            let states = scene.elements.lazy.flatMap(\.states)
+            self = []
+            if states.contains(where: { $0.disclosure != nil }) { insert(.disclosures) }
+            if states.contains(where: \.offScreen) { insert(.offScreen) }
+        }
+
+        init(rawValue: Int) { self.rawValue = rawValue }
+    }
+
+    /// The rules a picture needs: those of an extra only where it is drawn.
+    static func rules(_ extras: Extras, to out: inout SVGWriter) {
         out.raw(rules)
-        if disclosures { out.raw(disclosureRules) }
+        if extras.contains(.disclosures) { out.raw(disclosureRules) }
+        if extras.contains(.offScreen) { out.raw(offScreenRules) }
     }
 }

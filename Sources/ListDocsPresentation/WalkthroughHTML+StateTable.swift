@@ -11,6 +11,9 @@ extension WalkthroughHTML {
     {
         let stale = table.hasStaleCells
         let update = table.showsUpdate
+        // A step without an update still says which rows have no cell, in a column of its
+        // own (a step with one says so in what happened).
+        let cells = !update && table.rows.contains(where: \.offScreen)
         var out = HTMLWriter(capacity: 200 + table.rows.count * 120)
         // In a scroller of its own: on a phone a wide table scrolls sideways rather than
         // breaking its words.
@@ -33,6 +36,7 @@ extension WalkthroughHTML {
             heading("columnLabel")
         }
         if update { heading("columnWhatHappened") }
+        if cells { heading("columnCell") }
         out.raw("</tr></thead>\n<tbody>\n")
         for row in table.rows {
             appendRowStart(row, to: &out)
@@ -52,7 +56,7 @@ extension WalkthroughHTML {
             }
             out.raw("</td>")
             if stale { appendDataSource(of: row, words: words, to: &out) }
-            if update {
+            if update || cells {
                 out.raw("<td>")
                 out.escaped(row.change(in: words))
                 out.raw("</td>")

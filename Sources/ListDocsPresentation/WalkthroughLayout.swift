@@ -91,8 +91,11 @@ struct WalkthroughLayout {
         var index: [Int: Int] = [:]
         let parents = Set(walkthrough.outlineParents)
         for (step, snapshot) in snapshots.enumerated() {
-            var y = Self.topInset + (narrative.hasBar ? NarrativeLayout.barHeight : 0)
+            let start = Self.topInset + (narrative.hasBar ? NarrativeLayout.barHeight : 0)
+            var y = start
+            var window = ScrollWindow()
             for (s, section) in snapshot.screen.sections.enumerated() {
+                let headerY = y
                 if !section.title.isEmpty {
                     place(
                         .header, section.id, label: section.title, y: y, step: step, changed: false,
@@ -109,12 +112,15 @@ struct WalkthroughLayout {
                     let path = IndexPath(row: r, section: s)
                     let held = snapshot.dataSource.label(at: path)
                     let changed = reports[step]?.rowFates[cell.id]?.isChange ?? false
+                    let cellY = y + (r / columns) * height
                     place(
-                        .cell, cell.id, label: cell.label, y: y + (r / columns) * height,
+                        .cell, cell.id, label: cell.label, y: cellY,
                         x: r % columns, step: step, changed: changed,
                         stale: !dragging[step] && held != nil && held != cell.label, index: &index,
                         count: snapshots.count)
-                    markOffScreen(cell.id, at: path, in: snapshot, step: step, index: index)
+                    if markOffScreen(cell.id, at: path, in: snapshot, step: step, index: index) {
+                        window.include(top: r < columns ? headerY : cellY, bottom: cellY + height)
+                    }
                     if let item = held, let frame = index[cell.id &* 2] {
                         items[frame].frames[step]?.outline = Self.outlineRow(
                             item, in: snapshot.outlines[section.title], parents: parents)
@@ -123,7 +129,7 @@ struct WalkthroughLayout {
                 y += (section.cells.count + columns - 1) / columns * height
                 y += Self.sectionGap
             }
-            heights.append(y)
+            heights.append(scroll(step, to: window, start: start, listEnd: y))
         }
         assignRoles(reports)
     }
@@ -144,15 +150,44 @@ struct WalkthroughLayout {
     }
 
     /// Marks the cell's frame at `step` off screen when the snapshot's `visible=` screen
-    /// does not show `path`.
+    /// does not show `path`; true when the snapshot has such a screen and it shows `path`.
+    @discardableResult
     private mutating func markOffScreen(
         _ id: Int, at path: IndexPath, in snapshot: Snapshot, step: Int, index: [Int: Int]
-    ) {
-        guard let viewport = snapshot.viewport,
-            !viewport.shows(path, counts: snapshot.screen.rowCounts),
-            let item = index[id &* 2]
-        else { return }
-        items[item].frames[step]?.offScreen = true
+    ) -> Bool {
+        guard let viewport = snapshot.viewport else { return false }
+        guard !viewport.shows(path, counts: snapshot.screen.rowCounts) else { return true }
+        if let item = index[id &* 2] { items[item].frames[step]?.offScreen = true }
+        return false
+    }
+
+    /// The part of a step's list a `visible=` screen shows, in points from the list's top:
+    /// from its first row on screen (or that row's section header, for a section's first
+    /// row) to the end of its last. Empty without such a screen, or with no row on it.
+    struct ScrollWindow {
+        var top: Int? = nil
+        var bottom = 0
+
+        mutating func include(top rowTop: Int, bottom rowBottom: Int) {
+            top = min(top ?? rowTop, rowTop)
+            bottom = max(bottom, rowBottom)
+        }
+    }
+
+    /// Scrolls step `step`'s items so that `window` starts where the list starts (`start`)
+    /// and returns the screen's height: the window and a margin of `topInset` below it,
+    /// where the next row peeks in as the row above peeks in over the top, so the reader
+    /// sees the list goes on. The screen's edges clip the rest, as a device's do. Without a
+    /// window, the whole list: `listEnd`.
+    private mutating func scroll(_ step: Int, to window: ScrollWindow, start: Int, listEnd: Int)
+        -> Int
+    {
+        guard let top = window.top else { return listEnd }
+        let offset = top - start
+        if offset != 0 {
+            for i in items.indices { items[i].frames[step]?.y -= offset }
+        }
+        return min(listEnd, window.bottom + Self.topInset) - offset
     }
 
     private mutating func place(

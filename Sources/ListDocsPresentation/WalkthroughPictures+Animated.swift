@@ -30,7 +30,7 @@ extension WalkthroughPictures {
                 className: animations.stepped(shown, at: timeline), shown: step == 0)
         }
         out.raw("<style>")
-        PictureStyle.rules(disclosures: drawsDisclosures, to: &out)
+        PictureStyle.rules(extras, to: &out)
         out.raw(animations.css.bytes)
         out.raw(
             "@media (prefers-reduced-motion:reduce){.m{animation-timing-function:step-end!important}}"
@@ -101,6 +101,7 @@ extension WalkthroughPictures {
             }
         }
         parts.stale = part(states.map(\.stale))
+        parts.offScreen = part(states.map(\.offScreen))
         if element.kind == .sheet {
             parts.dim = part(states.map(\.visible)) ?? ""
             parts.dimStartsHidden = !states[0].visible

@@ -14,8 +14,8 @@ public struct WalkthroughPictures: Sendable {
     /// Each step's caption, in lines, and the exception's.
     let captionLines: [[String]]
     let crashLines: [String]?
-    /// Whether any element shows an outline's disclosure control (its rules go in then).
-    let drawsDisclosures: Bool
+    /// The parts only some pictures draw that this one does (their rules go in then).
+    let extras: PictureStyle.Extras
 
     /// Pictures of `walkthrough`, whose steps have these captions (step 0 first).
     public init(_ walkthrough: Walkthrough, captions: [String], title: String? = nil) {
@@ -26,9 +26,7 @@ public struct WalkthroughPictures: Sendable {
             PictureGeometry.captionLines(step: step, of: captions.count, text: caption)
         }
         crashLines = scene.crash.map(PictureGeometry.crashLines)
-        drawsDisclosures = scene.elements.contains {
-            $0.states.contains { $0.disclosure != nil }
-        }
+        extras = PictureStyle.Extras(scene)
     }
 
     /// Pictures of `walkthrough`, with the captions its page shows.
@@ -80,7 +78,7 @@ public struct WalkthroughPictures: Sendable {
                 ? "One step" : "Each of \(stepCount) steps, one under another",
             height: geometry.height * Double(stepCount))
         out.raw("<style>")
-        PictureStyle.rules(disclosures: drawsDisclosures, to: &out)
+        PictureStyle.rules(extras, to: &out)
         // A view shows its step alone, even where the window is taller or wider than one
         // picture and the others would show around it.
         for step in 0..<stepCount {
@@ -149,7 +147,7 @@ public struct WalkthroughPictures: Sendable {
         var out = SVGWriter(capacity: 8_192)
         geometry.open(&out, title: title, description: stepDescription(step))
         out.raw("<style>")
-        PictureStyle.rules(disclosures: drawsDisclosures, to: &out)
+        PictureStyle.rules(extras, to: &out)
         out.raw("</style>\n")
         stillBody(step: step, states: states, to: &out)
         out.raw("</svg>\n")
@@ -183,6 +181,7 @@ public struct WalkthroughPictures: Sendable {
                 parts: ElementDrawing.Parts(
                     kinds: state.kind.map { [($0, "")] } ?? [],
                     selected: state.selected ? "" : nil, stale: state.stale ? "" : nil,
+                    offScreen: state.offScreen ? "" : nil,
                     disclosures: state.disclosure.map { [($0, "")] } ?? [],
                     pressed: state.pressed ? [(element.kind == .sheet ? state.label : 0, "")] : []
                 ))

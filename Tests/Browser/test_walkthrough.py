@@ -555,6 +555,15 @@ return Array.from(document.querySelectorAll('#' + arguments[0] + ' .wt-cell')).m
   getComputedStyle(c.querySelector('.wt-label')).fontStyle]);
 """
 
+# How much of each cell's height the screen shows (0 to 1): the screen clips its list.
+SHOWN_SHARE = """
+const screen = document.querySelector('#' + arguments[0] + ' .wt-screen').getBoundingClientRect();
+return Array.from(document.querySelectorAll('#' + arguments[0] + ' .wt-cell')).map(c => {
+  const r = c.getBoundingClientRect();
+  return Math.round(100 * Math.max(0, Math.min(r.bottom, screen.bottom) - Math.max(r.top, screen.top)) / r.height) / 100;
+});
+"""
+
 
 def test_rows_off_a_visible_screen_are_drawn_without_cells_and_the_screen_scrolls(browser, project_server):
     browser.get(f"{project_server}/language-reference/")
@@ -562,9 +571,15 @@ def test_rows_off_a_visible_screen_are_drawn_without_cells_and_the_screen_scroll
     after_reload = browser.execute_script(OFF_SCREEN_AT, "off-screen-reload", 2)
     assert [off for _, off, _ in after_reload] == [False, False, False, True, True, True], after_reload
     assert after_reload[0][2] != after_reload[3][2], "an off-screen label is drawn slanted"
+    # The screen holds three rows and clips the list, the next row peeking in below.
+    shown = browser.execute_script(SHOWN_SHARE, "off-screen-reload")
+    assert shown[:3] == [1, 1, 1] and 0 < shown[3] < 0.5 and shown[4:] == [0, 0], shown
     # ...and the scroll to row 4 puts rows 3 to 5 on screen, rows 0 to 2 off it.
     after_scroll = browser.execute_script(OFF_SCREEN_AT, "off-screen-reload", 3)
     assert [off for _, off, _ in after_scroll] == [True, True, True, False, False, False], after_scroll
+    # The list has scrolled: rows 3 to 5 fill the screen, row 2 peeks in over the top.
+    shown = browser.execute_script(SHOWN_SHARE, "off-screen-reload")
+    assert shown[:2] == [0, 0] and 0 < shown[2] < 0.5 and shown[3:] == [1, 1, 1], shown
     note = browser.find_element("css selector", "#off-screen-reload .wt-panel:nth-child(3) .wt-note")
     assert "UIKit dropped the reload of [0, 4]" in note.get_attribute("textContent")
 

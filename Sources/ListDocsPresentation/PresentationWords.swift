@@ -145,6 +145,9 @@ public struct PresentationWords: Sendable, Hashable {
         // The user
         "tapButton": "Tap “{label}”",
         "scrollTo": "Scroll to {element} {path}",
+        "scrollToTop": "{scroll}, to the top of the screen",
+        "scrollToBottom": "{scroll}, to the bottom of the screen",
+        "scrollWithoutAnimation": "{scroll}, without animation",
         "tapElement": "Tap {element} {path}",
         "tapElementShowing": "Tap {element} “{label}”",
         "swipe": "Swipe left on row {path} to reveal Delete",

@@ -96,8 +96,14 @@ enum StepCaption {
                 ?? asked
         case .layoutAttributes(let path):
             return w.text("layoutAttributes", ["path": path.description])
-        case .scrollTo(let path):
-            return w.text("scrollTo", ["element": w.element(view), "path": path.description])
+        case .scrollTo(let path, let position, let animated):
+            var scroll = w.text(
+                "scrollTo", ["element": w.element(view), "path": path.description])
+            if position != .middle {
+                scroll = w.text(
+                    position == .top ? "scrollToTop" : "scrollToBottom", ["scroll": scroll])
+            }
+            return animated ? scroll : w.text("scrollWithoutAnimation", ["scroll": scroll])
         }
     }
 

@@ -26,9 +26,9 @@ public enum SwiftCode {
                         "UICollectionViewLayoutAttributes",
                         [SwiftArgument("forCellWith", .indexPath(p, .item))])),
             ])
-        case .scrollTo(let p):
-            let (method, position) =
-                view == .table ? ("scrollToRow", "middle") : ("scrollToItem", "centeredVertically")
+        case .scrollTo(let p, let at, let animated):
+            let method = view == .table ? "scrollToRow" : "scrollToItem"
+            let position = at.swiftName(collection: view != .table)
             return SwiftBlock([
                 .expression(
                     .method(
@@ -36,7 +36,7 @@ public enum SwiftCode {
                         [
                             SwiftArgument("at", .indexPath(p, element)),
                             SwiftArgument("at", .dot(position)),
-                            SwiftArgument("animated", .keyword("true")),
+                            SwiftArgument("animated", .keyword(animated ? "true" : "false")),
                         ]))
             ])
         }

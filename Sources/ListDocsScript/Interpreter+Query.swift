@@ -25,12 +25,13 @@ extension Interpreter {
                 answer = try table.numberOfItems(inSection: section, ios: attributes.ios)
             case .layoutAttributes(let path):
                 try table.receiveLayoutAttributes(for: path, ios: attributes.ios)
-            case .scrollTo(let path):
+            case .scrollTo(let path, let position, _):
                 // A diffable data source's cells come from the snapshot the view shows: no
                 // model array to read past its end.
                 let source =
                     attributes.source == .diffable ? table.screen.list : dataSource.list
-                try table.scroll(to: path, dataSource: source, ios: attributes.ios)
+                try table.scroll(
+                    to: path, at: position, dataSource: source, ios: attributes.ios)
             }
         } catch {
             crash = error

@@ -137,8 +137,26 @@ extension Parser {
             throw .error(ScriptMessage.expectedScroll(form), at: noun.location)
         }
         let path = try cursor.readIndexPath().value
+        var position = ScrollPosition.middle
+        if cursor.consume(word: "at") {
+            let place = cursor.peekLocation
+            guard let word = cursor.readWord(), let named = ScrollPosition(rawValue: word.value)
+            else {
+                throw .error(ScriptMessage.expectedScrollPosition, at: place)
+            }
+            position = named
+        }
+        var animated = true
+        if cursor.consume(word: "without") {
+            guard cursor.consume(word: "animation") else {
+                throw .error(
+                    ScriptMessage.expectedScroll(form + " without animation"),
+                    at: cursor.peekLocation)
+            }
+            animated = false
+        }
         try expectEnd(cursor)
-        return .scrollTo(path)
+        return .scrollTo(path, at: position, animated: animated)
     }
 
     /// The questions a view is asked in a walkthrough: how many rows (items) a section holds,
@@ -349,6 +367,8 @@ extension ScriptMessage {
         "expected a \(view.viewName) method such as \(view.methodName(.deleteRows))"
     }
     static func expectedScroll(_ form: String) -> String { "expected '\(form)'" }
+    static let expectedScrollPosition =
+        "expected 'top', 'middle' or 'bottom' after 'at': where the row ends on the screen"
     static func otherViewsQuery(_ method: String, view: ListViewKind) -> String {
         switch (method, view) {
         case ("numberOfItems", .table):

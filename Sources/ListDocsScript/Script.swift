@@ -144,8 +144,10 @@ public enum ViewQuery: Hashable, Sendable {
     /// A custom layout returns attributes for the cell at this index path.
     case layoutAttributes(IndexPath)
     /// `scrollToRow(at:at:animated:)` (`scrollToItem(at:at:animated:)`): the view checks the
-    /// index path against what it has loaded, then asks the data source for that cell.
-    case scrollTo(IndexPath)
+    /// index path against what it has loaded, then asks the data source for that cell;
+    /// with a `visible=` screen, the row ends at `position` on it; `animated: false` jumps
+    /// there (how an app keeps the reader's place after adding rows above).
+    case scrollTo(IndexPath, at: ScrollPosition = .middle, animated: Bool = true)
 }
 
 /// One edit of a `snapshot` block, where it is written, and its text.

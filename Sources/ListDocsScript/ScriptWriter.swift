@@ -330,7 +330,10 @@ public struct ScriptWriter: Sendable {
         case .numberOfItems(let section) where view == .table: "table numberOfRows \(section)"
         case .numberOfItems(let section): "collection numberOfItems \(section)"
         case .layoutAttributes(let p): "collection layoutAttributes \(p)"
-        case .scrollTo(let p): "\(CommandWord.scroll) to \(view.element) \(p)"
+        case .scrollTo(let p, let position, let animated):
+            "\(CommandWord.scroll) to \(view.element) \(p)"
+                + (position == .middle ? "" : " at \(position.rawValue)")
+                + (animated ? "" : " without animation")
         }
     }
 

@@ -31,11 +31,13 @@ extension TableView {
     /// `scrollToRow(at:at:animated:)` (`scrollToItem(at:at:animated:)`): the view checks the
     /// index path against what it has loaded, then brings the row into view, asking the
     /// data source for its cell (`askForCell`). With a viewport (`visible=`) the window
-    /// moves to put the row in its middle, and every row that comes on screen is asked for,
+    /// moves to put the row at `position` (the top, the middle or the bottom of the screen,
+    /// as far as the list's ends allow), and every row that comes on screen is asked for,
     /// in order (a row the data source no longer has traps there); without one, every row is
     /// on screen and the row scrolled to is the one taken to come into view.
     public mutating func scroll(
-        to path: IndexPath, dataSource: SectionedList, ios: UIKitVersion = .default
+        to path: IndexPath, at position: ScrollPosition = .middle, dataSource: SectionedList,
+        ios: UIKitVersion = .default
     ) throws(UIKitException) {
         let reason = ExceptionReason(view: kind, ios: ios)
         guard path.section >= 0, path.section < screen.sections.count else {
@@ -50,7 +52,7 @@ extension TableView {
             return
         }
         let counts = screen.rowCounts
-        let moved = window.centering(path, counts: counts)
+        let moved = window.placing(path, at: position, counts: counts)
         viewport = moved
         for (s, rows) in counts.enumerated() {
             for r in 0..<rows {

@@ -28,8 +28,22 @@ public struct Viewport: Hashable, Sendable {
     /// The window moved so that `path` is in its middle, as `scrollToRow(at:at: .middle, …)`
     /// puts it, and kept inside the list.
     public func centering(_ path: IndexPath, counts: [Int]) -> Viewport {
+        placing(path, at: .middle, counts: counts)
+    }
+
+    /// The window moved so that `path` is at `position` (its first row, its middle or its
+    /// last row), as `scrollToRow(at:at:animated:)` puts it, and kept inside the list.
+    public func placing(_ path: IndexPath, at position: ScrollPosition, counts: [Int])
+        -> Viewport
+    {
         let flat = counts[..<min(path.section, counts.count)].reduce(0, +) + path.row
-        return Viewport(top: 0, rows: rows).clamped(top: flat - rows / 2, counts: counts)
+        let top: Int
+        switch position {
+        case .top: top = flat
+        case .middle: top = flat - rows / 2
+        case .bottom: top = flat - rows + 1
+        }
+        return Viewport(top: 0, rows: rows).clamped(top: top, counts: counts)
     }
 
     /// The window at `top`, moved back inside a list of `counts` rows where it would pass

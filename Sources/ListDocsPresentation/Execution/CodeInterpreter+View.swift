@@ -32,9 +32,13 @@ extension CodeInterpreter {
                 throw .unsupported("\(method) without an index path")
             }
             let path = try evaluate(first.value).indexPath()
+            let place = arguments.dropFirst().first { $0.label == "at" }
+            guard case .dot(let name)? = place?.value,
+                let position = ScrollPosition(swiftName: name)
+            else { throw .unsupported("\(method) without a scroll position") }
             let held = try dataSource()
             do {
-                try view.scroll(to: path, dataSource: held, ios: ios)
+                try view.scroll(to: path, at: position, dataSource: held, ios: ios)
             } catch {
                 throw .raised(error)
             }

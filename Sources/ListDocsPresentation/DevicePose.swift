@@ -48,6 +48,7 @@ struct DevicePose {
         changed = frame.changed
         stale = frame.stale
         offScreen = frame.offScreen
+        selected = frame.selected
         kind = ChangeKind(role) ?? (frame.stale ? .stale : nil)
     }
 

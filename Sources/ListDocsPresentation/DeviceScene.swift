@@ -103,7 +103,8 @@ struct DeviceScene {
                 if item.kind == .cell, narrative.swiped[step] == item.id {
                     pose.x += SwipeActionPlaces.slide(narrative.swipeActions[step]?.edge)
                 }
-                pose.selected = item.kind == .cell && narrative.tapped[step] == item.id
+                pose.selected =
+                    pose.selected || (item.kind == .cell && narrative.tapped[step] == item.id)
                 let label =
                     item.frames[step]?.label ?? DevicePose.nearestFrame(item, step)?.label ?? 0
                 var state = State(

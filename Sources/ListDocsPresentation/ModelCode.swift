@@ -14,14 +14,15 @@ public enum ModelCode {
     /// `cellReuse`: the identifiers `viewDidLoad()` registers and the cell method dequeues.
     /// `layout`, `columns`: how a collection view's pictures arrange its items; `headers`:
     /// whether they draw section headers (a section with a title, at any step);
-    /// `outlineParents`: the items a section snapshot gives children, at any step.
+    /// `outlineParents`: the items a section snapshot gives children, at any step;
+    /// `selectsMany`: the user selects several rows, so the view allows it.
     public static func lines(
         initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
         reorders: Bool = false, hashable: HashableStyle = .identifier, identifiers: [String] = [],
         identifiersAreValues: Bool = false, delegate: FetchedResultsDelegateStyle = .complete,
         animation: RowAnimation = .automatic, cellReuse: CellReuse = CellReuse(),
         layout: CollectionLayout = .grid, columns: Int = 3, headers: Bool = false,
-        outlineParents: [String] = []
+        outlineParents: [String] = [], selectsMany: Bool = false
     ) -> [String] {
         let titles: CollectionLayoutCode.TitleSource =
             switch source {
@@ -39,18 +40,20 @@ public enum ModelCode {
             initial: initial, source: source, view: view, ios: ios, reorders: reorders,
             items: DiffableItems(style: hashable, values: identifiersAreValues),
             identifiers: identifiers, delegate: delegate, animation: animation, reuse: cellReuse,
-            collection: collection)
+            collection: collection, selectsMany: selectsMany)
     }
 
     private static func modelLines(
         initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
         reorders: Bool, items: DiffableItems, identifiers: [String],
         delegate: FetchedResultsDelegateStyle, animation: RowAnimation, reuse: CellReuse,
-        collection: CollectionLayoutCode?
+        collection: CollectionLayoutCode?, selectsMany: Bool
     ) -> [String] {
         switch source {
         case .array:
-            arrayModel(initial, view: view, ios: ios, reuse: reuse, collection: collection)
+            arrayModel(
+                initial, view: view, ios: ios, reuse: reuse, collection: collection,
+                selectsMany: selectsMany)
                 + (reorders ? reordering(view: view) : [])
         case .fetchedResults:
             fetchedResultsModel(
@@ -67,7 +70,7 @@ public enum ModelCode {
 
     private static func arrayModel(
         _ initial: SectionedList, view: ListViewKind, ios: UIKitVersion, reuse: CellReuse,
-        collection: CollectionLayoutCode?
+        collection: CollectionLayoutCode?, selectsMany: Bool
     ) -> [String] {
         let elements = view.elements
         var lines = [
@@ -88,8 +91,12 @@ public enum ModelCode {
             lines += CellRegistrationCode.declaration(
                 itemType: "String", parameter: "text", text: "text", weakSelf: false)
         }
+        let selection =
+            selectsMany
+            ? ["\(view == .table ? "tableView" : "collectionView").allowsMultipleSelection = true"]
+            : []
         lines += viewDidLoad(
-            view: view, ios: ios, reuse: reuse, then: collection?.viewDidLoad() ?? [])
+            view: view, ios: ios, reuse: reuse, then: selection + (collection?.viewDidLoad() ?? []))
         if view == .table {
             lines += [
                 "override func numberOfSections(in tableView: UITableView) -> Int {",

@@ -69,8 +69,9 @@ struct NarrativeLayout {
                 }
                 sheet = nil
                 if label.lowercased() == "cancel" { swipedPath = nil }
-            case .drag:
-                // Drawn as the move it is (the row lifted, with a shadow, while it travels).
+            case .drag, .select, .deselect:
+                // A drag is drawn as the move it is (the row lifted, with a shadow, while it
+                // travels); a selection by the rows' own grey, which lasts.
                 swipedPath = nil
                 sheet = nil
             case .note:

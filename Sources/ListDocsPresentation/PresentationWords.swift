@@ -145,6 +145,9 @@ public struct PresentationWords: Sendable, Hashable {
         // The user
         "tapButton": "Tap “{label}”",
         "scrollTo": "Scroll to {element} {path}",
+        "select": "Select {element} {paths}",
+        "deselect": "Deselect {element} {paths}",
+        "deleteSelected": "Delete the selected {element}, {paths}",
         "scrollToTop": "{scroll}, to the top of the screen",
         "scrollToBottom": "{scroll}, to the bottom of the screen",
         "scrollWithoutAnimation": "{scroll}, without animation",

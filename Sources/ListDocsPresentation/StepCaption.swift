@@ -15,6 +15,8 @@ enum StepCaption {
         words w: PresentationWords = .english
     ) -> String {
         switch step.kind {
+        case .update where step.deletesSelection:
+            return deleteSelectedCaption(step, view: view, before: before, words: w)
         case .update(let viewOnly):
             // A step that raised changed nothing: only what was there can be named.
             let after = step.crash == nil ? step.after.screen : nil
@@ -128,6 +130,22 @@ enum StepCaption {
         }
     }
 
+    /// `delete selected rows`: the rows named as the list showed them, in screen order.
+    private static func deleteSelectedCaption(
+        _ step: Step, view: ListViewKind, before: Snapshot?, words w: PresentationWords
+    ) -> String {
+        let paths = step.calls.flatMap { call -> [IndexPath] in
+            if case .deleteRows(let p, _) = call { return p }
+            return []
+        }
+        let labels = paths.reversed().map {
+            before?.screen.cell(at: $0).map { w.quoted($0.label) } ?? $0.description
+        }
+        return w.text(
+            "deleteSelected",
+            ["element": w.element(view, count: paths.count), "paths": w.list(labels)])
+    }
+
     /// The caption of a narrative step; a row tapped by its label (`tappedLabel`) is said
     /// as the script named it, not by the place it had.
     static func caption(
@@ -159,6 +177,20 @@ enum StepCaption {
         case .drag(let from, let to):
             w.text(
                 "drag", ["element": element, "from": from.description, "to": to.description])
+        case .select(let paths):
+            w.text(
+                "select",
+                [
+                    "element": w.element(view, count: paths.count),
+                    "paths": w.list(paths.map(\.description)),
+                ])
+        case .deselect(let paths):
+            w.text(
+                "deselect",
+                [
+                    "element": w.element(view, count: paths.count),
+                    "paths": w.list(paths.map(\.description)),
+                ])
         case .note(let text): text
         }
     }

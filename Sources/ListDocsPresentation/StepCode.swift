@@ -45,6 +45,7 @@ enum StepCode {
             ])
         }
         if case .narrative = step.kind { return SwiftBlock() }
+        if step.deletesSelection { return SelectionCode.deleteSelected(step, view: view) }
         if case .query(let query, _) = step.kind { return SwiftCode.query(query, view: view) }
         switch source {
         case .array: return arrayBlock(step, ios: ios, view: view)

@@ -109,8 +109,9 @@ public enum StepMethods {
             case .tapRow(let p)?:
                 close()
                 current = Group(trigger: .select(p))
-            case .tapRowShowing?:
-                // The interpreter makes every such step a `tapRow` with the row's position.
+            case .tapRowShowing?, .select?, .deselect?:
+                // The interpreter makes every `tapRowShowing` a `tapRow` with the row's
+                // position; a selection is the view's to keep: the app writes no code for it.
                 close()
             case .swipe(let p, let actions)?:
                 close()

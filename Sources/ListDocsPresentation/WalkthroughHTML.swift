@@ -264,8 +264,9 @@ public enum WalkthroughHTML {
         // A swiped row slides aside (a little, so its label stays readable) and its Delete
         // action covers the space it leaves.
         if let swiped { pose.x += SwipeActionPlaces.slide(swiped) }
-        // A tapped row shows as selected: UIKit's grey selection behind its label.
-        pose.selected = tapped
+        // A tapped row shows as selected: UIKit's grey selection behind its label (a row
+        // the user selected keeps it).
+        pose.selected = pose.selected || tapped
         append(pose, step: step, to: &out)
     }
 

@@ -54,6 +54,8 @@ struct WalkthroughLayout {
         var stale: Bool
         /// Off a `visible=` screen: the row has no cell.
         var offScreen = false
+        /// Selected by the user (`select rows …`): drawn in UIKit's grey selection.
+        var selected = false
         /// In an outline: the item's level and disclosure control (nil elsewhere).
         var outline: OutlineRow? = nil
     }
@@ -118,7 +120,7 @@ struct WalkthroughLayout {
                         x: r % columns, step: step, changed: changed,
                         stale: !dragging[step] && held != nil && held != cell.label, index: &index,
                         count: snapshots.count)
-                    if markOffScreen(cell.id, at: path, in: snapshot, step: step, index: index) {
+                    if mark(cell.id, at: path, in: snapshot, step: step, index: index) {
                         window.include(top: r < columns ? headerY : cellY, bottom: cellY + height)
                     }
                     if let item = held, let frame = index[cell.id &* 2] {
@@ -149,15 +151,17 @@ struct WalkthroughLayout {
         }
     }
 
-    /// Marks the cell's frame at `step` off screen when the snapshot's `visible=` screen
-    /// does not show `path`; true when the snapshot has such a screen and it shows `path`.
-    @discardableResult
-    private mutating func markOffScreen(
+    /// Marks the cell's frame at `step` selected when the user has selected `path`, and
+    /// off screen when the snapshot's `visible=` screen does not show it; true when the
+    /// snapshot has such a screen and it shows `path`.
+    private mutating func mark(
         _ id: Int, at path: IndexPath, in snapshot: Snapshot, step: Int, index: [Int: Int]
     ) -> Bool {
+        guard let item = index[id &* 2] else { return false }
+        if snapshot.selectedRows.contains(path) { items[item].frames[step]?.selected = true }
         guard let viewport = snapshot.viewport else { return false }
         guard !viewport.shows(path, counts: snapshot.screen.rowCounts) else { return true }
-        if let item = index[id &* 2] { items[item].frames[step]?.offScreen = true }
+        items[item].frames[step]?.offScreen = true
         return false
     }
 

@@ -157,7 +157,11 @@ public struct WalkthroughPresentation: Sendable {
             headers: ([walkthrough.initial] + walkthrough.steps.map(\.after)).contains {
                 $0.screen.sections.contains { !$0.title.isEmpty }
             },
-            outlineParents: walkthrough.outlineParents)
+            outlineParents: walkthrough.outlineParents,
+            selectsMany: walkthrough.steps.contains {
+                if case .narrative(.select) = $0.kind { return true }
+                return false
+            })
     }
 
     /// Every item identifier a diffable walkthrough uses, in the order first used.

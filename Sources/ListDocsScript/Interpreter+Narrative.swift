@@ -20,6 +20,8 @@ extension Interpreter {
             runDrag(statement, from: from, to: to)
         case .tapRowShowing(let label):
             runTap(statement, showing: label)
+        case .select, .deselect:
+            runSelection(statement, narrative)
         default:
             if case .tap(let label) = narrative, let path = shownPath(of: label) {
                 // A button and a row may share a name; the author likely meant the row.

@@ -28,7 +28,8 @@ struct Interpreter {
         Snapshot(
             screen: table.screenShown(dataSource: dataSource.list), dataSource: dataSource.list,
             viewport: table.viewport,
-            outlines: diffable.sectionSnapshots.filter { $0.value.isOutline })
+            outlines: diffable.sectionSnapshots.filter { $0.value.isOutline },
+            selectedRows: table.indexPathsForSelectedRows)
     }
 
     mutating func run(_ statements: [Statement], start: SourceLocation) -> Walkthrough? {
@@ -110,6 +111,8 @@ struct Interpreter {
             runApplySectionSnapshot(statement, to: section)
         case .completion(let body):
             try runCompletion(statement, body: body)
+        case .deleteSelected(let animation):
+            try runDeleteSelected(statement, animation: animation)
         }
     }
 

@@ -128,6 +128,19 @@ extension Parser {
                         until: nil, what: "the row tapped, as [section, row] or its label in quotes"
                     ).value)
             }
+        case "select", "deselect":
+            let element = view.element
+            let one = cursor.consume(word: element)
+            guard one || cursor.consume(word: element + "s") else {
+                throw .error(
+                    ScriptMessage.expectedSelection(word.value, element), at: cursor.peekLocation)
+            }
+            let paths = try cursor.readList { (c: inout LineCursor) throws(Diagnostic) in
+                try c.readIndexPath()
+            }
+            if one, paths.count > 1 { throw .error(ScriptMessage.onePath(view), at: word.location) }
+            let values = paths.map(\.value)
+            narrative = word.value == "select" ? .select(values) : .deselect(values)
         case "tap":
             narrative = .tap(
                 try cursor.readLabel(until: nil, what: "what is tapped, like \"Delete\"").value)

@@ -367,6 +367,12 @@ extension ScriptMessage {
         "expected a \(view.viewName) method such as \(view.methodName(.deleteRows))"
     }
     static func expectedScroll(_ form: String) -> String { "expected '\(form)'" }
+    static func expectedSelection(_ verb: String, _ element: String) -> String {
+        "expected '\(verb) \(element) [section, \(element)]' or '\(verb) \(element)s [0, 1], [0, 3]'"
+    }
+    static func expectedDeleteSelected(_ element: String) -> String {
+        "expected 'delete selected \(element)s'"
+    }
     static let expectedScrollPosition =
         "expected 'top', 'middle' or 'bottom' after 'at': where the row ends on the screen"
     static func otherViewsQuery(_ method: String, view: ListViewKind) -> String {

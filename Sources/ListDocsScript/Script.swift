@@ -134,6 +134,9 @@ public indirect enum Command: Hashable, Sendable {
     /// to the collection view, which changes nothing (or raises); `scroll to row [0, 4]`:
     /// a scroll, which brings that row's cell into view.
     case query(ViewQuery)
+    /// `delete selected rows` (`delete selected items`): the app deletes the rows the user
+    /// selected (`indexPathsForSelectedRows`) from its model and from the view.
+    case deleteSelected(RowAnimation)
 }
 
 /// A question the app, or its layout, puts to a list view, or a scroll it asks for. The view
@@ -223,6 +226,11 @@ public enum Narrative: Hashable, Sendable {
     /// the user taps the row that shows the label; the interpreter finds where it is and
     /// makes the step a `tapRow`.
     case tapRowShowing(String)
+    /// `select row [s, r]`, `select rows …` (`item`/`items`): in a view that allows
+    /// multiple selection, the user selects rows, which stay selected as the list changes.
+    case select([IndexPath])
+    /// `deselect row [s, r]`, `deselect rows …`: the user deselects them again.
+    case deselect([IndexPath])
     /// `swipe row [s, r]`: swipe-to-delete reveals the Delete button; with `leading` or
     /// `trailing` and titles, the actions named.
     case swipe(IndexPath, SwipeActions = .delete)

@@ -133,6 +133,9 @@ struct Parser {
         }
         let command: Command
         try checkDataSource(commandWord, word: word, inBatch: inBatch)
+        if inBatch, commandWord.standsOutsideBatches {
+            throw .error(ScriptMessage.narrativeInBatch(word.value), at: word.location)
+        }
         switch commandWord {
         case .snapshot:
             command = try parseSnapshotBlock(line, fresh: false, cursor: cursor)
@@ -150,11 +153,11 @@ struct Parser {
                 throw .error(ScriptMessage.diffableDataIsSetOnly, at: cursor.peekLocation)
             }
             command = .data(try parseContentChange(cursor: &cursor))
-        case .state, .expect, .tap, .swipe, .confirm, .choose, .note, .diff, .drag:
-            if inBatch {
-                throw .error(ScriptMessage.narrativeInBatch(word.value), at: word.location)
-            }
+        case .state, .expect, .tap, .swipe, .confirm, .choose, .note, .diff, .drag, .select,
+            .deselect:
             command = try parseOutsideBatch(word, line: line, cursor: &cursor)
+        case .delete where cursor.consume(word: "selected"):
+            command = try parseDeleteSelected(&cursor, word: word, inBatch: inBatch)
         case .delete where isObjectForm(cursor), .insert where isObjectForm(cursor),
             .move where isObjectForm(cursor), .update:
             command = .object(try parseObjectChange(word, cursor: &cursor))
@@ -163,9 +166,6 @@ struct Parser {
         case .batch:
             command = try parseBatch(line, word: word, depth: depth, cursor: &cursor)
         case .scroll:
-            if inBatch {
-                throw .error(ScriptMessage.narrativeInBatch(word.value), at: word.location)
-            }
             command = .query(try parseScroll(cursor: &cursor))
         case .completion:
             command = try parseCompletion(line, word: word, in: block, depth: depth, cursor: cursor)
@@ -265,6 +265,23 @@ struct Parser {
                 hint ?? ScriptMessage.unexpectedText(cursor.rest.trimmingBlanks),
                 at: cursor.peekLocation)
         }
+    }
+
+    /// What follows `delete selected`: `rows` (`items`), and an animation; a line of its
+    /// own, never in a `batch`.
+    func parseDeleteSelected(_ cursor: inout LineCursor, word: Located<String>, inBatch: Bool)
+        throws(Diagnostic) -> Command
+    {
+        if inBatch {
+            throw .error(ScriptMessage.narrativeInBatch("delete selected"), at: word.location)
+        }
+        guard cursor.consume(word: view.element + "s") else {
+            throw .error(
+                ScriptMessage.expectedDeleteSelected(view.element), at: cursor.peekLocation)
+        }
+        let animation = try animation(&cursor)
+        try expectEnd(cursor)
+        return .deleteSelected(animation)
     }
 
     /// A trailing `with NAME`, or the script's default animation.

@@ -62,6 +62,8 @@ public struct ScriptWriter: Sendable {
         case .apply(let mode, let list): applyLines(mode, list, background: false)
         case .applyFromBackground(let mode, let list): applyLines(mode, list, background: true)
         case .query(let query): [line(query)]
+        case .deleteSelected(let animation):
+            ["\(CommandWord.delete) selected \(view.element)s" + with(animation)]
         case .sectionSnapshot(let section, let edits):
             ["\(CommandWord.section) snapshot" + (section.map { " of " + Self.quoted($0) } ?? "")]
                 + edits.map { "  " + Self.line($0.edit) }
@@ -210,6 +212,12 @@ public struct ScriptWriter: Sendable {
     }
 
     /// ` with fade`, or nothing for the walkthrough's own animation or a collection view.
+    /// `row [0, 1]` or `rows [0, 1], [0, 3]`, in the view's words.
+    private func selection(_ paths: [IndexPath]) -> String {
+        view.element + (paths.count == 1 ? " " : "s ")
+            + paths.map(\.description).joined(separator: ", ")
+    }
+
     private func with(_ animation: RowAnimation) -> String {
         view == .table && animation != defaultAnimation ? " with \(animation.rawValue)" : ""
     }
@@ -311,6 +319,8 @@ public struct ScriptWriter: Sendable {
                 + (message.isEmpty ? "" : " " + Self.quoted(message))
         case .choose(let what): "\(CommandWord.choose) " + Self.quoted(what)
         case .drag(let f, let t): "\(CommandWord.drag) \(view.element) \(f) to \(t)"
+        case .select(let paths): "\(CommandWord.select) " + selection(paths)
+        case .deselect(let paths): "\(CommandWord.deselect) " + selection(paths)
         case .note(let text): "\(CommandWord.note) " + Self.quoted(text)
         }
     }

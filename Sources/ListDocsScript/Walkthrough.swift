@@ -39,6 +39,8 @@ public struct Snapshot: Hashable, Sendable {
     /// The section snapshots applied that make their section an outline, by section
     /// identifier (`source=diffable`, iOS 14): each row's level and disclosure control.
     public var outlines: [String: SectionSnapshot] = [:]
+    /// The rows the user has selected (`select rows …`), where they are now.
+    public var selectedRows: [IndexPath] = []
 }
 
 /// One step of a walkthrough.
@@ -100,6 +102,9 @@ public struct Step: Hashable, Sendable {
     /// The label a `tap row "Kiwi"` named the tapped row by (the step itself is a
     /// `tapRow` at the place the row had then), so the caption can say it as written.
     public var tappedLabel: String? = nil
+    /// Whether the step is a `delete selected rows`: its rows are the selected ones, which
+    /// the app reads from `indexPathsForSelectedRows`.
+    public var deletesSelection = false
     public var inCompletion = false
     /// For an update that crashed: what its `completion` block would have done, never run
     /// (the page shows that code as not reached).

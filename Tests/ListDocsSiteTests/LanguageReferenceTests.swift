@@ -43,7 +43,7 @@ import Testing
             "state", "delete", "insert", "move", "reload", "batch", "data", "table",
             "expect", "tap", "swipe", "confirm", "choose", "note", "diff", "drag", "completion",
             "update", "snapshot", "apply", "section", "expand", "collapse", "reconfigure",
-            "scroll",
+            "scroll", "select", "deselect",
         ] {
             #expect(forms.contains("`\(word)") || forms.contains(" \(word) "), "\(word)")
         }

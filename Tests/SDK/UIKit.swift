@@ -219,6 +219,12 @@ public struct DispatchQoS: Sendable {
         case automatic = 100
     }
     open var isEditing: Bool = false
+    #if IOS_8
+        // iOS 5 in the headers; listdocs shows multiple selection from iOS 8 (the oldest
+        // era it splits), so older pages are not granted it.
+        open var allowsMultipleSelection: Bool = false
+        open var indexPathsForSelectedRows: [IndexPath]? { nil }
+    #endif
     open var numberOfSections: Int { 0 }
     open func numberOfRows(inSection section: Int) -> Int { 0 }
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
@@ -464,6 +470,11 @@ public struct DispatchQoS: Sendable {
             using registration: UICollectionView.SupplementaryRegistration<Supplementary>,
             for indexPath: IndexPath
         ) -> Supplementary { fatalError("a stub") }
+    #endif
+    #if IOS_8
+        // iOS 6 in the headers; listdocs shows multiple selection from iOS 8.
+        open var allowsMultipleSelection: Bool = false
+        open var indexPathsForSelectedItems: [IndexPath]? { nil }
     #endif
     open var numberOfSections: Int { 0 }
     open func numberOfItems(inSection section: Int) -> Int { 0 }

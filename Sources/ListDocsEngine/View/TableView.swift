@@ -24,6 +24,8 @@ public struct TableView: Hashable, Sendable {
     /// What identifies each row when UIKit falls back to `reloadData` and the labels do not
     /// (a fetched object retitled in the same save); nil: the labels.
     public var reloadPairing: ReloadPairing?
+    /// The cells the user has selected (see `indexPathsForSelectedRows`).
+    public internal(set) var selectedCells: Set<Int> = []
     private var ids = IdentityAllocator()
 
     /// A view that has loaded `list` (its first `reloadData`).
@@ -51,6 +53,17 @@ public struct TableView: Hashable, Sendable {
     public mutating func performBatchUpdates(
         _ calls: [TableViewCall], dataSource: SectionedList, ios: UIKitVersion = .default,
         reconfiguring: [IndexPath] = []
+    ) -> UpdateOutcome {
+        let outcome = update(
+            calls, dataSource: dataSource, ios: ios, reconfiguring: reconfiguring)
+        if case .applied(let report) = outcome { keepSelection(through: report) }
+        return outcome
+    }
+
+    /// The update `performBatchUpdates` makes, before the selection follows it.
+    private mutating func update(
+        _ calls: [TableViewCall], dataSource: SectionedList, ios: UIKitVersion,
+        reconfiguring: [IndexPath]
     ) -> UpdateOutcome {
         if calls == [.reloadData] {
             if let failure = dequeueFailure(ios: ios, asking: dataSource.hasRows) {

@@ -71,10 +71,33 @@ extension CodeInterpreter {
             case (.indexPath(let path), "row"), (.indexPath(let path), "item"):
                 return .integer(path.row)
             case (.indexPath(let path), "section"): return .integer(path.section)
+            case (.view, "indexPathsForSelectedRows"), (.view, "indexPathsForSelectedItems"):
+                // UIKit answers nil, not an empty array, when nothing is selected.
+                let paths = view.indexPathsForSelectedRows
+                return paths.isEmpty ? .none : .list(paths.map(ExecutionValue.indexPath))
             default: break
             }
         }
         return try value(at: try path(of: expression))
+    }
+
+    /// `paths.sorted(by: >)` (or `<`): index paths in descending (ascending) order.
+    private func sorted(_ values: [ExecutionValue], _ arguments: [SwiftArgument])
+        throws(ExecutionError) -> ExecutionValue
+    {
+        guard arguments.count == 1, arguments[0].label == "by",
+            case .name(let order) = arguments[0].value, order == ">" || order == "<"
+        else { throw .unsupported("sorted(…) other than by: > or <") }
+        var paths: [IndexPath] = []
+        for value in values {
+            guard case .indexPath(let path) = value else {
+                throw .unsupported("sorting values other than index paths")
+            }
+            paths.append(path)
+        }
+        paths.sort()
+        if order == ">" { paths.reverse() }
+        return .list(paths.map(ExecutionValue.indexPath))
     }
 
     /// The arguments' values by label (`""` for an unlabelled one).
@@ -112,6 +135,8 @@ extension CodeInterpreter {
                 return try runInBackground(closures)
             case .list(let values) where method == "enumerated":
                 return .list(values.enumerated().map { .list([.integer($0), $1]) })
+            case .list(let values) where method == "sorted":
+                return try sorted(values, arguments)
             default: break
             }
             let args = try values(arguments)

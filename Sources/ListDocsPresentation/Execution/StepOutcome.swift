@@ -14,6 +14,13 @@ enum StepOutcome: Hashable {
             // The user moves the row on screen; the code tells the data source after.
             _ = interpreter.view.userMove(from: from, to: to)
         }
+        // The user's selection is the view's own: the code later reads it.
+        if case .narrative(.select(let paths)) = step.kind {
+            for path in paths { interpreter.view.setSelected(true, at: path) }
+        }
+        if case .narrative(.deselect(let paths)) = step.kind {
+            for path in paths { interpreter.view.setSelected(false, at: path) }
+        }
         var stopped: CodeInterpreter.StoppedAt?
         do {
             try interpreter.run(shown.swift)

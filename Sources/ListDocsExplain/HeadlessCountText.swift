@@ -5,8 +5,12 @@ import ListDocsEngine
 /// must be equal to …". It is read as the whole text; the first sentence names the section
 /// (for rows and items), which is then taken to be section 0, and the recipe says so.
 enum HeadlessCountText {
-    /// The words a headless text starts with, and the first sentence it lost.
+    /// The words a headless text starts with, and the first sentence (or words) it lost.
     static let heads: [(start: String, head: String, section: Bool)] = [
+        (
+            "collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier",
+            "the cell returned from -", false
+        ),
         (
             "The number of rows contained in an existing section",
             "Invalid update: invalid number of rows in section 0. ", true
@@ -42,17 +46,26 @@ enum HeadlessCountText {
                 continue
             }
             let rest = text[found.lowerBound...].prefix(ConsoleLog.maximumReasonLength)
-            guard
-                let (whole, readings) = ReasonRecognizer.longestKnownStart(
-                    of: head + rest, spacing: .collapsed)
-            else { continue }
+            guard let (whole, readings) = known(head + rest) else { continue }
             let assumption =
-                "The message came without its first sentence (\"\(head.trimmingBlanks())\" or the like)"
+                "The message came without its first \(head.hasSuffix(". ") ? "sentence" : "words") (\"\(head.trimmingBlanks())\" or the like)"
                 + (section
                     ? ", which names the section: the recipe takes section 0."
                     : "; the recipe adds it.")
             return (whole, readings, assumption)
         }
         return nil
+    }
+
+    /// The known text `text` begins, or (for a text that ends early, its last characters
+    /// left out of a quote) the whole text it is the start of.
+    private static func known(_ text: String) -> (String, [RecognizedReason])? {
+        if let found = ReasonRecognizer.longestKnownStart(of: text, spacing: .collapsed) {
+            return found
+        }
+        let quoted = text.prefix { !"\"“”'‘’".contains($0) }.trimmingBlanks()
+        let found = ReasonRecognizer.recognize(cut: quoted)
+        guard let whole = found.first?.whole else { return nil }
+        return (whole, found.filter { $0.whole == whole }.map(\.reading))
     }
 }

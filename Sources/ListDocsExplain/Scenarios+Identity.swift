@@ -80,12 +80,19 @@ extension Scenario {
             ])
     }
 
+    /// What the recipe assumes for iOS 13's text, which names no identifier.
+    private static func unnamed(_ list: [String], sections: Bool) -> String {
+        "iOS 13's text names neither the identifiers nor whether they are items' or sections': the walkthrough repeats \(LogText.codes(list)) in an `\(sections ? "appendSections" : "appendItems")` call, which iOS 13 answers with the same text."
+    }
+
     /// The scenario for `duplicateItemIdentifiers`, `duplicateSectionIdentifiers`.
     static func duplicateIdentifiers(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
         let sections = kind == .duplicateSectionIdentifiers
-        let list = a.identifierList
+        // iOS 13's text names no identifier: one stands in for the app's.
+        let list = a.identifierList.isEmpty ? [sections ? "Section" : "Item"] : a.identifierList
+        let unnamedNote = a.identifierList.isEmpty ? [unnamed(list, sections: sections)] : []
         let twice = list.flatMap { [$0, $0] }
         let noun = sections ? "section" : "item"
         let shown = LogText.codes(list)
@@ -112,7 +119,7 @@ extension Scenario {
                     "Give every \(noun) its own identity (a stable `id`, not its displayed text), or drop the repeats before appending.",
                 assumptions: [
                     "The message does not name the call; `append\(sections ? "Sections" : "Items")` was chosen. Each identifier is given twice; the message only says it repeats."
-                ]),
+                ] + unnamedNote),
             // The same mistake in an insert, for a stack that names one: next to an
             // identifier the snapshot already has.
             Scenario(
@@ -133,7 +140,7 @@ extension Scenario {
                     "Give every \(noun) its own identity (a stable `id`, not its displayed text), or drop the repeats before inserting.",
                 assumptions: [
                     "The \(noun) inserted before, \(LogText.codes([anchor])), is the walkthrough's choice. Each identifier is given twice; the message only says it repeats."
-                ]),
+                ] + unnamedNote),
         ]
     }
 }

@@ -28,6 +28,10 @@ import Testing
                 == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    Lime,\n    Pear\n)}"
         )
         #expect(result.kind == .duplicateItemIdentifiers && result.untouched)
+        // iOS 13 named neither the kind nor the identifiers (a report of 13.3).
+        let older = raised(.appendItems(["Lime", "Lime"], toSection: nil), ios: 13)
+        #expect(older.reason == "Fatal: supplied identifiers are not unique.")
+        #expect(older.kind == .duplicateItemIdentifiers)
     }
 
     @Test func identifiersOutsidePlainASCIIAreQuotedAndEscapedAsFoundationDoes() {

@@ -226,7 +226,7 @@ enum CodeMatrix {
           delete items "Kiwi"
           append items "Fig", "Fig"
           append items "Lime"
-        expect crash "Fatal: supplied item identifiers are not unique"
+        expect crash "Fatal: supplied "
         """,
     ]
 

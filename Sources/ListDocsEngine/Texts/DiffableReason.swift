@@ -5,16 +5,28 @@
 /// between them is not established, the choice is written next to the text.
 struct DiffableReason {
     let ios: UIKitVersion
+    /// The first version whose duplicate-identifier text names the kind and the identifiers.
+    static let namedDuplicatesSince = UIKitVersion(14)
     /// Whether the identifiers are values of the app's own type: a Foundation collection
     /// prints them as they describe themselves, where it quotes a string that needs it.
     var identifiersAreValues = false
 
-    /// Duplicates inside one append or insert call (iOS 13 on):
+    /// Duplicates inside one append or insert call (iOS 14 on):
     /// `Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(…)}`.
     /// The list is an `NSSet` description; listdocs writes the identifiers in the order
     /// they first repeat (a real set prints them in hash order).
+    ///
+    /// iOS 13 printed `Fatal: supplied identifiers are not unique.`, naming neither the kind
+    /// nor the identifiers: a public report of iOS 13.3 (UIKit-3901.4.905, the assertion in
+    /// `_UIDiffableDataSource.m:1417`) shows it whole. When the longer text came is not in
+    /// the sources; listdocs dates it to iOS 14, the next major version.
     func notUnique(_ identifiers: [String], sections: Bool) -> UIKitException {
-        .init(
+        if ios < Self.namedDuplicatesSince {
+            return .init(
+                sections ? .duplicateSectionIdentifiers : .duplicateItemIdentifiers,
+                "Fatal: supplied identifiers are not unique.")
+        }
+        return .init(
             sections ? .duplicateSectionIdentifiers : .duplicateItemIdentifiers,
             "Fatal: supplied \(sections ? "section" : "item") identifiers are not unique. Duplicate identifiers: \(FoundationDescription.set(identifiers, values: identifiersAreValues))"
         )

@@ -50,6 +50,7 @@ public enum MarkdownParser {
         var headingNodes: [OpaquePointer] = []
         var headingBeforeScript: [Int?] = []
         var codeNodes: [OpaquePointer] = []
+        var inlineCode: [OpaquePointer] = []
         var tables: [(node: OpaquePointer, table: PipeTable)] = []
         while true {
             let event = cmark_iter_next(iterator)
@@ -70,6 +71,9 @@ public enum MarkdownParser {
                 if !allowRawHTML { rawHTML.append(node) }
             case CMARK_NODE_HEADING:
                 headingNodes.append(node)
+            case CMARK_NODE_CODE where !isInside(node, tables.last?.node, of: document):
+                // A table's paragraph is replaced, and freed, with what its cells render.
+                inlineCode.append(node)
             case CMARK_NODE_PARAGRAPH where cmark_node_parent(node) == document:
                 if let table = pipeTable(node, source: source) { tables.append((node, table)) }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
@@ -121,6 +125,9 @@ public enum MarkdownParser {
         let sectionHeadings =
             splitSections ? markSections(headingNodes, in: document) : []
 
+        // Last: the headings' anchors are read from their code's text, and the raw HTML
+        // is neutralised by now, so the breaks added here are kept.
+        for node in inlineCode { makeBreakable(node) }
         guard let rendered = cmark_render_html(document, options) else {
             return MarkdownDocument(html: [""], editScripts: [])
         }
@@ -300,6 +307,26 @@ public enum MarkdownParser {
     }
 
     /// Replaces a raw HTML node by text, so the renderer escapes it.
+    /// Whether `node` is in `block`, a child of `document`.
+    private static func isInside(
+        _ node: OpaquePointer, _ block: OpaquePointer?, of document: OpaquePointer
+    ) -> Bool {
+        guard let block else { return false }
+        var current = node
+        while let parent = cmark_node_parent(current), parent != document { current = parent }
+        return current == block
+    }
+
+    /// A long inline code span as `BreakableCode` writes it.
+    private static func makeBreakable(_ node: OpaquePointer) {
+        guard let html = BreakableCode.html(string(cmark_node_get_literal(node))),
+            let replacement = cmark_node_new(CMARK_NODE_HTML_INLINE)
+        else { return }
+        cmark_node_set_literal(replacement, html)
+        cmark_node_replace(node, replacement)
+        cmark_node_free(node)
+    }
+
     private static func escapeRawHTML(_ node: OpaquePointer) {
         let literal = string(cmark_node_get_literal(node))
         if cmark_node_get_type(node) == CMARK_NODE_HTML_INLINE {

@@ -47,7 +47,9 @@ enum SearchWords {
                     currentID = id
                     ids.remove(id)
                 }
-                text.append(32)
+                // A tag parts words, but for a place a long name may break at (`<wbr>`,
+                // `BreakableCode`): `performBatch<wbr>Updates` is one word.
+                if !tag.elementsEqual("<wbr>".utf8) { text.append(32) }
                 i = end + 1
             } else if byte == UInt8(ascii: "&") {
                 var end = i

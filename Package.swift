@@ -53,6 +53,19 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // `listdocs export`: pictures, videos, a Swift file and a DocC tutorial of a walkthrough.
+        .target(
+            name: "ListDocsExport",
+            dependencies: [
+                "ListDocsSite", "ListDocsScript", "ListDocsEngine", "ListDocsPresentation",
+                "ListDocsDiagnostics", "CListDocsSystem",
+            ]
+        ),
+        // `listdocs init`: a starter site and its GitHub Pages workflow.
+        .target(
+            name: "ListDocsStarter",
+            dependencies: ["ListDocsSite", "ListDocsDiagnostics", "CListDocsSystem"]
+        ),
         .target(
             name: "ListDocsServe",
             dependencies: [
@@ -65,7 +78,7 @@ let package = Package(
             name: "listdocs",
             dependencies: [
                 "ListDocsSite", "ListDocsScript", "ListDocsEngine", "ListDocsPresentation",
-                "ListDocsServe", "ListDocsExplain",
+                "ListDocsServe", "ListDocsExplain", "ListDocsExport", "ListDocsStarter",
                 "ListDocsDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -74,7 +87,7 @@ let package = Package(
             name: "listdocs-bench",
             dependencies: [
                 "ListDocsEngine", "ListDocsScript", "ListDocsPresentation", "ListDocsSite",
-                "ListDocsMarkdown", "ListDocsHighlight",
+                "ListDocsMarkdown", "ListDocsHighlight", "ListDocsExport",
                 "ListDocsServe", "ListDocsDiagnostics", "CMark", "ListDocsExplain",
                 "ListDocsTestSupport",
                 .product(name: "FlyingSocks", package: "FlyingFox"),

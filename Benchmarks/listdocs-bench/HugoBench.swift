@@ -1,4 +1,5 @@
 import Foundation
+import ListDocsExport
 import ListDocsSite
 
 /// `listdocs build` against Hugo on the same generated recipes (`recipeText`), each run as a

@@ -1,19 +1,24 @@
 import Foundation
 
 /// Collects results written from several threads, one slot each.
-final class Slots<Value>: @unchecked Sendable {
+public final class Slots<Value>: @unchecked Sendable {
     private var slots: [Value]
     private let lock = NSLock()
 
-    init(repeating value: Value, count: Int) { slots = Array(repeating: value, count: count) }
+    /// `count` slots, each holding `value` until set.
+    public init(repeating value: Value, count: Int) {
+        slots = Array(repeating: value, count: count)
+    }
 
-    func set(_ index: Int, _ value: Value) {
+    /// Puts `value` in slot `index`.
+    public func set(_ index: Int, _ value: Value) {
         lock.lock()
         slots[index] = value
         lock.unlock()
     }
 
-    var values: [Value] {
+    /// Every slot's value, in order.
+    public var values: [Value] {
         lock.lock()
         defer { lock.unlock() }
         return slots

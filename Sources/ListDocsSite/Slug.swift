@@ -81,7 +81,7 @@ public enum Slug {
     /// A safe name close to `slug`: lower case, runs of other characters as one `-`, no
     /// leading `_`, at most 100 characters; nil when nothing of it is left. A suggestion is
     /// always an address itself.
-    static func suggested(for slug: String) -> String? {
+    public static func suggested(for slug: String) -> String? {
         var result = ""
         for scalar in latin(slug.lowercased()).unicodeScalars {
             if isLetterOrDigit(scalar) || (scalar == "_" && !result.isEmpty) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ListDocsDiagnostics
+import ListDocsExport
 import ListDocsPresentation
 import ListDocsSite
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ListDocsDiagnostics
 import ListDocsSite
+import ListDocsStarter
 
 /// `listdocs init [DIR]`: a small working site, without ever replacing a file.
 struct Init: ParsableCommand {

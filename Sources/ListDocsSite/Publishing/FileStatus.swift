@@ -5,24 +5,24 @@
 #endif
 
 /// What `lstat` says of a path: never follows a symbolic link.
-struct FileStatus: Equatable {
-    enum Kind: Equatable { case file, folder, symbolicLink, other }
+public struct FileStatus: Equatable {
+    public enum Kind: Equatable { case file, folder, symbolicLink, other }
 
-    var kind: Kind
+    public var kind: Kind
     /// The device and inode: the same pair means the same file.
-    var identity: FileIdentity
+    public var identity: FileIdentity
     /// How many names the file has.
-    var links: Int
+    public var links: Int
     /// The permission bits (with set-id and sticky bits).
-    var permissions: mode_t
+    public var permissions: mode_t
     /// The owner and group.
-    var owner: uid_t
-    var group: gid_t
+    public var owner: uid_t
+    public var group: gid_t
     /// The size in bytes (of the link itself, for a symbolic link).
-    var size: Int
+    public var size: Int
 
     /// The status of `path`, or nil when nothing is there (or it cannot be read).
-    init?(_ path: String) {
+    public init?(_ path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
@@ -41,9 +41,9 @@ struct FileStatus: Equatable {
 }
 
 /// A file's device and inode.
-struct FileIdentity: Hashable {
-    var device: UInt64
-    var inode: UInt64
+public struct FileIdentity: Hashable {
+    public var device: UInt64
+    public var inode: UInt64
 }
 
 /// The system's words for the current `errno`.
@@ -52,7 +52,7 @@ func systemError() -> String {
 }
 
 /// The names in folder `path` (without `.` and `..`), or nil when it cannot be read.
-func folderEntries(_ path: String) -> [String]? {
+public func folderEntries(_ path: String) -> [String]? {
     guard let folder = opendir(path) else { return nil }
     defer { closedir(folder) }
     var names: [String] = []

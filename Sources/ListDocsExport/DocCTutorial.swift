@@ -1,6 +1,7 @@
 import ListDocsEngine
 import ListDocsPresentation
 import ListDocsScript
+import ListDocsSite
 
 /// A recipe as a DocC tutorial (`listdocs export --format docc`): a table of contents
 /// (`<slug>.tutorial`), the tutorial (`<slug>-walkthroughs.tutorial`) with a section per

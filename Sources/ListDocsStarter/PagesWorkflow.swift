@@ -1,3 +1,5 @@
+import ListDocsSite
+
 /// The GitHub Actions workflow `listdocs init --github-pages` writes: it builds listdocs,
 /// checks every recipe, builds the site with the Pages address as its base URL, and deploys
 /// it with GitHub Pages on every push to a branch.

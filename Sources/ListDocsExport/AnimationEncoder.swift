@@ -1,5 +1,6 @@
 import Foundation
 import ListDocsPresentation
+import ListDocsSite
 
 /// Turns a walkthrough's animation into a GIF or an MP4: listdocs draws every frame into a
 /// private folder (as SVG for ffmpeg's librsvg decoder, else as PNG through `rsvg-convert`),

@@ -1,6 +1,7 @@
 import Foundation
 import ListDocsPresentation
 import ListDocsScript
+import ListDocsSite
 
 /// What `listdocs export` writes for one walkthrough of a recipe, by format: SVGs written
 /// by listdocs itself, and PNG, GIF and MP4 made from them by `rsvg-convert` and `ffmpeg`.

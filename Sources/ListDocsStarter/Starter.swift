@@ -1,3 +1,5 @@
+import ListDocsSite
+
 /// What `listdocs init` and `listdocs new` write: a small working site, and a recipe with
 /// a walkthrough that passes `listdocs check`. Pure: the files as text, written by the
 /// command line, which never overwrites one.

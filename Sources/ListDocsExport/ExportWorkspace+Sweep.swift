@@ -1,4 +1,5 @@
 import Foundation
+import ListDocsSite
 
 #if canImport(Glibc)
     import Glibc

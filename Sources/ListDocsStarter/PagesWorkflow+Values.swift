@@ -1,4 +1,5 @@
 import ListDocsDiagnostics
+import ListDocsSite
 
 /// A value given for the Pages workflow that cannot go into it, and why.
 public struct WorkflowValueProblem: Error, Equatable, CustomStringConvertible {

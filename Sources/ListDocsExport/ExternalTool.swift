@@ -1,4 +1,5 @@
 import Foundation
+import ListDocsSite
 
 /// A program listdocs runs for the formats it does not write itself.
 public enum ExternalTool: String, Sendable, Hashable {

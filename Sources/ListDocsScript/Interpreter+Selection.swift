@@ -32,6 +32,17 @@ extension Interpreter {
                     at: statement.location))
             return
         }
+        // The user taps what the screen shows: a row off a `visible=` screen has no cell.
+        let counts = table.screen.rowCounts
+        if let window = table.viewport,
+            let hidden = paths.first(where: { !window.shows($0, counts: counts) })
+        {
+            diagnostics.append(
+                .error(
+                    ScriptMessage.selectOffScreen(hidden, view: attributes.view),
+                    at: statement.location))
+            return
+        }
         finishLastStep()
         for path in paths { table.setSelected(selected, at: path) }
         steps.append(step(.narrative(narrative), statement: statement, calls: [], dataChanges: []))
@@ -68,6 +79,9 @@ extension ScriptMessage {
     }
     static func selectNothing(_ path: IndexPath, view: ListViewKind) -> String {
         "cannot select \(view.element) \(path): the \(view.viewName) shows no \(view.element) there"
+    }
+    static func selectOffScreen(_ path: IndexPath, view: ListViewKind) -> String {
+        "cannot select \(view.element) \(path): it is off the screen (visible=), so the user cannot tap it; scroll to it first"
     }
     static func nothingSelected(_ view: ListViewKind) -> String {
         "no \(view.element) is selected: 'select \(view.element)s …' first"

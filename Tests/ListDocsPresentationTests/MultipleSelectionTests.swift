@@ -118,5 +118,8 @@ import Testing
             run("state: A\nselect row [0, 0]", info: "listdocs source=diffable ios=17").1.first?
                 .message.contains("array data source") == true)
         #expect(run("state: A\nselect row [0, 0], [0, 1]").1.count == 1)
+        #expect(
+            run("state: A, B, C\nselect row [0, 2]", info: "listdocs ios=17 visible=2").1.first?
+                .message.contains("off the screen") == true)
     }
 }

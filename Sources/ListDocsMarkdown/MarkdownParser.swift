@@ -307,26 +307,6 @@ public enum MarkdownParser {
     }
 
     /// Replaces a raw HTML node by text, so the renderer escapes it.
-    /// Whether `node` is in `block`, a child of `document`.
-    private static func isInside(
-        _ node: OpaquePointer, _ block: OpaquePointer?, of document: OpaquePointer
-    ) -> Bool {
-        guard let block else { return false }
-        var current = node
-        while let parent = cmark_node_parent(current), parent != document { current = parent }
-        return current == block
-    }
-
-    /// A long inline code span as `BreakableCode` writes it.
-    private static func makeBreakable(_ node: OpaquePointer) {
-        guard let html = BreakableCode.html(string(cmark_node_get_literal(node))),
-            let replacement = cmark_node_new(CMARK_NODE_HTML_INLINE)
-        else { return }
-        cmark_node_set_literal(replacement, html)
-        cmark_node_replace(node, replacement)
-        cmark_node_free(node)
-    }
-
     private static func escapeRawHTML(_ node: OpaquePointer) {
         let literal = string(cmark_node_get_literal(node))
         if cmark_node_get_type(node) == CMARK_NODE_HTML_INLINE {
@@ -346,7 +326,7 @@ public enum MarkdownParser {
         cmark_node_free(node)
     }
 
-    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    static func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
     }
 

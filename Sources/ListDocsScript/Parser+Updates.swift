@@ -122,43 +122,6 @@ extension Parser {
         return edit
     }
 
-    /// `scroll to row [s, r]` (`scroll to item [s, r]` in a collection walkthrough): the app
-    /// scrolls the view to a row, which the view checks against what it has loaded.
-    mutating func parseScroll(cursor: inout LineCursor) throws(Diagnostic) -> ViewQuery {
-        let form = "scroll to \(view.element) [section, \(view.element)]"
-        guard cursor.consume(word: "to") else {
-            throw .error(ScriptMessage.expectedScroll(form), at: cursor.peekLocation)
-        }
-        let here = cursor.peekLocation
-        guard let noun = cursor.readWord(), noun.value == "row" || noun.value == "item" else {
-            throw .error(ScriptMessage.expectedScroll(form), at: here)
-        }
-        guard noun.value == view.element else {
-            throw .error(ScriptMessage.expectedScroll(form), at: noun.location)
-        }
-        let path = try cursor.readIndexPath().value
-        var position = ScrollPosition.middle
-        if cursor.consume(word: "at") {
-            let place = cursor.peekLocation
-            guard let word = cursor.readWord(), let named = ScrollPosition(rawValue: word.value)
-            else {
-                throw .error(ScriptMessage.expectedScrollPosition, at: place)
-            }
-            position = named
-        }
-        var animated = true
-        if cursor.consume(word: "without") {
-            guard cursor.consume(word: "animation") else {
-                throw .error(
-                    ScriptMessage.expectedScroll(form + " without animation"),
-                    at: cursor.peekLocation)
-            }
-            animated = false
-        }
-        try expectEnd(cursor)
-        return .scrollTo(path, at: position, animated: animated)
-    }
-
     /// The questions a view is asked in a walkthrough: how many rows (items) a section holds,
     /// and, for a collection view, a layout's attributes for an item.
     static func queries(_ view: ListViewKind) -> [String] {
@@ -366,15 +329,6 @@ extension ScriptMessage {
     static func expectedViewMethod(_ view: ListViewKind) -> String {
         "expected a \(view.viewName) method such as \(view.methodName(.deleteRows))"
     }
-    static func expectedScroll(_ form: String) -> String { "expected '\(form)'" }
-    static func expectedSelection(_ verb: String, _ element: String) -> String {
-        "expected '\(verb) \(element) [section, \(element)]' or '\(verb) \(element)s [0, 1], [0, 3]'"
-    }
-    static func expectedDeleteSelected(_ element: String) -> String {
-        "expected 'delete selected \(element)s'"
-    }
-    static let expectedScrollPosition =
-        "expected 'top', 'middle' or 'bottom' after 'at': where the row ends on the screen"
     static func otherViewsQuery(_ method: String, view: ListViewKind) -> String {
         switch (method, view) {
         case ("numberOfItems", .table):

@@ -86,33 +86,6 @@ public struct TableView: Hashable, Sendable {
         return outcome
     }
 
-    /// The screen, where every row without a cell (off a `visible=` screen) shows what the
-    /// data source holds at its place: what it shows once it comes on screen. A row the
-    /// data source no longer has keeps its label, and traps when it comes on screen.
-    public func screenShown(dataSource: SectionedList) -> Screen {
-        guard let viewport else { return screen }
-        var shown = screen
-        let counts = screen.rowCounts
-        for s in shown.sections.indices where s < dataSource.sections.count {
-            let rows = dataSource.sections[s].rows
-            for r in shown.sections[s].cells.indices where r < rows.count {
-                if !viewport.shows(IndexPath(row: r, section: s), counts: counts) {
-                    shown.sections[s].cells[r].label = rows[r]
-                }
-            }
-        }
-        return shown
-    }
-
-    /// Whether the view has a cell for row `path` now: the row exists and is on screen.
-    public func hasCell(_ path: IndexPath) -> Bool {
-        let counts = screen.rowCounts
-        guard path.section >= 0, path.section < counts.count, path.row >= 0,
-            path.row < counts[path.section]
-        else { return false }
-        return viewport?.shows(path, counts: counts) ?? true
-    }
-
     /// Takes out of `request` the row reloads UIKit drops because their rows have no cell
     /// (from iOS 18, recent SDK: `AppLink.dropsReloadsWithoutCells`); returns them, sorted.
     private func dropReloadsWithoutCells(from request: inout UpdateRequest, ios: UIKitVersion)
@@ -377,24 +350,6 @@ public struct TableView: Hashable, Sendable {
                 return DisplayedSection(
                     id: existing?.id ?? ids.make(), title: section.title, cells: cells)
             })
-    }
-}
-
-/// Compares what the screen shows with what the data source holds.
-enum StaleCellFinder {
-    static func find(screen: Screen, dataSource: SectionedList) -> [StaleCell] {
-        var stale: [StaleCell] = []
-        for (s, section) in screen.sections.enumerated() where s < dataSource.sections.count {
-            let rows = dataSource.sections[s].rows
-            for (r, cell) in section.cells.enumerated()
-            where r < rows.count && rows[r] != cell.label {
-                stale.append(
-                    StaleCell(
-                        path: IndexPath(row: r, section: s), shown: cell.label, dataSource: rows[r])
-                )
-            }
-        }
-        return stale
     }
 }
 

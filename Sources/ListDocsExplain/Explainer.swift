@@ -50,9 +50,10 @@ public enum Explainer {
         if known.isEmpty, FallbackLog.loggedText(in: log) == nil {
             known = ReasonFinder.known(in: log).map { ($0.text, $0.readings) }
         }
-        // A count text without its first sentence: made whole, with what that assumes.
+        // A reason without its first words (a count text's first sentence): made whole,
+        // with what that assumes.
         var assumed: String?
-        if known.isEmpty, let headless = HeadlessCountText.first(in: log) {
+        if known.isEmpty, let headless = HeadlessReason.first(in: log) {
             known = [(headless.text, headless.readings)]
             assumed = headless.assumption
         }

@@ -1,10 +1,12 @@
 import ListDocsEngine
 
-/// A count text without its first sentence, as an alert, a library's log or a reporter
-/// quotes it: "The number of rows contained in an existing section after the update (10)
-/// must be equal to …". It is read as the whole text; the first sentence names the section
-/// (for rows and items), which is then taken to be section 0, and the recipe says so.
-enum HeadlessCountText {
+/// A reason without its first words, as an alert, a library's log or a reporter quotes it:
+/// a count text without its first sentence ("The number of rows contained in an existing
+/// section after the update (10) must be equal to …"), or the collection view's dequeue
+/// text without "the cell returned from -". It is read as the whole text, and the recipe
+/// says what that assumes: a count text's lost sentence names the section (for rows and
+/// items), which is then taken to be section 0.
+enum HeadlessReason {
     /// The words a headless text starts with, and the first sentence (or words) it lost.
     static let heads: [(start: String, head: String, section: Bool)] = [
         (

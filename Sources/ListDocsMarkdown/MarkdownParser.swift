@@ -9,8 +9,8 @@ import CMark
 /// The only code that talks to libcmark: parses Markdown, walks the C tree once, and hands
 /// back Swift values. C memory is freed before returning.
 public enum MarkdownParser {
-    /// What a heading's `#` link says to a screen reader. A recipe is parsed once whatever
-    /// the site's language; the page writer puts the language's words in its place.
+    /// What a heading's `#` link says to a screen reader unless the page's words say
+    /// otherwise (`parse`'s `headingLinkLabel`).
     public static let headingLinkLabel = "Link to this section"
 
     /// Colours a fenced code block: given its info string and its text, the HTML to put
@@ -26,11 +26,13 @@ public enum MarkdownParser {
     /// anchor may take; `scriptID` reads the `id` an edit script's info string gives its
     /// walkthrough, which no heading takes either (so one parse lays the headings out). With
     /// `splitSections`, the document records where each top-level `##` section starts
-    /// (`sectionStarts`), for a recipe shown a section a page.
+    /// (`sectionStarts`), for a recipe shown a section a page. `headingLinkLabel` is what
+    /// each heading's `#` link says to a screen reader, in the site's language.
     public static func parse(
         _ source: String, allowRawHTML: Bool = false, colour: CodeColourer? = nil,
         splitSections: Bool = false, reservesID: (String) -> Bool = { _ in false },
-        scriptID: (String) -> String? = { _ in nil }
+        scriptID: (String) -> String? = { _ in nil },
+        headingLinkLabel: String = MarkdownParser.headingLinkLabel
     ) -> MarkdownDocument {
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE
         guard let document = source.withCString({ cmark_parse_document($0, strlen($0), options) })
@@ -121,7 +123,8 @@ public enum MarkdownParser {
         // After the raw HTML was neutralised, so the anchors added here are kept.
         let named = Set(scripts.compactMap { scriptID($0.info) })
         let headings = anchorHeadings(
-            headingNodes, reserved: { reservesID($0) || named.contains($0) })
+            headingNodes, label: headingLinkLabel,
+            reserved: { reservesID($0) || named.contains($0) })
         let sectionHeadings =
             splitSections ? markSections(headingNodes, in: document) : []
 
@@ -196,11 +199,12 @@ public enum MarkdownParser {
 
     /// Gives every heading an address: an anchor at its start with a unique `id` made from
     /// its text (`## Moving a row` → `#moving-a-row`, then `-2`, `-3` for repeats), which
-    /// is also a link to itself.
+    /// is also a link to itself, which says `label` to a screen reader.
     /// An `id` already given, or `reserved`, is never given again: the next free `-n` is.
-    static func anchorHeadings(_ nodes: [OpaquePointer], reserved: (String) -> Bool)
-        -> [Heading]
-    {
+    static func anchorHeadings(
+        _ nodes: [OpaquePointer], label: String, reserved: (String) -> Bool
+    ) -> [Heading] {
+        let label = attributeEscaped(label)
         var used: Set<String> = []
         var headings: [Heading] = []
         for node in nodes {
@@ -216,13 +220,29 @@ public enum MarkdownParser {
             guard let anchor = cmark_node_new(CMARK_NODE_HTML_INLINE) else { continue }
             cmark_node_set_literal(
                 anchor,
-                "<a class=\"heading-anchor\" id=\"\(id)\" href=\"#\(id)\" aria-label=\"\(Self.headingLinkLabel)\">#</a> "
+                "<a class=\"heading-anchor\" id=\"\(id)\" href=\"#\(id)\" aria-label=\"\(label)\">#</a> "
             )
             cmark_node_prepend_child(node, anchor)
             headings.append(
                 Heading(level: Int(cmark_node_get_heading_level(node)), text: text, id: id))
         }
         return headings
+    }
+
+    /// `text` as an attribute's value between double quotes.
+    static func attributeEscaped(_ text: String) -> String {
+        guard text.contains(where: { "&<>\"".contains($0) }) else { return text }
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     /// The text of a node's inline content: text, code and the text inside links.

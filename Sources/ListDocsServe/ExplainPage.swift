@@ -31,7 +31,8 @@ enum ExplainPage {
             }
         }
         let (recipe, diagnostics) = RecipeLoader.load(
-            path: "Content/explain.md", text: markdown, config: SiteConfig())
+            path: "Content/explain.md", text: markdown, config: SiteConfig(),
+            headingLinkLabel: renderer.headingLinkLabel)
         guard let recipe, !diagnostics.contains(where: \.isError) else {
             return text(500, "The explained recipe did not load: \(diagnostics.map(\.message))\n")
         }

@@ -62,7 +62,21 @@ public final class PreviewBuilder {
         let toLoad =
             everything ? recipePaths.sorted() : changedRecipes.filter(recipePaths.contains)
         for path in known where !recipePaths.contains(path) { recipes[path] = nil }
-        let loaded = sources.loadContent(toLoad, config: config)
+        // When everything is loaded, the templates are read first: the recipes' headings
+        // are written in their words. The renderer is replaced once the recipes load.
+        var replacement: SiteRenderer?
+        if everything {
+            do {
+                let templates = try sources.templates(language: config.language)
+                replacement = SiteRenderer(
+                    templates: templates, config: config, includeDrafts: true)
+            } catch {
+                return finish(start, "the templates", [error.diagnostic()])
+            }
+        }
+        guard let active = replacement ?? renderer else { return nil }
+        let loaded = sources.loadContent(
+            toLoad, config: config, headingLinkLabel: active.headingLinkLabel)
         var listingChanged = everything || changedRecipes.contains { !recipePaths.contains($0) }
         for (path, result) in zip(toLoad, loaded) {
             if recipes[path]?.0.map(IndexEntry.init) != result.0.map(IndexEntry.init) {
@@ -77,17 +91,9 @@ public final class PreviewBuilder {
             return finish(start, describe(everything, changedRecipes), allDiagnostics)
         }
 
-        if everything {
-            do {
-                let templates = try sources.templates(language: config.language)
-                renderer = SiteRenderer(templates: templates, config: config, includeDrafts: true)
-            } catch {
-                return finish(start, "the templates", [error.diagnostic()])
-            }
-        }
-        guard let renderer else { return nil }
+        renderer = active
         render(
-            with: renderer, everything: everything, changedRecipes: changedRecipes,
+            with: active, everything: everything, changedRecipes: changedRecipes,
             listingChanged: listingChanged)
         return finish(
             start, describe(everything, changedRecipes, index: listingChanged), allDiagnostics)

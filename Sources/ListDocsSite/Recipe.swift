@@ -39,11 +39,13 @@ struct RecipeSearchWords: Sendable {
 /// Loads recipes from text: no file system here, so tests and the server can share it.
 public enum RecipeLoader {
     /// Parses and runs one recipe. Returns the recipe (nil when it has errors) and every
-    /// diagnostic it produced.
-    public static func load(path: String, text: String, config: SiteConfig) -> (
-        Recipe?, [Diagnostic]
-    ) {
-        load([(path, text)], config: config)[0]
+    /// diagnostic it produced. `headingLinkLabel` is what its headings' `#` links say to a
+    /// screen reader (the site's words: `SiteStrings`).
+    public static func load(
+        path: String, text: String, config: SiteConfig,
+        headingLinkLabel: String = MarkdownParser.headingLinkLabel
+    ) -> (Recipe?, [Diagnostic]) {
+        load([(path, text)], config: config, headingLinkLabel: headingLinkLabel)[0]
     }
 
     /// Parses and runs several recipes, one stage at a time over all of them: front matter,
@@ -51,9 +53,10 @@ public enum RecipeLoader {
     /// for each, in order; a stage's code stays in the processor's caches while it runs
     /// over the batch, which makes a batch of a few dozen recipes about a fifth faster to
     /// load than the same recipes one by one.
-    public static func load(_ files: [(path: String, text: String)], config: SiteConfig) -> [(
-        Recipe?, [Diagnostic]
-    )] {
+    public static func load(
+        _ files: [(path: String, text: String)], config: SiteConfig,
+        headingLinkLabel: String = MarkdownParser.headingLinkLabel
+    ) -> [(Recipe?, [Diagnostic])] {
         // Line endings as CommonMark counts them, so every position agrees.
         let files = files.map { (path: $0.path, text: LineEndings.normalised($0.text)) }
         // Front matter; a recipe whose front matter fails goes no further. Nor does one
@@ -79,7 +82,7 @@ public enum RecipeLoader {
                     body, allowRawHTML: config.allowRawHTML, colour: colour,
                     splitSections: frontMatter.split,
                     reservesID: { PageIDs.isTaken($0, slug: slug) },
-                    scriptID: { walkthroughID(info: $0) })
+                    scriptID: { walkthroughID(info: $0) }, headingLinkLabel: headingLinkLabel)
                 return (frontMatter, document)
             }
         }

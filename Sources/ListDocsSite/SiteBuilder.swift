@@ -73,11 +73,17 @@ public struct SiteBuilder {
         let config: SiteConfig
         let templates: TemplateSet
         do {
-            (recipes, diagnostics, config) = try sources.load()
+            let configProblem: Diagnostic?
+            (config, configProblem) = sources.loadConfig()
+            if let configProblem { return Result(diagnostics: [configProblem], pagesWritten: 0) }
+            // The templates first: the recipes' headings are written in their words.
+            templates = try sources.templates(language: config.language)
+            (recipes, diagnostics) = try sources.load(
+                config: config,
+                headingLinkLabel: templates.strings.text(SiteRenderer.headingLinkKey))
             guard !diagnostics.contains(where: \.isError) else {
                 return Result(diagnostics: diagnostics, pagesWritten: 0)
             }
-            templates = try sources.templates(language: config.language)
         } catch {
             return Result(diagnostics: [error.diagnostic()], pagesWritten: 0)
         }

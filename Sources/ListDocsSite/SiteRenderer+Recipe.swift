@@ -52,8 +52,6 @@ extension SiteRenderer {
 
     /// How a recipe's prose is written into its pages.
     private struct ProseStyle {
-        /// The heading links' label, when it is not the parser's English one.
-        var headingLink: String?
         /// The prose's language, when it is not the site's.
         var language: String?
     }
@@ -70,7 +68,6 @@ extension SiteRenderer {
         // speak the site's language.
         let primary = { (tag: String) in tag.prefix { $0 != "-" }.lowercased() }
         let style = ProseStyle(
-            headingLink: headingLinkAttribute(),
             language: (proseLanguage ?? catalogLanguage(of: recipe)).flatMap {
                 primary($0) == primary(config.language) ? nil : $0
             })
@@ -128,9 +125,7 @@ extension SiteRenderer {
         for segment in segments {
             switch segment {
             case .prose(let html):
-                appendProse(
-                    String(html), headingLink: style.headingLink, language: style.language,
-                    to: &body)
+                appendProse(String(html), language: style.language, to: &body)
             case .walkthrough(let index):
                 mostSteps = max(mostSteps, recipe.walkthroughs[index].steps.count + 1)
                 let presentation =
@@ -261,35 +256,14 @@ extension SiteRenderer {
         }
     }
 
-    /// The heading links' `aria-label` attribute in the site's language; nil when that is
-    /// the English one the Markdown was parsed with.
-    private func headingLinkAttribute() -> String? {
-        let headingLink = templates.strings.text("headingLink")
-        guard headingLink != MarkdownParser.headingLinkLabel else { return nil }
-        var label = HTMLWriter(capacity: 64)
-        label.raw("aria-label=\"")
-        label.escaped(headingLink)
-        label.raw("\"")
-        return String(decoding: label.bytes, as: UTF8.self)
-    }
-
-    /// A part of a recipe's prose, its heading links labelled `headingLink` (the recipe was
-    /// parsed in English), inside a `lang` of its own when `language` is given.
-    private func appendProse(
-        _ html: String, headingLink: String?, language: String?, to body: inout HTMLWriter
-    ) {
+    /// A part of a recipe's prose, inside a `lang` of its own when `language` is given.
+    private func appendProse(_ html: String, language: String?, to body: inout HTMLWriter) {
         if let language {
             body.raw("<div class=\"ld-prose\" lang=\"")
             body.escaped(language)
             body.raw("\">")
         }
-        if let headingLink {
-            body.raw(
-                html.replacing(
-                    "aria-label=\"\(MarkdownParser.headingLinkLabel)\"", with: headingLink))
-        } else {
-            body.raw(html)
-        }
+        body.raw(html)
         if language != nil { body.raw("</div>\n") }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ListDocsDiagnostics
+import ListDocsMarkdown
 import ListDocsScript
 
 /// A site's sources as every command reads them: its root, `listdocs.yml`, the recipes of
@@ -81,12 +82,25 @@ public struct SiteSources: Sendable {
     ) {
         let (config, configProblem) = loadConfig()
         if let configProblem { return ([], [configProblem], config) }
+        let (recipes, diagnostics) = try load(paths: paths, config: config)
+        return (recipes, diagnostics, config)
+    }
+
+    /// `load(paths:)` with the site's config already read, its headings' links saying
+    /// `headingLinkLabel` (the site's words).
+    public func load(
+        paths: [String]? = nil, config: SiteConfig,
+        headingLinkLabel: String = MarkdownParser.headingLinkLabel
+    ) throws(SiteError) -> ([Recipe], [Diagnostic]) {
         let loaded =
             if let paths {
                 Self.loadConcurrently(
-                    paths.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config)
+                    paths.map { ($0, displayPath(URL(fileURLWithPath: $0))) }, config: config,
+                    headingLinkLabel: headingLinkLabel)
             } else {
-                loadContent(try recipeFiles(config: config), config: config)
+                loadContent(
+                    try recipeFiles(config: config), config: config,
+                    headingLinkLabel: headingLinkLabel)
             }
         var recipes: [Recipe] = []
         var diagnostics: [Diagnostic] = []
@@ -104,7 +118,7 @@ public struct SiteSources: Sendable {
                     at: featured.location
                 ).inFile(featured.path, source: ""))
         }
-        return (recipes, diagnostics.sorted(), config)
+        return (recipes, diagnostics.sorted())
     }
 
     /// An error when `catalog: true` adds the crash catalog and a recipe of the site has
@@ -175,12 +189,16 @@ public struct SiteSources: Sendable {
     /// applies to them: a file whose real path is outside the site's folder (a symbolic link
     /// out of it) or that is not a regular file is an error and is not read. `serve` loads
     /// through here too, so it reads exactly what `build` would.
-    public func loadContent(_ files: [String], config: SiteConfig) -> [(Recipe?, [Diagnostic])] {
+    public func loadContent(
+        _ files: [String], config: SiteConfig,
+        headingLinkLabel: String = MarkdownParser.headingLinkLabel
+    ) -> [(Recipe?, [Diagnostic])] {
         // listdocs' own catalog is read where it is installed, outside the site.
         let catalog = catalogFile.path
         return Self.loadConcurrently(
             files.map { ($0, $0 == catalog ? $0 : displayPath(URL(fileURLWithPath: $0))) },
-            config: config, inside: realPath(root.standardizedFileURL.path), trusted: [catalog])
+            config: config, inside: realPath(root.standardizedFileURL.path), trusted: [catalog],
+            headingLinkLabel: headingLinkLabel)
     }
 
     /// Loads recipes on every core, in batches (see `RecipeLoader.load(_:config:)`);
@@ -188,7 +206,7 @@ public struct SiteSources: Sendable {
     /// that folder is an error and is not read.
     public static func loadConcurrently(
         _ files: [(String, String)], config: SiteConfig, inside: String? = nil,
-        trusted: Set<String> = []
+        trusted: Set<String> = [], headingLinkLabel: String = MarkdownParser.headingLinkLabel
     ) -> [(Recipe?, [Diagnostic])] {
         // Batches of up to 32, but at least four per core, so that a small site still
         // keeps every core busy.
@@ -208,7 +226,9 @@ public struct SiteSources: Sendable {
             let readable = zip(range, texts).compactMap { index, text in
                 (try? text.get()).map { (path: files[index].1, text: $0) }
             }
-            var loaded = RecipeLoader.load(readable, config: config).makeIterator()
+            var loaded = RecipeLoader.load(
+                readable, config: config, headingLinkLabel: headingLinkLabel
+            ).makeIterator()
             results.set(
                 batch,
                 texts.map { text in

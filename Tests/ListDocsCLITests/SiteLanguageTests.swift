@@ -143,6 +143,20 @@ import Yams
         #expect(recipe.contains("\"play\":\"\\u003c/script\\u003e\\u003cb\\u003eGo\""))
     }
 
+    /// The headings' links are written in the site's words as the recipe is parsed, their
+    /// marks escaped, on every heading.
+    @Test func theHeadingLinksSayTheSitesWords() throws {
+        let (root, result) = try build(
+            language: "de", strings: "headingLink: 'Zum \"Abschnitt\" & <zurück>'\n")
+        defer { removeTemporaryFolder(root) }
+        #expect(result.status == 0, "\(result.stderr)")
+        let recipe = try page(root, "kiwis/index.html")
+        let label = "aria-label=\"Zum &quot;Abschnitt&quot; &amp; &lt;zurück&gt;\""
+        #expect(recipe.ranges(of: label).count == 3)
+        #expect(!recipe.contains("Link to this section"))
+        #expect(!recipe.contains("Link zu diesem Abschnitt"))
+    }
+
     @Test func aWordListdocsDoesNotWriteIsAnErrorAtItsLine() throws {
         let (root, result) = try build(
             language: "de", strings: "footer: Mit listdocs\nonThisPag: Hier\n")

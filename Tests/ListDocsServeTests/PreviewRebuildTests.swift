@@ -37,6 +37,36 @@ import Testing
                 "Second"))
     }
 
+    /// A change to the site's words reloads every recipe in them: the headings' links,
+    /// written as a recipe is parsed, say the new word; a later save of one recipe keeps it.
+    @Test func aChangedWordReachesTheHeadingsOfEveryRecipe() throws {
+        let root = try site(
+            ["a.md": "---\ntitle: A\n---\n\n## One\n", "b.md": "---\ntitle: B\n---\n\n## Two\n"],
+            prefix: "listdocs-preview-words")
+        defer { removeTemporaryFolder(root) }
+        let templates = root.appendingPathComponent("Templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        let strings = templates.appendingPathComponent("strings.yml")
+        try "headingLink: To this part\n".write(to: strings, atomically: true, encoding: .utf8)
+        let builder = PreviewBuilder(root: root, defaultTemplates: projectTemplatesFolder)
+        #expect(builder.rebuild()?.succeeded == true)
+        func page(_ path: String) -> String {
+            String(decoding: builder.site.files[path] ?? Data(), as: UTF8.self)
+        }
+        #expect(page("a/index.html").contains("aria-label=\"To this part\">#</a> One"))
+        Thread.sleep(forTimeInterval: 0.05)
+        try "headingLink: Here\n".write(to: strings, atomically: true, encoding: .utf8)
+        #expect(builder.rebuild()?.rebuilt == "everything")
+        for (path, heading) in [("a/index.html", "One"), ("b/index.html", "Two")] {
+            #expect(page(path).contains("aria-label=\"Here\">#</a> \(heading)"), "\(path)")
+        }
+        Thread.sleep(forTimeInterval: 0.05)
+        try "---\ntitle: A\n---\n\n## Three\n".write(
+            to: root.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
+        #expect(builder.rebuild()?.rebuilt.hasSuffix("a.md") == true)
+        #expect(page("a/index.html").contains("aria-label=\"Here\">#</a> Three"))
+    }
+
     /// A save renders the recipe's embed pages and pictures again, and those of a
     /// walkthrough renamed or removed go with it.
     @Test func aSaveRedrawsTheRecipesEmbedsAndPicturesAndDropsTheOldOnes() throws {

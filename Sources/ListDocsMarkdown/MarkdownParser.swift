@@ -168,17 +168,7 @@ public enum MarkdownParser {
         let names = table.header.map { cell in
             cell.filter { $0 != "`" && $0 != "*" && $0 != "_" }
         }
-        var label = ""
-        for character in "Table: " + names.joined(separator: ", ") {
-            switch character {
-            case "&": label += "&amp;"
-            case "\"": label += "&quot;"
-            case "<": label += "&lt;"
-            case ">": label += "&gt;"
-            default: label.append(character)
-            }
-        }
-        return label
+        return attributeEscaped("Table: " + names.joined(separator: ", "))
     }
 
     /// Replaces each code block the colourer accepts by an HTML block holding its coloured

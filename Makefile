@@ -100,6 +100,7 @@ fuzz: deps
 
 ## Run the benchmarks in release mode.
 bench: deps
+	$(SWIFT) build -c release --product listdocs
 	$(SWIFT) run -c release listdocs-bench
 
 clean:

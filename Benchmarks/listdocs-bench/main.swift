@@ -107,6 +107,10 @@ differBench(
     rows: 1_000_000, deletes: 100_000, inserts: 100_000, moves: 20_000, sections: 1, baseline: false
 )
 try siteBench(recipes: 1_000)
+// The same recipes built by Hugo (skipped, with a line saying why, without `hugo` or a release
+// listdocs), and the preview's idle processor time on them: every build figure in one run.
+try hugoBench(recipes: 1_000)
+try await previewIdleBench(sizes: [1_000], seconds: 10)
 try picturesBench(recipes: 1_000)
 try highlightBench(recipes: 1_000)
 try explainBench()

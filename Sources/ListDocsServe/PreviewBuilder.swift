@@ -63,7 +63,8 @@ public final class PreviewBuilder {
             everything ? recipePaths.sorted() : changedRecipes.filter(recipePaths.contains)
         for path in known where !recipePaths.contains(path) { recipes[path] = nil }
         // When everything is loaded, the templates are read first: the recipes' headings
-        // are written in their words. The renderer is replaced once the recipes load.
+        // are written in their words. The renderer is replaced once the recipes load
+        // without an error (until then the last good site keeps being served).
         var replacement: SiteRenderer?
         if everything {
             do {

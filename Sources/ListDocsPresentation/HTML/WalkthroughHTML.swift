@@ -133,7 +133,9 @@ public enum WalkthroughHTML {
     /// `@media (scripting: none)` block, so a browser running the script (which checks the
     /// target's radio itself) never matches them: each sibling selector scans every radio
     /// before it, and on a 201-step walkthrough the unused half of the rules had taken 45% of
-    /// the style work of every step.
+    /// the style work of every step. A step's label is named as its item's child
+    /// (`li:nth-child(n) > label`): as a descendant, every label of the list looked for the
+    /// n-th item among all its ancestors, for every step's rule (13% of the rest).
     public static func stepStyles(count: Int) -> [UInt8] {
         stepStyles(steps: 0..<count)
     }
@@ -148,7 +150,7 @@ public enum WalkthroughHTML {
             out.number(step + 1)
             out.raw("):focus-visible ~ .wt-body .wt-step-list > li:nth-child(")
             out.number(step + 1)
-            out.raw(") label { outline: 2px solid var(--accent); outline-offset: 2px; }\n")
+            out.raw(") > label { outline: 2px solid var(--accent); outline-offset: 2px; }\n")
             out.raw("@media (scripting: none) {\n")
             if step == 0 {
                 // A link's target takes the place of the first step, which is checked
@@ -157,7 +159,7 @@ public enum WalkthroughHTML {
                     ".wt-radio:first-of-type:checked ~ .wt-radio:target ~ .wt-body .wt-panel:nth-child(1) { display: none; }\n"
                 )
                 out.raw(
-                    ".wt-radio:first-of-type:checked ~ .wt-radio:target ~ .wt-body .wt-step-list > li:nth-child(1) label { font-weight: 400; }\n"
+                    ".wt-radio:first-of-type:checked ~ .wt-radio:target ~ .wt-body .wt-step-list > li:nth-child(1) > label { font-weight: 400; }\n"
                 )
             }
             appendStepRules(step, targeted: true, to: &out)
@@ -222,7 +224,7 @@ public enum WalkthroughHTML {
         out.raw(") { display: block; }\n")
         selector(".wt-step-list > li:nth-child(")
         out.number(step + 1)
-        out.raw(") label { font-weight: 700; }\n")
+        out.raw(") > label { font-weight: 700; }\n")
         appendMethodRules(step, targeted: targeted, to: &out)
         // The phase names the step has, each lit by an animation of the step's own name
         // (a new name restarts it when the step changes).

@@ -62,29 +62,19 @@ public final class PreviewBuilder {
         let toLoad =
             everything ? recipePaths.sorted() : changedRecipes.filter(recipePaths.contains)
         for path in known where !recipePaths.contains(path) { recipes[path] = nil }
-        // When everything is loaded, the templates are read first: the recipes' headings
-        // are written in their words. The renderer is replaced once the recipes load
-        // without an error (until then the last good site keeps being served).
-        var replacement: SiteRenderer?
-        if everything {
-            do {
-                let templates = try sources.templates(language: config.language)
-                replacement = SiteRenderer(
-                    templates: templates, config: config, includeDrafts: true)
-            } catch {
-                return finish(start, "the templates", [error.diagnostic()])
-            }
+        let active: SiteRenderer
+        do {
+            guard let made = try renderer(reloadingTemplates: everything, config: config)
+            else { return nil }
+            active = made
+        } catch {
+            return finish(start, "the templates", [error.diagnostic()])
         }
-        guard let active = replacement ?? renderer else { return nil }
         let loaded = sources.loadContent(
             toLoad, config: config, headingLinkLabel: active.headingLinkLabel)
-        var listingChanged = everything || changedRecipes.contains { !recipePaths.contains($0) }
-        for (path, result) in zip(toLoad, loaded) {
-            if recipes[path]?.0.map(IndexEntry.init) != result.0.map(IndexEntry.init) {
-                listingChanged = true
-            }
-            recipes[path] = result
-        }
+        let entryChanged = keep(Array(zip(toLoad, loaded)))
+        let listingChanged =
+            entryChanged || everything || changedRecipes.contains { !recipePaths.contains($0) }
         let allDiagnostics =
             (recipes.values.flatMap(\.1)
             + sources.catalogCollision(recipes.values.compactMap(\.0), config: config)).sorted()
@@ -98,6 +88,30 @@ public final class PreviewBuilder {
             listingChanged: listingChanged)
         return finish(
             start, describe(everything, changedRecipes, index: listingChanged), allDiagnostics)
+    }
+
+    /// The renderer a rebuild renders with: made from the templates when everything reloads
+    /// (before the recipes load, their headings being written in its words), else the current
+    /// one. It replaces the current one only once the recipes load without an error, so until
+    /// then the last good site keeps being served.
+    private func renderer(reloadingTemplates: Bool, config: SiteConfig) throws(SiteError)
+        -> SiteRenderer?
+    {
+        guard reloadingTemplates else { return renderer }
+        let templates = try sources.templates(language: config.language)
+        return SiteRenderer(templates: templates, config: config, includeDrafts: true)
+    }
+
+    /// Keeps each loaded recipe by its path; whether what the index shows of any changed.
+    private func keep(_ loaded: [(String, (Recipe?, [Diagnostic]))]) -> Bool {
+        var listingChanged = false
+        for (path, result) in loaded {
+            if recipes[path]?.0.map(IndexEntry.init) != result.0.map(IndexEntry.init) {
+                listingChanged = true
+            }
+            recipes[path] = result
+        }
+        return listingChanged
     }
 
     /// What listing the recipe files gave: the files, or what to report instead (nil: look

@@ -50,12 +50,6 @@ extension SiteRenderer {
         var presentations: [WalkthroughPresentation] = []
     }
 
-    /// How a recipe's prose is written into its pages.
-    private struct ProseStyle {
-        /// The prose's language, when it is not the site's.
-        var language: String?
-    }
-
     /// The recipe's page (and its section pages), each walkthrough's markup and each
     /// walkthrough presented. `sidebar` is the pages' navigation (`SiteNavigation`), empty
     /// for a page outside the site (the explain page).
@@ -67,18 +61,19 @@ extension SiteRenderer {
         // German site) is marked so, a part at a time: the walkthroughs between the parts
         // speak the site's language.
         let primary = { (tag: String) in tag.prefix { $0 != "-" }.lowercased() }
-        let style = ProseStyle(
-            language: (proseLanguage ?? catalogLanguage(of: recipe)).flatMap {
-                primary($0) == primary(config.language) ? nil : $0
-            })
+        let otherLanguage = (proseLanguage ?? catalogLanguage(of: recipe)).flatMap {
+            primary($0) == primary(config.language) ? nil : $0
+        }
         let parts = RecipeParts(recipe)
         var rendered = RenderedRecipe()
         var body = HTMLWriter(capacity: 32_768)
         body.raw(lead)
         let mostSteps = appendSegments(
-            parts.opening, of: recipe, catalog: catalog, style: style, to: &body,
+            parts.opening, of: recipe, catalog: catalog, language: otherLanguage, to: &body,
             rendered: &rendered)
-        if parts.isSplit { appendSectionList(parts, of: recipe, style: style, to: &body) }
+        if parts.isSplit {
+            appendSectionList(parts, of: recipe, language: otherLanguage, to: &body)
+        }
         let neighbour = { (other: Recipe?) -> (title: String, href: String)? in
             other.map { ($0.frontMatter.title, "../\($0.slug)/") }
         }
@@ -89,7 +84,7 @@ extension SiteRenderer {
         for (k, part) in parts.parts.enumerated() {
             var body = HTMLWriter(capacity: 32_768)
             let mostSteps = appendSegments(
-                parts.body(of: k), of: recipe, catalog: catalog, style: style, to: &body,
+                parts.body(of: k), of: recipe, catalog: catalog, language: otherLanguage, to: &body,
                 rendered: &rendered)
             let before = k == 0 ? (recipe.frontMatter.title, "./") : section(parts, k - 1, recipe)
             let after = k + 1 < parts.parts.count ? section(parts, k + 1, recipe) : neighbour(next)
@@ -112,10 +107,11 @@ extension SiteRenderer {
     /// Writes prose and walkthroughs into a page's body, presenting and rendering each
     /// walkthrough into `rendered`; the most steps a walkthrough of them has, plus one.
     /// The page tells a model its walkthroughs share once (`SharedModel`); `rendered`
-    /// keeps each walkthrough whole, for its embed page.
+    /// keeps each walkthrough whole, for its embed page. Prose is marked as in `language`
+    /// when that is given (another language than the site's).
     private func appendSegments(
         _ segments: [RecipeParts.Segment], of recipe: Recipe, catalog: CrashCatalogIndex?,
-        style: ProseStyle, to body: inout HTMLWriter, rendered: inout RenderedRecipe
+        language: String?, to body: inout HTMLWriter, rendered: inout RenderedRecipe
     ) -> Int {
         var mostSteps = 0
         var sharing = SharedModel()
@@ -125,7 +121,7 @@ extension SiteRenderer {
         for segment in segments {
             switch segment {
             case .prose(let html):
-                appendProse(String(html), language: style.language, to: &body)
+                appendProse(String(html), language: language, to: &body)
             case .walkthrough(let index):
                 mostSteps = max(mostSteps, recipe.walkthroughs[index].steps.count + 1)
                 let presentation =
@@ -149,15 +145,16 @@ extension SiteRenderer {
         return mostSteps
     }
 
-    /// A split recipe's list of its section pages, each with the headings under it.
+    /// A split recipe's list of its section pages, each with the headings under it, marked
+    /// as in `language` when that is given.
     private func appendSectionList(
-        _ parts: RecipeParts, of recipe: Recipe, style: ProseStyle, to body: inout HTMLWriter
+        _ parts: RecipeParts, of recipe: Recipe, language: String?, to body: inout HTMLWriter
     ) {
         let headings = recipe.document.headings
         body.raw("<nav class=\"recipe-sections\" aria-label=\"")
         body.escaped(templates.strings.text("recipeSections"))
         body.raw("\"><ol")
-        if let language = style.language {
+        if let language {
             body.raw(" lang=\"")
             body.escaped(language)
             body.raw("\"")

@@ -73,13 +73,7 @@ enum BreakableCode {
                 let camel = last.isLowercase && character.isUppercase
                 if afterPunctuation || camel { out += "<wbr>" }
             }
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
+            out += MarkdownParser.attributeEscaped(String(character))
             previous = character
         }
         return out + "</code>"

@@ -70,25 +70,23 @@ public struct SiteBuilder {
         }
         let recipes: [Recipe]
         let diagnostics: [Diagnostic]
-        let config: SiteConfig
         let templates: TemplateSet
+        let renderer: SiteRenderer
         do {
-            let configProblem: Diagnostic?
-            (config, configProblem) = sources.loadConfig()
+            let (config, configProblem) = sources.loadConfig()
             if let configProblem { return Result(diagnostics: [configProblem], pagesWritten: 0) }
-            // The templates first: the recipes' headings are written in their words.
+            // The renderer first: the recipes' headings are written in its words.
             templates = try sources.templates(language: config.language)
+            renderer = SiteRenderer(
+                templates: templates, config: config, includeDrafts: includeDrafts)
             (recipes, diagnostics) = try sources.load(
-                config: config,
-                headingLinkLabel: templates.strings.text(SiteRenderer.headingLinkKey))
+                config: config, headingLinkLabel: renderer.headingLinkLabel)
             guard !diagnostics.contains(where: \.isError) else {
                 return Result(diagnostics: diagnostics, pagesWritten: 0)
             }
         } catch {
             return Result(diagnostics: [error.diagnostic()], pagesWritten: 0)
         }
-        let renderer = SiteRenderer(
-            templates: templates, config: config, includeDrafts: includeDrafts)
         let pages = renderer.pages(recipes)
         let publisher = try SitePublisher(output: outputPath, source: sourcePath, onWait: onWait)
         Self.removeStamp(output: publisher.output)

@@ -29,12 +29,9 @@ public struct SiteRenderer: Sendable {
     /// listings: for `build --drafts` and the preview; a published build leaves them out.
     let includeDrafts: Bool
 
-    /// The key of the site's words for what a heading's `#` link says to a screen reader.
-    static let headingLinkKey = "headingLink"
-
     /// What a heading's `#` link says to a screen reader, in the site's words: the label
     /// recipes rendered here are loaded with (`RecipeLoader.load`'s `headingLinkLabel`).
-    public var headingLinkLabel: String { templates.strings.text(Self.headingLinkKey) }
+    public var headingLinkLabel: String { templates.strings.text("headingLink") }
 
     public init(templates: TemplateSet, config: SiteConfig, includeDrafts: Bool = false) {
         self.templates = templates

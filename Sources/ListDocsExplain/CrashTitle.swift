@@ -101,6 +101,8 @@ enum CrashTitle {
             return "the same item twice in a section snapshot"
         case .viewAnimationForNilView:
             return "reloading a section whose item count changed"
+        case .nilCellFromDataSource:
+            return "a data source that returns no cell (nil)"
         }
     }
 }

@@ -109,10 +109,6 @@ struct KnownUnmodelledText: Sendable {
             fragment: "invalid nib registered for identifier", entry: "a nib's cell",
             why: "nibs are not part of the language"),
         .init(
-            fragment: "failed to obtain a cell from its dataSource",
-            entry: "a data source that returned no cell",
-            why: "the language's data sources always return a cell"),
-        .init(
             fragment: "beyond bounds [0 .. ", entry: "an NSArray read past its end",
             why:
                 "a walkthrough's model is a Swift array, whose trap (\"Fatal error: Index out of range\") listdocs explains when the stack names cellForRowAt"

@@ -84,6 +84,7 @@ enum ScenarioCatalog {
         case .cellWithoutReuseIdentifier: Scenario.cellWithoutReuseIdentifier
         case .dequeuedViewNotReturned: Scenario.dequeuedViewNotReturned
         case .viewAnimationForNilView: Scenario.viewAnimationForNilView
+        case .nilCellFromDataSource: Scenario.nilCellFromDataSource
         }
     }
 }

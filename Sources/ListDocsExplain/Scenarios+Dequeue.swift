@@ -57,18 +57,32 @@ extension Scenario {
     }
 
     /// The scenario for `dequeuedViewNotReturned`: a cell dequeued besides the one returned.
+    /// A message naming another view (a header or footer) is the same check; the language
+    /// has no supplementary views, so the walkthrough's extra view is a cell, and says so.
     static func dequeuedViewNotReturned(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        [
-            firstCellScenario(
-                .extra,
-                story:
-                    "The app dequeues a cell the collection view did not ask for: here a second one in `collectionView(_:cellForItemAt:)`, never returned; in apps, often a cell dequeued to measure a size in `sizeForItemAt`, or a header dequeued outside `viewForSupplementaryElementOfKind`. From iOS 18 UIKit checks that every view dequeued goes back to the collection view, and stops the app when it prepares its cells, here for the first item inserted.",
-                fixStory:
-                    "Dequeue only inside the data source method that is asked for that view, once, and return what you dequeued; to measure a size, configure a cell you keep for measuring (not dequeued) or let the layout size its cells itself."
+        var scenario = try dequeuedCellNotReturned(kind, w, a)
+        let named = a.identifier(0)
+        if !named.isEmpty, named != "UICollectionViewCell" {
+            scenario.assumptions.append(
+                "The message names a \(named) (a header, a footer or another supplementary view) as the view dequeued and not returned. Listdocs draws no supplementary views, so the walkthrough's extra view is a cell; UIKit checks both alike, and the fix is the same: dequeue a header only in `collectionView(_:viewForSupplementaryElementOfKind:at:)` when the collection view asks for it, and return what you dequeued."
             )
-        ]
+        }
+        return [scenario]
+    }
+
+    /// The walkthrough of a second cell dequeued and never returned.
+    private static func dequeuedCellNotReturned(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> Scenario {
+        firstCellScenario(
+            .extra,
+            story:
+                "The app dequeues a cell the collection view did not ask for: here a second one in `collectionView(_:cellForItemAt:)`, never returned; in apps, often a cell dequeued to measure a size in `sizeForItemAt`, or a header dequeued outside `viewForSupplementaryElementOfKind`. From iOS 18 UIKit checks that every view dequeued goes back to the collection view, and stops the app when it prepares its cells, here for the first item inserted.",
+            fixStory:
+                "Dequeue only inside the data source method that is asked for that view, once, and return what you dequeued; to measure a size, configure a cell you keep for measuring (not dequeued) or let the layout size its cells itself."
+        )
     }
 
     /// A walkthrough whose first item, inserted into an empty list, is where the data source's
@@ -86,5 +100,40 @@ extension Scenario {
             ])
         scenario.cellReuse = CellReuse(dequeue: dequeue)
         return scenario
+    }
+}
+
+/// The scenario of a table view's data source that returns no cell.
+extension Scenario {
+    /// The scenario for `nilCellFromDataSource`: the cell method returns nil. Texts from
+    /// iOS 13 name the row asked for; the walkthrough's first row comes into an empty list
+    /// there, so a row past the first of its section cannot be the first asked for.
+    static func nilCellFromDataSource(
+        _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
+    ) throws(Irreconcilable) -> [Scenario] {
+        let path = a.indexPath(0)
+        try require(
+            path.row == 0 && path.section >= 0 && path.section < 100,
+            "the message names row \(path.row) of section \(path.section), but a data source that returns no cell dies at the first row the table view asks for, which is a section's first row when rows come into an empty list"
+        )
+        let empty = Array(repeating: 0, count: path.section + 1)
+        let insert = Command.insertRow(path, Fixture.newLabel(path.section, 0))
+        var scenario = Scenario(
+            crash: Fixture.state(empty) + [insert],
+            fix: Fixture.state(empty) + [insert],
+            story:
+                "The app's `tableView(_:cellForRowAt:)` returns no cell, nil, and a table view cannot show nothing: the first time it asks for a cell, here for the \(w.row) inserted at \(path), UIKit stops the app. In Objective-C this is most often `dequeueReusableCellWithIdentifier:` (the form without the index path) answering nil because nothing is registered under the identifier and the code does not make a cell when it does, or a branch of the method that falls through to `return nil`; in Swift, a `UITableViewController` subclass that returns `super.tableView(_:cellForRowAt:)`, which has cells only for a storyboard's static table.",
+            fixStory:
+                "Register the cell class (or nib) in `viewDidLoad()` and dequeue with `dequeueReusableCell(withIdentifier:for:)`, the form with the index path, which always returns a cell; never return the superclass's cell for a dynamic table.",
+            assumptions: [
+                "The walkthrough's app returns no cell for any row and dies at its first \(w.row), inserted into an empty list; an app that shows rows at once dies as it first appears, and one that returns nil from one branch only dies when a row of that branch comes on screen."
+            ])
+        if !a.identifier(0).isEmpty, a.identifier(0) != CellReuse.appDataSourceClass {
+            scenario.assumptions.append(
+                "The message names the app's data source, \(a.identifier(0)); the walkthrough's is its own `\(CellReuse.appDataSourceClass)`."
+            )
+        }
+        scenario.cellReuse = CellReuse(dequeue: .returnsNil)
+        return [scenario]
     }
 }

@@ -95,6 +95,11 @@ enum InfoString {
         {
             problems.append(.error(ScriptMessage.extraDequeueOnTable, at: location))
         }
+        if attributes.view == .collection || attributes.source == .diffable,
+            attributes.cellReuse.dequeue == .returnsNil, let location = seen["dequeue"]
+        {
+            problems.append(.error(ScriptMessage.nilDequeueOutsideClassicTable, at: location))
+        }
         if attributes.view == .table {
             for name in ["layout", "columns"] {
                 guard let location = seen[name] else { continue }

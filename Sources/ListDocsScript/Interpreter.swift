@@ -336,6 +336,8 @@ extension ScriptMessage {
         "unknown dequeue '\(value)'; use " + names.joined(separator: ", ")
             + " (how many cells the data source dequeues for the one it returns)"
     }
+    static let nilDequeueOutsideClassicTable =
+        "dequeue=nil is a table view's mistake with its own data source methods (source=array or fetched-results): a collection view's and a diffable data source's answers to a nil cell are not known, so listdocs does not model them"
     static let extraDequeueOnTable =
         "dequeue=extra is a collection view's mistake: whether a table view checks a cell dequeued and kept is not known, so listdocs does not model it there"
     static func stateNeedsUnregisteredCells(_ reuse: CellReuse) -> String {
@@ -344,6 +346,8 @@ extension ScriptMessage {
             "the state's rows are on screen, but their cells dequeue '\(reuse.dequeued)', which "
                 + (reuse.registered.map { "is not the registered '\($0)'" } ?? "nothing registers")
                 + ": the app would die showing them. Start from rows-less sections ('state:') and add rows, or register '\(reuse.dequeued)'"
+        case .returnsNil:
+            "the state's rows are on screen, but the data source returns no cell for them (dequeue=nil): the app would die showing them. Start from rows-less sections ('state:') and add rows"
         case .none:
             "the state's items are on screen, but their cells are made by hand (dequeue=none), which a collection view refuses: the app would die showing them. Start from items-less sections ('state:') and add items"
         default:

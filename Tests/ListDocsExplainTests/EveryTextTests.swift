@@ -18,6 +18,7 @@ import Testing
         case .globalIndexOutOfRange, .itemCountOfMissingSection, .layoutAttributesForMissingItem:
             return view == .collection
         case .invalidUpdateIndexPath: return view == .table && ios.major >= 14
+        case .nilCellFromDataSource: return view == .table
         case .sectionSnapshotParentMissing, .sectionSnapshotBeforeItemMissing,
             .sectionSnapshotAfterItemMissing, .sectionSnapshotItemMissing:
             return view == .collection && ios.major >= 14
@@ -131,6 +132,16 @@ import Testing
             return ReasonArguments(numbers: [s, count + n(3), count])
         case .staleIndexInCellForRow:
             return ReasonArguments()
+        case .nilCellFromDataSource:
+            // The first row of a section is the first a table view asks for (see its
+            // scenario); the data source's class is the app's.
+            let classes = [
+                "ListViewController", "Feed.FeedViewController", "PDDRankViewController",
+            ]
+            return ReasonArguments(numbers: [s, 0], identifiers: [classes[n(classes.count)]])
+        case .dequeuedViewNotReturned:
+            let classes = ["UICollectionViewCell", "UICollectionReusableView"]
+            return ReasonArguments(identifiers: [classes[n(classes.count)]])
         case .unregisteredReuseIdentifier:
             // A walkthrough's attribute holds no quote or backslash.
             let usable = names.filter { !$0.contains("\"") && !$0.contains("\\") }

@@ -2,9 +2,10 @@ import ListDocsEngine
 import ListDocsScript
 import Testing
 
-/// `dequeue=none|extra`: a data source that makes its cell, or dequeues one it keeps. A
-/// collection view refuses both at the first cell it asks for (the second from iOS 18, with
-/// the era's words); a table view takes a cell made by hand.
+/// `dequeue=none|extra|nil`: a data source that makes its cell, dequeues one it keeps, or
+/// returns none. A collection view refuses the first two at the first cell it asks for (the
+/// second from iOS 18, with the era's words); a table view takes a cell made by hand, and
+/// refuses no cell in the words of its era.
 @Suite struct DequeueTests {
     static let insertOne = "state\n  A:\ninsert row [0, 0] \"Kiwi\""
     static let madeByHand =
@@ -53,5 +54,38 @@ import Testing
         #expect(table.contains { $0.hasPrefix("dequeue=extra is a collection view's mistake") })
         let unknown = crash("dequeue=twice").1
         #expect(unknown.contains { $0.hasPrefix("unknown dequeue 'twice'") })
+    }
+
+    @Test func aTableViewRefusesNoCellInTheWordsOfItsEra() {
+        #expect(
+            crash("dequeue=nil ios=8").0
+                == "UITableView dataSource must return a cell from tableView:cellForRowAtIndexPath:"
+        )
+        #expect(
+            crash("dequeue=nil ios=12").0
+                == "UITableView (<UITableView: 0x…>) failed to obtain a cell from its dataSource (<ListViewController: 0x…>)"
+        )
+        #expect(
+            crash("dequeue=nil ios=13").0
+                == "UITableView dataSource returned a nil cell for row at index path: <NSIndexPath: 0x…> {length = 2, path = 0 - 0}. Table view: <UITableView: 0x…>, dataSource: <ListViewController: 0x…>"
+        )
+    }
+
+    @Test func theTextNamesTheFirstRowTheTableViewAsksFor() {
+        let second = "state\n  A:\n  B:\ninsert rows [1, 1] \"Fig\", [1, 0] \"Kiwi\""
+        #expect(crash("dequeue=nil", second).0?.contains("path = 1 - 0}") == true)
+        // Off screen, a row has no cell to ask for until it scrolls in.
+        let scrolled = "state\n  A:\nreload data"
+        #expect(crash("dequeue=nil", scrolled).0 == nil)
+    }
+
+    @Test func noCellIsATableViewsMistakeWithItsOwnDataSource() {
+        let shown = crash("dequeue=nil", "state\n  A: Kiwi").1
+        #expect(shown.contains { $0.contains("returns no cell for them (dequeue=nil)") })
+        let script = "state\n  A:\ninsert item [0, 0] \"Kiwi\""
+        let collection = crash("view=collection dequeue=nil", script).1
+        #expect(collection.contains { $0.hasPrefix("dequeue=nil is a table view's mistake") })
+        let diffable = crash("source=diffable dequeue=nil", "state\n  A:").1
+        #expect(diffable.contains { $0.hasPrefix("dequeue=nil is a table view's mistake") })
     }
 }

@@ -592,7 +592,9 @@ import Testing
                 $0.crash?.kind
             })
         let batchKinds = Set(UIKitException.Kind.allCases).subtracting(diffableKinds)
-        let tableOnly: Set<UIKitException.Kind> = [.twoAnimationsForCell, .invalidUpdateIndexPath]
+        let tableOnly: Set<UIKitException.Kind> = [
+            .twoAnimationsForCell, .invalidUpdateIndexPath, .nilCellFromDataSource,
+        ]
         #expect(collectionKinds.isSuperset(of: batchKinds.subtracting(tableOnly)))
         #expect(collectionKinds.isDisjoint(with: tableOnly))
         let tableDiffableKinds = Set(

@@ -56,6 +56,11 @@ public enum AssertionSite {
             return ios.major >= 11
                 ? "-[UITableView _dequeueReusableCellWithIdentifier:forIndexPath:usingPresentationValues:], UITableView.m:…"
                 : "-[UITableView dequeueReusableCellWithIdentifier:forIndexPath:], UITableView.m:…"
+        case .nilCellFromDataSource:
+            // Reports of iOS 7 to 11 (UITableView.m:5471 in UIKit-2380, :7344 in 3318.16.14,
+            // :8035 in 3599.6); the method of later versions is not known.
+            return ios < ExceptionReason.nilCellNamesRowSince
+                ? "-[UITableView _configureCellForDisplay:forIndexPath:], UITableView.m:…" : nil
         case .itemCountOfMissingSection:
             // UIKit 18.2 asserts at line 1769 of UITableViewRowData.m (another build at
             // 1765); the others are not read.

@@ -103,7 +103,10 @@ public enum ReasonCatalog {
         case .staleIndexInCellForRow: return r.staleIndexInCellForRow()
         case .unregisteredReuseIdentifier: return r.unregisteredReuseIdentifier(a.identifier(0))
         case .cellWithoutReuseIdentifier: return r.cellWithoutReuseIdentifier()
-        case .dequeuedViewNotReturned: return r.dequeuedViewNotReturned()
+        case .dequeuedViewNotReturned:
+            return r.dequeuedViewNotReturned(
+                viewClass: a.identifier(0).isEmpty ? "UICollectionViewCell" : a.identifier(0))
+        case .nilCellFromDataSource: return r.nilCell(at: p(0), dataSource: a.identifier(0))
         case .viewAnimationForNilView: return r.viewAnimationForNilView()
         }
     }
@@ -113,7 +116,7 @@ public enum ReasonCatalog {
     /// `_UIAssertValidUpdateIndexPath`), and a section snapshot a collection view's.
     public static func isRaised(_ kind: UIKitException.Kind, by view: ListViewKind) -> Bool {
         switch kind {
-        case .invalidUpdateIndexPath: view == .table
+        case .invalidUpdateIndexPath, .nilCellFromDataSource: view == .table
         // A table view takes a cell made by hand; whether it checks an extra dequeued one
         // is not known, so listdocs raises neither there.
         case .cellWithoutReuseIdentifier, .dequeuedViewNotReturned, .viewAnimationForNilView:

@@ -307,9 +307,11 @@ public enum ReasonRecognizer {
     /// Whether `printed` (a text the engine printed) is `reason` as a reading with `spacing`
     /// read it: the same text, addresses and descriptions aside; with `.collapsed`, also
     /// with every run of blanks as one space and without the view's description at its end.
+    /// The classes of the app's data source and of a view it dequeued, which a text may
+    /// name, are the app's own: the walkthrough's stand for them.
     public static func isSame(_ printed: String, as reason: String, spacing: Spacing) -> Bool {
-        let a = ReasonText.comparable(printed)
-        let b = ReasonText.comparable(reason)
+        let a = ReasonText.withAppClassesElided(ReasonText.comparable(printed))
+        let b = ReasonText.withAppClassesElided(ReasonText.comparable(reason))
         guard a != b, spacing == .collapsed else { return a == b }
         let wanted = collapsingBlanks(b).trimmingSpaces()
         return ListViewKind.allCases.contains { view in

@@ -94,6 +94,8 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
         case cellWithoutReuseIdentifier
         /// A collection view's data source dequeued a cell it did not return (iOS 18 on).
         case dequeuedViewNotReturned
+        /// A table view's data source returned no cell (nil) for a row the view asked for.
+        case nilCellFromDataSource
         /// A collection view of iOS 9 and 10 reloaded, in a batch, a section whose item count
         /// changed.
         case viewAnimationForNilView

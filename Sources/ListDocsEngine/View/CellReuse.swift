@@ -15,7 +15,17 @@ public struct CellReuse: Hashable, Sendable {
         /// A second one it does not return (a cell dequeued to measure, or by a helper):
         /// a collection view asserts on it from iOS 18.
         case extra
+        /// None, and it returns no cell (`nil`): Objective-C's
+        /// `dequeueReusableCellWithIdentifier:` with nothing registered and no cell made when
+        /// it answers nil, or a Swift `UITableViewController` that returns
+        /// `super.tableView(_:cellForRowAt:)`, which has no cell for a list it does not hold.
+        /// A table view raises at the first cell it asks for.
+        case returnsNil = "nil"
     }
+
+    /// The class of the view controller the walkthroughs' code declares, their data source,
+    /// which the texts that name the data source name.
+    public static let appDataSourceClass = "ListViewController"
 
     /// The identifier `cellForRowAt` (`cellForItemAt`, a diffable cell provider) dequeues.
     public var dequeued: String
@@ -32,14 +42,16 @@ public struct CellReuse: Hashable, Sendable {
     }
 
     /// Whether dequeuing a cell raises: the identifier dequeued was never registered.
-    public var dequeueFails: Bool { dequeue != .none && registered != dequeued }
+    public var dequeueFails: Bool {
+        dequeue != .none && dequeue != .returnsNil && registered != dequeued
+    }
 
     /// Whether the first cell `view` asks for on `ios` raises, whatever the data holds.
     public func firstCellFails(view: ListViewKind, ios: UIKitVersion) -> Bool {
-        if dequeueFails { return true }
+        if dequeueFails || dequeue == .returnsNil { return true }
         guard view == .collection else { return false }
         switch dequeue {
-        case .once: return false
+        case .once, .returnsNil: return false
         case .none: return true
         case .extra: return ios >= ExceptionReason.dequeuedViewChecksSince
         }

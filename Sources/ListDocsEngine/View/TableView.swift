@@ -66,7 +66,7 @@ public struct TableView: Hashable, Sendable {
         reconfiguring: [IndexPath]
     ) -> UpdateOutcome {
         if calls == [.reloadData] {
-            if let failure = dequeueFailure(ios: ios, asking: dataSource.hasRows) {
+            if let failure = dequeueFailure(ios: ios, askingFor: firstRowShown(in: dataSource)) {
                 return .crashed(failure)
             }
             return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: false))
@@ -109,12 +109,12 @@ public struct TableView: Hashable, Sendable {
         case .crashed(let exception):
             return .crashed(exception)
         case .fellBackToReloadData:
-            if let failure = dequeueFailure(ios: ios, asking: dataSource.hasRows) {
+            if let failure = dequeueFailure(ios: ios, askingFor: firstRowShown(in: dataSource)) {
                 return .crashed(failure)
             }
             return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: true))
         case .loggedAndReloaded(let log):
-            if let failure = dequeueFailure(ios: ios, asking: dataSource.hasRows) {
+            if let failure = dequeueFailure(ios: ios, askingFor: firstRowShown(in: dataSource)) {
                 return .crashed(failure)
             }
             var report = reloadData(calls: calls, dataSource: dataSource, fellBack: true)
@@ -137,20 +137,22 @@ public struct TableView: Hashable, Sendable {
             let built = Arrangement(old: screen, data: dataSource, plan: plan).build(
                 ids: &allocator)
         else {
-            if let failure = dequeueFailure(ios: ios, asking: dataSource.hasRows) {
+            if let failure = dequeueFailure(ios: ios, askingFor: firstRowShown(in: dataSource)) {
                 return .crashed(failure)
             }
             return .applied(reloadData(calls: calls, dataSource: dataSource, fellBack: true))
         }
         // The checks passed; the view now asks for the cells the update brings.
+        let brought = built.rowFates.values.compactMap { fate -> IndexPath? in
+            switch fate {
+            case .inserted(let at, _): at
+            case .reloaded(_, let to, _): to
+            default: nil
+            }
+        }
         let asksForCells =
-            built.rowFates.values.contains {
-                switch $0 {
-                case .inserted, .reloaded: true
-                default: false
-                }
-            } || (plan.reloadDataAtEnd && dataSource.hasRows)
-        if let failure = dequeueFailure(ios: ios, asking: asksForCells) {
+            brought.min() ?? (plan.reloadDataAtEnd ? firstRowShown(in: dataSource) : nil)
+        if let failure = dequeueFailure(ios: ios, askingFor: asksForCells) {
             return .crashed(failure)
         }
         ids = allocator
@@ -201,7 +203,7 @@ public struct TableView: Hashable, Sendable {
     mutating func askForCell(at path: IndexPath, dataSource: SectionedList, ios: UIKitVersion)
         throws(UIKitException)
     {
-        if let failure = dequeueFailure(ios: ios, asking: true) { throw failure }
+        if let failure = dequeueFailure(ios: ios, askingFor: path) { throw failure }
         guard path.section < dataSource.sections.count,
             path.row < dataSource.sections[path.section].rows.count
         else { throw ExceptionReason(view: kind, ios: .default).staleIndexInCellForRow() }
@@ -209,15 +211,33 @@ public struct TableView: Hashable, Sendable {
             dataSource.sections[path.section].rows[path.row]
     }
 
-    /// The exception of getting any cell from the data source, when the view asks for one:
-    /// dequeuing an identifier that was never registered, or (a collection view) a cell the
-    /// data source made itself or a second one it dequeued and kept.
-    private func dequeueFailure(ios: UIKitVersion, asking: Bool) -> UIKitException? {
-        guard asking, cellReuse.firstCellFails(view: kind, ios: ios) else { return nil }
+    /// The exception of getting any cell from the data source, when the view asks for one
+    /// (the first at `path`; nil when it asks for none): dequeuing an identifier that was
+    /// never registered, no cell at all, or (a collection view) a cell the data source made
+    /// itself or a second one it dequeued and kept.
+    private func dequeueFailure(ios: UIKitVersion, askingFor path: IndexPath?) -> UIKitException? {
+        guard let path, cellReuse.firstCellFails(view: kind, ios: ios) else { return nil }
         let reason = ExceptionReason(view: kind, ios: ios)
         if cellReuse.dequeueFails { return reason.unregisteredReuseIdentifier(cellReuse.dequeued) }
-        return cellReuse.dequeue == .none
-            ? reason.cellWithoutReuseIdentifier() : reason.dequeuedViewNotReturned()
+        switch cellReuse.dequeue {
+        case .returnsNil:
+            return reason.nilCell(at: path, dataSource: CellReuse.appDataSourceClass)
+        case .none: return reason.cellWithoutReuseIdentifier()
+        default: return reason.dequeuedViewNotReturned()
+        }
+    }
+
+    /// The first row a reload of `dataSource` shows, whose cell the view asks for first: the
+    /// top of the screen (`visible=`), or the first row of all; nil when there is none.
+    private func firstRowShown(in dataSource: SectionedList) -> IndexPath? {
+        let counts = dataSource.rowCounts
+        for (s, count) in counts.enumerated() where count > 0 {
+            for r in 0..<count {
+                let path = IndexPath(row: r, section: s)
+                if viewport?.shows(path, counts: counts) ?? true { return path }
+            }
+        }
+        return nil
     }
 
     /// `reloadData()`: every cell asks the data source again; nothing animates. The app's

@@ -7,7 +7,7 @@ import ListDocsScript
 /// compiler sees no conformance the reader does not.
 public enum ControllerDeclaration {
     /// The class's name on the page.
-    public static let pageName = "ListViewController"
+    public static let pageName = CellReuse.appDataSourceClass
 
     /// The lines that open the class: a comment where a conformance needs one, and the
     /// class line. `@preconcurrency` on Core Data's delegate is Swift 6 syntax, and only

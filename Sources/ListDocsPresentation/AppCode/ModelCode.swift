@@ -222,12 +222,14 @@ public enum ModelCode {
                 view == .table
                     ? "    cell.textLabel?.text = \(text)" : "    cell.label.text = \(text)"
             ]
-        return getCell(view: view, ios: ios, reuse: reuse, identifier: identifier) + show
+        let get = getCell(view: view, ios: ios, reuse: reuse, identifier: identifier)
+        // No cell to show anything in: the method hands UIKit what it got.
+        return reuse.dequeue == .returnsNil ? get : get + show
     }
 
     /// The line that gets the cell, as the app's data source gets it: dequeued (the idiom),
-    /// made by hand (`dequeue=none`), or after a second cell dequeued and kept
-    /// (`dequeue=extra`).
+    /// made by hand (`dequeue=none`), after a second cell dequeued and kept
+    /// (`dequeue=extra`), or none at all (`dequeue=nil`, a table view's).
     private static func getCell(
         view: ListViewKind, ios: UIKitVersion, reuse: CellReuse, identifier: String
     ) -> [String] {
@@ -251,6 +253,12 @@ public enum ModelCode {
             return [
                 "    _ = \(dequeue)  // a second cell, never returned",
                 "    let cell = \(dequeue)\(cast)",
+            ]
+        case .returnsNil:
+            return [
+                "    // The superclass has cells only for a storyboard's static table: for this",
+                "    // one it returns nil, which UIKit does not take.",
+                "    let cell = super.tableView(tableView, cellForRowAt: indexPath)",
             ]
         }
     }

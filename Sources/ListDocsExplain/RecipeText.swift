@@ -25,6 +25,8 @@ enum RecipeText {
             )
             + "\n"
         out += "tags: [crash, explained]\n"
+        // The stories are English: a site in another language marks them so.
+        out += "language: en\n"
         out += "---\n\n"
         out +=
             (logged

@@ -22,6 +22,10 @@ public struct FrontMatter: Hashable, Sendable {
     /// Whether each top-level `##` section is a page of its own (`split: true`): the
     /// recipe's page keeps what comes before the first one and lists them all (`RecipeParts`).
     public var split = false
+    /// The language the recipe's prose is written in when it is not the site's
+    /// (`language: en` on a German site, as `listdocs explain` writes): the page marks the
+    /// prose so, a part at a time, while its walkthroughs speak the site's language.
+    public var language: String? = nil
 
     /// Splits `text` into front matter and body. Returns the front matter text, the body,
     /// and the file line the body starts on.
@@ -71,7 +75,9 @@ public struct FrontMatter: Hashable, Sendable {
     }
 
     /// The keys a recipe's front matter may have.
-    static let knownKeys = ["title", "summary", "date", "tags", "draft", "order", "group", "split"]
+    static let knownKeys = [
+        "title", "summary", "date", "tags", "draft", "order", "group", "split", "language",
+    ]
 
     /// Parses the front matter of `path`. Positions in errors are file positions.
     ///
@@ -177,6 +183,13 @@ public struct FrontMatter: Hashable, Sendable {
                 matter.order = order
             case "group":
                 matter.group = try text(value, key)
+            case "language":
+                let language = try text(value, key)
+                guard SiteStrings.isLanguageTag(language) else {
+                    throw problem(
+                        value, "'language' is a language tag, such as en, de or pt-BR")
+                }
+                matter.language = language
             default:
                 throw problem(
                     keyNode,

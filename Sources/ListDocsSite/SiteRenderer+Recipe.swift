@@ -57,11 +57,12 @@ extension SiteRenderer {
         _ recipe: Recipe, previous: Recipe?, next: Recipe?, lead: [UInt8],
         catalog: CrashCatalogIndex?, sidebar: [UInt8] = [], proseLanguage: String? = nil
     ) -> RenderedRecipe {
-        // Prose in another language than the site's (listdocs' English crash catalog on a
-        // German site) is marked so, a part at a time: the walkthroughs between the parts
+        // Prose in another language than the site's (listdocs' English crash catalog or an
+        // explained crash on a German site, a recipe's `language:`) is marked so, a part at a time: the walkthroughs between the parts
         // speak the site's language.
         let primary = { (tag: String) in tag.prefix { $0 != "-" }.lowercased() }
-        let otherLanguage = (proseLanguage ?? catalogLanguage(of: recipe)).flatMap {
+        let written = proseLanguage ?? recipe.frontMatter.language ?? catalogLanguage(of: recipe)
+        let otherLanguage = written.flatMap {
             primary($0) == primary(config.language) ? nil : $0
         }
         let parts = RecipeParts(recipe)

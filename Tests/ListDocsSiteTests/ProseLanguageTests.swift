@@ -47,3 +47,28 @@ import Testing
         #expect(!page.contains("ld-prose"))
     }
 }
+
+/// A recipe that names its prose's language in its front matter (as `listdocs explain`
+/// writes `language: en`) has its prose marked on a site in another language.
+@Suite struct RecipeLanguageTests {
+    func page(site language: String, recipe front: String) throws -> String {
+        let text = "---\ntitle: A\n\(front)---\n\nThe app died.\n"
+        let root = try site(["a.md": text], prefix: "listdocs-lang")
+        defer { removeTemporaryFolder(root) }
+        try "language: \(language)\n".write(
+            to: root.appendingPathComponent("listdocs.yml"), atomically: true, encoding: .utf8)
+        let output = root.appendingPathComponent("out")
+        #expect(
+            try SiteBuilder(root: root, output: output, defaultTemplates: projectTemplatesFolder)
+                .build().succeeded)
+        let page = output.appendingPathComponent("a/index.html")
+        return try String(contentsOf: page, encoding: .utf8)
+    }
+
+    @Test func englishProseIsMarkedOnAGermanSiteAndNowhereElse() throws {
+        let marked = "<div class=\"ld-prose\" lang=\"en\">"
+        #expect(try page(site: "de", recipe: "language: en\n").contains(marked))
+        #expect(try !page(site: "en", recipe: "language: en\n").contains(marked))
+        #expect(try !page(site: "de", recipe: "").contains(marked))
+    }
+}

@@ -482,7 +482,11 @@ import Testing
         ("title: ok\nsummary: s\n'title': quoted", "x.md:4:1: error: 'title' is given twice"),
         (
             "title: ok\nsumary: typo",
-            "x.md:3:1: error: unknown front matter key 'sumary'; known keys: title, summary, date, tags, draft, order, group, split"
+            "x.md:3:1: error: unknown front matter key 'sumary'; known keys: title, summary, date, tags, draft, order, group, split, language"
+        ),
+        (
+            "title: ok\nlanguage: English",
+            "x.md:3:11: error: 'language' is a language tag, such as en, de or pt-BR"
         ),
         ("title: ok\nsummary: [a, list]", "x.md:3:10: error: 'summary' must be text"),
         (

@@ -10,20 +10,27 @@ import Testing
 @Suite struct ProseLanguageTests {
     /// The catalog's page on a site in `language`, and the page of one of its families.
     func catalogPages(language: String) throws -> (catalog: String, family: String) {
-        let root = try site(["a.md": "---\ntitle: A\n---\n\nHello.\n"], prefix: "listdocs-lang")
+        let pages = try Self.pages(
+            ["crash-catalog/index.html", "crash-catalog/two-updates-collide-in-one-batch.html"],
+            recipe: "---\ntitle: A\n---\n\nHello.\n",
+            config: "language: \(language)\ncatalog: true\n")
+        return (pages[0], pages[1])
+    }
+
+    /// The pages at `paths` of a site holding `recipe` as `a.md`, built with `config` as its
+    /// `listdocs.yml` in a temporary folder that is removed after.
+    static func pages(_ paths: [String], recipe: String, config: String) throws -> [String] {
+        let root = try site(["a.md": recipe], prefix: "listdocs-lang")
         defer { removeTemporaryFolder(root) }
-        try "language: \(language)\ncatalog: true\n".write(
+        try config.write(
             to: root.appendingPathComponent("listdocs.yml"), atomically: true, encoding: .utf8)
         let output = root.appendingPathComponent("out")
         #expect(
             try SiteBuilder(root: root, output: output, defaultTemplates: projectTemplatesFolder)
                 .build().succeeded)
-        let read = { (path: String) in
-            try String(
-                contentsOf: output.appendingPathComponent("crash-catalog/" + path),
-                encoding: .utf8)
+        return try paths.map { path throws in
+            try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
         }
-        return (try read("index.html"), try read("two-updates-collide-in-one-batch.html"))
     }
 
     @Test func theCatalogsProseIsMarkedEnglishOnAGermanSite() throws {
@@ -52,17 +59,9 @@ import Testing
 /// writes `language: en`) has its prose marked on a site in another language.
 @Suite struct RecipeLanguageTests {
     func page(site language: String, recipe front: String) throws -> String {
-        let text = "---\ntitle: A\n\(front)---\n\nThe app died.\n"
-        let root = try site(["a.md": text], prefix: "listdocs-lang")
-        defer { removeTemporaryFolder(root) }
-        try "language: \(language)\n".write(
-            to: root.appendingPathComponent("listdocs.yml"), atomically: true, encoding: .utf8)
-        let output = root.appendingPathComponent("out")
-        #expect(
-            try SiteBuilder(root: root, output: output, defaultTemplates: projectTemplatesFolder)
-                .build().succeeded)
-        let page = output.appendingPathComponent("a/index.html")
-        return try String(contentsOf: page, encoding: .utf8)
+        try ProseLanguageTests.pages(
+            ["a/index.html"], recipe: "---\ntitle: A\n\(front)---\n\nThe app died.\n",
+            config: "language: \(language)\n")[0]
     }
 
     @Test func englishProseIsMarkedOnAGermanSiteAndNowhereElse() throws {

@@ -223,19 +223,18 @@ public struct TableView: Hashable, Sendable {
         case .returnsNil:
             return reason.nilCell(at: path, dataSource: CellReuse.appDataSourceClass)
         case .none: return reason.cellWithoutReuseIdentifier()
-        default: return reason.dequeuedViewNotReturned()
+        case .extra, .once: return reason.dequeuedViewNotReturned()
         }
     }
 
     /// The first row a reload of `dataSource` shows, whose cell the view asks for first: the
     /// top of the screen (`visible=`), or the first row of all; nil when there is none.
     private func firstRowShown(in dataSource: SectionedList) -> IndexPath? {
-        let counts = dataSource.rowCounts
-        for (s, count) in counts.enumerated() where count > 0 {
-            for r in 0..<count {
-                let path = IndexPath(row: r, section: s)
-                if viewport?.shows(path, counts: counts) ?? true { return path }
-            }
+        // The screen's top row, counted through the sections (0 without a viewport).
+        var skip = viewport?.top ?? 0
+        for (s, count) in dataSource.rowCounts.enumerated() {
+            if skip < count { return IndexPath(row: skip, section: s) }
+            skip -= count
         }
         return nil
     }

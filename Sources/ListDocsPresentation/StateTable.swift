@@ -64,26 +64,26 @@ public struct StateTable: Hashable, Sendable {
             let change = changeOnScreen(in: words)
             guard offScreen else { return change }
             return change.isEmpty
-                ? words.text("offScreen") : words.text("offScreenChange", ["change": change])
+                ? words.text(.offScreen) : words.text(.offScreenChange(change: change))
         }
 
         private func changeOnScreen(in words: PresentationWords) -> String {
             guard let fate else { return "" }
-            let (key, stale): (String, Bool)
+            let (phrase, stale): (Phrase, Bool)
             if movedWithItsSection {
-                (key, stale) = ("movedWithSection", isStale)
+                (phrase, stale) = (.movedWithSection, isStale)
             } else if isStale, case .row(let rowFate) = fate {
                 switch rowFate {
                 case .unchanged(let from, let to):
-                    (key, stale) = from == to ? ("stale", false) : ("shifted", true)
-                case .moved: (key, stale) = ("moved", true)
-                default: (key, stale) = (fate.key, false)
+                    (phrase, stale) = from == to ? (.stale, false) : (.shifted, true)
+                case .moved: (phrase, stale) = (.moved, true)
+                default: (phrase, stale) = (fate.phrase, false)
                 }
             } else {
-                (key, stale) = (fate.key, false)
+                (phrase, stale) = (fate.phrase, false)
             }
-            let word = words.text(key)
-            return stale ? words.text("alsoStale", ["change": word]) : word
+            let word = words.text(phrase)
+            return stale ? words.text(.alsoStale(change: word)) : word
         }
 
     }
@@ -93,17 +93,16 @@ public struct StateTable: Hashable, Sendable {
         case row(RowFate)
         case section(SectionFate)
 
-        /// The `PresentationWords` key of the fate in a word or two; where it was and is are
-        /// the table's other columns.
-        var key: String {
+        /// The fate in a word or two; where it was and is are the table's other columns.
+        var phrase: Phrase {
             switch self {
-            case .row(.unchanged(let from, let to)): from == to ? "unchanged" : "shifted"
-            case .section(.unchanged(let from, let to)): from == to ? "unchanged" : "shifted"
-            case .row(.deleted), .section(.deleted): "deleted"
-            case .row(.inserted), .section(.inserted): "inserted"
-            case .row(.moved), .section(.moved): "moved"
-            case .row(.reloaded), .section(.reloaded): "reloaded"
-            case .row(.reconfigured): "reconfiguredInPlace"
+            case .row(.unchanged(let from, let to)): from == to ? .unchanged : .shifted
+            case .section(.unchanged(let from, let to)): from == to ? .unchanged : .shifted
+            case .row(.deleted), .section(.deleted): .deleted
+            case .row(.inserted), .section(.inserted): .inserted
+            case .row(.moved), .section(.moved): .moved
+            case .row(.reloaded), .section(.reloaded): .reloaded
+            case .row(.reconfigured): .reconfiguredInPlace
             }
         }
 

@@ -32,7 +32,7 @@ public struct WalkthroughPresentation: Sendable {
     public static func captions(
         _ walkthrough: Walkthrough, words: PresentationWords = .english
     ) -> [String] {
-        [words.text("initialState")]
+        [words.text(.initialState)]
             + walkthrough.steps.indices.map {
                 caption(of: $0, in: walkthrough, words: words)
             }
@@ -47,7 +47,7 @@ public struct WalkthroughPresentation: Sendable {
         let before = index == 0 ? walkthrough.initial : walkthrough.steps[index - 1].after
         let caption = StepCaption.caption(
             step, view: walkthrough.attributes.view, before: before, words: words)
-        return step.inCompletion ? words.text("inCompletion", ["caption": caption]) : caption
+        return step.inCompletion ? words.text(.inCompletion(caption: caption)) : caption
     }
 
     /// Presents a walkthrough, in `words` (English unless given).
@@ -60,7 +60,7 @@ public struct WalkthroughPresentation: Sendable {
         view = attributes.view
         var steps = [
             StepPresentation(
-                number: 0, caption: words.text("initialState"), note: nil, crash: nil,
+                number: 0, caption: words.text(.initialState), note: nil, crash: nil,
                 fellBack: false,
                 table: StateTable(
                     screen: walkthrough.initial.screen, dataSource: walkthrough.initial.dataSource,
@@ -217,24 +217,22 @@ public struct WalkthroughPresentation: Sendable {
         _ step: Step, view: ListViewKind, words w: PresentationWords = .english
     ) -> String? {
         guard case .apply(let apply) = step.kind, step.crash == nil else { return nil }
-        guard apply.diffed else { return w.text("derivesReloadData") }
+        guard apply.diffed else { return w.text(.derivesReloadData) }
         var parts = step.calls.map { StepCaption.callWords($0, view: view, words: w) }
         if !apply.reconfigured.isEmpty {
             parts.append(
                 w.text(
-                    "reconfigureInPlace",
-                    [
-                        "elements": w.element(view, count: apply.reconfigured.count),
-                        "paths": w.list(apply.reconfigured.map(\.description)),
-                    ]))
+                    .reconfigureInPlace(
+                        elements: w.element(view, count: apply.reconfigured.count),
+                        paths: w.list(apply.reconfigured.map(\.description)))))
         }
-        guard !parts.isEmpty else { return w.text("derivesNothing") }
+        guard !parts.isEmpty else { return w.text(.derivesNothing) }
         let batch =
             apply.of > 1
-            ? w.text("batchOf", ["stage": String(apply.stage), "count": String(apply.of)])
-            : w.text("oneBatch")
+            ? w.text(.batchOf(stage: String(apply.stage), count: String(apply.of)))
+            : w.text(.oneBatch)
         return w.text(
-            "derives", ["batch": batch, "calls": parts.joined(separator: w.text("callSeparator"))])
+            .derives(batch: batch, calls: parts.joined(separator: w.text(.callSeparator))))
     }
 }
 
@@ -336,14 +334,14 @@ public struct StepPresentation: Sendable {
     public func droppedReloadsText(words: PresentationWords = .english) -> String? {
         guard !droppedReloads.isEmpty else { return nil }
         return words.text(
-            "droppedReloads", ["paths": droppedReloads.map(\.description).joined(separator: ", ")])
+            .droppedReloads(paths: droppedReloads.map(\.description).joined(separator: ", ")))
     }
 
     /// What the reader is told when UIKit gave up animating `view`.
     public static func fellBackText(_ view: ListViewKind, words: PresentationWords = .english)
         -> String
     {
-        words.text(view == .table ? "fellBack" : "fellBackCollection")
+        words.text(view == .table ? .fellBack : .fellBackCollection)
     }
 }
 

@@ -189,9 +189,9 @@ enum WalkthroughContext {
     ) -> String {
         attributes.layout == .grid
             ? words.text(
-                attributes.columns == 1 ? "collectionGridOne" : "collectionGrid",
-                ["count": String(attributes.columns)])
-            : words.text("collectionList")
+                attributes.columns == 1
+                    ? .collectionGridOne : .collectionGrid(count: String(attributes.columns)))
+            : words.text(.collectionList)
     }
 
     private static func stepContext(

@@ -199,7 +199,7 @@ import Yams
                     "labels": "“{paths}” — ", "elements": "row", "paths": "[0, 1]",
                 ]) == "delete “{paths}” — row [0, 1]")
         #expect(PresentationWords.fill("{unknown} and {", ["x": "y"]) == "{unknown} and {")
-        let caption = PresentationWords.english.text("tapButton", ["label": "{label}"])
+        let caption = PresentationWords.english.text(.tapButton(label: "{label}"))
         #expect(caption == "Tap “{label}”")
     }
 }

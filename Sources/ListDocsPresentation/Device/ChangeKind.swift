@@ -3,6 +3,18 @@
 enum ChangeKind: String, CaseIterable, Hashable {
     case inserted, deleted, moved, reloaded, reconfigured, stale
 
+    /// Its name in the legend.
+    var phrase: Phrase {
+        switch self {
+        case .inserted: .inserted
+        case .deleted: .deleted
+        case .moved: .moved
+        case .reloaded: .reloaded
+        case .reconfigured: .reconfigured
+        case .stale: .stale
+        }
+    }
+
     /// The mark drawn on the cell (and in the legend).
     var mark: String {
         switch self {

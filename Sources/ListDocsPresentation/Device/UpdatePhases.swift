@@ -7,13 +7,13 @@ import ListDocsTemplate
 enum UpdatePhase: String, CaseIterable {
     case deletes, moves, inserts, reloads
 
-    /// The `PresentationWords` key of the short name under the screen.
-    var titleKey: String {
+    /// The short name under the screen.
+    var title: Phrase {
         switch self {
-        case .deletes: "phaseDeletes"
-        case .moves: "phaseMoves"
-        case .inserts: "phaseInserts"
-        case .reloads: "phaseReloads"
+        case .deletes: .phaseDeletes
+        case .moves: .phaseMoves
+        case .inserts: .phaseInserts
+        case .reloads: .phaseReloads
         }
     }
 
@@ -72,7 +72,7 @@ enum UpdatePhase: String, CaseIterable {
             out.raw("<span class=\"wt-ph-")
             out.raw(phase.letter)
             out.raw("\">")
-            out.escaped(words.text(phase.titleKey))
+            out.escaped(words.text(phase.title))
             out.raw("</span>")
         }
         out.raw("</div>")

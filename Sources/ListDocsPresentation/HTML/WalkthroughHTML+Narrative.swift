@@ -16,7 +16,7 @@ extension WalkthroughHTML {
         }
         guard !shown.isEmpty else { return }
         out.raw("<ul class=\"wt-legend\" aria-label=\"")
-        out.escaped(words.text("legend"))
+        out.escaped(words.text(.legend))
         out.raw("\">")
         for kind in ChangeKind.allCases where shown.contains(kind) {
             out.raw("<li><span class=\"wt-swatch\" style=\"--kc:var(--k-")
@@ -24,7 +24,7 @@ extension WalkthroughHTML {
             out.raw(")\" aria-hidden=\"true\">")
             out.raw(Array(kind.mark.utf8))
             out.raw("</span> ")
-            out.escaped(words.text(kind.rawValue))
+            out.escaped(words.text(kind.phrase))
             out.raw("</li>")
         }
         out.raw("</ul>")

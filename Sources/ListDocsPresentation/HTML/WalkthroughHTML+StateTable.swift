@@ -18,25 +18,25 @@ extension WalkthroughHTML {
         // In a scroller of its own: on a phone a wide table scrolls sideways rather than
         // breaking its words.
         out.raw("<div class=\"wt-state-scroll\"><table class=\"wt-state\"><thead><tr>")
-        func heading(_ key: String) {
+        func heading(_ phrase: Phrase) {
             out.raw("<th scope=\"col\">")
-            out.escaped(words.text(key))
+            out.escaped(words.text(phrase))
             out.raw("</th>")
         }
         if update {
-            heading("columnBefore")
-            heading("columnAfter")
+            heading(.columnBefore)
+            heading(.columnAfter)
         } else {
-            heading("columnIndexPath")
+            heading(.columnIndexPath)
         }
         if stale {
-            heading("columnScreen")
-            heading("columnDataSource")
+            heading(.columnScreen)
+            heading(.columnDataSource)
         } else {
-            heading("columnLabel")
+            heading(.columnLabel)
         }
-        if update { heading("columnWhatHappened") }
-        if cells { heading("columnCell") }
+        if update { heading(.columnWhatHappened) }
+        if cells { heading(.columnCell) }
         out.raw("</tr></thead>\n<tbody>\n")
         for row in table.rows {
             appendRowStart(row, to: &out)
@@ -105,7 +105,7 @@ extension WalkthroughHTML {
             out.raw("</del></td>")
         } else if row.kind == .row {
             out.raw("<td class=\"wt-same\">")
-            out.escaped(words.text("sameAsScreen"))
+            out.escaped(words.text(.sameAsScreen))
             out.raw("</td>")
         } else {
             out.raw("<td></td>")
@@ -124,7 +124,7 @@ extension WalkthroughHTML {
         }
         if row.kind == .section {
             out.raw("<td>")
-            out.escaped(words.text("sectionNumber", ["number": String(path.section)]))
+            out.escaped(words.text(.sectionNumber(number: String(path.section))))
         } else {
             out.raw("<td>")
             appendPath(path, to: &out)

@@ -65,25 +65,24 @@ public struct CrashPresentation: Hashable, Sendable {
         case .invalidNumberOfSections:
             let expected = n(1) + n(2) - n(3)
             return [
-                Term(label: w.text("sectionsBefore"), value: "\(n(1))"),
-                Term(label: w.text("plusInserted"), value: "\(n(2))"),
-                Term(label: w.text("minusDeleted"), value: "\(n(3))"),
-                Term(label: w.text("expected"), value: "\(expected)"),
-                Term(label: w.text("dataSourceSaid"), value: "\(n(0))"),
+                Term(label: w.text(.sectionsBefore), value: "\(n(1))"),
+                Term(label: w.text(.plusInserted), value: "\(n(2))"),
+                Term(label: w.text(.minusDeleted), value: "\(n(3))"),
+                Term(label: w.text(.expected), value: "\(expected)"),
+                Term(label: w.text(.dataSourceSaid), value: "\(n(0))"),
             ]
         case .invalidNumberOfRows:
             let expected = n(2) + n(3) - n(4) + n(5) - n(6)
             return [
                 Term(
-                    label: w.text(
-                        "elementsInSectionBefore", ["Elements": elements, "section": "\(n(0))"]),
+                    label: w.text(.elementsInSectionBefore(Elements: elements, section: "\(n(0))")),
                     value: "\(n(2))"),
-                Term(label: w.text("plusInserted"), value: "\(n(3))"),
-                Term(label: w.text("minusDeleted"), value: "\(n(4))"),
-                Term(label: w.text("plusMovedIn"), value: "\(n(5))"),
-                Term(label: w.text("minusMovedOut"), value: "\(n(6))"),
-                Term(label: w.text("expected"), value: "\(expected)"),
-                Term(label: w.text("dataSourceSaid"), value: "\(n(1))"),
+                Term(label: w.text(.plusInserted), value: "\(n(3))"),
+                Term(label: w.text(.minusDeleted), value: "\(n(4))"),
+                Term(label: w.text(.plusMovedIn), value: "\(n(5))"),
+                Term(label: w.text(.minusMovedOut), value: "\(n(6))"),
+                Term(label: w.text(.expected), value: "\(expected)"),
+                Term(label: w.text(.dataSourceSaid), value: "\(n(1))"),
             ]
         default:
             func counts(_ list: [Int]) -> String {
@@ -91,11 +90,11 @@ public struct CrashPresentation: Hashable, Sendable {
             }
             return [
                 Term(
-                    label: w.text("perSectionBefore", ["Elements": elements]),
+                    label: w.text(.perSectionBefore(Elements: elements)),
                     value: counts(a.countsBefore)),
-                Term(label: w.text("updatesAnnounced"), value: "\(a.updates.count)"),
+                Term(label: w.text(.updatesAnnounced), value: "\(a.updates.count)"),
                 Term(
-                    label: w.text("perSectionAfter", ["Elements": elements]),
+                    label: w.text(.perSectionAfter(Elements: elements)),
                     value: counts(a.countsAfter)),
             ]
         }

@@ -24,9 +24,11 @@ public struct PresentationWords: Sendable, Hashable {
         Self.englishTable.allSatisfy { key, word in table[key].map { $0 == word } ?? true }
     }
 
-    /// The word for `key`, its `{name}` places filled from `values`.
-    public func text(_ key: String, _ values: [String: String] = [:]) -> String {
-        Self.fill(table[key] ?? Self.englishTable[key] ?? key, values)
+    /// The words of `phrase` in this language (English's where the table has none), its
+    /// `{name}` places filled from the phrase's values.
+    public func text(_ phrase: Phrase) -> String {
+        let key = phrase.key
+        return Self.fill(table[key] ?? Self.englishTable[key] ?? key, phrase.values)
     }
 
     /// `template` with each `{name}` that `values` has replaced by its value, in one pass:
@@ -54,20 +56,25 @@ public struct PresentationWords: Sendable, Hashable {
 
     /// `row`/`rows`, `item`/`items`, `section`/`sections`, as one or several.
     func element(_ view: ListViewKind, count: Int = 1) -> String {
-        text((view == .table ? "row" : "item") + (count == 1 ? "" : "s"))
+        switch (view, count == 1) {
+        case (.table, true): text(.row)
+        case (.table, false): text(.rows)
+        case (.collection, true): text(.item)
+        case (.collection, false): text(.items)
+        }
     }
 
-    func sections(count: Int) -> String { text(count == 1 ? "section" : "sections") }
+    func sections(count: Int) -> String { text(count == 1 ? .section : .sections) }
 
     /// `[0, 3]`, `[0, 3] and [0, 0]`, `[0, 1], [0, 2] and [0, 3]`.
     func list(_ words: [String]) -> String {
         guard words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: text("listSeparator"))
-            + text("listLastSeparator") + words.last!
+        return words.dropLast().joined(separator: text(.listSeparator))
+            + text(.listLastSeparator) + words.last!
     }
 
     /// `“Kiwi”`, in the language's quotation marks.
-    func quoted(_ text: String) -> String { self.text("quoted", ["text": text]) }
+    func quoted(_ text: String) -> String { self.text(.quoted(text: text)) }
 
     /// The English words, by key: every key a language's table must give.
     public static let englishTable: [String: String] = [

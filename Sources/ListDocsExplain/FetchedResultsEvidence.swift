@@ -17,9 +17,9 @@ enum FetchedResultsEvidence {
     /// sections went from `before` to `before − 1` while the update deleted none.
     static func scenario(_ kind: UIKitException.Kind, _ a: ReasonArguments) -> Scenario? {
         guard kind == .invalidNumberOfSections else { return nil }
-        let (after, before, inserted, deleted) = (
-            a.number(0), a.number(1), a.number(2), a.number(3)
-        )
+        guard let (after, before, inserted, deleted) = try? a.sectionArithmetic() else {
+            return nil
+        }
         guard before >= 1, after == before - 1, inserted == 0, deleted == 0 else { return nil }
         let last = IndexPath(row: 0, section: before - 1)
         let state = Fixture.state(Array(repeating: 2, count: before - 1) + [1])

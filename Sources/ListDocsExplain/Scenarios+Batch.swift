@@ -7,8 +7,7 @@ extension Scenario {
     static func moveRowFromDeletedSection(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let s = n(0)
+        let s = try a.section()
         let other = s == 0 ? 1 : 0
         let c = counts(max(s + 1, 2))
         let otherAfter = other > s ? other - 1 : other
@@ -43,8 +42,7 @@ extension Scenario {
     static func moveRowIntoInsertedSection(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let s = n(0)
+        let s = try a.section()
         let c = counts(max(s, 1), [0: 2])
         let source = IndexPath(row: 1, section: 0)
         let dataSource = IndexPath(row: 1, section: s == 0 ? 1 : 0)
@@ -73,19 +71,19 @@ extension Scenario {
     static func invalidNumberOfSections(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        return try sectionCounts(w, after: n(0), before: n(1), inserted: n(2), deleted: n(3))
+        let m = try a.sectionArithmetic()
+        return try sectionCounts(
+            w, after: m.after, before: m.before, inserted: m.inserted, deleted: m.deleted)
     }
 
     /// The scenario for `invalidNumberOfRows`.
     static func invalidNumberOfRows(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
+        let m = try a.rowArithmetic()
         return try rowCounts(
-            w, section: n(0), after: n(1), before: n(2), inserted: n(3), deleted: n(4),
-            movedIn: n(5),
-            movedOut: n(6))
+            w, section: m.section, after: m.after, before: m.before, inserted: m.inserted,
+            deleted: m.deleted, movedIn: m.movedIn, movedOut: m.movedOut)
     }
 
     /// The scenario for `invalidBatchUpdates`.
@@ -147,8 +145,7 @@ extension Scenario {
     static func globalIndexOutOfRange(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let (index, items) = (n(0), n(1))
+        let (index, items) = (try a.given(0, "the index"), try a.given(1, "the number of items"))
         try require(index < items, "item \(index) of \(items) exists")
         let c = [index + 1, items - index - 1]
         return [
@@ -178,9 +175,8 @@ extension Scenario {
     static func itemCountOfMissingSection(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        if w.view == .table { return rowCountOfMissingSection(section: n(0)) }
-        let (s, sections) = (n(0), n(1))
+        if w.view == .table { return rowCountOfMissingSection(section: try a.section()) }
+        let (s, sections) = try a.sectionAndCount()
         try require(s >= sections, "section \(s) exists when there are \(sections) sections")
         return [
             Scenario(
@@ -228,8 +224,7 @@ extension Scenario {
     static func layoutAttributesForMissingItem(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let p = a.indexPath
-        let q = p(0)
+        let q = try a.path()
         let before = counts(q.section + 1, [q.section: q.row + 1])
         let change: [Command] = [.dataRemove(q), .viewReloadData]
         return [

@@ -7,17 +7,17 @@ extension Scenario {
     static func deleteAndReloadSameIndexPath(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let p = a.indexPath
-        let c = counts(p(0).section + 1, [p(0).section: p(0).row + 2])
+        let q = try a.path()
+        let c = counts(q.section + 1, [q.section: q.row + 2])
         return [
             Scenario(
                 crash: Fixture.state(c)
                     + Fixture.batch([
-                        .dataRemove(p(0)), .viewDeleteRows([p(0)]), .viewReloadRows([p(0)]),
+                        .dataRemove(q), .viewDeleteRows([q]), .viewReloadRows([q]),
                     ]),
-                fix: Fixture.state(c) + [.deleteRow(p(0))],
+                fix: Fixture.state(c) + [.deleteRow(q)],
                 story:
-                    "One batch both deleted and reloaded the \(w.row) at \(p(0)). A reload is a delete followed by an insert, so UIKit was asked to delete that \(w.row) twice and stopped before animating anything.",
+                    "One batch both deleted and reloaded the \(w.row) at \(q). A reload is a delete followed by an insert, so UIKit was asked to delete that \(w.row) twice and stopped before animating anything.",
                 fixStory: "Drop the reload: a deleted \(w.row) has nothing left to show.",
                 assumptions: [
                     "The \(w.row) was also removed from the model; the message would be the same without it."
@@ -29,8 +29,7 @@ extension Scenario {
     static func deleteAndMoveSameSection(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let s = n(0)
+        let s = try a.section()
         return [
             Scenario(
                 crash: Fixture.state(counts(s + 2))
@@ -49,8 +48,7 @@ extension Scenario {
     static func deleteAndMoveSameIndexPath(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let p = a.indexPath
-        let q = p(0)
+        let q = try a.path()
         let c = counts(q.section + 1, [q.section: q.row + 2])
         return [
             Scenario(
@@ -73,8 +71,7 @@ extension Scenario {
     static func insertAndMoveSameSection(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let s = n(0)
+        let s = try a.section()
         let c = counts(s + 1)
         return [
             Scenario(
@@ -98,8 +95,7 @@ extension Scenario {
     static func insertAndMoveSameIndexPath(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let p = a.indexPath
-        let q = p(0)
+        let q = try a.path()
         let c = counts(q.section + 1, [q.section: q.row + 2])
         return [
             Scenario(
@@ -123,8 +119,7 @@ extension Scenario {
     static func moveSectionToTwoDestinations(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let (s, x, y) = (n(0), n(1), n(2))
+        let (s, x, y) = try a.threeSections()
         let c = counts(max(s, x, y) + 1)
         return [
             Scenario(
@@ -141,8 +136,7 @@ extension Scenario {
     static func moveRowToTwoDestinations(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let p = a.indexPath
-        let (q, x, y) = (p(0), p(2), p(4))
+        let (q, x, y) = try a.threePaths()
         let c = counts(max(q.section, x.section, y.section) + 1, rowsFor([q, x, y]))
         return [
             Scenario(
@@ -158,8 +152,7 @@ extension Scenario {
     static func moveTwoSectionsToOneDestination(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let (x, y, d) = (n(0), n(1), n(2))
+        let (x, y, d) = try a.threeSections()
         let c = counts(max(x, y, d) + 1)
         return [
             Scenario(
@@ -176,8 +169,7 @@ extension Scenario {
     static func moveTwoRowsToOneDestination(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let p = a.indexPath
-        let (x, y, d) = (p(0), p(2), p(4))
+        let (x, y, d) = try a.threePaths()
         let c = counts(max(x.section, y.section, d.section) + 1, rowsFor([x, y, d]))
         return [
             Scenario(

@@ -9,7 +9,7 @@ extension Scenario {
     static func unregisteredReuseIdentifier(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let identifier = a.identifier(0)
+        let identifier = try a.givenIdentifier(0, "the reuse identifier")
         try require(
             !identifier.isEmpty && identifier.count <= 64
                 && !identifier.contains(where: { $0 == "\"" || $0 == "\\" }),
@@ -104,7 +104,8 @@ extension Scenario {
     static func nilCellFromDataSource(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let path = a.indexPath(0)
+        // The texts before iOS 13 name no row: the walkthrough's is the first.
+        let path = a.numbers.isEmpty ? IndexPath(row: 0, section: 0) : try a.path()
         try require(
             path.row == 0 && path.section >= 0 && path.section < 100,
             "the message names row \(path.row) of section \(path.section), but a data source that returns no cell dies at the first row the table view asks for, which is a section's first row when rows come into an empty list"

@@ -106,7 +106,7 @@ extension Scenario {
     static func destinationInInsertedSections(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let destination = a.identifier(0)
+        let destination = try a.givenIdentifier(0, "the destination")
         let list = a.identifierList
         return [
             Scenario(
@@ -126,7 +126,7 @@ extension Scenario {
     static func destinationInInsertedItems(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let destination = a.identifier(0)
+        let destination = try a.givenIdentifier(0, "the destination")
         let list = a.identifierList
         let present = ["Kiwi", "Fig", "Lime"].first { !list.contains($0) } ?? "Kiwi 2"
         let fruit = state([("Fruit", [present])])
@@ -149,7 +149,7 @@ extension Scenario {
     static func movedRelativeToItself(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let moved = a.identifier(0)
+        let moved = try a.givenIdentifier(0, "the identifier moved")
         let other = ["Kiwi", "Fig"].first { $0 != moved } ?? "Fig"
         let section = kind == .sectionMovedRelativeToItself
         let list =
@@ -247,7 +247,7 @@ extension Scenario {
     static func reloadOrReconfigureMissing(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let missing = a.identifier(0)
+        let missing = try a.givenIdentifier(0, "the missing identifier")
         let section = kind == .reloadMissingSection
         let present = missing == "Kiwi" ? "Fig" : "Kiwi"
         let verb = kind == .reconfigureMissingItem ? "reconfigure" : "reload"

@@ -9,7 +9,7 @@ extension Scenario {
     static func hashing(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let (first, second) = (a.identifier(0), a.identifier(1))
+        let first = try a.givenIdentifier(0, "the identifier")
         func fruit(_ items: [String]) -> SectionedList { SectionedList([("Fruit", items)]) }
         let reconfigure = { (id: String) -> [Command] in
             [.snapshot([.reconfigureItems([id])]), .apply(.animated, nil)]
@@ -20,6 +20,7 @@ extension Scenario {
         let story: String
         switch kind {
         case .identifiersEqualWithDifferentHashes:
+            let second = try a.givenIdentifier(1, "the other identifier")
             guard first == second else {
                 throw Irreconcilable(
                     message:
@@ -49,6 +50,7 @@ extension Scenario {
             story =
                 "The identifier \(LogText.code(first)) does not compare equal to itself: its `==` compares something that differs on every read (a fresh `UUID()`, a `Date()`, a `Double.nan`)."
         default:
+            let second = try a.givenIdentifier(1, "the other identifier")
             guard first != second else {
                 throw Irreconcilable(message: "the two identifiers are the same (\(first))")
             }

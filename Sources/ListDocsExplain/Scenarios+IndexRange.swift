@@ -11,8 +11,7 @@ extension Scenario {
     static func deleteSectionOutOfRange(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let (s, before) = (n(0), n(1))
+        let (s, before) = try a.sectionAndCount()
         try require(
             s >= before,
             "section \(s) exists when there are \(before) sections, so deleting it would not raise"
@@ -37,7 +36,7 @@ extension Scenario {
     static func invalidUpdateIndexPath(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let q = a.indexPath(0)
+        let q = try a.path()
         try require(
             q.section < 0 || q.row < 0,
             "the index path [\(q.section), \(q.row)] is not negative, and only a negative one raises this"
@@ -63,9 +62,7 @@ extension Scenario {
     static func deleteRowSectionOutOfRange(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let p = a.indexPath
-        let (q, before) = (p(0), n(2))
+        let (q, before) = try a.pathAndCount()
         try require(
             q.section >= before, "section \(q.section) exists when there are \(before) sections"
         )
@@ -91,9 +88,7 @@ extension Scenario {
     static func deleteRowOutOfRange(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let p = a.indexPath
-        let (q, before) = (p(0), n(2))
+        let (q, before) = try a.pathAndCount()
         try require(
             q.row >= before,
             "\(w.row) \(q.row) exists when section \(q.section) holds \(before) \(w.rows)")
@@ -117,8 +112,7 @@ extension Scenario {
     static func insertSectionOutOfRange(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let (s, after) = (n(0), n(1))
+        let (s, after) = try a.sectionAndCount()
         try require(
             s >= after, "section \(s) fits when there are \(after) sections after the update")
         return [
@@ -139,9 +133,7 @@ extension Scenario {
     static func insertRowSectionOutOfRange(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let p = a.indexPath
-        let (q, after) = (p(0), n(2))
+        let (q, after) = try a.pathAndCount()
         try require(
             q.section >= after,
             "section \(q.section) exists when there are \(after) sections after the update")
@@ -164,9 +156,7 @@ extension Scenario {
     static func insertRowOutOfRange(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let p = a.indexPath
-        let (q, after) = (p(0), n(2))
+        let (q, after) = try a.pathAndCount()
         try require(
             q.row >= after,
             "\(w.row) \(q.row) fits when section \(q.section) holds \(after) \(w.rows) after the update"
@@ -192,8 +182,7 @@ extension Scenario {
     static func moveSectionSourceOutOfRange(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let (s, before) = (n(0), n(1))
+        let (s, before) = try a.sectionAndCount()
         try require(
             s >= before,
             "section \(s) exists when there are \(before) sections before the update")
@@ -217,8 +206,7 @@ extension Scenario {
     static func moveSectionDestinationOutOfRange(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let (s, d, after) = (n(0), n(1), n(2))
+        let (s, d, after) = try a.sectionMove()
         try require(
             d >= after, "section \(d) exists when there are \(after) sections after the update")
         // The moved section exists before the update; when the message says fewer
@@ -255,9 +243,7 @@ extension Scenario {
     static func moveRowSourceSectionOutOfRange(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let p = a.indexPath
-        let (q, before) = (p(0), n(2))
+        let (q, before) = try a.pathAndCount()
         try require(
             q.section >= before, "section \(q.section) exists when there are \(before) sections"
         )
@@ -284,9 +270,7 @@ extension Scenario {
     static func moveRowSourceOutOfRange(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let p = a.indexPath
-        let (q, before) = (p(0), n(2))
+        let (q, before) = try a.pathAndCount()
         try require(
             q.row >= before,
             "\(w.row) \(q.row) exists when section \(q.section) holds \(before)")
@@ -316,9 +300,7 @@ extension Scenario {
     static func moveRowDestinationSectionOutOfRange(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let p = a.indexPath
-        let (f, t, after) = (p(0), p(2), n(4))
+        let (f, t, after) = try a.rowMove()
         try require(
             t.section >= after, "section \(t.section) exists when there are \(after) sections")
         let before = counts(max(after, f.section + 1), [f.section: f.row + 1])
@@ -350,9 +332,7 @@ extension Scenario {
     static func moveRowDestinationOutOfRange(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let n = a.number
-        let p = a.indexPath
-        let (f, t, after) = (p(0), p(2), n(4))
+        let (f, t, after) = try a.rowMove()
         try require(t.row >= after, "\(w.row) \(t.row) fits in \(after) \(w.rows)")
         var special = [t.section: after]
         special[f.section] = max(special[f.section] ?? 1, f.row + 1)

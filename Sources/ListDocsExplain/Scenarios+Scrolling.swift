@@ -9,9 +9,11 @@ extension Scenario {
     static func scrollToMissingRow(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let p = a.indexPath(0)
-        let counted = a.numbers.count > 2
-        let rows = counted ? a.number(2) : p.row
+        let p = try a.path()
+        // The oldest text names no count: the row is then taken as the first past the end.
+        let given = try? a.given(2, "the number of rows")
+        let counted = given != nil
+        let rows = given ?? p.row
         try require(
             p.row >= rows,
             "\(w.row) \(p.row) exists when section \(p.section) has \(rows) \(w.rows)")
@@ -53,9 +55,8 @@ extension Scenario {
     static func scrollToMissingSection(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let p = a.indexPath(0)
-        try require(a.numbers.count > 2, "the message names no section count")
-        let sections = a.number(2)
+        let p = try a.path()
+        let sections = try a.given(2, "the number of sections")
         try require(
             p.section >= sections, "section \(p.section) exists when there are \(sections)")
         let before = counts(sections)

@@ -7,7 +7,7 @@ extension Scenario {
     static func sectionSnapshot(
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
-        let missing = a.identifier(0)
+        let missing = try a.givenIdentifier(0, "the missing item")
         // An outline that does not hold the item the message names.
         let names = ["Fruit", "Apple", "Pear", "Gala"]
         let unused = sequence(first: "New", next: { $0 + "+" }).first { $0 != missing }!

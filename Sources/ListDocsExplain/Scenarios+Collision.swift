@@ -120,16 +120,11 @@ extension Scenario {
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
         let (s, x, y) = try a.threeSections()
-        let c = counts(max(s, x, y) + 1)
-        return [
-            Scenario(
-                crash: Fixture.state(c)
-                    + Fixture.batch([.viewMoveSection(s, to: x), .viewMoveSection(s, to: y)]),
-                fix: Fixture.state(c) + [.moveSection(s, to: x)],
-                story:
-                    "One batch moved section \(s) twice, to \(x) and to \(y). Each section moves at most once per batch.",
-                fixStory: "Move it once, to where it ends up.")
-        ]
+        return collidingMoves(
+            sections: [(s, x), (s, y)],
+            story:
+                "One batch moved section \(s) twice, to \(x) and to \(y). Each section moves at most once per batch.",
+            fixStory: "Move it once, to where it ends up.")
     }
 
     /// The scenario for `moveRowToTwoDestinations`.
@@ -137,15 +132,10 @@ extension Scenario {
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
         let (q, x, y) = try a.threePaths()
-        let c = counts(max(q.section, x.section, y.section) + 1, rowsFor([q, x, y]))
-        return [
-            Scenario(
-                crash: Fixture.state(c)
-                    + Fixture.batch([.viewMoveRow(q, to: x), .viewMoveRow(q, to: y)]),
-                fix: Fixture.state(c) + [.moveRow(q, to: x)],
-                story: "One batch moved the \(w.row) at \(q) twice, to \(x) and to \(y).",
-                fixStory: "Move it once, to where it ends up.")
-        ]
+        return collidingMoves(
+            rows: [(q, x), (q, y)],
+            story: "One batch moved the \(w.row) at \(q) twice, to \(x) and to \(y).",
+            fixStory: "Move it once, to where it ends up.")
     }
 
     /// The scenario for `moveTwoSectionsToOneDestination`.
@@ -153,16 +143,11 @@ extension Scenario {
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
         let (x, y, d) = try a.threeSections()
-        let c = counts(max(x, y, d) + 1)
-        return [
-            Scenario(
-                crash: Fixture.state(c)
-                    + Fixture.batch([.viewMoveSection(x, to: d), .viewMoveSection(y, to: d)]),
-                fix: Fixture.state(c) + [.moveSection(x, to: d)],
-                story:
-                    "One batch moved both section \(x) and section \(y) to index \(d). Two sections cannot arrive at one place.",
-                fixStory: "Give each move its own destination.")
-        ]
+        return collidingMoves(
+            sections: [(x, d), (y, d)],
+            story:
+                "One batch moved both section \(x) and section \(y) to index \(d). Two sections cannot arrive at one place.",
+            fixStory: "Give each move its own destination.")
     }
 
     /// The scenario for `moveTwoRowsToOneDestination`.
@@ -170,15 +155,39 @@ extension Scenario {
         _ kind: UIKitException.Kind, _ w: ScriptWords, _ a: ReasonArguments
     ) throws(Irreconcilable) -> [Scenario] {
         let (x, y, d) = try a.threePaths()
-        let c = counts(max(x.section, y.section, d.section) + 1, rowsFor([x, y, d]))
+        return collidingMoves(
+            rows: [(x, d), (y, d)],
+            story:
+                "One batch moved both the \(w.row) at \(x) and the one at \(y) to \(d). Two \(w.rows) cannot arrive at one place.",
+            fixStory: "Give each move its own destination.")
+    }
+
+    /// Two section moves one batch cannot make together, in a list with every section they
+    /// name; the fix makes the first alone.
+    private static func collidingMoves(
+        sections moves: [(Int, Int)], story: String, fixStory: String
+    ) -> [Scenario] {
+        let c = counts((moves.flatMap { [$0.0, $0.1] }.max() ?? 0) + 1)
         return [
             Scenario(
-                crash: Fixture.state(c)
-                    + Fixture.batch([.viewMoveRow(x, to: d), .viewMoveRow(y, to: d)]),
-                fix: Fixture.state(c) + [.moveRow(x, to: d)],
-                story:
-                    "One batch moved both the \(w.row) at \(x) and the one at \(y) to \(d). Two \(w.rows) cannot arrive at one place.",
-                fixStory: "Give each move its own destination.")
+                crash: Fixture.state(c) + Fixture.batch(moves.map { .viewMoveSection($0, to: $1) }),
+                fix: Fixture.state(c) + [.moveSection(moves[0].0, to: moves[0].1)],
+                story: story, fixStory: fixStory)
+        ]
+    }
+
+    /// Two row moves one batch cannot make together, in a list with every row they name;
+    /// the fix makes the first alone.
+    private static func collidingMoves(
+        rows moves: [(IndexPath, IndexPath)], story: String, fixStory: String
+    ) -> [Scenario] {
+        let paths = moves.flatMap { [$0.0, $0.1] }
+        let c = counts((paths.map(\.section).max() ?? 0) + 1, rowsFor(paths))
+        return [
+            Scenario(
+                crash: Fixture.state(c) + Fixture.batch(moves.map { .viewMoveRow($0, to: $1) }),
+                fix: Fixture.state(c) + [.moveRow(moves[0].0, to: moves[0].1)],
+                story: story, fixStory: fixStory)
         ]
     }
 }

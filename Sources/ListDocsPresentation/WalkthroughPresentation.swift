@@ -1,4 +1,5 @@
 import ListDocsEngine
+import ListDocsHighlight
 import ListDocsScript
 
 /// A walkthrough as people read it: per step the caption, the note, the Swift the app
@@ -13,6 +14,11 @@ public struct WalkthroughPresentation: Sendable {
     public var sdk: UIKitVersion?
     /// The kind of data source.
     public var source: DataSourceMode
+    /// The language its code is shown in: Objective-C for a table view with an array data
+    /// source on an iOS version no Swift that writes today's UIKit names could target
+    /// (`ScriptAttributes.showsObjectiveC`), Swift otherwise.
+    public var language: CodeLanguage { showsObjectiveC ? .objectiveC : .swift }
+    private var showsObjectiveC = false
     /// The view the walkthrough drives.
     public var view: ListViewKind
     /// Step 0, the initial state, then one per step of the walkthrough.
@@ -70,6 +76,10 @@ public struct WalkthroughPresentation: Sendable {
         // Whether a `snapshot` block has been edited since the last apply: an apply with no
         // such snapshot applies the data source's current one again.
         var editing = false
+        showsObjectiveC = attributes.showsObjectiveC
+        let objectiveC =
+            attributes.showsObjectiveC
+            ? ObjectiveCTranslation(view: attributes.view, ios: attributes.ios) : nil
         for (index, step) in walkthrough.steps.enumerated() {
             let report = step.crash == nil ? step.report : nil
             let pendingSnapshot = editing
@@ -89,9 +99,9 @@ public struct WalkthroughPresentation: Sendable {
             }
             steps.append(
                 Self.presented(step, index: index, in: walkthrough, report: report, words: words))
-            steps[steps.count - 1].setCode(code)
+            steps[steps.count - 1].setCode(code, objectiveC: objectiveC)
         }
-        CompletionCode.attach(&steps, ios: walkthrough.attributes.ios)
+        CompletionCode.attach(&steps, ios: walkthrough.attributes.ios, objectiveC: objectiveC)
         self.steps = steps
         model = []
         methods = StepMethods.methods(self)
@@ -145,6 +155,12 @@ public struct WalkthroughPresentation: Sendable {
     /// The model block of `walkthrough`, in its attributes' idiom.
     static func modelLines(_ walkthrough: Walkthrough) -> [String] {
         let attributes = walkthrough.attributes
+        if attributes.showsObjectiveC {
+            return ObjectiveCModelCode.members(
+                initial: walkthrough.initial.dataSource, ios: attributes.ios,
+                reuse: attributes.cellReuse,
+                reorders: walkthrough.steps.contains(where: \.kind.isDrag))
+        }
         return ModelCode.lines(
             initial: walkthrough.initial.dataSource, source: attributes.source,
             view: attributes.view, ios: attributes.ios,
@@ -323,10 +339,10 @@ public struct StepPresentation: Sendable {
     /// a button's action …), when it runs in one.
     public var method: AppMethod? = nil
 
-    /// Sets the step's code, and prints it.
-    mutating func setCode(_ block: SwiftBlock) {
+    /// Sets the step's code, and prints it: in Objective-C when `objectiveC` writes it.
+    mutating func setCode(_ block: SwiftBlock, objectiveC: ObjectiveCTranslation? = nil) {
         swift = block
-        printedCode = SwiftPrinter.print(block)
+        printedCode = objectiveC.map { $0.printed(block) } ?? SwiftPrinter.print(block)
     }
 
     /// What the reader is told when UIKit dropped reloads of rows without a cell; nil when

@@ -334,6 +334,11 @@ extension ScriptMessage {
     static let expectedVersion = "expected an iOS version like ios=17 or ios=16.4"
     static let negativeIndex =
         "an index below 0: only a table view's own row calls take one (table deleteRows, insertRows, reloadRows, moveRow), to show what UIKit does with it"
+    /// A move on a table view before iOS 5, which had no move calls.
+    static func moveBeforeIOS5(_ ios: UIKitVersion) -> String {
+        "a table view moves rows and sections from iOS 5 (moveRowAtIndexPath:toIndexPath:, moveSection:toSection:); on iOS \(ios) an app deletes the row and inserts it again"
+    }
+
     static func negativeIndexLoggedOnly(_ ios: UIKitVersion) -> String {
         "before iOS 14, and for an app built before its SDK, UIKit only logs a negative index path, and what the update does with it next is not known; this walkthrough says \(ios) (use ios=14 or later, without an older sdk=)"
     }

@@ -22,6 +22,10 @@ extension Interpreter {
             runTap(statement, showing: label)
         case .select, .deselect:
             runSelection(statement, narrative)
+        case .confirm where attributes.ios < ScriptAttributes.objectiveCPagesBefore:
+            // The action sheet is a UIAlertController, which came with iOS 8.
+            diagnostics.append(
+                .error(ScriptMessage.confirmBefore8(attributes.ios), at: statement.location))
         default:
             if case .tap(let label) = narrative, let path = shownPath(of: label) {
                 // A button and a row may share a name; the author likely meant the row.

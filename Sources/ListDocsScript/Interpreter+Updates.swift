@@ -32,6 +32,7 @@ extension Interpreter {
                 break
             }
         }
+        try refuseMovesBeforeIOS5(calls, at: statement.location)
         var dataChanges = try applyCombined(combined)
         for (edit, _) in dataEdits { dataChanges += try applyDataEdit(edit) }
 
@@ -50,6 +51,27 @@ extension Interpreter {
         var result = step(kind, statement: statement, calls: calls, dataChanges: dataChanges)
         record(outcome, in: &result)
         steps.append(result)
+    }
+
+    /// The first version whose table view moves rows and sections.
+    static let movesSince = UIKitVersion(5)
+
+    /// Stops at `location` when `calls` move a row or section on a table view before iOS 5.
+    private mutating func refuseMovesBeforeIOS5(
+        _ calls: [TableViewCall], at location: SourceLocation
+    )
+        throws(Stop)
+    {
+        guard attributes.view == .table, attributes.ios < Self.movesSince,
+            calls.contains(where: {
+                switch $0 {
+                case .moveRow, .moveSection: true
+                default: false
+                }
+            })
+        else { return }
+        diagnostics.append(.error(ScriptMessage.moveBeforeIOS5(attributes.ios), at: location))
+        throw Stop()
     }
 
     /// The data-source half of combined updates (`delete row …` changes the model and tells
@@ -155,6 +177,7 @@ extension Interpreter {
         }
         for (number, stage) in stages.enumerated() {
             if number > 0 { finishLastStep() }
+            try refuseMovesBeforeIOS5(stage.calls, at: statement.location)
             dataSource.replace(with: stage.target)
             let outcome = table.performBatchUpdates(
                 stage.calls, dataSource: dataSource.list, ios: attributes.ios)

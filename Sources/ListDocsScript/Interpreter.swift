@@ -314,6 +314,9 @@ extension ScriptMessage {
         "cannot tap \(view.element) \(path): the \(view.viewName) shows no \(view.element) there"
     }
     /// A collection view lets the user reorder from iOS 9.
+    static func confirmBefore8(_ ios: UIKitVersion) -> String {
+        "'confirm' shows a UIAlertController action sheet, which UIKit has from iOS 8; this walkthrough says \(ios)"
+    }
     static func dragItemBefore9(_ ios: UIKitVersion) -> String {
         "a user drags an item from iOS 9, when collection views gained interactive movement (collectionView(_:moveItemAt:to:)); this walkthrough says \(ios)"
     }

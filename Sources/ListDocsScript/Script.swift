@@ -245,3 +245,16 @@ public enum Narrative: Hashable, Sendable {
     /// `note "…"`: a caption for the next step.
     case note(String)
 }
+
+extension ScriptAttributes {
+    /// The first version whose pages show the code in Swift: no Swift that writes today's
+    /// UIKit names (Swift 3 on) targets iOS 7, and none targets earlier ones at all. Before
+    /// it the code is Objective-C, which listdocs writes for a table view with an array
+    /// data source (`showsObjectiveC`).
+    public static let objectiveCPagesBefore = UIKitVersion(8)
+
+    /// Whether the walkthrough's page shows its code in Objective-C.
+    public var showsObjectiveC: Bool {
+        ios < Self.objectiveCPagesBefore && view == .table && source == .array
+    }
+}

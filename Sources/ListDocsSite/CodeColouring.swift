@@ -12,11 +12,11 @@ enum CodeColouring {
         return (CodeHighlighter.html(code, language: language), language.cssClass)
     }
 
-    /// Swift listdocs wrote (a step's code, the model block) as HTML for inside `<code>`:
+    /// Code listdocs wrote (the model block, in Swift or Objective-C) as HTML for inside `<code>`:
     /// coloured as a recipe's own Swift is, or only escaped when the site turns colouring
     /// off, a box per line (a wrapped line keeps its indentation).
-    static func swiftHTML(_ code: String, highlight: Bool) -> String {
-        CodeHighlighter.html(code, language: highlight ? .swift : nil, lineBoxes: true)
+    static func generatedHTML(_ code: String, language: CodeLanguage, highlight: Bool) -> String {
+        CodeHighlighter.html(code, language: highlight ? language : nil, lineBoxes: true)
     }
 
     /// Swift listdocs printed from its code model (a step's code, a method): coloured by

@@ -34,8 +34,9 @@ extension SiteRenderer {
         let whole = templates.renderUTF8(.walkthrough, context, capacity: 16_384)
         guard let shared, case .object(var values) = context else { return (whole, whole) }
         values["model"] = .string(
-            CodeColouring.swiftHTML(
-                shared.block.joined(separator: "\n"), highlight: config.highlightCode))
+            CodeColouring.generatedHTML(
+                shared.block.joined(separator: "\n"), language: presentation.language,
+                highlight: config.highlightCode))
         values["modelShared"] = .utf8(
             sharedModelSentence(
                 shared.members.isEmpty ? "modelSame" : "modelShared", shared.reference))
@@ -78,7 +79,9 @@ extension SiteRenderer {
                     steps: root + Self.picturePath(slug: recipe.slug, id: id, kind: .steps)
                 ) : nil,
             embed: root + Self.embedFolder(slug: recipe.slug, id: id),
-            swiftFile: root + Self.swiftFilePath(slug: recipe.slug, id: id))
+            swiftFile: root
+                + Self.codeFilePath(
+                    slug: recipe.slug, id: id, objectiveC: walkthrough.attributes.showsObjectiveC))
         return WalkthroughContext.make(
             walkthrough, id: id, catalog: catalog?.catalogSlug == recipe.slug ? nil : catalog,
             root: root, highlightCode: config.highlightCode, links: links,

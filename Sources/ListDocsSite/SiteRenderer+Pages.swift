@@ -1,3 +1,5 @@
+import ListDocsScript
+
 /// The files a site has, before they are rendered: what each is and where it goes.
 extension SiteRenderer {
     /// One file the site has, before it is rendered.
@@ -114,7 +116,9 @@ extension SiteRenderer {
                     ))
                 pages.append(
                     (
-                        Self.swiftFilePath(slug: recipe.slug, id: id),
+                        Self.codeFilePath(
+                            slug: recipe.slug, id: id,
+                            objectiveC: recipe.walkthroughs[w].attributes.showsObjectiveC),
                         .swiftFile(recipe: order[k], walkthrough: w)
                     ))
                 guard config.pictures else { continue }
@@ -150,6 +154,12 @@ extension SiteRenderer {
 
     /// Where a walkthrough's Swift file goes: `<slug>/<id>.swift`.
     public static func swiftFilePath(slug: String, id: String) -> String { "\(slug)/\(id).swift" }
+
+    /// Where a walkthrough's code file is: Swift, or for a page that shows Objective-C
+    /// (iOS 7 and earlier) an implementation file, `.m`.
+    public static func codeFilePath(slug: String, id: String, objectiveC: Bool) -> String {
+        objectiveC ? "\(slug)/\(id).m" : swiftFilePath(slug: slug, id: id)
+    }
 
     /// Where a recipe's card picture goes.
     public static func cardPath(slug: String) -> String { "\(slug)/card.svg" }

@@ -20,16 +20,21 @@ enum WalkthroughContext {
 
     /// `catalog`: where crash steps link to (nil on the catalog's own page); `root`: the
     /// way from the page to the site's root.
-    /// The model block, coloured, and the address of the walkthrough's Swift file.
+    /// The model block, coloured, the address of the walkthrough's code file, and the
+    /// language of its code.
     static func modelContext(
         _ presentation: WalkthroughPresentation, links: Links, highlightCode: Bool
     ) -> [String: TemplateValue] {
         [
             "model": .string(
-                CodeColouring.swiftHTML(
+                CodeColouring.generatedHTML(
                     ControllerDeclaration.block(presentation).joined(separator: "\n"),
-                    highlight: highlightCode)),
+                    language: presentation.language, highlight: highlightCode)),
             "swiftFile": links.swiftFile.map(TemplateValue.string) ?? .bool(false),
+            // The code's language: the steps' and the methods' code is shown only where
+            // the model is.
+            "codeClass": .string(presentation.language.cssClass),
+            "objectiveC": .bool(presentation.language == .objectiveC),
         ]
     }
 

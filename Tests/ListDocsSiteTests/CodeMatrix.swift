@@ -276,6 +276,28 @@ enum CodeMatrix {
           Fruit: Kiwi
         """
 
+    /// The versions whose pages show Objective-C, tried with every form a table view with an
+    /// array data source has there (moves from iOS 5, confirmations not before iOS 8).
+    static let objectiveCVersions = ["4", "5", "6", "7"]
+
+    /// The Objective-C pages' walkthroughs with where they came from.
+    static func objectiveCCases() throws -> [(String, Walkthrough)] {
+        var blocks: [(String, String)] = []
+        for ios in objectiveCVersions {
+            for (index, script) in arrayScripts(view: "table").enumerated()
+            where ios != "4"
+                || !(script.contains("move") || script.contains("drag") || script.contains("diff"))
+            {
+                blocks.append(("table array iOS \(ios) #\(index)", "ios=\(ios)\n" + script))
+            }
+            for (index, script) in swipeScripts.enumerated()
+            where !script.contains("confirm") && !script.contains("swipe row [0, 0]:") {
+                blocks.append(("swipe iOS \(ios) #\(index)", "ios=\(ios)\n" + script))
+            }
+        }
+        return try walkthroughs(blocks)
+    }
+
     /// Every walkthrough of the matrix with where it came from.
     static func cases() throws -> [(String, Walkthrough)] {
         var blocks: [(String, String)] = []
@@ -362,6 +384,11 @@ enum CodeMatrix {
                 blocks.append(("swipe iOS \(ios) #\(index)", "ios=\(ios)\n" + script))
             }
         }
+        return try walkthroughs(blocks)
+    }
+
+    private static func walkthroughs(_ blocks: [(String, String)]) throws -> [(String, Walkthrough)]
+    {
         var result: [(String, Walkthrough)] = []
         for (origin, block) in blocks {
             let text = "---\ntitle: Matrix\n---\n\n```listdocs " + block + "\n```\n"

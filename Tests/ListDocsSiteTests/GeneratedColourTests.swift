@@ -63,9 +63,14 @@ import Testing
     @Test func everyStepAndModelOfTheSitesColoursAsTheParserDoes() throws {
         var checked = 0
         var methods = 0
+        var objectiveC = 0
         for recipe in try Self.allRecipes() {
             for walkthrough in recipe.walkthroughs {
                 let presentation = WalkthroughPresentation(walkthrough)
+                if presentation.language == .objectiveC {
+                    objectiveC += expectObjectiveCColours(presentation, recipe.slug)
+                    continue
+                }
                 expectSameColours(
                     presentation.model.joined(separator: "\n"), "\(recipe.slug) model")
                 for step in presentation.steps where !step.code.isEmpty {
@@ -84,6 +89,27 @@ import Testing
         }
         #expect(checked > 300)
         #expect(methods > 10)
+        #expect(objectiveC >= 4)
+    }
+
+    /// An Objective-C page's printed code is coloured as the page colours a recipe's own
+    /// Objective-C (there is no Objective-C parser here to hold both to): each step's code
+    /// and each method. Returns how many pieces it checked.
+    func expectObjectiveCColours(_ presentation: WalkthroughPresentation, _ slug: String) -> Int {
+        let printed =
+            presentation.steps.filter(\.hasCode).map { ("step \($0.number)", $0.printedCode) }
+            + StepMethods.methods(presentation).map { ($0.name, $0.printed) }
+        for (name, code) in printed {
+            let lexed = CodeHighlighter.tokens(code.text, language: .objectiveC)
+            let bytes = Array(code.text.utf8)
+            let show = { (t: Token) in
+                "\(t.kind) \(String(decoding: bytes[t.start..<t.end], as: UTF8.self))"
+            }
+            let printedPieces = code.tokens.map(show)
+            let lexedPieces = lexed.map(show)
+            #expect(printedPieces == lexedPieces, "\(slug) \(name)")
+        }
+        return printed.count
     }
 
     @Test func everyModelColoursAsTheParserDoes() {

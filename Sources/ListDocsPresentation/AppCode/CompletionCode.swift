@@ -6,7 +6,10 @@ import ListDocsEngine
 /// `self.` before the view controller's members. Each of those steps still shows its own
 /// lines too.
 enum CompletionCode {
-    static func attach(_ steps: inout [StepPresentation], ios: UIKitVersion) {
+    static func attach(
+        _ steps: inout [StepPresentation], ios: UIKitVersion,
+        objectiveC: ObjectiveCTranslation? = nil
+    ) {
         var index = 1
         while index < steps.count {
             guard steps[index].inCompletion else {
@@ -20,7 +23,7 @@ enum CompletionCode {
             if let target = steps[..<index].lastIndex(where: { !$0.swift.isEmpty }) {
                 let body = steps[index..<end].reduce(SwiftBlock()) { $0 + $1.swift }
                 if let attached = attached(body, to: steps[target].swift, ios: ios) {
-                    steps[target].setCode(attached)
+                    steps[target].setCode(attached, objectiveC: objectiveC)
                 }
             }
             index = end

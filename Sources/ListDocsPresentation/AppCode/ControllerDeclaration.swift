@@ -38,6 +38,9 @@ public enum ControllerDeclaration {
         guard !walkthrough.model.isEmpty else { return [] }
         var body = walkthrough.model
         for method in methods { body += [""] + method }
+        if walkthrough.language == .objectiveC {
+            return ObjectiveCModelCode.preamble(className: className) + body + ["", "@end"]
+        }
         return ModelCode.preamble(source: walkthrough.source)
             + opening(
                 source: walkthrough.source, view: walkthrough.view, ios: walkthrough.ios,
@@ -49,6 +52,14 @@ public enum ControllerDeclaration {
     /// nil when the walkthrough has no code.
     public static func parts(_ walkthrough: WalkthroughPresentation) -> SharedModel.Parts? {
         guard !walkthrough.model.isEmpty else { return nil }
+        if walkthrough.language == .objectiveC {
+            var parts = SharedModel.Parts(
+                opening: ObjectiveCModelCode.preamble(className: pageName), model: walkthrough.model
+            )
+            parts.closing = "@end"
+            parts.indentation = ""
+            return parts
+        }
         return SharedModel.Parts(
             opening: ModelCode.preamble(source: walkthrough.source)
                 + opening(source: walkthrough.source, view: walkthrough.view, ios: walkthrough.ios),

@@ -14,6 +14,11 @@ public struct SharedModel: Sendable {
         /// The parts of `model`, the lines inside the class (`WalkthroughPresentation.model`),
         /// under `opening`, the lines before them (`ControllerDeclaration`). A member starts
         /// on a line with no indentation after an empty line.
+        /// What closes the class (`}`, Objective-C's `@end`), and how far in its members
+        /// stand.
+        public var closing = "}"
+        public var indentation = "    "
+
         public init(opening: [String], model: [String]) {
             self.opening = opening
             var members: [[String]] = []
@@ -69,8 +74,9 @@ public struct SharedModel: Sendable {
         public var block: [String] {
             reference.parts.opening
                 + members.enumerated().flatMap { index, member in
-                    (index == 0 ? [] : [""]) + member.map { $0.isEmpty ? "" : "    " + $0 }
-                } + ["}"]
+                    (index == 0 ? [] : [""])
+                        + member.map { $0.isEmpty ? "" : reference.parts.indentation + $0 }
+                } + [reference.parts.closing]
         }
     }
 

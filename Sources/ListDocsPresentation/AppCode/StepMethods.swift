@@ -27,6 +27,14 @@ public struct AppMethod: Sendable, Hashable {
         self.body = body
     }
 
+    /// A method printed already (in Objective-C).
+    init(name: String, printed: PrintedSwift, shown: Bool, steps: [Int]) {
+        self.name = name
+        self.printed = printed
+        self.shown = shown
+        self.steps = steps
+    }
+
     /// A method written whole by `block`.
     init(name: String, block: SwiftBlock, shown: Bool, steps: [Int]) {
         self.name = name
@@ -157,6 +165,9 @@ public enum StepMethods {
         let view = walkthrough.view
         let numbers = Array(Set(group.narrative + group.steps.map(\.number))).sorted()
         let body = group.steps.reduce(SwiftBlock()) { $0 + $1.code.marked(step: $1.number) }
+        if walkthrough.language == .objectiveC {
+            return objectiveCMethod(group, body: body, steps: numbers, walkthrough)
+        }
         switch group.trigger {
         case nil:
             guard let first = group.steps.first?.number else { return nil }
@@ -204,6 +215,45 @@ public enum StepMethods {
                     ? "tableView(_:moveRowAt:to:)" : "collectionView(_:moveItemAt:to:)",
                 opening: opening, body: named, shown: true, steps: numbers)
         }
+    }
+
+    /// The method on a page that shows Objective-C: the same body, translated.
+    private static func objectiveCMethod(
+        _ group: Group, body: SwiftBlock, steps: [Int], _ walkthrough: WalkthroughPresentation
+    ) -> AppMethod? {
+        let translation = ObjectiveCTranslation(view: walkthrough.view, ios: walkthrough.ios)
+        let method: ObjectiveCMethod
+        var named = body
+        var guarding: [ObjectiveCStatement] = []
+        switch group.trigger {
+        case nil:
+            guard let first = group.steps.first?.number else { return nil }
+            method = .step(first)
+        case .button(let label)?: method = .action(actionName(label))
+        case .select(let p)?:
+            method = .select
+            named = body.naming(p, as: "indexPath")
+        case .swipe(let p, _, _, _)?:
+            method = .commit
+            named = body.naming(p, as: "indexPath")
+            guarding = [.verbatim("if (editingStyle != UITableViewCellEditingStyleDelete) return;")]
+        case .drag(let from, let to)?:
+            method = .move
+            named = body.naming(from, as: "sourceIndexPath").naming(
+                to, as: "destinationIndexPath")
+        }
+        var printed = translation.printed(named)
+        if let translated = try? translation.block(named) {
+            printed = ObjectiveCPrinter.print(
+                ObjectiveCBlock([
+                    ObjectiveCLine(
+                        statement: .scope(
+                            opening: ObjectiveCModelCode.opening(method),
+                            body: ObjectiveCBlock(guarding) + translated, closing: "}"))
+                ]))
+        }
+        return AppMethod(
+            name: method.selector, printed: printed, shown: group.trigger != nil, steps: steps)
     }
 
     /// `deleteOddNumbersTapped` for a button titled "Delete Odd Numbers".

@@ -24,6 +24,11 @@ public enum WalkthroughSwiftFile {
             .joined(separator: "\n") + "\n"
     }
 
+    /// The Objective-C file for the syntax check: the download without its heading.
+    public static func objectiveCSource(_ walkthrough: WalkthroughPresentation) -> String {
+        (imports(walkthrough) + [""] + body(walkthrough)).joined(separator: "\n") + "\n"
+    }
+
     /// The file for the type check: the same parts inside `enum namespace { … }`, so that
     /// many walkthroughs share one compile (each page's class is `ListViewController`, and
     /// a Core Data page's entity is `Item`); the namespace adds nothing else.
@@ -37,7 +42,8 @@ public enum WalkthroughSwiftFile {
     }
 
     private static func imports(_ walkthrough: WalkthroughPresentation) -> [String] {
-        walkthrough.source == .fetchedResults
+        if walkthrough.language == .objectiveC { return ["#import <UIKit/UIKit.h>"] }
+        return walkthrough.source == .fetchedResults
             ? ["import UIKit", "import CoreData"] : ["import UIKit"]
     }
 
@@ -61,7 +67,14 @@ public enum WalkthroughSwiftFile {
         }
         var lines = ControllerDeclaration.block(walkthrough, methods: first)
         let name = ControllerDeclaration.pageName
-        for (index, method) in later.enumerated() {
+        for (index, method) in later.enumerated() where walkthrough.language == .objectiveC {
+            let subclass = "\(name)_\(index + 2)"
+            lines += [
+                "", "@interface \(subclass) : \(name)", "@end", "", "@implementation \(subclass)",
+            ]
+            lines += method + ["@end"]
+        }
+        for (index, method) in later.enumerated() where walkthrough.language == .swift {
             lines += ["", "final class \(name)_\(index + 2): \(name) {"]
             lines += method.map(indent)
             lines.append("}")

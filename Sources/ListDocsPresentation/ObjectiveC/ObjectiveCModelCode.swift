@@ -1,0 +1,171 @@
+import ListDocsEngine
+import ListDocsScript
+
+/// The model block of a table-view walkthrough whose page shows Objective-C (iOS 7 and
+/// earlier): the `Section` class the rows live in, the view controller's interface, and the
+/// start of its implementation with the data-source methods, in the idiom of those years
+/// (before iOS 6 a cell is dequeued without an index path and made when none is waiting).
+/// The walkthrough's methods and the closing `@end` follow (`ControllerDeclaration`).
+enum ObjectiveCModelCode {
+    /// The first version whose table view registers cell classes and dequeues with an index
+    /// path (`registerClass:forCellReuseIdentifier:`, `…forIndexPath:`).
+    static let registrationSince = UIKitVersion(6)
+
+    /// What stands before the implementation: the section class and the interface.
+    static func preamble(className: String) -> [String] {
+        [
+            "// A section of the list: its title and its rows",
+            "@interface Section : NSObject",
+            "@property (nonatomic, copy) NSString *title;",
+            "@property (nonatomic, strong) NSMutableArray *rows;",
+            "+ (Section *)sectionWithTitle:(NSString *)title rows:(NSArray *)rows;",
+            "@end", "",
+            "@implementation Section",
+            "+ (Section *)sectionWithTitle:(NSString *)title rows:(NSArray *)rows {",
+            "    Section *section = [[Section alloc] init];", "    section.title = title;",
+            "    section.rows = [rows mutableCopy];", "    return section;", "}", "@end", "",
+            "@interface \(className) : UITableViewController",
+            "@property (nonatomic, strong) NSMutableArray *sections;", "@end", "",
+            "@implementation \(className)",
+        ]
+    }
+
+    /// The implementation's members: the rows accessor, `viewDidLoad`, the data source.
+    static func members(
+        initial: SectionedList, ios: UIKitVersion, reuse: CellReuse, reorders: Bool
+    ) -> [String] {
+        var lines = [
+            "", "- (NSMutableArray *)rowsInSection:(NSInteger)section {",
+            "    return [[self.sections objectAtIndex:section] rows];", "}", "",
+        ]
+        lines += viewDidLoad(initial, ios: ios, reuse: reuse)
+        lines += [
+            "", "- (NSInteger)numberOfSectionsInTableView:(UITableView *)tableView {",
+            "    return [self.sections count];", "}", "",
+            "- (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {",
+            "    return [[self rowsInSection:section] count];", "}", "",
+            "- (NSString *)tableView:(UITableView *)tableView titleForHeaderInSection:(NSInteger)section {",
+            "    NSString *title = [[self.sections objectAtIndex:section] title];",
+            "    return [title length] > 0 ? title : nil;  // an untitled section has no header",
+            "}", "",
+            "- (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {",
+        ]
+        lines += cell(ios: ios, reuse: reuse).map { "    " + $0 }
+        lines.append("}")
+        if reorders {
+            lines += [
+                "", "// The rows show reorder controls while the table view is editing",
+                "- (BOOL)tableView:(UITableView *)tableView canMoveRowAtIndexPath:(NSIndexPath *)indexPath {",
+                "    return YES;", "}",
+            ]
+        }
+        return lines
+    }
+
+    private static func viewDidLoad(_ initial: SectionedList, ios: UIKitVersion, reuse: CellReuse)
+        -> [String]
+    {
+        var lines = ["- (void)viewDidLoad {", "    [super viewDidLoad];"]
+        if initial.sections.isEmpty {
+            lines.append("    self.sections = [NSMutableArray array];")
+        } else {
+            lines.append("    self.sections = [@[")
+            for section in initial.sections {
+                let rows = section.rows.map { "@" + SwiftPrinter.literal($0) }.joined(
+                    separator: ", ")
+                lines.append(
+                    "        [Section sectionWithTitle:@\(SwiftPrinter.literal(section.title)) rows:@[\(rows)]],"
+                )
+            }
+            lines.append("    ] mutableCopy];")
+        }
+        if ios >= registrationSince {
+            if let registered = reuse.registered {
+                lines.append(
+                    "    [self.tableView registerClass:[UITableViewCell class] forCellReuseIdentifier:@\(SwiftPrinter.literal(registered))];"
+                )
+            } else {
+                lines.append(
+                    "    // no cell class is registered for reuse (a storyboard's prototype cell would name its own)"
+                )
+            }
+        }
+        return lines + ["}"]
+    }
+
+    /// The cell method's body: the cell got as the app gets it, its text, and its return.
+    private static func cell(ios: UIKitVersion, reuse: CellReuse) -> [String] {
+        let identifier = "@" + SwiftPrinter.literal(reuse.dequeued)
+        let text =
+            "cell.textLabel.text = [[self rowsInSection:indexPath.section] objectAtIndex:indexPath.row];"
+        let made =
+            "[[UITableViewCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:\(identifier)]"
+        let dequeue =
+            ios >= registrationSince
+            ? "[tableView dequeueReusableCellWithIdentifier:\(identifier) forIndexPath:indexPath]"
+            : "[tableView dequeueReusableCellWithIdentifier:\(identifier)]"
+        let waiting =
+            ios >= registrationSince ? [] : ["if (cell == nil) {", "    cell = \(made);", "}"]
+        switch reuse.dequeue {
+        case .once:
+            return ["UITableViewCell *cell = \(dequeue);"] + waiting + [text, "return cell;"]
+        case .none:
+            return [
+                "// Made by hand, not dequeued: a table view takes it (and reuses nothing).",
+                "UITableViewCell *cell = [[UITableViewCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:nil];",
+                text, "return cell;",
+            ]
+        case .extra:
+            return [
+                "\(dequeue);  // a second cell, never returned",
+                "UITableViewCell *cell = \(dequeue);",
+            ]
+                + waiting + [text, "return cell;"]
+        case .returnsNil:
+            return [
+                "// Nothing made when no cell is waiting for reuse: the first time, this is nil,",
+                "// which UIKit does not take.",
+                "UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:\(identifier)];",
+                "return cell;",
+            ]
+        }
+    }
+
+    /// The opening line of a method that holds step code.
+    static func opening(_ method: ObjectiveCMethod) -> String {
+        switch method {
+        case .step(let n): "- (void)step\(n) {"
+        case .action(let name): "- (IBAction)\(name):(UIBarButtonItem *)sender {"
+        case .select:
+            "- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {"
+        case .commit:
+            "- (void)tableView:(UITableView *)tableView commitEditingStyle:(UITableViewCellEditingStyle)editingStyle forRowAtIndexPath:(NSIndexPath *)indexPath {"
+        case .move:
+            "- (void)tableView:(UITableView *)tableView moveRowAtIndexPath:(NSIndexPath *)sourceIndexPath toIndexPath:(NSIndexPath *)destinationIndexPath {"
+        }
+    }
+}
+
+/// A method of the view controller that holds step code, on an Objective-C page.
+enum ObjectiveCMethod: Hashable, Sendable {
+    /// The app's own code for a step, `step3`.
+    case step(Int)
+    /// A button's action, `deleteTapped:`.
+    case action(String)
+    case select
+    /// Swipe to delete: `tableView:commitEditingStyle:forRowAtIndexPath:`.
+    case commit
+    /// A drag: `tableView:moveRowAtIndexPath:toIndexPath:`.
+    case move
+
+    /// How Objective-C names it.
+    var selector: String {
+        switch self {
+        case .step(let n): "step\(n)"
+        case .action(let name): name + ":"
+        case .select: "tableView:didSelectRowAtIndexPath:"
+        case .commit: "tableView:commitEditingStyle:forRowAtIndexPath:"
+        case .move: "tableView:moveRowAtIndexPath:toIndexPath:"
+        }
+    }
+}

@@ -19,6 +19,8 @@ public struct WalkthroughPresentation: Sendable {
     /// (`ScriptAttributes.showsObjectiveC`), Swift otherwise.
     public var language: CodeLanguage { showsObjectiveC ? .objectiveC : .swift }
     private var showsObjectiveC = false
+    /// Whether a section shows a title at any step.
+    var hasHeaders = false
     /// The view the walkthrough drives.
     public var view: ListViewKind
     /// Step 0, the initial state, then one per step of the walkthrough.
@@ -77,6 +79,7 @@ public struct WalkthroughPresentation: Sendable {
         // such snapshot applies the data source's current one again.
         var editing = false
         showsObjectiveC = attributes.showsObjectiveC
+        hasHeaders = Self.hasTitledSections(walkthrough)
         let objectiveC =
             attributes.showsObjectiveC
             ? ObjectiveCTranslation(view: attributes.view, ios: attributes.ios) : nil
@@ -157,9 +160,13 @@ public struct WalkthroughPresentation: Sendable {
         let attributes = walkthrough.attributes
         if attributes.showsObjectiveC {
             return ObjectiveCModelCode.members(
-                initial: walkthrough.initial.dataSource, ios: attributes.ios,
+                initial: walkthrough.initial.dataSource, view: attributes.view, ios: attributes.ios,
                 reuse: attributes.cellReuse,
-                reorders: walkthrough.steps.contains(where: \.kind.isDrag))
+                reorders: walkthrough.steps.contains(where: \.kind.isDrag),
+                collection: attributes.view == .collection
+                    ? ObjectiveCModelCode.CollectionArrangement(
+                        layout: attributes.layout, columns: attributes.columns,
+                        headers: hasTitledSections(walkthrough)) : nil)
         }
         return ModelCode.lines(
             initial: walkthrough.initial.dataSource, source: attributes.source,
@@ -170,14 +177,19 @@ public struct WalkthroughPresentation: Sendable {
             delegate: attributes.delegate, animation: attributes.animation,
             cellReuse: attributes.cellReuse, layout: attributes.layout,
             columns: attributes.columns,
-            headers: ([walkthrough.initial] + walkthrough.steps.map(\.after)).contains {
-                $0.screen.sections.contains { !$0.title.isEmpty }
-            },
+            headers: hasTitledSections(walkthrough),
             outlineParents: walkthrough.outlineParents,
             selectsMany: walkthrough.steps.contains {
                 if case .narrative(.select) = $0.kind { return true }
                 return false
             })
+    }
+
+    /// Whether a section shows a title at any step (a collection view then draws headers).
+    static func hasTitledSections(_ walkthrough: Walkthrough) -> Bool {
+        ([walkthrough.initial] + walkthrough.steps.map(\.after)).contains {
+            $0.screen.sections.contains { !$0.title.isEmpty }
+        }
     }
 
     /// Every item identifier a diffable walkthrough uses, in the order first used.

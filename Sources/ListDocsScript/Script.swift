@@ -249,12 +249,12 @@ public enum Narrative: Hashable, Sendable {
 extension ScriptAttributes {
     /// The first version whose pages show the code in Swift: no Swift that writes today's
     /// UIKit names (Swift 3 on) targets iOS 7, and none targets earlier ones at all. Before
-    /// it the code is Objective-C, which listdocs writes for a table view with an array
-    /// data source (`showsObjectiveC`).
+    /// it the code is Objective-C, which listdocs writes for an array data source
+    /// (`showsObjectiveC`).
     public static let objectiveCPagesBefore = UIKitVersion(8)
 
     /// Whether the walkthrough's page shows its code in Objective-C.
     public var showsObjectiveC: Bool {
-        ios < Self.objectiveCPagesBefore && view == .table && source == .array
+        ios < Self.objectiveCPagesBefore && source == .array
     }
 }

@@ -45,4 +45,36 @@ import Testing
         ).run()
         #expect(atSix != nil && problems.isEmpty)
     }
+
+    @Test func aTableViewMovesFromIOS5() throws {
+        let marked = Marked(
+            "state: a, b\n‸move row [0, 0] to [0, 1]\n", info: "listdocs ios=4")
+        let (_, diagnostics) = marked.run()
+        let error = try #require(diagnostics.first)
+        #expect(error.severity == .error && error.location == marked.expected.first)
+        #expect(error.message.hasPrefix("a table view moves rows and sections from iOS 5"))
+        // A diff that needs a move is refused as well; iOS 5 moves.
+        let (_, diffing) = Marked(
+            "state: a, b\ndiff to: b, a\n", info: "listdocs ios=4"
+        ).run()
+        #expect(diffing.contains { $0.severity == .error })
+        let (atFive, problems) = Marked(
+            "state: a, b\nmove row [0, 0] to [0, 1]\n", info: "listdocs ios=5"
+        ).run()
+        #expect(atFive != nil && problems.isEmpty)
+    }
+
+    @Test func aConfirmationNeedsIOS8() throws {
+        let script =
+            "state: a, b\nswipe row [0, 0]\n‸confirm \"Delete?\" \"Sure?\"\nchoose Delete\n"
+        let marked = Marked(script, info: "listdocs ios=7")
+        let (_, diagnostics) = marked.run()
+        let error = try #require(diagnostics.first)
+        #expect(error.severity == .error && error.location == marked.expected.first)
+        #expect(error.message.contains("UIAlertController"))
+        let (_, atEight) = Marked(
+            script.replacingOccurrences(of: "‸", with: ""), info: "listdocs ios=8"
+        ).run()
+        #expect(atEight.isEmpty)
+    }
 }

@@ -276,8 +276,9 @@ enum CodeMatrix {
           Fruit: Kiwi
         """
 
-    /// The versions whose pages show Objective-C, tried with every form a table view with an
-    /// array data source has there (moves from iOS 5, confirmations not before iOS 8).
+    /// The versions whose pages show Objective-C, tried with every form an array data source
+    /// has there: a table view's (moves from iOS 5, confirmations not before iOS 8) and a
+    /// collection view's (from iOS 6).
     static let objectiveCVersions = ["4", "5", "6", "7"]
 
     /// The Objective-C pages' walkthroughs with where they came from.
@@ -294,6 +295,22 @@ enum CodeMatrix {
             where !script.contains("confirm") && !script.contains("swipe row [0, 0]:") {
                 blocks.append(("swipe iOS \(ios) #\(index)", "ios=\(ios)\n" + script))
             }
+            // Collection views came with iOS 6; a user drags items from iOS 9 and selects
+            // several from 8.
+            guard Int(ios)! >= 6 else { continue }
+            let collection = arrayScripts(view: "collection").filter {
+                !$0.contains("drag ") && !$0.contains("select ")
+            }
+            for (index, script) in (collection + completionScripts(view: "collection")).enumerated()
+            {
+                blocks.append(
+                    (
+                        "collection array iOS \(ios) #\(index)",
+                        "view=collection ios=\(ios)\n" + script
+                    ))
+            }
+            blocks.append(
+                ("collection queries iOS \(ios)", "view=collection ios=\(ios)\n" + queryScript))
         }
         return try walkthroughs(blocks)
     }

@@ -39,7 +39,9 @@ public enum ControllerDeclaration {
         var body = walkthrough.model
         for method in methods { body += [""] + method }
         if walkthrough.language == .objectiveC {
-            return ObjectiveCModelCode.preamble(className: className) + body + ["", "@end"]
+            return ObjectiveCModelCode.preamble(
+                className: className, view: walkthrough.view, headers: walkthrough.hasHeaders)
+                + body + ["", "@end"]
         }
         return ModelCode.preamble(source: walkthrough.source)
             + opening(
@@ -54,8 +56,9 @@ public enum ControllerDeclaration {
         guard !walkthrough.model.isEmpty else { return nil }
         if walkthrough.language == .objectiveC {
             var parts = SharedModel.Parts(
-                opening: ObjectiveCModelCode.preamble(className: pageName), model: walkthrough.model
-            )
+                opening: ObjectiveCModelCode.preamble(
+                    className: pageName, view: walkthrough.view, headers: walkthrough.hasHeaders),
+                model: walkthrough.model)
             parts.closing = "@end"
             parts.indentation = ""
             return parts

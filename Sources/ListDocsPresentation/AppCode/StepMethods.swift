@@ -231,7 +231,7 @@ public enum StepMethods {
             method = .step(first)
         case .button(let label)?: method = .action(actionName(label))
         case .select(let p)?:
-            method = .select
+            method = .select(walkthrough.view)
             named = body.naming(p, as: "indexPath")
         case .swipe(let p, _, _, _)?:
             method = .commit

@@ -23,8 +23,9 @@ indirect enum ObjectiveCExpression: Hashable, Sendable {
     case array([ObjectiveCExpression])
     /// `function(a, b)` (`NSMakeRange`).
     case function(String, [ObjectiveCExpression])
-    /// `^{ body }`, or `^(BOOL finished) { body }` with its parameters.
-    case block(parameters: String, ObjectiveCBlock)
+    /// `^{ body }`, or `^(BOOL finished) { body }` with its parameters; `runsAfter` when it
+    /// is a completion handler, which a raise in the message never reaches.
+    case block(parameters: String, ObjectiveCBlock, runsAfter: Bool = false)
 
     /// `[receiver selector]`.
     static func send(_ receiver: ObjectiveCExpression, _ selector: String) -> ObjectiveCExpression {

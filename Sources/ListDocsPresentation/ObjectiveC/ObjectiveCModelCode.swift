@@ -11,34 +11,79 @@ enum ObjectiveCModelCode {
     /// path (`registerClass:forCellReuseIdentifier:`, `…forIndexPath:`).
     static let registrationSince = UIKitVersion(6)
 
-    /// What stands before the implementation: the section class and the interface.
-    static func preamble(className: String) -> [String] {
-        [
-            "// A section of the list: its title and its rows",
+    /// What stands before the implementation: the section class, a collection view's cell
+    /// and header classes, and the interface.
+    static func preamble(className: String, view: ListViewKind, headers: Bool) -> [String] {
+        let elements = view.elements
+        var lines = [
+            "// A section of the list: its title and its \(elements)",
             "@interface Section : NSObject",
             "@property (nonatomic, copy) NSString *title;",
-            "@property (nonatomic, strong) NSMutableArray *rows;",
-            "+ (Section *)sectionWithTitle:(NSString *)title rows:(NSArray *)rows;",
+            "@property (nonatomic, strong) NSMutableArray *\(elements);",
+            "+ (Section *)sectionWithTitle:(NSString *)title \(elements):(NSArray *)\(elements);",
             "@end", "",
             "@implementation Section",
-            "+ (Section *)sectionWithTitle:(NSString *)title rows:(NSArray *)rows {",
+            "+ (Section *)sectionWithTitle:(NSString *)title \(elements):(NSArray *)\(elements) {",
             "    Section *section = [[Section alloc] init];", "    section.title = title;",
-            "    section.rows = [rows mutableCopy];", "    return section;", "}", "@end", "",
-            "@interface \(className) : UITableViewController",
+            "    section.\(elements) = [\(elements) mutableCopy];", "    return section;", "}",
+            "@end",
+            "",
+        ]
+        if view == .collection {
+            lines += labelledView(
+                "LabelCell", base: "UICollectionViewCell",
+                comment: "The app's cell: a label filling the cell (its layout code left out)")
+            if headers {
+                lines += labelledView(
+                    "HeaderView", base: "UICollectionReusableView",
+                    comment:
+                        "The app's section header: a label filling the view (its layout code left out)"
+                )
+            }
+        }
+        let base = view == .table ? "UITableViewController" : "UICollectionViewController"
+        return lines + [
+            "@interface \(className) : \(base)",
             "@property (nonatomic, strong) NSMutableArray *sections;", "@end", "",
             "@implementation \(className)",
         ]
     }
 
-    /// The implementation's members: the rows accessor, `viewDidLoad`, the data source.
-    static func members(
-        initial: SectionedList, ios: UIKitVersion, reuse: CellReuse, reorders: Bool
-    ) -> [String] {
-        var lines = [
-            "", "- (NSMutableArray *)rowsInSection:(NSInteger)section {",
-            "    return [[self.sections objectAtIndex:section] rows];", "}", "",
+    /// A view class of the app's with a label.
+    private static func labelledView(_ name: String, base: String, comment: String) -> [String] {
+        [
+            "// " + comment, "@interface \(name) : \(base)",
+            "@property (nonatomic, strong) UILabel *label;", "@end", "", "@implementation \(name)",
+            "- (instancetype)initWithFrame:(CGRect)frame {",
+            "    self = [super initWithFrame:frame];", "    if (self) {",
+            "        _label = [[UILabel alloc] init];", "    }", "    return self;", "}", "@end",
+            "",
         ]
-        lines += viewDidLoad(initial, ios: ios, reuse: reuse)
+    }
+
+    /// How a collection view's pictures arrange it: the layout, how many tiles a row, and
+    /// whether its sections have headers.
+    struct CollectionArrangement: Sendable {
+        var layout: CollectionLayout
+        var columns: Int
+        var headers: Bool
+    }
+
+    /// The implementation's members: the rows (items) accessor, `viewDidLoad`, a collection
+    /// view's layout, the data source.
+    static func members(
+        initial: SectionedList, view: ListViewKind, ios: UIKitVersion, reuse: CellReuse,
+        reorders: Bool, collection: CollectionArrangement? = nil
+    ) -> [String] {
+        let accessor = view == .table ? "rowsInSection" : "itemsInSection"
+        var lines = [
+            "", "- (NSMutableArray *)\(accessor):(NSInteger)section {",
+            "    return [[self.sections objectAtIndex:section] \(view.elements)];", "}", "",
+        ]
+        lines += viewDidLoad(initial, view: view, ios: ios, reuse: reuse, collection: collection)
+        if let collection {
+            return lines + [""] + ObjectiveCCollectionCode.members(collection, reuse: reuse)
+        }
         lines += [
             "", "- (NSInteger)numberOfSectionsInTableView:(UITableView *)tableView {",
             "    return [self.sections count];", "}", "",
@@ -62,9 +107,10 @@ enum ObjectiveCModelCode {
         return lines
     }
 
-    private static func viewDidLoad(_ initial: SectionedList, ios: UIKitVersion, reuse: CellReuse)
-        -> [String]
-    {
+    private static func viewDidLoad(
+        _ initial: SectionedList, view: ListViewKind, ios: UIKitVersion, reuse: CellReuse,
+        collection: CollectionArrangement?
+    ) -> [String] {
         var lines = ["- (void)viewDidLoad {", "    [super viewDidLoad];"]
         if initial.sections.isEmpty {
             lines.append("    self.sections = [NSMutableArray array];")
@@ -74,21 +120,25 @@ enum ObjectiveCModelCode {
                 let rows = section.rows.map { "@" + SwiftPrinter.literal($0) }.joined(
                     separator: ", ")
                 lines.append(
-                    "        [Section sectionWithTitle:@\(SwiftPrinter.literal(section.title)) rows:@[\(rows)]],"
+                    "        [Section sectionWithTitle:@\(SwiftPrinter.literal(section.title)) \(view.elements):@[\(rows)]],"
                 )
             }
             lines.append("    ] mutableCopy];")
         }
-        if ios >= registrationSince {
-            if let registered = reuse.registered {
-                lines.append(
-                    "    [self.tableView registerClass:[UITableViewCell class] forCellReuseIdentifier:@\(SwiftPrinter.literal(registered))];"
-                )
-            } else {
-                lines.append(
-                    "    // no cell class is registered for reuse (a storyboard's prototype cell would name its own)"
-                )
-            }
+        let registers = view == .collection || ios >= registrationSince
+        if let registered = reuse.registered, registers {
+            lines.append(
+                view == .table
+                    ? "    [self.tableView registerClass:[UITableViewCell class] forCellReuseIdentifier:@\(SwiftPrinter.literal(registered))];"
+                    : "    [self.collectionView registerClass:[LabelCell class] forCellWithReuseIdentifier:@\(SwiftPrinter.literal(registered))];"
+            )
+        } else if registers {
+            lines.append(
+                "    // no cell class is registered for reuse (a storyboard's prototype cell would name its own)"
+            )
+        }
+        if let collection {
+            lines += ObjectiveCCollectionCode.viewDidLoad(collection).map { "    " + $0 }
         }
         return lines + ["}"]
     }
@@ -136,8 +186,10 @@ enum ObjectiveCModelCode {
         switch method {
         case .step(let n): "- (void)step\(n) {"
         case .action(let name): "- (IBAction)\(name):(UIBarButtonItem *)sender {"
-        case .select:
+        case .select(.table):
             "- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {"
+        case .select(.collection):
+            "- (void)collectionView:(UICollectionView *)collectionView didSelectItemAtIndexPath:(NSIndexPath *)indexPath {"
         case .commit:
             "- (void)tableView:(UITableView *)tableView commitEditingStyle:(UITableViewCellEditingStyle)editingStyle forRowAtIndexPath:(NSIndexPath *)indexPath {"
         case .move:
@@ -152,7 +204,7 @@ enum ObjectiveCMethod: Hashable, Sendable {
     case step(Int)
     /// A button's action, `deleteTapped:`.
     case action(String)
-    case select
+    case select(ListViewKind)
     /// Swipe to delete: `tableView:commitEditingStyle:forRowAtIndexPath:`.
     case commit
     /// A drag: `tableView:moveRowAtIndexPath:toIndexPath:`.
@@ -163,7 +215,8 @@ enum ObjectiveCMethod: Hashable, Sendable {
         switch self {
         case .step(let n): "step\(n)"
         case .action(let name): name + ":"
-        case .select: "tableView:didSelectRowAtIndexPath:"
+        case .select(.table): "tableView:didSelectRowAtIndexPath:"
+        case .select(.collection): "collectionView:didSelectItemAtIndexPath:"
         case .commit: "tableView:commitEditingStyle:forRowAtIndexPath:"
         case .move: "tableView:moveRowAtIndexPath:toIndexPath:"
         }

@@ -4,7 +4,7 @@ import ListDocsHighlight
 /// roles as `SwiftPrinter`: four spaces a level, the comment that marks where the app dies
 /// and every later line of code written as not reached, each line's step. A message that
 /// would run past the width puts each further part of its selector on a line of its own,
-/// one level in.
+/// one level in; a message that passes a block is never broken so.
 struct ObjectiveCPrinter {
     private var text = ""
     private var tokens: [Token] = []
@@ -18,6 +18,10 @@ struct ObjectiveCPrinter {
     private var column = 0
     /// Whether long messages are broken (a printer measuring a width does not).
     private var breaking = true
+    /// How many messages the one being written stands in: only the outermost breaks.
+    private var messageDepth = 0
+    /// Where UIKit raises in the statement being written, until it is marked.
+    private var pendingMark: CrashMark?
 
     static func print(_ block: ObjectiveCBlock) -> PrintedSwift {
         var printer = ObjectiveCPrinter()
@@ -68,21 +72,28 @@ struct ObjectiveCPrinter {
     }
 
     private mutating func write(_ line: ObjectiveCLine) {
-        let outer = (prefixing, step)
+        let outer = (prefixing, step, pendingMark)
         prefixing = line.isCode && unreached
         step = line.step ?? step
+        pendingMark = line.crash
         write(line.statement)
         if let note = line.note {
             put("  ")
             put("// " + note, .comment)
         }
-        if let mark = line.crash {
-            put("  ")
-            put(mark.text, .comment)
-            unreached = true
-        }
+        writeMark()
         endLine()
-        (prefixing, step) = outer
+        (prefixing, step, pendingMark) = outer
+    }
+
+    /// The comment that marks where the app dies, once: at the end of the statement, or
+    /// where a completion handler the raise never reaches opens.
+    private mutating func writeMark() {
+        guard let mark = pendingMark else { return }
+        pendingMark = nil
+        put("  ")
+        put(mark.text, .comment)
+        unreached = true
     }
 
     private mutating func write(_ statement: ObjectiveCStatement) {
@@ -124,6 +135,8 @@ struct ObjectiveCPrinter {
     }
 
     private mutating func write(_ e: ObjectiveCExpression) {
+        let breaking = breaking
+        defer { self.breaking = breaking }
         switch e {
         case .name(let name): put(name, name == "self" ? .keyword : .plain)
         case .type(let name): put(name, .type)
@@ -135,13 +148,7 @@ struct ObjectiveCPrinter {
             write(base)
             put("." + name)
         case .message(let receiver, let pieces): writeMessage(receiver, pieces)
-        case .array(let elements):
-            put("@[")
-            for (index, element) in elements.enumerated() {
-                if index > 0 { put(", ") }
-                write(element)
-            }
-            put("]")
+        case .array(let elements): writeArray(elements)
         case .function(let name, let arguments):
             put(name + "(")
             for (index, argument) in arguments.enumerated() {
@@ -149,12 +156,42 @@ struct ObjectiveCPrinter {
                 write(argument)
             }
             put(")")
-        case .block(let parameters, let body):
-            put("^" + parameters + " {")
+        case .block(let parameters, let body, let runsAfter):
+            put(parameters.isEmpty ? "^{" : "^" + parameters + " {")
+            if runsAfter { writeMark() }
             endLine()
+            // The block's statements are statements of their own: their messages may break.
+            let outerDepth = messageDepth
+            messageDepth = 0
             nested(body)
+            messageDepth = outerDepth
             put("}")
         }
+    }
+
+    /// `@[a, b]`; past the width, an element a line, one level in, each with its comma.
+    private mutating func writeArray(_ elements: [ObjectiveCExpression]) {
+        guard breaking, elements.count > 1,
+            column + Self.flatWidth(.array(elements)) > SwiftPrinter.width
+        else {
+            put("@[")
+            for (index, element) in elements.enumerated() {
+                if index > 0 { put(", ") }
+                write(element)
+            }
+            put("]")
+            return
+        }
+        put("@[")
+        endLine()
+        depth += 1
+        for element in elements {
+            write(element)
+            put(",")
+            endLine()
+        }
+        depth -= 1
+        put("]")
     }
 
     /// `[receiver piece:argument …]`; past the width, each later piece on its own line.
@@ -162,9 +199,18 @@ struct ObjectiveCPrinter {
         _ receiver: ObjectiveCExpression, _ pieces: [ObjectiveCPiece]
     ) {
         put("[")
+        let outermost = messageDepth == 0
+        messageDepth += 1
+        defer { messageDepth -= 1 }
         write(receiver)
+        // A message that passes a block keeps its pieces on the lines the blocks leave
+        // (`} completion:^(BOOL finished) {`), as Xcode writes it.
+        let passesBlock = pieces.contains {
+            if case .block? = $0.argument { true } else { false }
+        }
         let breaks =
-            breaking && pieces.count > 1 && column + Self.flatWidth(pieces) > SwiftPrinter.width
+            breaking && outermost && !passesBlock && pieces.count > 1
+            && column + Self.flatWidth(pieces) > SwiftPrinter.width
         for (index, piece) in pieces.enumerated() {
             if index > 0, breaks {
                 endLine()
@@ -181,6 +227,14 @@ struct ObjectiveCPrinter {
             }
         }
         put("]")
+    }
+
+    /// How many columns a value takes on one line.
+    private static func flatWidth(_ e: ObjectiveCExpression) -> Int {
+        var printer = ObjectiveCPrinter()
+        printer.breaking = false
+        printer.write(e)
+        return printer.column
     }
 
     /// About how many columns the pieces take on one line.

@@ -117,19 +117,16 @@ extension ObjectiveCTranslation {
                 ])
         default: break
         }
-        let labels =
-            arguments.map(\.label)
-            + closures.map { $0.label ?? (arguments.isEmpty ? nil : "completion") }
+        var labels = arguments.map(\.label) + closures.map(\.label)
+        if name == "performBatchUpdates" { labels = ["_", "completion"] }  // nil when none
         guard base == .controller(.tableView) || base == .controller(.collectionView),
             let selector = ObjectiveCSelector.of(name, labels: labels, view: view)
         else { throw Unwritten(what: "the call \(name)") }
         var values = try arguments.enumerated().map { index, argument in
             try expression(argument.value, enumeration: selector.enumerations[index])
         }
-        values += try closures.map { try blockExpression($0.closure) }
-        if selector.pieces.count == 2, values.count == 1, name == "performBatchUpdates" {
-            values.append(.keyword("nil"))  // no completion
-        }
+        values += try closures.map { try blockExpression($0.closure, runsAfter: $0.runsAfter) }
+        if name == "performBatchUpdates", values.count == 1 { values.append(.keyword("nil")) }
         guard
             values.count == selector.pieces.count || (values.isEmpty && selector.pieces.count == 1)
         else { throw Unwritten(what: "the call \(name) with \(values.count) arguments") }
@@ -151,9 +148,11 @@ extension ObjectiveCTranslation {
     }
 
     /// A closure as a block: a completion handler takes whether the animation finished.
-    private func blockExpression(_ closure: SwiftClosure) throws -> ObjectiveCExpression {
+    private func blockExpression(_ closure: SwiftClosure, runsAfter: Bool) throws
+        -> ObjectiveCExpression
+    {
         .block(
             parameters: closure.parameters.isEmpty ? "" : "(BOOL finished)",
-            try block(closure.body))
+            try block(closure.body), runsAfter: runsAfter)
     }
 }

@@ -1,7 +1,7 @@
 // Written by Scripts/sdk-objc-header from Apple's headers (theos/sdks, iPhoneOS 9.3 SDK); do not edit.
 
 // The root class and the basic types (objc/NSObject.h, objc/objc.h, Foundation's
-// NSObjCRuntime.h and NSRange.h), written by hand: only what the pages' code names.
+// NSObjCRuntime.h and NSRange.h, CoreGraphics' CGBase.h and CGGeometry.h), written by hand: only what the pages' code names.
 // (clang itself defines IBAction.) Pointers are non-null where not marked otherwise, as
 // the headers' NS_ASSUME_NONNULL_BEGIN says.
 #pragma clang assume_nonnull begin
@@ -12,6 +12,22 @@ typedef signed char BOOL;
 typedef long NSInteger;
 typedef unsigned long NSUInteger;
 typedef struct _NSRange { NSUInteger location; NSUInteger length; } NSRange;
+#if __LP64__
+typedef double CGFloat;
+#else
+typedef float CGFloat;
+#endif
+struct CGPoint { CGFloat x; CGFloat y; };
+typedef struct CGPoint CGPoint;
+struct CGSize { CGFloat width; CGFloat height; };
+typedef struct CGSize CGSize;
+struct CGRect { CGPoint origin; CGSize size; };
+typedef struct CGRect CGRect;
+extern const CGRect CGRectZero;
+static inline CGSize CGSizeMake(CGFloat width, CGFloat height) {
+    CGSize size = {width, height};
+    return size;
+}
 static inline NSRange NSMakeRange(NSUInteger location, NSUInteger length) {
     NSRange range = {location, length};
     return range;
@@ -37,6 +53,13 @@ static inline NSRange NSMakeRange(NSUInteger location, NSUInteger length) {
 @class UITableViewCell;
 @class UITableView;
 @class UITableViewController;
+@class UICollectionViewLayout;
+@class UICollectionViewFlowLayout;
+@class UICollectionViewLayoutAttributes;
+@class UICollectionReusableView;
+@class UICollectionViewCell;
+@class UICollectionView;
+@class UICollectionViewController;
 
 // UIKit/UITableViewCell.h
 typedef enum : NSInteger {
@@ -69,6 +92,18 @@ typedef enum : NSInteger {
     UITableViewScrollPositionMiddle,
     UITableViewScrollPositionBottom
 } UITableViewScrollPosition;
+// UIKit/UICollectionView.h
+typedef enum : NSUInteger {
+    UICollectionViewScrollPositionNone = 0,
+    UICollectionViewScrollPositionTop = 1 << 0,
+    UICollectionViewScrollPositionCenteredVertically = 1 << 1,
+    UICollectionViewScrollPositionBottom = 1 << 2,
+    UICollectionViewScrollPositionLeft = 1 << 3,
+    UICollectionViewScrollPositionCenteredHorizontally = 1 << 4,
+    UICollectionViewScrollPositionRight = 1 << 5
+} UICollectionViewScrollPosition;
+
+extern NSString *const UICollectionElementKindSectionHeader __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionViewFlowLayout.h:15
 
 @interface NSArray<ObjectType> : NSObject
 - (ObjectType)objectAtIndex:(NSUInteger)index __attribute__((availability(ios,introduced=2.0)));  // Foundation/NSArray.h:18
@@ -92,10 +127,14 @@ typedef enum : NSInteger {
 + (instancetype)indexPathForRow:(NSInteger)row inSection:(NSInteger)section __attribute__((availability(ios,introduced=2.0)));  // UIKit/UITableView.h:344
 @property (nonatomic, readonly) NSInteger section __attribute__((availability(ios,introduced=2.0)));  // UIKit/UITableView.h:345
 @property (nonatomic, readonly) NSInteger row __attribute__((availability(ios,introduced=2.0)));  // UIKit/UITableView.h:347
++ (instancetype)indexPathForItem:(NSInteger)item inSection:(NSInteger)section __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:203
+@property (nonatomic, readonly) NSInteger item __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:204
 @end
 @interface UIResponder : NSObject
 @end
 @interface UIView : UIResponder
+- (instancetype)initWithFrame:(CGRect)frame __attribute__((availability(ios,introduced=2.0)));  // UIKit/UIView.h:143
+@property(nonatomic) CGRect bounds __attribute__((availability(ios,introduced=2.0)));  // UIKit/UIView.h:162
 @end
 @interface UIScrollView : UIView
 @end
@@ -131,5 +170,42 @@ typedef enum : NSInteger {
 @end
 @interface UITableViewController : UIViewController
 @property (nonatomic, strong, null_resettable) UITableView *tableView __attribute__((availability(ios,introduced=2.0)));  // UIKit/UITableViewController.h:23
+@end
+@interface UICollectionViewLayout : NSObject
+@end
+@interface UICollectionViewFlowLayout : UICollectionViewLayout
+@property (nonatomic) CGFloat minimumLineSpacing __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionViewFlowLayout.h:43
+@property (nonatomic) CGFloat minimumInteritemSpacing __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionViewFlowLayout.h:44
+@property (nonatomic) CGSize itemSize __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionViewFlowLayout.h:45
+@property (nonatomic) CGSize headerReferenceSize __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionViewFlowLayout.h:48
+@end
+@interface UICollectionViewLayoutAttributes : NSObject
++ (instancetype)layoutAttributesForCellWithIndexPath:(NSIndexPath *)indexPath __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionViewLayout.h:43
+@end
+@interface UICollectionReusableView : UIView
+@end
+@interface UICollectionViewCell : UICollectionReusableView
+@end
+@interface UICollectionView : UIScrollView
+@property (nonatomic, strong) UICollectionViewLayout *collectionViewLayout __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:119
+- (void)registerClass:(nullable Class)cellClass forCellWithReuseIdentifier:(NSString *)identifier __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:124
+- (void)registerClass:(nullable Class)viewClass forSupplementaryViewOfKind:(NSString *)elementKind withReuseIdentifier:(NSString *)identifier __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:130
+- (__kindof UICollectionViewCell *)dequeueReusableCellWithReuseIdentifier:(NSString *)identifier forIndexPath:(NSIndexPath *)indexPath __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:133
+- (__kindof UICollectionReusableView *)dequeueReusableSupplementaryViewOfKind:(NSString *)elementKind withReuseIdentifier:(NSString *)identifier forIndexPath:(NSIndexPath *)indexPath __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:135
+- (void)reloadData __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:144
+- (void)performBatchUpdates:(void (^ __nullable)(void))updates completion:(void (^ __nullable)(BOOL finished))completion __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:187
+- (void)insertSections:(NSIndexSet *)sections __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:176
+- (void)deleteSections:(NSIndexSet *)sections __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:179
+- (void)reloadSections:(NSIndexSet *)sections __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:180
+- (void)moveSection:(NSInteger)section toSection:(NSInteger)newSection __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:181
+- (void)insertItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:182
+- (void)deleteItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:184
+- (void)reloadItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:185
+- (void)moveItemAtIndexPath:(NSIndexPath *)indexPath toIndexPath:(NSIndexPath *)newIndexPath __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:186
+- (NSInteger)numberOfItemsInSection:(NSInteger)section __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:157
+- (void)scrollToItemAtIndexPath:(NSIndexPath *)indexPath atScrollPosition:(UICollectionViewScrollPosition)scrollPosition animated:(BOOL)animated __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionView.h:172
+@end
+@interface UICollectionViewController : UIViewController
+@property (nullable, nonatomic, strong) __kindof UICollectionView *collectionView __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionViewController.h:21
 @end
 #pragma clang assume_nonnull end

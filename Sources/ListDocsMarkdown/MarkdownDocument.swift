@@ -16,6 +16,37 @@ public struct MarkdownDocument: Hashable, Sendable {
     /// Where each top-level `##` section starts, when the document was parsed to be split
     /// into pages (`MarkdownParser.parse(_:splitSections:)`); empty otherwise.
     public var sectionStarts: [SectionStart] = []
+    /// The code blocks of the prose (every fenced or indented block but the edit scripts),
+    /// in document order.
+    public var proseCode: [ProseCodeBlock] = []
+}
+
+/// A code block of a recipe's prose, as written: what `listdocs check` type-checks when it
+/// is Swift that names the page's view controller.
+public struct ProseCodeBlock: Hashable, Sendable {
+    /// The fence's info string (`swift`), empty for an indented block.
+    public var info: String
+    /// The code, without the fences (and a list item's indentation).
+    public var code: String
+    /// The source line of the code's first line.
+    public var line: Int
+    /// The column the block starts at.
+    public var column: Int
+    /// How many walkthroughs stand before it on the page.
+    public var scriptsBefore: Int
+
+    public init(info: String, code: String, line: Int, column: Int, scriptsBefore: Int) {
+        self.info = info
+        self.code = code
+        self.line = line
+        self.column = column
+        self.scriptsBefore = scriptsBefore
+    }
+
+    /// Whether the info string names Swift.
+    public var isSwift: Bool {
+        info.split(separator: " ").first.map { $0.lowercased() == "swift" } ?? false
+    }
 }
 
 /// The start of a top-level `##` section in a document's HTML: just before its heading.

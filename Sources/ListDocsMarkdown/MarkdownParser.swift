@@ -52,6 +52,7 @@ public enum MarkdownParser {
         var headingNodes: [OpaquePointer] = []
         var headingBeforeScript: [Int?] = []
         var codeNodes: [OpaquePointer] = []
+        var proseCode: [ProseCodeBlock] = []
         var inlineCode: [OpaquePointer] = []
         var tables: [(node: OpaquePointer, table: PipeTable)] = []
         while true {
@@ -66,8 +67,11 @@ public enum MarkdownParser {
                 if isEditScript(info) {
                     scriptNodes.append(node)
                     headingBeforeScript.append(headingNodes.isEmpty ? nil : headingNodes.count - 1)
-                } else if colour != nil {
-                    codeNodes.append(node)
+                } else {
+                    proseCode.append(
+                        proseBlock(
+                            node, info: info, source: source, scriptsBefore: scriptNodes.count))
+                    if colour != nil { codeNodes.append(node) }
                 }
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 if !allowRawHTML { rawHTML.append(node) }
@@ -140,7 +144,21 @@ public enum MarkdownParser {
         let starts = takeSectionMarks(from: &pieces, headings: sectionHeadings)
         return MarkdownDocument(
             html: pieces, editScripts: scripts, removedURLs: removed, headings: headings,
-            headingBeforeScript: headingBeforeScript, sectionStarts: starts)
+            headingBeforeScript: headingBeforeScript, sectionStarts: starts,
+            proseCode: proseCode)
+    }
+
+    /// A code block of the prose, before the parser renders (and may colour) it.
+    private static func proseBlock(
+        _ node: OpaquePointer, info: String, source: String, scriptsBefore: Int
+    ) -> ProseCodeBlock {
+        let start = Int(cmark_node_get_start_line(node))
+        let opening = line(start, of: source)?.drop { $0 == " " || $0 == ">" || $0 == "\t" }
+        let fenced = opening.map { $0.hasPrefix("```") || $0.hasPrefix("~~~") } ?? false
+        return ProseCodeBlock(
+            info: info, code: string(cmark_node_get_literal(node)),
+            line: fenced ? start + 1 : start, column: Int(cmark_node_get_start_column(node)),
+            scriptsBefore: scriptsBefore)
     }
 
     /// The pipe table a top-level paragraph's source lines make, if they make one.

@@ -31,6 +31,38 @@ struct Check: ParsableCommand {
     )
     var format: Format = .text
 
+    @Option(
+        name: .customLong("ios-sdk"),
+        help: ArgumentHelp(
+            "The iOS SDK to type-check the recipes' prose Swift against (on a Mac, Xcode's is found by itself).",
+            valueName: "path"))
+    var iosSDK: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A folder of Swift modules (UIKit, CoreData) to type-check the prose Swift against instead of an SDK.",
+            valueName: "folder"))
+    var swiftModules: String?
+
+    /// The prose Swift of the recipes, type-checked where a compiler and an SDK are found;
+    /// a line on standard error says when the blocks go unchecked, and why.
+    func proseSwiftDiagnostics(_ recipes: [Recipe]) -> [Diagnostic] {
+        let blocks = recipes.flatMap { ProseSwift.sources($0) }
+        guard !blocks.isEmpty else { return [] }
+        switch ProseSwiftCompiler.find(sdk: iosSDK, modules: swiftModules) {
+        case .success(let compiler):
+            do { return try compiler.diagnostics(blocks) } catch {
+                Console.error("note: the prose's Swift was not type-checked: \(error)")
+                return []
+            }
+        case .failure(let why):
+            Console.error(
+                "note: \(blocks.count) Swift block\(blocks.count == 1 ? "" : "s") of the prose not type-checked: \(why)"
+            )
+            return []
+        }
+    }
+
     func run() throws {
         // Bare scripts are run as `listdocs run` runs them; the rest are recipes.
         let scripts = paths.filter { $0.hasSuffix(".listdocs") }
@@ -66,6 +98,7 @@ struct Check: ParsableCommand {
                 diagnostics += RecipeLoader.unnamedWalkthroughs(recipe, source: text)
             }
         }
+        diagnostics += proseSwiftDiagnostics(recipes)
         report(diagnostics)
         let failed = diagnostics.contains(where: \.isError) || (strict && !diagnostics.isEmpty)
         walkthroughs += recipes.reduce(0) { $0 + $1.walkthroughs.count }

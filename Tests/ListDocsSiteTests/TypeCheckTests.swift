@@ -169,4 +169,39 @@ import Testing
             "matrix type-checked per era:",
             counts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key): \($0.value)" })
     }
+
+    /// The prose's Swift of every recipe of `Content/` compiles against one of the
+    /// walkthroughs beside it (`ProseSwift`, as `listdocs check` compiles it).
+    @Test func everyProseSwiftBlockOfTheProjectCompiles() throws {
+        let groups = try Self.recipes("Content").flatMap { ProseSwift.sources($0) }
+        #expect(groups.count >= 6)
+        let all = groups.flatMap { $0 }
+        let found = Slots<[SwiftTypeChecker.Finding]?>(repeating: nil, count: all.count)
+        DispatchQueue.concurrentPerform(iterations: all.count) { index in
+            found.set(
+                index,
+                try? SwiftTypeChecker.shared.errors(
+                    in: ["Prose.swift": all[index].source],
+                    era: SwiftTypeChecker.Era(major: all[index].ios.major), swiftVersion: "5"))
+        }
+        var next = 0
+        for group in groups {
+            let results = found.values[next..<(next + group.count)]
+            next += group.count
+            #expect(
+                results.contains { $0?.isEmpty == true },
+                "\(group[0].path):\(group[0].block.line): \(results.map { String(describing: $0) })"
+            )
+        }
+    }
+
+    static func recipes(_ folder: String) throws -> [Recipe] {
+        let root = packageRoot.appendingPathComponent(folder)
+        return try FileManager.default.contentsOfDirectory(atPath: root.path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { name in
+                try loadRecipe(
+                    "\(folder)/\(name)",
+                    text: String(contentsOf: root.appendingPathComponent(name), encoding: .utf8))
+            }
+    }
 }

@@ -55,7 +55,7 @@ public final class SwiftTypeChecker: @unchecked Sendable {
     ]
 
     /// The folder holding the era's compiled stub modules.
-    func modules(_ era: Era) throws -> URL {
+    public func modules(_ era: Era) throws -> URL {
         lock.lock()
         defer { lock.unlock() }
         if let url = built[era] { return url }

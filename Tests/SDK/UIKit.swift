@@ -219,6 +219,7 @@ public struct DispatchQoS: Sendable {
         case automatic = 100
     }
     open var isEditing: Bool = false
+    open func setEditing(_ editing: Bool, animated: Bool) {}
     #if IOS_8
         // iOS 5 in the headers; listdocs shows multiple selection from iOS 8 (the oldest
         // era it splits), so older pages are not granted it.

@@ -106,7 +106,7 @@ enum PathPart: Hashable, Sendable {
 
 /// The view controller's own properties and methods that step code uses. Inside a closure
 /// that needs it, Swift wants each written `self.` (`SwiftPrinter` writes it).
-enum ControllerMember: String, Hashable, Sendable, CaseIterable {
+public enum ControllerMember: String, Hashable, Sendable, CaseIterable {
     case sections, tableView, collectionView, contents, dataSource, fetchedResultsController
     case context, items, item
     /// `sortKey(between:and:)`, which a fetched-results model block declares.

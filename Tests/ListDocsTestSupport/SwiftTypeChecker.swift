@@ -63,11 +63,16 @@ public final class SwiftTypeChecker: @unchecked Sendable {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         let sdk = packageRoot.appendingPathComponent("Tests/SDK")
         for module in ["ObjectiveC", "UIKit", "CoreData"] {
+            // The hand-written part, and the classes written from the record (Scripts/sdk-stub).
+            let sources = ["\(module).swift", "\(module)+Record.swift"].map {
+                sdk.appendingPathComponent($0).path
+            }.filter { FileManager.default.fileExists(atPath: $0) }
             let (status, output) = try Self.swiftc(
                 [
                     "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name",
                     module,
-                    sdk.appendingPathComponent("\(module).swift").path, "-I", url.path,
+                ] + sources + [
+                    "-I", url.path,
                     "-o", url.appendingPathComponent("\(module).swiftmodule").path,
                 ]
                     + Self.objectiveCInterop + era.conditions)

@@ -9,6 +9,9 @@
 
 import UIKit
 
+// The classes Core Data's headers declare are written from the record by Scripts/sdk-stub,
+// in CoreData+Record.swift. Here: the protocols.
+
 /// nsfetchrequestresult.md.
 @objc public protocol NSFetchRequestResult {}
 
@@ -20,36 +23,6 @@ extension NSManagedObjectID: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// nsmanagedobjectcontext.md: `delete(_:)`, `save()`, `object(with:)`.
-@objc open class NSManagedObjectContext: NSObject {
-    open func delete(_ object: NSManagedObject) {}
-    open func save() throws {}
-    open func object(with objectID: NSManagedObjectID) -> NSManagedObject { fatalError() }
-}
-
-/// nsmanagedobject.md: `init(context:)`, `fetchRequest()`, both iOS 10.
-@objc open class NSManagedObject: NSObject, NSFetchRequestResult {
-    #if IOS_10
-        public init(context: NSManagedObjectContext) {}
-        open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
-            NSFetchRequest(entityName: "")
-        }
-    #endif
-}
-
-/// nsentitydescription.md: how an object was made before iOS 10.
-@objc open class NSEntityDescription: NSObject {
-    open class func insertNewObject(
-        forEntityName entityName: String, into context: NSManagedObjectContext
-    ) -> NSManagedObject { fatalError() }
-}
-
-/// nsfetchrequest.md.
-open class NSFetchRequest<ResultType: NSFetchRequestResult>: NSObject {
-    public init(entityName: String) {}
-    open var sortDescriptors: [NSSortDescriptor]?
-}
-
 /// nsfetchedresultssectioninfo.md. (An `@objc` protocol in the SDK; here a Swift one, as
 /// `[Any]` needs Foundation's bridging to cross into Objective-C.)
 public protocol NSFetchedResultsSectionInfo {
@@ -59,27 +32,6 @@ public protocol NSFetchedResultsSectionInfo {
 }
 
 /// nsfetchedresultschangetype.md.
-@objc public enum NSFetchedResultsChangeType: UInt {
-    case insert = 1
-    case delete = 2
-    case move = 3
-    case update = 4
-}
-
-/// nsfetchedresultscontroller.md.
-open class NSFetchedResultsController<ResultType: NSFetchRequestResult>: NSObject {
-    public init(
-        fetchRequest: NSFetchRequest<ResultType>,
-        managedObjectContext context: NSManagedObjectContext,
-        sectionNameKeyPath: String?, cacheName name: String?
-    ) {}
-    open weak var delegate: (any NSFetchedResultsControllerDelegate)?
-    open func performFetch() throws {}
-    open var sections: [any NSFetchedResultsSectionInfo]? { nil }
-    open var fetchedObjects: [ResultType]? { nil }
-    open func object(at indexPath: IndexPath) -> ResultType { fatalError() }
-}
-
 /// nsfetchedresultscontrollerdelegate/*.md: every method optional. The SDK's is an `@objc`
 /// protocol of optional methods; a generic Swift class cannot appear in one, so here each
 /// method has an empty default instead, which an app's method of the same signature

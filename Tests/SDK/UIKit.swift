@@ -3,16 +3,17 @@
 // imports (argument labels, optionality, defaults, main-actor isolation); bodies are empty.
 //
 // One copy per iOS era, chosen by compilation conditions that each add what the era
-// brought: IOS_11 (table-view `performBatchUpdates`, swipe actions), IOS_13 (diffable data
-// sources), IOS_14 (content configurations, list cells), IOS_15 (`reconfigureItems`,
-// `applySnapshotUsingReloadData`). No condition is iOS 10 and earlier.
+// brought: IOS_8 … IOS_15 (`IOS_11`: table-view `performBatchUpdates`, swipe actions;
+// `IOS_13`: diffable data sources; `IOS_14`: content configurations, list cells). No
+// condition is iOS 7 and earlier.
 //
 // Where each declaration comes from: every member imported from an Objective-C header is
 // in Tests/SDK/Record.tsv, written by Scripts/sdk-record from Apple's headers (the iPhoneOS
 // 9.3 to 16.5 SDKs of theos/sdks, with their API notes): its Swift signature, the iOS
-// version that introduced it, the header and line. SDKRecordTests holds this file to that
-// record (signatures, eras, enum cases, main actor) and fails on a member no header
-// declares. The diffable data sources and snapshots are Swift, declared by UIKit's overlay:
+// version that introduced it, the header and line. The classes those headers declare are
+// written from that record by Scripts/sdk-stub, into UIKit+Record.swift; this file holds
+// the rest, and SDKRecordTests holds both to the record (signatures, eras, enum cases,
+// main actor) and fails on a member no header declares. The diffable data sources and snapshots are Swift, declared by UIKit's overlay:
 // their record comes from its Swift interface (iPhoneOS 14.5 to 16.5). Their isolation is
 // held at the class: the 16.5 interface marks `apply` and `snapshot()` nonisolated, iOS 18's
 // isolates them to the main actor again, and the stub follows iOS 18.
@@ -121,35 +122,6 @@ public struct DispatchQoS: Sendable {
 /// UIKit/uiresponder.md.
 @MainActor @objc open class UIResponder: NSObject {}
 
-/// UIKit/uiview.md.
-#if IOS_8
-    /// UIKit/uicolor.md: the system colours a swipe action may take (iOS 7, purple iOS 9).
-    /// Held back to the iOS 8 era, as no page before iOS 11 names one: the lowest era stands
-    /// for iOS 4 to 7, which must not be granted them.
-    @objc open class UIColor: NSObject, @unchecked Sendable {
-        open class var systemRed: UIColor { UIColor() }
-        open class var systemOrange: UIColor { UIColor() }
-        open class var systemYellow: UIColor { UIColor() }
-        open class var systemGreen: UIColor { UIColor() }
-        open class var systemTeal: UIColor { UIColor() }
-        open class var systemBlue: UIColor { UIColor() }
-        #if IOS_9
-            open class var systemPurple: UIColor { UIColor() }
-        #endif
-        open class var systemPink: UIColor { UIColor() }
-        open class var systemGray: UIColor { UIColor() }
-    }
-#endif
-
-@MainActor @objc open class UIView: UIResponder {
-    open var bounds: CGRect = CGRect()
-}
-
-/// UIKit/uilabel.md.
-@MainActor @objc open class UILabel: UIView {
-    open var text: String?
-}
-
 /// UIKit/uicontrol.md, UIKit/uibutton.md.
 @MainActor @objc open class UIControl: UIView {}
 @MainActor @objc open class UIButton: UIControl {}
@@ -161,20 +133,6 @@ public struct DispatchQoS: Sendable {
 
 /// UIKit/uiscrollview.md.
 @MainActor @objc open class UIScrollView: UIView {}
-
-/// UIKit/uiviewcontroller.md: `present(_:animated:completion:)`, `viewDidLoad()`.
-@MainActor @objc open class UIViewController: UIResponder {
-    open func viewDidLoad() {}
-    open func present(
-        _ viewControllerToPresent: UIViewController, animated flag: Bool,
-        completion: (() -> Void)? = nil
-    ) {}
-    #if IOS_8
-        /// UIViewController.h: where a presented popover (an action sheet on an iPad)
-        /// points from; a view controller's property, iOS 8.
-        open var popoverPresentationController: UIPopoverPresentationController? { nil }
-    #endif
-}
 
 #if IOS_14
     /// UIKit/uicontentconfiguration.md.
@@ -188,176 +146,14 @@ public struct DispatchQoS: Sendable {
 
 // MARK: - Table views
 
-/// UIKit/uitableviewcell.md.
-@MainActor @objc open class UITableViewCell: UIView {
-    /// UIKit/uitableviewcell/editingstyle-swift.enum.md.
-    public enum EditingStyle: Int, Sendable {
-        case none, delete, insert
-    }
-    /// UIKit/uitableviewcell/cellstyle.md.
-    public enum CellStyle: Int, Sendable {
-        case `default`, value1, value2, subtitle
-    }
-    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {}
-    /// UIKit/uitableviewcell/textlabel.md (deprecated in iOS 14, still there).
-    open var textLabel: UILabel? { nil }
-    #if IOS_14
-        /// UIKit/uitableviewcell/defaultcontentconfiguration().md.
-        open func defaultContentConfiguration() -> UIListContentConfiguration {
-            UIListContentConfiguration()
-        }
-        /// UIKit/uitableviewcell/contentconfiguration.md.
-        open var contentConfiguration: (any UIContentConfiguration)?
-    #endif
-}
-
-/// UIKit/uitableview.md.
-@MainActor @objc open class UITableView: UIScrollView {
-    /// UIKit/uitableview/rowanimation.md.
-    public enum RowAnimation: Int, Sendable {
-        case fade, right, left, top, bottom, none, middle
-        case automatic = 100
-    }
-    open var isEditing: Bool = false
-    open func setEditing(_ editing: Bool, animated: Bool) {}
-    #if IOS_8
-        // iOS 5 in the headers; listdocs shows multiple selection from iOS 8 (the oldest
-        // era it splits), so older pages are not granted it.
-        open var allowsMultipleSelection: Bool = false
-        open var indexPathsForSelectedRows: [IndexPath]? { nil }
-    #endif
-    open var numberOfSections: Int { 0 }
-    open func numberOfRows(inSection section: Int) -> Int { 0 }
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
-    /// UITableView.h: the row's frame in the table's coordinates.
-    open func rectForRow(at indexPath: IndexPath) -> CGRect { CGRect() }
-    /// UIKit/uitableview/register(_:forcellreuseidentifier:)-1opfr.md.
-    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
-    /// UIKit/uitableview/dequeuereusablecell(withidentifier:for:).md.
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
-        -> UITableViewCell
-    { UITableViewCell(style: .default, reuseIdentifier: identifier) }
-    /// UIKit/uitableview/reloaddata().md, beginupdates().md, endupdates().md.
-    open func reloadData() {}
-    open func beginUpdates() {}
-    open func endUpdates() {}
-    #if IOS_11
-        /// UIKit/uitableview/performbatchupdates(_:completion:).md: iOS 11.0+.
-        open func performBatchUpdates(
-            _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
-        ) {}
-    #endif
-    /// UIKit/uitableview/insertsections(_:with:).md and the other section calls.
-    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
-    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
-    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
-    open func moveSection(_ section: Int, toSection newSection: Int) {}
-    /// UIKit/uitableview/insertrows(at:with:).md and the other row calls.
-    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
-    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
-    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
-    /// UIKit/uitableview/scrollposition.md.
-    public enum ScrollPosition: Int, Sendable {
-        case none, top, middle, bottom
-    }
-    /// UIKit/uitableview/scrolltorow-atatanimated.md: iOS 2.0+.
-    open func scrollToRow(
-        at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
-    ) {}
-}
-
-/// UIKit/uitableviewcontroller.md, with the UITableViewDataSource and UITableViewDelegate
-/// methods it implements (so an app's versions are `override`).
-@MainActor @objc open class UITableViewController: UIViewController {
-    open var tableView: UITableView!
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-        -> UITableViewCell
-    { UITableViewCell(style: .default, reuseIdentifier: nil) }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
-        -> String?
-    { nil }
-    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        false
-    }
-    /// UIKit/uitableviewdatasource/tableview(_:moverowat:to:).md.
-    open func tableView(
-        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
-        to destinationIndexPath: IndexPath
-    ) {}
-    /// UIKit/uitableviewdatasource/tableview(_:commit:forrowat:).md.
-    open func tableView(
-        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-        forRowAt indexPath: IndexPath
-    ) {}
-    /// UIKit/uitableviewdelegate/tableview(_:didselectrowat:).md.
-    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-    #if IOS_11
-        /// UIKit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:).md:
-        /// iOS 11.0+.
-        open func tableView(
-            _ tableView: UITableView,
-            trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? { nil }
-        open func tableView(
-            _ tableView: UITableView,
-            leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? { nil }
-    #endif
-}
+// The classes of views and controllers that UIKit's headers declare are written from the
+// record by Scripts/sdk-stub, in UIKit+Record.swift. Here: what Swift's overlay adds.
 
 #if IOS_11
-    /// UIKit/uicontextualaction.md: iOS 11.0+; `Handler` is main-actor isolated
-    /// (UIKit/uicontextualaction/handler-swift.typealias.md).
-    @MainActor @objc open class UIContextualAction: NSObject {
-        public enum Style: Int, Sendable {
-            case normal, destructive
-        }
+    extension UIContextualAction {
+        /// UIKit/uicontextualaction/handler-swift.typealias.md: main-actor isolated.
         public typealias Handler =
-            @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void)
-            -> Void
-        public init(
-            style: UIContextualAction.Style, title: String?,
-            handler: @escaping UIContextualAction.Handler
-        ) {}
-        open var backgroundColor: UIColor! = nil
-    }
-
-    /// UIKit/uiswipeactionsconfiguration.md: `init(actions:)`.
-    @MainActor @objc open class UISwipeActionsConfiguration: NSObject {
-        public init(actions: [UIContextualAction]) {}
-    }
-#endif
-
-#if IOS_8
-    /// UIKit/uialertcontroller.md: `init(title:message:preferredStyle:)`, `addAction(_:)`.
-    @MainActor @objc open class UIAlertController: UIViewController {
-        public enum Style: Int, Sendable {
-            case actionSheet, alert
-        }
-        public init(
-            title: String?, message: String?, preferredStyle: UIAlertController.Style
-        ) {}
-        open func addAction(_ action: UIAlertAction) {}
-    }
-
-    /// UIKit/uipopoverpresentationcontroller.md: `sourceView`.
-    @MainActor @objc open class UIPopoverPresentationController: NSObject {
-        open var sourceView: UIView?
-        open var sourceRect: CGRect = CGRect()
-    }
-
-    /// UIKit/uialertaction.md: `init(title:style:handler:)`.
-    @MainActor @objc open class UIAlertAction: NSObject {
-        public enum Style: Int, Sendable {
-            case `default`, cancel, destructive
-        }
-        public init(
-            title: String?, style: UIAlertAction.Style,
-            handler: ((UIAlertAction) -> Void)? = nil
-        ) {}
+            @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
     }
 #endif
 
@@ -366,22 +162,13 @@ public struct DispatchQoS: Sendable {
 /// UIKit/uicollectionreusableview.md: a cell's superclass, and a header's class.
 @MainActor @objc open class UICollectionReusableView: UIView {}
 
-/// UIKit/uicollectionviewcell.md.
-@MainActor @objc open class UICollectionViewCell: UICollectionReusableView {
-    #if IOS_14
-        /// UIKit/uicollectionviewcell/contentconfiguration.md.
-        open var contentConfiguration: (any UIContentConfiguration)?
-    #endif
-}
-
 #if IOS_14
-    /// UIKit/uicollectionviewlistcell.md: iOS 14.0+.
-    @MainActor @objc open class UICollectionViewListCell: UICollectionViewCell {
-        open func defaultContentConfiguration() -> UIListContentConfiguration {
-            UIListContentConfiguration()
-        }
+    extension UICollectionViewListCell {
         /// Swift, from UIKit's overlay (an extension of the class there).
-        public var accessories: [UICellAccessory] = []
+        public var accessories: [UICellAccessory] {
+            get { [] }
+            set {}
+        }
     }
 
     /// UIKit/uicellaccessory.md: Swift, from UIKit's overlay; of its accessories, the
@@ -402,21 +189,8 @@ public struct DispatchQoS: Sendable {
     }
 #endif
 
-/// UIKit/uicollectionviewlayoutattributes.md: `init(forCellWith:)`.
-@MainActor @objc open class UICollectionViewLayoutAttributes: NSObject {
-    public init(forCellWith indexPath: IndexPath) {}
-}
-
 /// UIKit/uicollectionviewlayout.md.
 @MainActor @objc open class UICollectionViewLayout: NSObject {}
-
-/// UIKit/uicollectionviewflowlayout.md: tiles in rows, a header above each section.
-@MainActor @objc open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    open var minimumLineSpacing: CGFloat = 0
-    open var minimumInteritemSpacing: CGFloat = 0
-    open var itemSize: CGSize = .zero
-    open var headerReferenceSize: CGSize = .zero
-}
 
 #if IOS_14
     /// UIKit/uicollectionlayoutlistconfiguration.md: Swift, from UIKit's overlay.
@@ -439,26 +213,14 @@ public struct DispatchQoS: Sendable {
     }
 #endif
 
-/// UIKit/uicollectionview.md.
-@MainActor @objc open class UICollectionView: UIScrollView {
-    /// A global constant in Objective-C; the API notes make it a static property here.
-    public nonisolated static let elementKindSectionHeader: String =
-        "UICollectionElementKindSectionHeader"
-    open var collectionViewLayout: UICollectionViewLayout = UICollectionViewLayout()
-    open func register(
-        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
-        withReuseIdentifier identifier: String
-    ) {}
-    open func dequeueReusableSupplementaryView(
-        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
-    ) -> UICollectionReusableView { UICollectionReusableView() }
-    #if IOS_14
+#if IOS_14
+    extension UICollectionView {
         /// UIKit/uicollectionview/cellregistration.md: Swift, from UIKit's overlay.
         public struct CellRegistration<Cell: UICollectionViewCell, Item> {
             public typealias Handler = (Cell, IndexPath, Item) -> Void
             public init(handler: @escaping Handler) {}
         }
-        open func dequeueConfiguredReusableCell<Cell, Item>(
+        public func dequeueConfiguredReusableCell<Cell, Item>(
             using registration: UICollectionView.CellRegistration<Cell, Item>,
             for indexPath: IndexPath, item: Item?
         ) -> Cell { fatalError("a stub") }
@@ -467,84 +229,12 @@ public struct DispatchQoS: Sendable {
             public typealias Handler = (Supplementary, String, IndexPath) -> Void
             public init(elementKind: String, handler: @escaping Handler) {}
         }
-        open func dequeueConfiguredReusableSupplementary<Supplementary>(
+        public func dequeueConfiguredReusableSupplementary<Supplementary>(
             using registration: UICollectionView.SupplementaryRegistration<Supplementary>,
             for indexPath: IndexPath
         ) -> Supplementary { fatalError("a stub") }
-    #endif
-    #if IOS_8
-        // iOS 6 in the headers; listdocs shows multiple selection from iOS 8.
-        open var allowsMultipleSelection: Bool = false
-        open var indexPathsForSelectedItems: [IndexPath]? { nil }
-    #endif
-    open var numberOfSections: Int { 0 }
-    open func numberOfItems(inSection section: Int) -> Int { 0 }
-    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
-    /// UIKit/uicollectionview/register(_:forcellwithreuseidentifier:)-9nm7b.md.
-    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
-    /// UIKit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:).md.
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
-        -> UICollectionViewCell
-    { UICollectionViewCell() }
-    open func reloadData() {}
-    /// UIKit/uicollectionview/performbatchupdates(_:completion:).md: iOS 6.0+.
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
-    open func insertSections(_ sections: IndexSet) {}
-    open func deleteSections(_ sections: IndexSet) {}
-    open func reloadSections(_ sections: IndexSet) {}
-    open func moveSection(_ section: Int, toSection newSection: Int) {}
-    open func insertItems(at indexPaths: [IndexPath]) {}
-    open func deleteItems(at indexPaths: [IndexPath]) {}
-    open func reloadItems(at indexPaths: [IndexPath]) {}
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
-    /// UIKit/uicollectionview/scrollposition.md: an option set.
-    public struct ScrollPosition: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let top = ScrollPosition(rawValue: 1 << 0)
-        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
-        public static let bottom = ScrollPosition(rawValue: 1 << 2)
-        public static let left = ScrollPosition(rawValue: 1 << 3)
-        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
-        public static let right = ScrollPosition(rawValue: 1 << 5)
     }
-    /// UIKit/uicollectionview/scrolltoitem-atatanimated.md: iOS 6.0+.
-    open func scrollToItem(
-        at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition,
-        animated: Bool
-    ) {}
-}
-
-/// UIKit/uicollectionviewcontroller.md, with the data-source and delegate methods it
-/// implements.
-@MainActor @objc open class UICollectionViewController: UIViewController {
-    open var collectionView: UICollectionView!
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-    open func collectionView(
-        _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-    ) -> Int { 0 }
-    open func collectionView(
-        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-    ) -> UICollectionViewCell { UICollectionViewCell() }
-    open func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-        at indexPath: IndexPath
-    ) -> UICollectionReusableView { UICollectionReusableView() }
-    #if IOS_9
-        open func collectionView(
-            _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
-        ) -> Bool { false }
-        /// UIKit/uicollectionviewdatasource/collectionview(_:moveitemat:to:).md.
-        open func collectionView(
-            _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-            to destinationIndexPath: IndexPath
-        ) {}
-    #endif
-    /// UIKit/uicollectionviewdelegate/collectionview(_:didselectitemat:).md.
-    open func collectionView(
-        _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
-    ) {}
-}
+#endif
 
 // MARK: - Diffable data sources
 

@@ -158,6 +158,11 @@ public struct WalkthroughPresentation: Sendable {
     /// The model block of `walkthrough`, in its attributes' idiom.
     static func modelLines(_ walkthrough: Walkthrough) -> [String] {
         let attributes = walkthrough.attributes
+        if attributes.showsObjectiveC, attributes.source == .fetchedResults {
+            return ObjectiveCFetchedResultsCode.members(
+                ios: attributes.ios, reuse: attributes.cellReuse, delegate: attributes.delegate,
+                animation: attributes.animation)
+        }
         if attributes.showsObjectiveC {
             return ObjectiveCModelCode.members(
                 initial: walkthrough.initial.dataSource, view: attributes.view, ios: attributes.ios,

@@ -33,6 +33,13 @@ struct Interpreter {
     }
 
     mutating func run(_ statements: [Statement], start: SourceLocation) -> Walkthrough? {
+        if attributes.ios < ScriptAttributes.objectiveCPagesBefore,
+            attributes.source == .fetchedResults, attributes.view == .collection
+        {
+            diagnostics.append(
+                .error(ScriptMessage.fetchedCollectionBefore8(attributes.ios), at: start))
+            return nil
+        }
         for statement in statements {
             if stopped { break }
             do {
@@ -314,6 +321,9 @@ extension ScriptMessage {
         "cannot tap \(view.element) \(path): the \(view.viewName) shows no \(view.element) there"
     }
     /// A collection view lets the user reorder from iOS 9.
+    static func fetchedCollectionBefore8(_ ios: UIKitVersion) -> String {
+        "a page for iOS 7 and earlier shows its code in Objective-C, which listdocs writes for a collection view with an array data source and for a table view's fetched-results controller, not for a collection view's; this walkthrough says \(ios) (use view=table, source=array, or ios=8 or later)"
+    }
     static func confirmBefore8(_ ios: UIKitVersion) -> String {
         "'confirm' shows a UIAlertController action sheet, which UIKit has from iOS 8; this walkthrough says \(ios)"
     }

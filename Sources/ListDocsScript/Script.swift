@@ -249,12 +249,14 @@ public enum Narrative: Hashable, Sendable {
 extension ScriptAttributes {
     /// The first version whose pages show the code in Swift: no Swift that writes today's
     /// UIKit names (Swift 3 on) targets iOS 7, and none targets earlier ones at all. Before
-    /// it the code is Objective-C, which listdocs writes for an array data source
-    /// (`showsObjectiveC`).
+    /// it the code is Objective-C, which listdocs writes for an array data source and for a
+    /// table view's fetched-results controller (`showsObjectiveC`); the language refuses a
+    /// collection view's fetched-results walkthrough there.
     public static let objectiveCPagesBefore = UIKitVersion(8)
 
     /// Whether the walkthrough's page shows its code in Objective-C.
     public var showsObjectiveC: Bool {
-        ios < Self.objectiveCPagesBefore && source == .array
+        ios < Self.objectiveCPagesBefore
+            && (source == .array || (source == .fetchedResults && view == .table))
     }
 }

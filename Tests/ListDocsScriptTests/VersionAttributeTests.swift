@@ -77,4 +77,22 @@ import Testing
         ).run()
         #expect(atEight.isEmpty)
     }
+
+    @Test func aCollectionViewsFetchedResultsBeforeIOS8IsAnError() throws {
+        let script = "state\n  A: a, b\ndelete item [0, 0]\n"
+        let marked = Marked(
+            script, info: "listdocs view=collection source=fetched-results ios=7")
+        let (walkthrough, diagnostics) = marked.run()
+        #expect(walkthrough == nil)
+        let error = try #require(diagnostics.first)
+        #expect(error.severity == .error && error.message.contains("Objective-C"))
+        let (atEight, problems) = Marked(
+            script, info: "listdocs view=collection source=fetched-results ios=8"
+        ).run()
+        #expect(atEight != nil && problems.isEmpty, "\(problems)")
+        let (table, none) = Marked(
+            "state\n  A: a, b\ndelete row [0, 0]\n", info: "listdocs source=fetched-results ios=7"
+        ).run()
+        #expect(table != nil && none.isEmpty, "\(none)")
+    }
 }

@@ -278,7 +278,7 @@ enum CodeMatrix {
 
     /// The versions whose pages show Objective-C, tried with every form an array data source
     /// has there: a table view's (moves from iOS 5, confirmations not before iOS 8) and a
-    /// collection view's (from iOS 6).
+    /// collection view's (from iOS 6); and a table view's fetched-results controller.
     static let objectiveCVersions = ["4", "5", "6", "7"]
 
     /// The Objective-C pages' walkthroughs with where they came from.
@@ -294,6 +294,19 @@ enum CodeMatrix {
             for (index, script) in swipeScripts.enumerated()
             where !script.contains("confirm") && !script.contains("swipe row [0, 0]:") {
                 blocks.append(("swipe iOS \(ios) #\(index)", "ios=\(ios)\n" + script))
+            }
+            // A table view's fetched-results controller, with either delegate.
+            for delegate in ["complete", "rows-only"] {
+                for (index, script) in arrayScripts(view: "table").enumerated()
+                where !script.contains("drag ")
+                    && (ios != "4" || !(script.contains("move") || script.contains("diff")))
+                {
+                    blocks.append(
+                        (
+                            "table fetched delegate=\(delegate) iOS \(ios) #\(index)",
+                            "source=fetched-results delegate=\(delegate) ios=\(ios)\n" + script
+                        ))
+                }
             }
             // Collection views came with iOS 6; a user drags items from iOS 9 and selects
             // several from 8.

@@ -154,6 +154,8 @@ import Testing
             .filter { $0.presentation.language == .swift }
         let counts = try await Self.checkOffThePool { cases }.counts
         #expect(counts.values.reduce(0, +) == cases.count)
+        // Every page older than iOS 8 shows Objective-C: the lowest era grants no page.
+        #expect(counts[.iOS7] == nil)
         print(
             "type-checked per era:",
             counts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key): \($0.value)" })

@@ -39,9 +39,7 @@ public enum ControllerDeclaration {
         var body = walkthrough.model
         for method in methods { body += [""] + method }
         if walkthrough.language == .objectiveC {
-            return ObjectiveCModelCode.preamble(
-                className: className, view: walkthrough.view, headers: walkthrough.hasHeaders)
-                + body + ["", "@end"]
+            return objectiveCPreamble(walkthrough, className: className) + body + ["", "@end"]
         }
         return ModelCode.preamble(source: walkthrough.source)
             + opening(
@@ -56,8 +54,7 @@ public enum ControllerDeclaration {
         guard !walkthrough.model.isEmpty else { return nil }
         if walkthrough.language == .objectiveC {
             var parts = SharedModel.Parts(
-                opening: ObjectiveCModelCode.preamble(
-                    className: pageName, view: walkthrough.view, headers: walkthrough.hasHeaders),
+                opening: objectiveCPreamble(walkthrough, className: pageName),
                 model: walkthrough.model)
             parts.closing = "@end"
             parts.indentation = ""
@@ -67,5 +64,16 @@ public enum ControllerDeclaration {
             opening: ModelCode.preamble(source: walkthrough.source)
                 + opening(source: walkthrough.source, view: walkthrough.view, ios: walkthrough.ios),
             model: walkthrough.model)
+    }
+
+    /// What stands before an Objective-C page's implementation: the model's classes and the
+    /// view controller's interface.
+    private static func objectiveCPreamble(
+        _ walkthrough: WalkthroughPresentation, className: String
+    ) -> [String] {
+        walkthrough.source == .fetchedResults
+            ? ObjectiveCFetchedResultsCode.preamble(className: className)
+            : ObjectiveCModelCode.preamble(
+                className: className, view: walkthrough.view, headers: walkthrough.hasHeaders)
     }
 }

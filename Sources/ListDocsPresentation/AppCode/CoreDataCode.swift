@@ -87,6 +87,11 @@ enum CoreDataCode {
         }
         block.append(
             .comment("The controller reports each change to the delegate (the model block):"))
+        // On a page that shows Objective-C, the calls in the comments are its messages.
+        let callText: (TableViewCall) -> String =
+            ios < ScriptAttributes.objectiveCPagesBefore && view == .table
+            ? { ObjectiveCTranslation(view: view, ios: ios).callText($0) }
+            : { SwiftCode.call($0, view: view) }
         var made = calls.makeIterator()
         for change in save.changes {
             let report = reportWords(change)
@@ -96,7 +101,7 @@ enum CoreDataCode {
                 block.append(.comment("  \(report): no section callback, the view is not told"))
             default:
                 if let call = made.next() {
-                    block.append(.comment("  \(report) → \(SwiftCode.call(call, view: view))"))
+                    block.append(.comment("  \(report) → \(callText(call))"))
                 }
             }
         }

@@ -42,7 +42,10 @@ public enum WalkthroughSwiftFile {
     }
 
     private static func imports(_ walkthrough: WalkthroughPresentation) -> [String] {
-        if walkthrough.language == .objectiveC { return ["#import <UIKit/UIKit.h>"] }
+        if walkthrough.language == .objectiveC {
+            return ["#import <UIKit/UIKit.h>"]
+                + (walkthrough.source == .fetchedResults ? ["#import <CoreData/CoreData.h>"] : [])
+        }
         return walkthrough.source == .fetchedResults
             ? ["import UIKit", "import CoreData"] : ["import UIKit"]
     }

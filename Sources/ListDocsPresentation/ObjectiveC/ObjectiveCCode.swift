@@ -23,6 +23,8 @@ indirect enum ObjectiveCExpression: Hashable, Sendable {
     case array([ObjectiveCExpression])
     /// `function(a, b)` (`NSMakeRange`).
     case function(String, [ObjectiveCExpression])
+    /// `@(value)`: a number boxed as an object.
+    case boxed(ObjectiveCExpression)
     /// `^{ body }`, or `^(BOOL finished) { body }` with its parameters; `runsAfter` when it
     /// is a completion handler, which a raise in the message never reaches.
     case block(parameters: String, ObjectiveCBlock, runsAfter: Bool = false)
@@ -51,6 +53,10 @@ indirect enum ObjectiveCStatement: Hashable, Sendable {
     case expression(ObjectiveCExpression)
     /// `Type *name = value;` (`type` holds the `*`).
     case declaration(type: String, name: String, ObjectiveCExpression)
+    /// `target = value;`.
+    case assignment(ObjectiveCExpression, ObjectiveCExpression)
+    /// `for (Type *name in collection) { body }`, on one line when `oneLine`.
+    case forIn(type: String, name: String, ObjectiveCExpression, ObjectiveCBlock, oneLine: Bool)
     /// `// text`.
     case comment(String)
     case blank

@@ -95,7 +95,11 @@ enum ObjectiveCModelCode {
             "}", "",
             "- (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {",
         ]
-        lines += cell(ios: ios, reuse: reuse).map { "    " + $0 }
+        lines += cell(
+            ios: ios, reuse: reuse,
+            text:
+                "cell.textLabel.text = [[self rowsInSection:indexPath.section] objectAtIndex:indexPath.row];"
+        ).map { "    " + $0 }
         lines.append("}")
         if reorders {
             lines += [
@@ -144,10 +148,8 @@ enum ObjectiveCModelCode {
     }
 
     /// The cell method's body: the cell got as the app gets it, its text, and its return.
-    private static func cell(ios: UIKitVersion, reuse: CellReuse) -> [String] {
+    static func cell(ios: UIKitVersion, reuse: CellReuse, text: String) -> [String] {
         let identifier = "@" + SwiftPrinter.literal(reuse.dequeued)
-        let text =
-            "cell.textLabel.text = [[self rowsInSection:indexPath.section] objectAtIndex:indexPath.row];"
         let made =
             "[[UITableViewCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:\(identifier)]"
         let dequeue =

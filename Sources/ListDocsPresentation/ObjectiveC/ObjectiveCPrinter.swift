@@ -31,14 +31,22 @@ struct ObjectiveCPrinter {
             text: printer.text, tokens: printer.tokens, lineSteps: printer.lineSteps)
     }
 
+    /// A statement on one line, unbroken, without colours.
+    static func flat(_ statement: ObjectiveCStatement) -> String {
+        var printer = ObjectiveCPrinter()
+        printer.breaking = false
+        printer.write(statement)
+        return printer.text
+    }
+
     private var offset: Int { text.utf8.count }
 
-    private mutating func beginLine() {
+    private mutating func beginLine(indented: Bool = true) {
         guard !lineOpen else { return }
         if !lineSteps.isEmpty { append("\n") }
         lineSteps.append(step.map { [$0] } ?? [])
         lineOpen = true
-        append(String(repeating: "    ", count: depth))
+        if indented { append(String(repeating: "    ", count: depth)) }
         if prefixing {
             commentStart = offset
             append(SwiftPrinter.notReached)
@@ -106,8 +114,31 @@ struct ObjectiveCPrinter {
             put(type.hasSuffix("*") ? " *\(name) = " : " \(name) = ")
             write(value)
             put(";")
+        case .assignment(let target, let value):
+            write(target)
+            put(" = ")
+            write(value)
+            put(";")
+        case .forIn(let type, let name, let collection, let body, let oneLine):
+            put("for", .keyword)
+            put(" (")
+            put(String(type.dropLast(2)), .type)
+            put(" *\(name) ")
+            put("in", .keyword)
+            put(" ")
+            write(collection)
+            put(") {")
+            if oneLine, body.lines.count == 1 {
+                put(" ")
+                write(body.lines[0].statement)
+                put(" }")
+            } else {
+                endLine()
+                nested(body)
+                put("}")
+            }
         case .comment(let comment): put(comment.isEmpty ? "//" : "// " + comment, .comment)
-        case .blank: beginLine()
+        case .blank: beginLine(indented: false)
         case .verbatim(let code): writeVerbatim(code)
         case .scope(let opening, let body, let closing):
             writeVerbatim(opening)
@@ -149,6 +180,10 @@ struct ObjectiveCPrinter {
             put("." + name)
         case .message(let receiver, let pieces): writeMessage(receiver, pieces)
         case .array(let elements): writeArray(elements)
+        case .boxed(let value):
+            put("@(")
+            write(value)
+            put(")")
         case .function(let name, let arguments):
             put(name + "(")
             for (index, argument) in arguments.enumerated() {

@@ -6,6 +6,7 @@ extension ObjectiveCTranslation {
     func expression(_ e: SwiftExpression, enumeration: String? = nil) throws
         -> ObjectiveCExpression
     {
+        if let coreData = try coreDataExpression(e) { return coreData }
         switch e {
         case .controller(.tableView), .controller(.collectionView), .controller(.sections):
             return .property(.name("self"), (e == .controller(.sections) ? "sections" : viewName))
@@ -92,10 +93,15 @@ extension ObjectiveCTranslation {
 
     /// The constant of a case: before iOS 5 a table view has no automatic animation.
     private func constant(_ enumeration: String, _ swiftCase: String) -> String {
-        let automaticLater =
-            enumeration == ObjectiveCSelector.rowAnimation && swiftCase == "automatic"
-            && ios < Self.automaticAnimationSince
-        return ObjectiveCSelector.constant(enumeration, automaticLater ? "fade" : swiftCase)
+        guard enumeration == ObjectiveCSelector.rowAnimation,
+            let animation = RowAnimation(rawValue: swiftCase)
+        else { return ObjectiveCSelector.constant(enumeration, swiftCase) }
+        return ObjectiveCSelector.constant(enumeration, Self.animation(animation, ios: ios))
+    }
+
+    /// A row animation's case as the page's iOS has it: before iOS 5, `fade` for `automatic`.
+    static func animation(_ animation: RowAnimation, ios: UIKitVersion) -> String {
+        animation == .automatic && ios < automaticAnimationSince ? "fade" : animation.rawValue
     }
 
     /// A message to the model's lists or to the list view.
@@ -143,6 +149,7 @@ extension ObjectiveCTranslation {
         where member == view.elements:
             return .message(
                 .name("self"), [ObjectiveCPiece(elementsAccessor, try expression(section))])
+        case .name(let local): return .name(local)  // a section's objects
         default: throw Unwritten(what: "the list \(base)")
         }
     }

@@ -21,6 +21,9 @@ public struct ObjectiveCTranslation: Sendable {
     /// in iOS 5.0 and later"); before it, the page fades.
     static let automaticAnimationSince = UIKitVersion(5)
 
+    /// The first version whose table view moves rows (`moveRowAtIndexPath:toIndexPath:`).
+    static let movesSince = UIKitVersion(5)
+
     /// The first version whose pages show Swift (`ScriptAttributes.objectiveCPagesBefore`).
     public static let pagesBefore = ScriptAttributes.objectiveCPagesBefore
 
@@ -35,6 +38,14 @@ public struct ObjectiveCTranslation: Sendable {
         } catch {
             return ObjectiveCPrinter.print(ObjectiveCBlock([.comment("\(error)")]))
         }
+    }
+
+    /// A view call as the page's Objective-C writes it, on one line (for a comment).
+    func callText(_ call: TableViewCall) -> String {
+        let expression =
+            (try? self.expression(SwiftCode.expression(call, view: view)))
+            ?? .name(SwiftCode.call(call, view: view))
+        return ObjectiveCPrinter.flat(.expression(expression))
     }
 
     func block(_ swift: SwiftBlock) throws -> ObjectiveCBlock {
@@ -56,6 +67,11 @@ public struct ObjectiveCTranslation: Sendable {
     }
 
     func statements(_ statement: SwiftStatement) throws -> [ObjectiveCStatement] {
+        if case .constant(_, let e) = statement, try removal(e) != nil {
+            // A list's removal, taken below.
+        } else if let coreData = try coreDataStatements(statement) {
+            return coreData
+        }
         switch statement {
         case .expression(let e), .discard(let e): return [.expression(try expression(e))]
         case .constant(let name, let e), .variable(let name, let e):
@@ -98,7 +114,12 @@ public struct ObjectiveCTranslation: Sendable {
         guard case .call(.access(let base, "remove", _), let arguments, _) = e,
             arguments.count == 1
         else { return nil }
-        let type = base == .controller(.sections) ? "Section *" : "NSString *"
+        let type: String =
+            switch base {
+            case .controller(.sections): "Section *"
+            case .name: "Item *"  // a section's managed objects
+            default: "NSString *"
+            }
         return (try listExpression(base), try expression(arguments[0].value), type)
     }
 

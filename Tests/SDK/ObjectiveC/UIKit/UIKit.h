@@ -1,17 +1,24 @@
 // Written by Scripts/sdk-objc-header from Apple's headers (theos/sdks, iPhoneOS 9.3 SDK); do not edit.
 
 // The root class and the basic types (objc/NSObject.h, objc/objc.h, Foundation's
-// NSObjCRuntime.h and NSRange.h, CoreGraphics' CGBase.h and CGGeometry.h), written by hand: only what the pages' code names.
+// NSObjCRuntime.h, NSRange.h and NSEnumerator.h's state, CoreGraphics' CGBase.h and CGGeometry.h), written by hand: only what the pages' code names.
 // (clang itself defines IBAction.) Pointers are non-null where not marked otherwise, as
 // the headers' NS_ASSUME_NONNULL_BEGIN says.
+#pragma once
 #pragma clang assume_nonnull begin
 typedef signed char BOOL;
 #define YES ((BOOL)1)
 #define NO ((BOOL)0)
-#define nil ((id)0)
+#define nil ((void *)0)
 typedef long NSInteger;
 typedef unsigned long NSUInteger;
 typedef struct _NSRange { NSUInteger location; NSUInteger length; } NSRange;
+typedef struct {
+    unsigned long state;
+    id __unsafe_unretained *itemsPtr;
+    unsigned long *mutationsPtr;
+    unsigned long extra[5];
+} NSFastEnumerationState;
 #if __LP64__
 typedef double CGFloat;
 #else
@@ -32,13 +39,16 @@ static inline NSRange NSMakeRange(NSUInteger location, NSUInteger length) {
     NSRange range = {location, length};
     return range;
 }
-@interface NSObject
+@protocol NSObject
+@end
+@interface NSObject <NSObject>
 + (instancetype)alloc;
 - (instancetype)init;
 - (id)mutableCopy;
 + (Class)class;
 @end
 
+@protocol NSFastEnumeration;
 @class NSArray;
 @class NSMutableArray;
 @class NSString;
@@ -60,6 +70,16 @@ static inline NSRange NSMakeRange(NSUInteger location, NSUInteger length) {
 @class UICollectionViewCell;
 @class UICollectionView;
 @class UICollectionViewController;
+@class NSNumber;
+@class NSError;
+@class NSSortDescriptor;
+@class NSManagedObjectContext;
+@class NSManagedObject;
+@class NSEntityDescription;
+@class NSFetchRequest;
+@class NSFetchedResultsController;
+@protocol NSFetchedResultsSectionInfo;
+@protocol NSFetchedResultsControllerDelegate;
 
 // UIKit/UITableViewCell.h
 typedef enum : NSInteger {
@@ -102,14 +122,25 @@ typedef enum : NSUInteger {
     UICollectionViewScrollPositionCenteredHorizontally = 1 << 4,
     UICollectionViewScrollPositionRight = 1 << 5
 } UICollectionViewScrollPosition;
+// CoreData/NSFetchedResultsController.h
+typedef enum : NSUInteger {
+    NSFetchedResultsChangeInsert = 1,
+    NSFetchedResultsChangeDelete = 2,
+    NSFetchedResultsChangeMove = 3,
+    NSFetchedResultsChangeUpdate = 4
+} NSFetchedResultsChangeType;
 
 extern NSString *const UICollectionElementKindSectionHeader __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionViewFlowLayout.h:15
 
-@interface NSArray<ObjectType> : NSObject
+@protocol NSFastEnumeration
+- (NSUInteger)countByEnumeratingWithState:(NSFastEnumerationState *)state objects:(id __unsafe_unretained [])buffer count:(NSUInteger)len __attribute__((availability(ios,introduced=2.0)));  // Foundation/NSEnumerator.h:29
+@end
+@interface NSArray<ObjectType> : NSObject <NSFastEnumeration>
 - (ObjectType)objectAtIndex:(NSUInteger)index __attribute__((availability(ios,introduced=2.0)));  // Foundation/NSArray.h:18
 @property (readonly) NSUInteger count __attribute__((availability(ios,introduced=2.0)));  // Foundation/NSArray.h:17
 + (instancetype)array __attribute__((availability(ios,introduced=2.0)));  // Foundation/NSArray.h:87
 + (instancetype)arrayWithObjects:(const ObjectType [])objects count:(NSUInteger)cnt __attribute__((availability(ios,introduced=2.0)));  // Foundation/NSArray.h:89
+- (void)enumerateObjectsUsingBlock:(void (^)(ObjectType obj, NSUInteger idx, BOOL *stop))block __attribute__((availability(ios,introduced=4.0)));  // Foundation/NSArray.h:59
 @end
 @interface NSMutableArray<ObjectType> : NSArray<ObjectType>
 - (void)removeObjectAtIndex:(NSUInteger)index __attribute__((availability(ios,introduced=2.0)));  // Foundation/NSArray.h:119
@@ -167,6 +198,7 @@ extern NSString *const UICollectionElementKindSectionHeader __attribute__((avail
 - (void)registerClass:(nullable Class)cellClass forCellReuseIdentifier:(NSString *)identifier __attribute__((availability(ios,introduced=6.0)));  // UIKit/UITableView.h:280
 - (nullable __kindof UITableViewCell *)dequeueReusableCellWithIdentifier:(NSString *)identifier __attribute__((availability(ios,introduced=2.0)));  // UIKit/UITableView.h:271
 - (__kindof UITableViewCell *)dequeueReusableCellWithIdentifier:(NSString *)identifier forIndexPath:(NSIndexPath *)indexPath __attribute__((availability(ios,introduced=6.0)));  // UIKit/UITableView.h:273
+- (nullable __kindof UITableViewCell *)cellForRowAtIndexPath:(NSIndexPath *)indexPath __attribute__((availability(ios,introduced=2.0)));  // UIKit/UITableView.h:211
 @end
 @interface UITableViewController : UIViewController
 @property (nonatomic, strong, null_resettable) UITableView *tableView __attribute__((availability(ios,introduced=2.0)));  // UIKit/UITableViewController.h:23
@@ -207,5 +239,46 @@ extern NSString *const UICollectionElementKindSectionHeader __attribute__((avail
 @end
 @interface UICollectionViewController : UIViewController
 @property (nullable, nonatomic, strong) __kindof UICollectionView *collectionView __attribute__((availability(ios,introduced=6.0)));  // UIKit/UICollectionViewController.h:21
+@end
+@interface NSNumber : NSObject
++ (NSNumber *)numberWithDouble:(double)value __attribute__((availability(ios,introduced=2.0)));  // Foundation/NSValue.h:97
+@property (readonly) double doubleValue __attribute__((availability(ios,introduced=2.0)));  // Foundation/NSValue.h:69
+@end
+@interface NSError : NSObject
+@end
+@interface NSSortDescriptor : NSObject
++ (instancetype)sortDescriptorWithKey:(nullable NSString *)key ascending:(BOOL)ascending __attribute__((availability(ios,introduced=4.0)));  // Foundation/NSSortDescriptor.h:19
+@end
+@interface NSManagedObjectContext : NSObject
+- (void)deleteObject:(NSManagedObject *)object __attribute__((availability(ios,introduced=3.0)));  // CoreData/NSManagedObjectContext.h:175
+- (BOOL)save:(NSError **)error __attribute__((availability(ios,introduced=3.0)));  // CoreData/NSManagedObjectContext.h:201
+@end
+@interface NSManagedObject : NSObject
+@end
+@interface NSEntityDescription : NSObject
++ (__kindof NSManagedObject *)insertNewObjectForEntityForName:(NSString *)entityName inManagedObjectContext:(NSManagedObjectContext *)context __attribute__((availability(ios,introduced=3.0)));  // CoreData/NSEntityDescription.h:62
+@end
+@interface NSFetchRequest : NSObject
++ (instancetype)fetchRequestWithEntityName:(NSString*)entityName __attribute__((availability(ios,introduced=4.0)));  // CoreData/NSFetchRequest.h:57
+@property (nullable, nonatomic, strong) NSArray<NSSortDescriptor *> *sortDescriptors __attribute__((availability(ios,introduced=3.0)));  // CoreData/NSFetchRequest.h:67
+@end
+@interface NSFetchedResultsController : NSObject
+- (instancetype)initWithFetchRequest:(NSFetchRequest *)fetchRequest managedObjectContext: (NSManagedObjectContext *)context sectionNameKeyPath:(nullable NSString *)sectionNameKeyPath cacheName:(nullable NSString *)name __attribute__((availability(ios,introduced=3.0)));  // CoreData/NSFetchedResultsController.h:88
+- (BOOL)performFetch:(NSError **)error __attribute__((availability(ios,introduced=3.0)));  // CoreData/NSFetchedResultsController.h:100
+@property(nullable, nonatomic, assign) id< NSFetchedResultsControllerDelegate > delegate __attribute__((availability(ios,introduced=3.0)));  // CoreData/NSFetchedResultsController.h:127
+@property (nullable, nonatomic, readonly) NSArray<id<NSFetchedResultsSectionInfo>> *sections __attribute__((availability(ios,introduced=3.0)));  // CoreData/NSFetchedResultsController.h:176
+- (id)objectAtIndexPath:(NSIndexPath *)indexPath __attribute__((availability(ios,introduced=3.0)));  // CoreData/NSFetchedResultsController.h:145
+@end
+@protocol NSFetchedResultsSectionInfo
+@property (nonatomic, readonly) NSString *name __attribute__((availability(ios,introduced=2.0)));  // CoreData/NSFetchedResultsController.h:203
+@property (nonatomic, readonly) NSUInteger numberOfObjects __attribute__((availability(ios,introduced=2.0)));  // CoreData/NSFetchedResultsController.h:210
+@property (nullable, nonatomic, readonly) NSArray *objects __attribute__((availability(ios,introduced=2.0)));  // CoreData/NSFetchedResultsController.h:214
+@end
+@protocol NSFetchedResultsControllerDelegate <NSObject>
+@optional
+- (void)controller:(NSFetchedResultsController *)controller didChangeObject:(id)anObject atIndexPath:(nullable NSIndexPath *)indexPath forChangeType:(NSFetchedResultsChangeType)type newIndexPath:(nullable NSIndexPath *)newIndexPath __attribute__((availability(ios,introduced=2.0)));  // CoreData/NSFetchedResultsController.h:231
+- (void)controller:(NSFetchedResultsController *)controller didChangeSection:(id <NSFetchedResultsSectionInfo>)sectionInfo atIndex:(NSUInteger)sectionIndex forChangeType:(NSFetchedResultsChangeType)type __attribute__((availability(ios,introduced=2.0)));  // CoreData/NSFetchedResultsController.h:247
+- (void)controllerWillChangeContent:(NSFetchedResultsController *)controller __attribute__((availability(ios,introduced=2.0)));  // CoreData/NSFetchedResultsController.h:259
+- (void)controllerDidChangeContent:(NSFetchedResultsController *)controller __attribute__((availability(ios,introduced=2.0)));  // CoreData/NSFetchedResultsController.h:265
 @end
 #pragma clang assume_nonnull end

@@ -43,7 +43,7 @@ public struct DocCTutorial: Sendable {
             for step in presentation.steps.indices.dropFirst() {
                 let code = WalkthroughSwiftFile.download(
                     presentation, heading: [heading(item)], throughStep: step)
-                files.append((codeFile(item, step), Array(code.utf8)))
+                files.append((codeFile(item, step, presentation), Array(code.utf8)))
             }
         }
         return files
@@ -53,8 +53,17 @@ public struct DocCTutorial: Sendable {
         [title, item.walkthrough.attributes.title].compactMap { $0 }.joined(separator: ": ")
     }
 
-    private func codeFile(_ item: PictureExport.Item, _ step: Int) -> String {
-        "\(item.id)-" + (step < 10 ? "0\(step)" : String(step)) + ".swift"
+    /// A step's code file: Swift, or an implementation file (`.m`) on a page that shows
+    /// Objective-C.
+    private func codeFile(
+        _ item: PictureExport.Item, _ step: Int, _ presentation: WalkthroughPresentation
+    ) -> String {
+        "\(item.id)-" + (step < 10 ? "0\(step)" : String(step)) + "."
+            + Self.fileExtension(presentation)
+    }
+
+    private static func fileExtension(_ presentation: WalkthroughPresentation) -> String {
+        presentation.language == .objectiveC ? "m" : "swift"
     }
 
     private var intro: String { Self.text(summary ?? title) }
@@ -110,7 +119,7 @@ public struct DocCTutorial: Sendable {
             text += """
                             @Step {
                                 \(Self.text(step.caption))
-                                @Code(name: "ListViewController.swift", file: "\(codeFile(item, step.number))") {
+                                @Code(name: "ListViewController.\(Self.fileExtension(presentation))", file: "\(codeFile(item, step.number, presentation))") {
                                     @Image(source: "\(item.id)-step-\(step.number).svg", alt: "\(Self.attribute(step.caption))")
                                 }
                             }

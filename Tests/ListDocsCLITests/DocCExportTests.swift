@@ -53,6 +53,31 @@ import Testing
         }
     }
 
+    /// A walkthrough for iOS 7 and earlier exports Objective-C implementation files, which
+    /// its steps name.
+    @Test func anObjectiveCPagesStepsAreImplementationFiles() throws {
+        let folder = try temporaryFolder("listdocs-docc-objc")
+        defer { removeTemporaryFolder(folder) }
+        let recipe = try site([
+            "old.md": "---\ntitle: Old\n---\n\n```listdocs id=old ios=4\nstate: a, b\ndelete row [0, 0]\n```\n"
+        ])
+        defer { removeTemporaryFolder(recipe) }
+        let export = try listdocs(
+            [
+                "export", recipe.appendingPathComponent("Content/old.md").path, "--format",
+                "docc", "--output", "O.docc",
+            ],
+            in: folder)
+        #expect(export.status == 0, "\(export.stderr)")
+        let step = try String(
+            contentsOf: folder.appendingPathComponent("O.docc/old-01.m"), encoding: .utf8)
+        #expect(step.contains("@implementation ListViewController"))
+        let tutorial = try String(
+            contentsOf: folder.appendingPathComponent("O.docc/old-walkthroughs.tutorial"),
+            encoding: .utf8)
+        #expect(tutorial.contains("@Code(name: \"ListViewController.m\", file: \"old-01.m\")"))
+    }
+
     /// A step's Swift file is the file as it stands after that step: the method that holds
     /// the swipe's steps arrives with them, and the last file is the page's download.
     @Test func eachStepsFileIsTheCodeAfterThatStep() throws {

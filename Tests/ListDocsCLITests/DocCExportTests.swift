@@ -59,7 +59,9 @@ import Testing
         let folder = try temporaryFolder("listdocs-docc-objc")
         defer { removeTemporaryFolder(folder) }
         let recipe = try site([
-            "old.md": "---\ntitle: Old\n---\n\n```listdocs id=old ios=4\nstate: a, b\ndelete row [0, 0]\n```\n"
+            "old.md":
+                "---\ntitle: Old\n---\n\n```listdocs id=old ios=4\n"
+                + "state: a, b\ndelete row [0, 0]\n```\n"
         ])
         defer { removeTemporaryFolder(recipe) }
         let export = try listdocs(

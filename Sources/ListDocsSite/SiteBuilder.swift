@@ -39,7 +39,7 @@ public struct SiteBuilder {
         public var embedPages = 0
         /// The walkthroughs' pictures (SVGs).
         public var pictures = 0
-        /// The walkthroughs' Swift files, one each.
+        /// The walkthroughs' code files (Swift, or Objective-C before iOS 8), one each.
         public var swiftFiles = 0
         /// Drafts the build left out (without `--drafts`).
         public var draftsLeftOut = 0

@@ -68,7 +68,8 @@ struct Build: ParsableCommand {
             extras.append("\(result.pictures) picture\(result.pictures == 1 ? "" : "s")")
         }
         if result.swiftFiles > 0 {
-            extras.append("\(result.swiftFiles) Swift file\(result.swiftFiles == 1 ? "" : "s")")
+            // A walkthrough's code: a Swift file, or an Objective-C one before iOS 8.
+            extras.append("\(result.swiftFiles) code file\(result.swiftFiles == 1 ? "" : "s")")
         }
         let also = extras.isEmpty ? "" : " (and \(extras.joined(separator: ", ")))"
         // What the pages do not show: drafts left out, and warnings printed above.

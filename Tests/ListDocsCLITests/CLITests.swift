@@ -86,7 +86,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout.hasPrefix(
-                "Wrote 4 pages (and 1 embed page, 3 pictures, 1 Swift file) to _site in "))
+                "Wrote 4 pages (and 1 embed page, 3 pictures, 1 code file) to _site in "))
         #expect(
             result.stderr.contains("note: no feed.xml or sitemap.xml: their links must be absolute")
         )

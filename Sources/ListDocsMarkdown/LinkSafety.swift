@@ -11,6 +11,8 @@ public enum LinkSafety {
 
     /// The scheme that makes `url` unsafe (`javascript`), or nil when it may be linked.
     public static func refusedScheme(of url: String, isImage: Bool) -> String? {
+        // No colon, no scheme: a relative link (most of a site's), decided without a copy.
+        guard url.utf8.contains(UInt8(ascii: ":")) else { return nil }
         var scalars = Array(url.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" })
         while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
         guard let colon = scalars.firstIndex(of: ":") else { return nil }

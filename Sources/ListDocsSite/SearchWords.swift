@@ -54,8 +54,7 @@ enum SearchWords {
             } else if byte == UInt8(ascii: "&") {
                 var end = i
                 while end < html.count, end - i < 8, html[end] != UInt8(ascii: ";") { end += 1 }
-                let entity = String(decoding: html[i..<min(end + 1, html.count)], as: UTF8.self)
-                text.append(entities[entity] ?? UInt8(ascii: " "))
+                text.append(entity(html[i..<min(end + 1, html.count)]))
                 i = end + 1
             } else {
                 text.append(byte)
@@ -83,19 +82,27 @@ enum SearchWords {
         for step in presentation.steps {
             collector.add(step.caption)
             if let note = step.note { collector.add(note) }
-            for line in step.code { collector.add(line) }
+            collector.add(step.printedCode.text)
         }
         return collector.joined
     }
 
-    /// The entities the Markdown renderer writes, as the byte each stands for.
-    private static let entities: [String: UInt8] = [
-        "&amp;": UInt8(ascii: "&"), "&lt;": UInt8(ascii: "<"), "&gt;": UInt8(ascii: ">"),
-        "&quot;": UInt8(ascii: "\""), "&#39;": UInt8(ascii: "'"),
+    /// The entities the Markdown renderer writes, and the byte each stands for.
+    private static let entities: [(name: [UInt8], byte: UInt8)] = [
+        (Array("&amp;".utf8), UInt8(ascii: "&")), (Array("&lt;".utf8), UInt8(ascii: "<")),
+        (Array("&gt;".utf8), UInt8(ascii: ">")), (Array("&quot;".utf8), UInt8(ascii: "\"")),
+        (Array("&#39;".utf8), UInt8(ascii: "'")),
     ]
+
+    /// The byte an entity stands for; a space for any other.
+    private static func entity(_ bytes: ArraySlice<UInt8>) -> UInt8 {
+        entities.first { $0.name.elementsEqual(bytes) }?.byte ?? UInt8(ascii: " ")
+    }
 
     /// The `id` of `<a … id="…">`, the anchor every heading carries.
     private static func anchorID(_ tag: ArraySlice<UInt8>) -> String? {
+        // Nearly every tag is another: only `<a ` can be an anchor.
+        guard tag.starts(with: "<a ".utf8) else { return nil }
         let text = String(decoding: tag, as: UTF8.self)
         guard text.hasPrefix("<a "), text.contains("heading-anchor"),
             let start = text.firstRange(of: " id=\"")
@@ -137,8 +144,9 @@ enum SearchWords {
 
     /// Words, each once, in the order first seen.
     struct Collector {
-        private var seen = Set<String>()
-        private var words: [String] = []
+        private var seen = WordTable()
+        /// The words kept, each followed by a space.
+        private var words: [UInt8] = []
 
         /// Adds the words of UTF-8 text: ASCII (nearly all of a page) byte by byte, the
         /// rest as characters.
@@ -181,28 +189,34 @@ enum SearchWords {
                 if byte >= 0x61 && byte <= 0x7A {
                     word.append(byte)
                 } else if !word.isEmpty {
-                    finish(String(decoding: word, as: UTF8.self), length: word.count)
+                    finish(word, length: word.count)
                     word.removeAll(keepingCapacity: true)
                 }
             }
-            if !word.isEmpty { finish(String(decoding: word, as: UTF8.self), length: word.count) }
+            if !word.isEmpty { finish(word, length: word.count) }
         }
 
         /// Keeps `word` (of `length` characters) unless it is short, a stop word or seen.
-        private mutating func finish(_ word: String, length: Int) {
-            guard length > 1, !SearchWords.stopWords.contains(word), seen.insert(word).inserted
-            else { return }
-            words.append(word)
-            for spelling in SearchWords.objectiveC[word] ?? [] where seen.insert(spelling).inserted
-            {
-                words.append(spelling)
+        /// Only a word not seen before becomes a `String`, to be looked up.
+        private mutating func finish(_ word: [UInt8], length: Int) {
+            guard length > 1, seen.insert(word) else { return }
+            let text = String(decoding: word, as: UTF8.self)
+            guard !SearchWords.stopWords.contains(text) else { return }
+            keep(word)
+            for spelling in SearchWords.objectiveC[text] ?? [] where seen.insert(spelling.utf8) {
+                keep(Array(spelling.utf8))
             }
+        }
+
+        private mutating func keep(_ word: [UInt8]) {
+            words += word
+            words.append(32)
         }
 
         mutating func addCharacters(_ text: String) {
             var word = ""
             func finish() {
-                if !word.isEmpty { self.finish(word, length: word.count) }
+                if !word.isEmpty { self.finish(Array(word.utf8), length: word.count) }
                 word = ""
             }
             var previous: Character = " "
@@ -230,6 +244,6 @@ enum SearchWords {
         }
 
         /// The words, space-separated.
-        var joined: String { words.joined(separator: " ") }
+        var joined: String { String(decoding: words.dropLast(), as: UTF8.self) }
     }
 }

@@ -13,6 +13,7 @@ public enum LinkSafety {
     public static func refusedScheme(of url: String, isImage: Bool) -> String? {
         // No colon, no scheme: a relative link (most of a site's), decided without a copy.
         guard url.utf8.contains(UInt8(ascii: ":")) else { return nil }
+        if let allowed = asciiSchemeAllowed(url), allowed { return nil }
         var scalars = Array(url.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" })
         while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
         guard let colon = scalars.firstIndex(of: ":") else { return nil }
@@ -35,6 +36,27 @@ public enum LinkSafety {
             }
         }
         return scheme
+    }
+}
+
+extension LinkSafety {
+    /// For a URL whose scheme is plain ASCII (`https:`, `mailto:`): true when that scheme is
+    /// not refused, read from its bytes as the full check reads it (tabs and line breaks
+    /// skipped anywhere, spaces and control characters before it); nil when the full
+    /// check must decide (a refused scheme, or a byte past ASCII before the colon).
+    static func asciiSchemeAllowed(_ url: String) -> Bool? {
+        var scheme: [UInt8] = []
+        var started = false
+        for byte in url.utf8 {
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+            if !started, byte <= 0x20 { continue }
+            started = true
+            if byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: ":") { break }
+            scheme.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        let name = String(decoding: scheme, as: UTF8.self)
+        return refusedSchemes.contains(name) ? nil : true
     }
 }
 

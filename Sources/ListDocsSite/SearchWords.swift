@@ -101,8 +101,8 @@ enum SearchWords {
 
     /// The `id` of `<a … id="…">`, the anchor every heading carries.
     private static func anchorID(_ tag: ArraySlice<UInt8>) -> String? {
-        // Nearly every tag is another: only `<a ` can be an anchor.
-        guard tag.starts(with: "<a ".utf8) else { return nil }
+        // Nearly every tag is another: only `<a ` with the anchor's class can be one.
+        guard tag.starts(with: "<a ".utf8), contains(tag, headingAnchor) else { return nil }
         let text = String(decoding: tag, as: UTF8.self)
         guard text.hasPrefix("<a "), text.contains("heading-anchor"),
             let start = text.firstRange(of: " id=\"")
@@ -110,6 +110,21 @@ enum SearchWords {
         let rest = text[start.upperBound...]
         guard let close = rest.firstIndex(of: "\"") else { return nil }
         return String(rest[..<close])
+    }
+
+    private static let headingAnchor = Array("heading-anchor".utf8)
+
+    /// Whether `bytes` hold `needle`.
+    private static func contains(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = bytes.startIndex
+        while index <= bytes.endIndex - needle.count {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Objective-C spellings of the UIKit names code shows, by their Swift name (lower-cased):

@@ -19,7 +19,9 @@ enum YAMLNodes {
         do {
             // The parser owns the anchors its nodes point at (weakly): keep it alive until
             // the walk has looked at them.
-            let parser = try Parser(yaml: text, resolver: .basic, constructor: .default)
+            // UTF-8, Swift's own: Yams' default reads the process environment on every parse.
+            let parser = try Parser(
+                yaml: text, resolver: .basic, constructor: .default, encoding: .utf8)
             let root = try parser.singleRoot()
             if let root, let anchored = firstAnchored(in: root) {
                 let mark = anchored.mark

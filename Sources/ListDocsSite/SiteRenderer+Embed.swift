@@ -39,7 +39,9 @@ extension SiteRenderer {
                 highlight: config.highlightCode))
         values["modelShared"] = .utf8(
             sharedModelSentence(
-                shared.members.isEmpty ? "modelSame" : "modelShared", shared.reference))
+                (shared.members.isEmpty ? "modelSame" : "modelShared")
+                    + (presentation.language == .objectiveC ? "ObjectiveC" : ""),
+                shared.reference))
         if shared.members.isEmpty { values["modelSame"] = true }
         return (templates.renderUTF8(.walkthrough, .object(values), capacity: 16_384), whole)
     }

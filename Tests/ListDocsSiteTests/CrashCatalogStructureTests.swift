@@ -81,4 +81,17 @@ import Testing
         }
         #expect(shared > 50)
     }
+
+    /// The entries for iOS 7 and earlier show Objective-C: their code blocks are coloured as
+    /// it, link an implementation file, and a shared class says so in its words.
+    @Test func theOlderEntriesShowObjectiveC() throws {
+        let page = try #require(pages.first { $0.contains("id=\"crash-catalog-w29\"") })
+        let section = try #require(
+            page.components(separatedBy: "<section class=\"walkthrough\" id=\"")
+                .first { $0.hasPrefix("crash-catalog-w29\"") })
+        #expect(section.contains("<code class=\"language-objc\">"))
+        #expect(!section.contains("language-swift"))
+        #expect(section.contains("crash-catalog-w29.m\" download>"))
+        #expect(section.contains("The Objective-C file below holds the whole class."))
+    }
 }

@@ -242,18 +242,11 @@ public enum StepMethods {
             named = body.naming(from, as: "sourceIndexPath").naming(
                 to, as: "destinationIndexPath")
         }
-        var printed = translation.printed(named)
-        if let translated = try? translation.block(named) {
-            printed = ObjectiveCPrinter.print(
-                ObjectiveCBlock([
-                    ObjectiveCLine(
-                        statement: .scope(
-                            opening: ObjectiveCModelCode.opening(method),
-                            body: ObjectiveCBlock(guarding) + translated, closing: "}"))
-                ]))
-        }
         return AppMethod(
-            name: method.selector, printed: printed, shown: group.trigger != nil, steps: steps)
+            name: method.selector,
+            printed: translation.printedMethod(
+                ObjectiveCModelCode.opening(method), guarding: guarding, named),
+            shown: group.trigger != nil, steps: steps)
     }
 
     /// `deleteOddNumbersTapped` for a button titled "Delete Odd Numbers".

@@ -40,6 +40,23 @@ public struct ObjectiveCTranslation: Sendable {
         }
     }
 
+    /// A method holding `swift`, printed: its opening line, `guarding` first, the body (or
+    /// the comment that says what has no Objective-C).
+    func printedMethod(
+        _ opening: String, guarding: [ObjectiveCStatement] = [], _ swift: SwiftBlock
+    ) -> PrintedSwift {
+        var body = ObjectiveCBlock(guarding)
+        do {
+            body = body + (try block(swift))
+        } catch {
+            body = ObjectiveCBlock([.comment("\(error)")])
+        }
+        return ObjectiveCPrinter.print(
+            ObjectiveCBlock([
+                ObjectiveCLine(statement: .scope(opening: opening, body: body, closing: "}"))
+            ]))
+    }
+
     /// A view call as the page's Objective-C writes it, on one line (for a comment).
     func callText(_ call: TableViewCall) -> String {
         let expression =

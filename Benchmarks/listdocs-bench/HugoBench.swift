@@ -4,10 +4,17 @@ import ListDocsSite
 
 /// `listdocs build` against Hugo on the same generated recipes (`recipeText`), each run as a
 /// whole process, in alternating pairs, each into a new output folder: colouring off on
-/// both sides (listdocs `highlight_code: false`, Hugo `codeFences = false`), Hugo with a
-/// one-file layout and no taxonomies, feeds or sitemap. Skipped, and said so, when `hugo`
-/// is not on the PATH or the release `listdocs` is not built beside this program.
+/// both sides (listdocs `highlight_code: false`, Hugo `codeFences = false`), then on on
+/// both (listdocs' own colouring, Hugo's Chroma), Hugo with a one-file layout and no
+/// taxonomies, feeds or sitemap. Skipped, and said so, when `hugo` is not on the PATH or
+/// the release `listdocs` is not built beside this program.
 func hugoBench(recipes: Int, pairs: Int = 5) throws {
+    for colouring in [false, true] {
+        try hugoPairing(recipes: recipes, pairs: pairs, colouring: colouring)
+    }
+}
+
+private func hugoPairing(recipes: Int, pairs: Int, colouring: Bool) throws {
     guard let hugo = ExternalTool.find("hugo") else {
         say(
             "hugo pairing: skipped, hugo is not installed (apt-get install hugo, brew install hugo)"
@@ -23,7 +30,7 @@ func hugoBench(recipes: Int, pairs: Int = 5) throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
         "listdocs-bench-hugo-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: root) }
-    try writeHugoPairSite(root, recipes: recipes)
+    try writeHugoPairSite(root, recipes: recipes, colouring: colouring)
     var ours: [(wall: Double, cpu: Double)] = []
     var theirs: [(wall: Double, cpu: Double)] = []
     for run in 0..<pairs {
@@ -37,17 +44,19 @@ func hugoBench(recipes: Int, pairs: Int = 5) throws {
         )
     }
     func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    let colours = colouring ? "colouring on" : "colouring off"
     report(
-        "hugo pairing: \(recipes) recipes, wall, colouring off", middle(ours.map(\.wall)),
-        baseline: middle(theirs.map(\.wall)), "hugo, codeFences = false")
+        "hugo pairing: \(recipes) recipes, wall, \(colours)", middle(ours.map(\.wall)),
+        baseline: middle(theirs.map(\.wall)),
+        colouring ? "hugo, code coloured by Chroma" : "hugo, codeFences = false")
     report(
-        "hugo pairing: \(recipes) recipes, processor", middle(ours.map(\.cpu)),
+        "hugo pairing: \(recipes) recipes, processor, \(colours)", middle(ours.map(\.cpu)),
         baseline: middle(theirs.map(\.cpu)), "hugo's processor time")
 }
 
 /// The same Markdown as a listdocs site (`Content/`, `listdocs.yml`) and a Hugo one
 /// (`hugo/content/`, its configuration and layout).
-private func writeHugoPairSite(_ root: URL, recipes: Int) throws {
+private func writeHugoPairSite(_ root: URL, recipes: Int, colouring: Bool) throws {
     let manager = FileManager.default
     let content = root.appendingPathComponent("Content")
     let hugo = root.appendingPathComponent("hugo")
@@ -57,14 +66,14 @@ private func writeHugoPairSite(_ root: URL, recipes: Int) throws {
     ] {
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
     }
-    try "title: Bench\nhighlight_code: false\n".write(
+    try "title: Bench\nhighlight_code: \(colouring)\n".write(
         to: root.appendingPathComponent("listdocs.yml"), atomically: true, encoding: .utf8)
     try """
     baseURL = "http://localhost/"
     title = "Bench"
     disableKinds = ["taxonomy", "term", "RSS", "sitemap"]
     [markup.highlight]
-      codeFences = false
+      codeFences = \(colouring)
     """.write(to: hugo.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
     let layout =
         "<!DOCTYPE html><html><head><title>{{ .Title }}</title></head><body>{{ .Content }}</body></html>\n"

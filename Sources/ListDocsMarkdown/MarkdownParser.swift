@@ -148,19 +148,6 @@ public enum MarkdownParser {
             proseCode: proseCode)
     }
 
-    /// A code block of the prose, before the parser renders (and may colour) it.
-    private static func proseBlock(
-        _ node: OpaquePointer, info: String, source: String, scriptsBefore: Int
-    ) -> ProseCodeBlock {
-        let start = Int(cmark_node_get_start_line(node))
-        let opening = line(start, of: source)?.drop { $0 == " " || $0 == ">" || $0 == "\t" }
-        let fenced = opening.map { $0.hasPrefix("```") || $0.hasPrefix("~~~") } ?? false
-        return ProseCodeBlock(
-            info: info, code: string(cmark_node_get_literal(node)),
-            line: fenced ? start + 1 : start, column: Int(cmark_node_get_start_column(node)),
-            scriptsBefore: scriptsBefore)
-    }
-
     /// The pipe table a top-level paragraph's source lines make, if they make one.
     private static func pipeTable(_ node: OpaquePointer, source: String) -> PipeTable? {
         let first = Int(cmark_node_get_start_line(node))

@@ -53,16 +53,13 @@ extension Interpreter {
         steps.append(result)
     }
 
-    /// The first version whose table view moves rows and sections.
-    static let movesSince = UIKitVersion(5)
-
     /// Stops at `location` when `calls` move a row or section on a table view before iOS 5.
     private mutating func refuseMovesBeforeIOS5(
         _ calls: [TableViewCall], at location: SourceLocation
     )
         throws(Stop)
     {
-        guard attributes.view == .table, attributes.ios < Self.movesSince,
+        guard attributes.view == .table, attributes.ios < ScriptAttributes.tableMovesSince,
             calls.contains(where: {
                 switch $0 {
                 case .moveRow, .moveSection: true

@@ -254,6 +254,10 @@ extension ScriptAttributes {
     /// collection view's fetched-results walkthrough there.
     public static let objectiveCPagesBefore = UIKitVersion(8)
 
+    /// The first version whose table view moves rows and sections (`moveRowAtIndexPath:…`,
+    /// `moveSection:toSection:`): before it, a move is an error.
+    public static let tableMovesSince = UIKitVersion(5)
+
     /// Whether the walkthrough's page shows its code in Objective-C.
     public var showsObjectiveC: Bool {
         ios < Self.objectiveCPagesBefore

@@ -22,7 +22,7 @@ public struct ObjectiveCTranslation: Sendable {
     static let automaticAnimationSince = UIKitVersion(5)
 
     /// The first version whose table view moves rows (`moveRowAtIndexPath:toIndexPath:`).
-    static let movesSince = UIKitVersion(5)
+    static let movesSince = ScriptAttributes.tableMovesSince
 
     /// The first version whose pages show Swift (`ScriptAttributes.objectiveCPagesBefore`).
     public static let pagesBefore = ScriptAttributes.objectiveCPagesBefore
@@ -84,11 +84,10 @@ public struct ObjectiveCTranslation: Sendable {
     }
 
     func statements(_ statement: SwiftStatement) throws -> [ObjectiveCStatement] {
-        if case .constant(_, let e) = statement, try removal(e) != nil {
-            // A list's removal, taken below.
-        } else if let coreData = try coreDataStatements(statement) {
-            return coreData
-        }
+        // A list's removal is taken below; any other Core Data change there.
+        let removes: Bool =
+            if case .constant(_, let e) = statement { try removal(e) != nil } else { false }
+        if !removes, let coreData = try coreDataStatements(statement) { return coreData }
         switch statement {
         case .expression(let e), .discard(let e): return [.expression(try expression(e))]
         case .constant(let name, let e), .variable(let name, let e):

@@ -63,7 +63,7 @@ struct ProseSwiftCompiler {
     }
 
     /// The warnings the compiler's errors make, for every block that compiles against none
-    /// of its neighbours (said as against the first), two compiles at a time.
+    /// of its neighbours (said as against the first), a compile per core at a time.
     func diagnostics(_ candidates: [[ProseSwift]]) throws -> [Diagnostic] {
         let blocks = candidates.flatMap { $0 }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

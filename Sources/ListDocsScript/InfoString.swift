@@ -73,6 +73,9 @@ enum InfoString {
         if attributes.view == .collection, attributes.ios.major < 6, let location = seen["view"] {
             problems.append(.error(ScriptMessage.collectionBefore6(attributes.ios), at: location))
         }
+        if attributes.ios.major < 6, let location = seen["register"] {
+            problems.append(.error(ScriptMessage.registerBefore6(attributes.ios), at: location))
+        }
         if let location = seen["identifiers"],
             attributes.source != .diffable || attributes.hashable != .identifier
         {
@@ -299,6 +302,9 @@ extension ScriptMessage {
         "controller(_:didChangeContentWith:) arrived with iOS 13; this walkthrough says \(ios) (use ios=13 or later, or delegate=complete)"
     }
 
+    static func registerBefore6(_ ios: UIKitVersion) -> String {
+        "cell classes are registered from iOS 6 (registerClass:forCellReuseIdentifier:); before it, dequeueReusableCellWithIdentifier: returns nil for an identifier with no cell waiting and the data source makes one, so nothing is registered; this walkthrough says \(ios) (use ios=6 or later, or leave register= out)"
+    }
     static func collectionBefore6(_ ios: UIKitVersion) -> String {
         "collection views arrived with iOS 6; this walkthrough says \(ios) (use ios=6 or later, or view=table)"
     }

@@ -95,4 +95,14 @@ import Testing
         ).run()
         #expect(table != nil && none.isEmpty, "\(none)")
     }
+
+    @Test func registeringIsAnErrorBeforeIOS6() throws {
+        let marked = Marked(
+            "state: x\ninsert row [0, 0] \"a\"\n", info: "listdocs ios=5 ‸register=Other")
+        let (walkthrough, diagnostics) = marked.run()
+        #expect(walkthrough == nil)
+        let error = try #require(diagnostics.first)
+        #expect(error.severity == .error && error.location == marked.expected.first)
+        #expect(error.message.hasPrefix("cell classes are registered from iOS 6"))
+    }
 }

@@ -325,6 +325,24 @@ enum CodeMatrix {
             blocks.append(
                 ("collection queries iOS \(ios)", "view=collection ios=\(ios)\n" + queryScript))
         }
+        // Cells got otherwise: made by hand, never made (a table's), another identifier.
+        blocks += [
+            (
+                "collection dequeue=none",
+                "view=collection ios=7 dequeue=none\nstate:\ninsert item [0, 0] \"a\"\n"
+                    + "expect crash \"the cell returned\""
+            ),
+            (
+                "table dequeue=nil",
+                "ios=7 dequeue=nil\nstate:\ninsert row [0, 0] \"a\"\n"
+                    + "expect crash \"UITableView dataSource must return a cell\""
+            ),
+            (
+                "table register=Other",
+                "ios=6 register=Other\nstate:\ninsert row [0, 0] \"a\"\n"
+                    + "expect crash \"unable to dequeue\""
+            ),
+        ]
         return try walkthroughs(blocks)
     }
 

@@ -109,6 +109,14 @@ public struct ProseSwift: Sendable {
         return !own.all.subtracting(own.overriding).isDisjoint(with: declared)
     }
 
+    /// The members of the page's view controller whose names say a block is about it:
+    /// the model and the list view. (`item`, `items`, `context` and `contents` are words
+    /// any Swift may use for its own things.)
+    static let controllerNames: [String] = [
+        ControllerMember.sections, .tableView, .collectionView, .dataSource,
+        .fetchedResultsController,
+    ].map(\.rawValue)
+
     /// Whether the code uses a member of the page's view controller by name.
     static func namesTheController(_ code: String) -> Bool {
         var word = ""
@@ -122,7 +130,7 @@ public struct ProseSwift: Sendable {
             }
         }
         if !word.isEmpty { words.insert(word) }
-        return ControllerMember.allCases.contains { words.contains($0.rawValue) }
+        return controllerNames.contains { words.contains($0) }
     }
 
     /// The compiler's errors in `source` (`file:line:column: error: message` lines of a

@@ -37,5 +37,7 @@ import Testing
         #expect(ProseSwift.namesTheController("tableView.reloadData()"))
         #expect(ProseSwift.namesTheController("let x = sections[0]"))
         #expect(!ProseSwift.namesTheController("let tableViews = 1 // myTableView"))
+        // A struct of the reader's own called Item names nothing of the page's class.
+        #expect(!ProseSwift.namesTheController("struct Item: Hashable { let items: [Int] }"))
     }
 }

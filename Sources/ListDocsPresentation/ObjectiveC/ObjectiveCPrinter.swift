@@ -6,29 +6,18 @@ import ListDocsHighlight
 /// would run past the width puts each further part of its selector on a line of its own,
 /// one level in; a message that passes a block is never broken so.
 struct ObjectiveCPrinter {
-    private var text = ""
-    private var tokens: [Token] = []
-    private var lineSteps: [[Int]] = []
-    private var depth = 0
-    private var lineOpen = false
-    private var unreached = false
-    private var prefixing = false
-    private var commentStart: Int?
-    private var step: Int?
-    private var column = 0
+    /// The lines, their colours and steps, as `SwiftPrinter` keeps them: its line layer
+    /// (indentation, notes, the mark of where the app dies, lines not reached) is shared.
+    private var out = SwiftPrinter(depth: 0, explicitSelf: false)
     /// Whether long messages are broken (a printer measuring a width does not).
     private var breaking = true
     /// How many messages the one being written stands in: only the outermost breaks.
     private var messageDepth = 0
-    /// Where UIKit raises in the statement being written, until it is marked.
-    private var pendingMark: CrashMark?
 
     static func print(_ block: ObjectiveCBlock) -> PrintedSwift {
         var printer = ObjectiveCPrinter()
         printer.write(block)
-        if printer.lineOpen { printer.lineOpen = false }
-        return PrintedSwift(
-            text: printer.text, tokens: printer.tokens, lineSteps: printer.lineSteps)
+        return printer.out.finished()
     }
 
     /// A statement on one line, unbroken, without colours.
@@ -36,72 +25,31 @@ struct ObjectiveCPrinter {
         var printer = ObjectiveCPrinter()
         printer.breaking = false
         printer.write(statement)
-        return printer.text
+        return printer.out.text
     }
 
-    private var offset: Int { text.utf8.count }
-
-    private mutating func beginLine(indented: Bool = true) {
-        guard !lineOpen else { return }
-        if !lineSteps.isEmpty { append("\n") }
-        lineSteps.append(step.map { [$0] } ?? [])
-        lineOpen = true
-        if indented { append(String(repeating: "    ", count: depth)) }
-        if prefixing {
-            commentStart = offset
-            append(SwiftPrinter.notReached)
-        }
-    }
-
-    private mutating func endLine() {
-        beginLine()
-        if let start = commentStart {
-            tokens.append(Token(kind: .comment, start: start, end: offset))
-            commentStart = nil
-        }
-        lineOpen = false
-    }
-
-    private mutating func append(_ piece: String) {
-        text += piece
-        column = piece == "\n" ? 0 : column + piece.utf8.count
-    }
+    private var column: Int { out.column }
 
     private mutating func put(_ piece: String, _ kind: TokenKind = .plain) {
-        beginLine()
-        let start = offset
-        append(piece)
-        guard kind != .plain, commentStart == nil else { return }
-        tokens.append(Token(kind: kind, start: start, end: offset))
+        out.put(piece, kind)
     }
+
+    private mutating func endLine() { out.endLine() }
 
     private mutating func write(_ block: ObjectiveCBlock) {
         for line in block.lines { write(line) }
     }
 
     private mutating func write(_ line: ObjectiveCLine) {
-        let outer = (prefixing, step, pendingMark)
-        prefixing = line.isCode && unreached
-        step = line.step ?? step
-        pendingMark = line.crash
+        let outer = (out.prefixing, out.pendingNote, out.pendingMark, out.step)
+        out.prefixing = line.isCode && out.unreached
+        out.pendingNote = line.note
+        out.pendingMark = line.crash
+        out.step = line.step ?? out.step
         write(line.statement)
-        if let note = line.note {
-            put("  ")
-            put("// " + note, .comment)
-        }
-        writeMark()
-        endLine()
-        (prefixing, step, pendingMark) = outer
-    }
-
-    /// The comment that marks where the app dies, once: at the end of the statement, or
-    /// where a completion handler the raise never reaches opens.
-    private mutating func writeMark() {
-        guard let mark = pendingMark else { return }
-        pendingMark = nil
-        put("  ")
-        put(mark.text, .comment)
-        unreached = true
+        out.writeMark()
+        out.endLine()
+        (out.prefixing, out.pendingNote, out.pendingMark, out.step) = outer
     }
 
     private mutating func write(_ statement: ObjectiveCStatement) {
@@ -138,7 +86,7 @@ struct ObjectiveCPrinter {
                 put("}")
             }
         case .comment(let comment): put(comment.isEmpty ? "//" : "// " + comment, .comment)
-        case .blank: beginLine(indented: false)
+        case .blank: out.beginLine(indented: false)
         case .verbatim(let code): writeVerbatim(code)
         case .scope(let opening, let body, let closing):
             writeVerbatim(opening)
@@ -149,18 +97,18 @@ struct ObjectiveCPrinter {
     }
 
     private mutating func nested(_ body: ObjectiveCBlock) {
-        depth += 1
+        out.depth += 1
         write(body)
-        depth -= 1
+        out.depth -= 1
     }
 
     /// Fixed code, coloured as the highlighter colours Objective-C.
     private mutating func writeVerbatim(_ code: String) {
-        beginLine()
-        let start = offset
-        append(code)
-        guard commentStart == nil else { return }
-        tokens += CodeHighlighter.tokens(code, language: .objectiveC).map {
+        out.beginLine()
+        let start = out.offset
+        out.append(code)
+        guard out.commentStart == nil else { return }
+        out.tokens += CodeHighlighter.tokens(code, language: .objectiveC).map {
             Token(kind: $0.kind, start: $0.start + start, end: $0.end + start)
         }
     }
@@ -193,7 +141,7 @@ struct ObjectiveCPrinter {
             put(")")
         case .block(let parameters, let body, let runsAfter):
             put(parameters.isEmpty ? "^{" : "^" + parameters + " {")
-            if runsAfter { writeMark() }
+            if runsAfter { out.writeMark() }
             endLine()
             // The block's statements are statements of their own: their messages may break.
             let outerDepth = messageDepth
@@ -219,13 +167,13 @@ struct ObjectiveCPrinter {
         }
         put("@[")
         endLine()
-        depth += 1
+        out.depth += 1
         for element in elements {
             write(element)
             put(",")
             endLine()
         }
-        depth -= 1
+        out.depth -= 1
         put("]")
     }
 
@@ -249,9 +197,9 @@ struct ObjectiveCPrinter {
         for (index, piece) in pieces.enumerated() {
             if index > 0, breaks {
                 endLine()
-                depth += 1
-                beginLine()
-                depth -= 1
+                out.depth += 1
+                out.beginLine()
+                out.depth -= 1
             } else {
                 put(" ")
             }
@@ -269,7 +217,7 @@ struct ObjectiveCPrinter {
         var printer = ObjectiveCPrinter()
         printer.breaking = false
         printer.write(e)
-        return printer.column
+        return printer.out.column
     }
 
     /// About how many columns the pieces take on one line.
@@ -277,6 +225,6 @@ struct ObjectiveCPrinter {
         var printer = ObjectiveCPrinter()
         printer.breaking = false
         printer.writeMessage(.name(""), pieces)
-        return printer.text.split(separator: "\n").map(\.count).max() ?? 0
+        return printer.out.text.split(separator: "\n").map(\.count).max() ?? 0
     }
 }

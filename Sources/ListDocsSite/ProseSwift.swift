@@ -32,34 +32,43 @@ public struct ProseSwift: Sendable {
     /// restates a neighbour's own members fits it as it stands, and makes no compile;
     /// blocks next to no walkthrough with Swift code are left alone.
     public static func sources(_ recipe: Recipe) -> [[ProseSwift]] {
-        recipe.document.proseCode.filter(\.isSwift).compactMap { block in
+        // Each neighbour's file, made once however many blocks stand beside it.
+        var files: [Int: (presentation: WalkthroughPresentation, file: String)?] = [:]
+        func file(_ index: Int) -> (presentation: WalkthroughPresentation, file: String)? {
+            if let made = files[index] { return made }
+            let presentation = WalkthroughPresentation(recipe.walkthroughs[index])
+            let made =
+                presentation.language == .swift && !presentation.model.isEmpty
+                ? (presentation, WalkthroughSwiftFile.download(presentation, heading: [])) : nil
+            files[index] = made
+            return made
+        }
+        return recipe.document.proseCode.filter(\.isSwift).compactMap { block in
             guard namesTheController(block.code) else { return nil }
             var candidates: [ProseSwift] = []
             for index in [block.scriptsBefore, block.scriptsBefore - 1]
             where recipe.walkthroughs.indices.contains(index) {
-                let presentation = WalkthroughPresentation(recipe.walkthroughs[index])
-                guard presentation.language == .swift, !presentation.model.isEmpty else { continue }
-                if restatesTheClass(block.code, presentation) { return nil }
+                guard let (presentation, file) = file(index) else { continue }
+                if restatesTheClass(block.code, file: file) { return nil }
                 candidates.append(
                     ProseSwift(
                         recipe: recipe, block: block,
-                        walkthroughID: recipe.walkthroughID(at: index), presentation: presentation))
+                        walkthroughID: recipe.walkthroughID(at: index), ios: presentation.ios,
+                        file: file))
             }
             return candidates.isEmpty ? nil : candidates
         }
     }
 
     private init(
-        recipe: Recipe, block: ProseCodeBlock, walkthroughID: String,
-        presentation: WalkthroughPresentation
+        recipe: Recipe, block: ProseCodeBlock, walkthroughID: String, ios: UIKitVersion,
+        file text: String
     ) {
         path = recipe.path
         self.block = block
         self.walkthroughID = walkthroughID
-        ios = presentation.ios
-        let file = WalkthroughSwiftFile.download(presentation, heading: []).split(
-            separator: "\n", omittingEmptySubsequences: false
-        ).map(String.init)
+        self.ios = ios
+        let file = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let code = block.code.hasSuffix("\n") ? String(block.code.dropLast()) : block.code
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let (before, after, indent) = Self.wrapping(lines)
@@ -98,13 +107,12 @@ public struct ProseSwift: Sendable {
     /// Whether the block declares, as it stands, a member the page's class already has
     /// without overriding it (a data source, a delegate's method): it restates the model
     /// block, whose own code the type check holds, and is not compiled beside it.
-    static func restatesTheClass(_ code: String, _ presentation: WalkthroughPresentation) -> Bool {
-        let file = WalkthroughSwiftFile.download(presentation, heading: [])
+    static func restatesTheClass(_ code: String, file: String) -> Bool {
         let declared = DeclaredNames.names(in: file, depth: 1).all
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let (before, _, _) = wrapping(lines)
-        // A block of its own (`extension …: P { … }`) declares its members one level in.
-        let depth = before.count == 1 ? 1 : 0
+        // A block of its own (`extension …: P { … }`, written as it stands, without
+        // indentation) declares its members one level in.
+        let depth = wrapping(lines).indent.isEmpty ? 1 : 0
         let own = DeclaredNames.names(in: code, depth: depth)
         return !own.all.subtracting(own.overriding).isDisjoint(with: declared)
     }

@@ -28,6 +28,8 @@ public struct WalkthroughPresentation: Sendable {
     /// The model and data-source code the steps' code relies on (`ModelCode`), declared
     /// once; empty when no step has code.
     public var model: [String]
+    /// The Swift model block as the code model (nil for Objective-C, or no code).
+    var modelCode: SwiftBlock?
     /// The app's methods the steps' code goes in (`StepMethods`), shown or not, worked out
     /// once from the steps: the page shows some, the Swift file holds them all.
     public private(set) var methods: [AppMethod] = []
@@ -112,7 +114,7 @@ public struct WalkthroughPresentation: Sendable {
         // A method the page shows (a swipe the user cancels holds no step's code) needs the
         // model as much as step code does.
         if steps.contains(where: \.hasCode) || !shown.isEmpty {
-            model = Self.modelLines(walkthrough)
+            (model, modelCode) = Self.model(walkthrough, objectiveC: objectiveC != nil)
         }
         for method in shown {
             for number in method.steps { self.steps[number].method = method }
@@ -155,25 +157,36 @@ public struct WalkthroughPresentation: Sendable {
             snapshotFlow: Self.snapshotFlow(step), opensSnapshot: Self.opensSnapshot(step))
     }
 
-    /// The model block of `walkthrough`, in its attributes' idiom.
-    static func modelLines(_ walkthrough: Walkthrough) -> [String] {
+    /// The model block's lines, and its code model when it is Swift. The members are one
+    /// level inside the class.
+    static func model(_ walkthrough: Walkthrough, objectiveC: Bool) -> ([String], SwiftBlock?) {
+        if objectiveC { return (objectiveCModel(walkthrough), nil) }
+        let code = modelCode(walkthrough)
+        return (SwiftPrinter.print(code, depth: 1).lines.map { String($0.dropFirst(4)) }, code)
+    }
+
+    /// The Objective-C model block of `walkthrough`, in its attributes' idiom.
+    static func objectiveCModel(_ walkthrough: Walkthrough) -> [String] {
         let attributes = walkthrough.attributes
-        if attributes.showsObjectiveC, attributes.source == .fetchedResults {
+        if attributes.source == .fetchedResults {
             return ObjectiveCFetchedResultsCode.members(
                 ios: attributes.ios, reuse: attributes.cellReuse, delegate: attributes.delegate,
                 animation: attributes.animation)
         }
-        if attributes.showsObjectiveC {
-            return ObjectiveCModelCode.members(
-                initial: walkthrough.initial.dataSource, view: attributes.view, ios: attributes.ios,
-                reuse: attributes.cellReuse,
-                reorders: walkthrough.steps.contains(where: \.kind.isDrag),
-                collection: attributes.view == .collection
-                    ? ObjectiveCModelCode.CollectionArrangement(
-                        layout: attributes.layout, columns: attributes.columns,
-                        headers: hasTitledSections(walkthrough)) : nil)
-        }
-        return ModelCode.lines(
+        return ObjectiveCModelCode.members(
+            initial: walkthrough.initial.dataSource, view: attributes.view, ios: attributes.ios,
+            reuse: attributes.cellReuse,
+            reorders: walkthrough.steps.contains(where: \.kind.isDrag),
+            collection: attributes.view == .collection
+                ? ObjectiveCModelCode.CollectionArrangement(
+                    layout: attributes.layout, columns: attributes.columns,
+                    headers: hasTitledSections(walkthrough)) : nil)
+    }
+
+    /// The Swift model block of `walkthrough`, in its attributes' idiom, as the code model.
+    static func modelCode(_ walkthrough: Walkthrough) -> SwiftBlock {
+        let attributes = walkthrough.attributes
+        return ModelCode.block(
             initial: walkthrough.initial.dataSource, source: attributes.source,
             view: attributes.view, ios: attributes.ios,
             reorders: walkthrough.steps.contains(where: \.kind.isDrag),

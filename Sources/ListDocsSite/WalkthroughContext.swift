@@ -27,9 +27,12 @@ enum WalkthroughContext {
     ) -> [String: TemplateValue] {
         [
             "model": .string(
-                CodeColouring.generatedHTML(
-                    ControllerDeclaration.block(presentation).joined(separator: "\n"),
-                    language: presentation.language, highlight: highlightCode)),
+                ControllerDeclaration.printed(presentation).map {
+                    CodeColouring.swiftHTML($0, highlight: highlightCode)
+                }
+                    ?? CodeColouring.generatedHTML(
+                        ControllerDeclaration.block(presentation).joined(separator: "\n"),
+                        language: presentation.language, highlight: highlightCode)),
             "swiftFile": links.swiftFile.map(TemplateValue.string) ?? .bool(false),
             // The code's language: the steps' and the methods' code is shown only where
             // the model is.

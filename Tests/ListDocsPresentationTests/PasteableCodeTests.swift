@@ -45,13 +45,20 @@ import Testing
             modern.contains(
                 "lazy var cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, String>"
             ))
+        // Too long for a line: an argument per line, as swift-format writes it.
         #expect(
             modern.contains(
-                "collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: sections[indexPath.section].items[indexPath.item])"
+                """
+                    collectionView.dequeueConfiguredReusableCell(
+                        using: cellRegistration,
+                        for: indexPath,
+                        item: sections[indexPath.section].items[indexPath.item]
+                    )
+                """
             ))
         #expect(!modern.contains("forCellWithReuseIdentifier"))
         let named = try model(titled, "ios=17 cell=\"FruitCell\"")
-        #expect(named.contains("forCellWithReuseIdentifier: \"FruitCell\")"))
+        #expect(named.contains("forCellWithReuseIdentifier: \"FruitCell\""))
         #expect(!named.contains("CellRegistration"))
         #expect(!old.contains("CellRegistration"))
         let list = try model(titled, "ios=17 layout=list")

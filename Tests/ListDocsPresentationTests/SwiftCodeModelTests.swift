@@ -152,7 +152,18 @@ import Testing
             case .ifElse(let condition, let then, let otherwise):
                 return expressions(in: condition) + expressions(in: then)
                     + expressions(in: otherwise)
-            case .comment, .blank, .verbatim: return []
+            case .ifThen(let condition, let then):
+                return (condition.expression.map(expressions(in:)) ?? []) + expressions(in: then)
+            case .guarded(let condition, let otherwise):
+                return (condition.expression.map(expressions(in:)) ?? [])
+                    + expressions(in: otherwise)
+            case .switchOver(let value, let cases):
+                return expressions(in: value) + cases.flatMap { expressions(in: $0.body) }
+            case .returning(let value): return value.map(expressions(in:)) ?? []
+            case .function(let function): return expressions(in: function.body)
+            case .typeDeclaration(let type): return expressions(in: type.members)
+            case .property(let property): return property.value.map(expressions(in:)) ?? []
+            case .comment, .blank, .verbatim, .documentation: return []
             }
         }
     }
@@ -169,6 +180,13 @@ import Testing
             return [e] + expressions(in: base) + expressions(in: index)
         case .array(let elements, _): return [e] + elements.flatMap(expressions(in:))
         case .infix(let l, _, let r): return [e] + expressions(in: l) + expressions(in: r)
+        case .ternary(let c, let v, let o):
+            return [e] + expressions(in: c) + expressions(in: v) + expressions(in: o)
+        case .cast(let base, _, _), .parenthesized(let base): return [e] + expressions(in: base)
+        case .tuple(let elements): return [e] + elements.flatMap(expressions(in:))
+        case .dictionary(let entries, _):
+            return [e] + entries.flatMap { expressions(in: $0.key) + expressions(in: $0.value) }
+        case .closure(let closure): return [e] + expressions(in: closure.body)
         default: return [e]
         }
     }
@@ -196,8 +214,10 @@ import Testing
         for (body, info) in scripts {
             let presentation = try present(
                 body.replacingOccurrences(of: "\\n", with: "\n"), info: info)
-            for step in presentation.steps {
-                for e in expressions(in: step.swift) {
+            // The steps' code, and the model block's.
+            let blocks = presentation.steps.map(\.swift) + [presentation.modelCode ?? []]
+            for block in blocks {
+                for e in expressions(in: block) {
                     for explicitSelf in [false, true] {
                         let printed = SwiftPrinter.flatText(e, explicitSelf: explicitSelf)
                         guard !printed.contains("\n") else { continue }

@@ -64,6 +64,7 @@ import Testing
         var checked = 0
         var methods = 0
         var objectiveC = 0
+        var models = 0
         for recipe in try Self.allRecipes() {
             for walkthrough in recipe.walkthroughs {
                 let presentation = WalkthroughPresentation(walkthrough)
@@ -73,6 +74,10 @@ import Testing
                 }
                 expectSameColours(
                     presentation.model.joined(separator: "\n"), "\(recipe.slug) model")
+                if let model = ControllerDeclaration.printed(presentation) {
+                    expectPrintedColours(model, "\(recipe.slug) model")
+                    models += 1
+                }
                 for step in presentation.steps where !step.code.isEmpty {
                     expectSameColours(
                         step.code.joined(separator: "\n"), "\(recipe.slug) step \(step.number)")
@@ -90,6 +95,7 @@ import Testing
         #expect(checked > 300)
         #expect(methods > 10)
         #expect(objectiveC >= 4)
+        #expect(models > 100)
     }
 
     /// An Objective-C page's printed code is coloured as the page colours a recipe's own
@@ -126,6 +132,10 @@ import Testing
                             reorders: reorders)
                         expectSameColours(
                             model.joined(separator: "\n"), "\(source) \(view) iOS \(ios)")
+                        let printed = ModelCode.printed(
+                            initial: list, source: source, view: view, ios: UIKitVersion(ios),
+                            reorders: reorders)
+                        expectPrintedColours(printed, "\(source) \(view) iOS \(ios) printed")
                     }
                 }
             }

@@ -18,42 +18,64 @@ enum CellRegistrationCode {
     /// `lazy var cellRegistration`: a list cell showing `text`, read from the item handed to
     /// the handler as `parameter` (of `itemType`); `weakSelf` when `text` reads the view
     /// controller. In an outline, `parents` (the items the walkthrough's section snapshots
-    /// give children, found by `name`, an expression of the item's name) show the disclosure
-    /// control that expands and collapses them, as a folder shows it even while empty; the
-    /// list cell indents each item by its level itself.
+    /// give children, found by `name`, the item's name) show the disclosure control that
+    /// expands and collapses them, as a folder shows it even while empty; the list cell
+    /// indents each item by its level itself.
     static func declaration(
-        itemType: String, parameter: String, text: String, weakSelf: Bool,
-        parents: [String] = [], name: String = ""
-    ) -> [String] {
+        itemType: String, parameter: String, text: SwiftExpression, weakSelf: Bool,
+        parents: [String] = [], name: SwiftExpression = .name("item")
+    ) -> SwiftBlock {
         guard !parents.isEmpty else {
-            return ["// A cell: a list cell showing its item"]
-                + registration(itemType, parameter, text, weakSelf: weakSelf) + ["}", ""]
+            return ModelPieces.member(
+                ["A cell: a list cell showing its item"],
+                registration(itemType, parameter, text, weakSelf: weakSelf, then: []))
         }
-        let set = parents.map(SwiftCode.literal).joined(separator: ", ")
-        return [
-            "// The outline's parents: the items that hold others",
-            "let parents: Set<String> = [\(set)]", "",
-            "// A cell: a list cell showing its item, indented by its level in the outline;",
-            "// a parent shows the disclosure control that expands and collapses it",
-        ] + registration(itemType, parameter, text, weakSelf: true) + [
-            "    cell.accessories = self?.parents.contains(\(name)) == true ? [.outlineDisclosure()] : []",
-            "}", "",
-        ]
+        let isParent = SwiftExpression.infix(
+            .method(ModelPieces.weakSelf(.parents), "contains", [.bare(name)]), "==",
+            .keyword("true"))
+        let accessories = SwiftStatement.assignment(
+            .access(.name("cell"), "accessories"),
+            .ternary(isParent, .array([.call(.dot("outlineDisclosure"), [])]), .array([])))
+        return ModelPieces.member(
+            ["The outline's parents: the items that hold others"],
+            .property(
+                SwiftProperty(
+                    constant: true, name: "parents", type: .named("Set", [.named("String")]),
+                    value: .strings(parents))))
+            + ModelPieces.member(
+                [
+                    "A cell: a list cell showing its item, indented by its level in the outline;",
+                    "a parent shows the disclosure control that expands and collapses it",
+                ], registration(itemType, parameter, text, weakSelf: true, then: [accessories]))
     }
 
-    /// The registration's first line and the content it gives the cell.
+    /// The registration, the content it gives the cell, and `then`.
     private static func registration(
-        _ itemType: String, _ parameter: String, _ text: String, weakSelf: Bool
-    ) -> [String] {
-        [
-            "lazy var cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, \(itemType)> { \(weakSelf ? "[weak self] " : "")cell, _, \(parameter) in",
-            "    var content = cell.defaultContentConfiguration()", "    content.text = \(text)",
-            "    cell.contentConfiguration = content",
-        ]
+        _ itemType: String, _ parameter: String, _ text: SwiftExpression, weakSelf: Bool,
+        then: SwiftBlock
+    ) -> SwiftStatement {
+        let handler = SwiftClosure(
+            captures: weakSelf ? ["weak self"] : [], parameters: ["cell", "_", parameter],
+            body: ModelPieces.configure("cell", text: text) + then,
+            needsExplicitSelf: false)
+        return .property(
+            SwiftProperty(
+                modifiers: ["lazy"], name: "cellRegistration",
+                value: .call(
+                    .type(
+                        .named(
+                            "UICollectionView.CellRegistration",
+                            [.named("UICollectionViewListCell"), .named(itemType)])), [],
+                    closures: [TrailingClosure(label: nil, closure: handler, runsAfter: false)])))
     }
 
     /// The cell for `item`, configured by the registration.
-    static func dequeue(item: String) -> String {
-        "collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: \(item))"
+    static func dequeue(item: SwiftExpression) -> SwiftExpression {
+        .method(
+            .name("collectionView"), "dequeueConfiguredReusableCell",
+            [
+                SwiftArgument("using", .name("cellRegistration")),
+                SwiftArgument("for", ModelPieces.indexPath), SwiftArgument("item", item),
+            ])
     }
 }

@@ -9,23 +9,62 @@ public enum ControllerDeclaration {
     /// The class's name on the page.
     public static let pageName = CellReuse.appDataSourceClass
 
+    /// The class with `members` inside, as the code model: a comment where a conformance
+    /// needs one, and the class line. `@preconcurrency` on Core Data's delegate is Swift 6
+    /// syntax, and only Swift 6's mode asks for it: a page for an iOS no Swift 6 compiler
+    /// targets has none.
+    static func declaration(
+        source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
+        className: String = pageName, members: SwiftBlock
+    ) -> SwiftBlock {
+        let base = SwiftInheritance.named(
+            view == .table ? "UITableViewController" : "UICollectionViewController")
+        var type = SwiftTypeDeclaration(
+            kind: .class, name: className, inherits: [base], members: members)
+        guard source == .fetchedResults else { return [.typeDeclaration(type)] }
+        let delegate = SwiftType.named("NSFetchedResultsControllerDelegate")
+        guard SwiftToolchain.newest(for: ios).hasSwift6Mode else {
+            type.inherits.append(SwiftInheritance(delegate))
+            return [.typeDeclaration(type)]
+        }
+        type.inherits.append(SwiftInheritance(delegate, attribute: "preconcurrency"))
+        return [
+            .comment(
+                "Core Data declares its delegate without the main actor; the controller calls it"),
+            .comment(
+                "on its context's queue, the main one here: @preconcurrency takes that on trust."),
+            .typeDeclaration(type),
+        ]
+    }
+
     /// The lines that open the class: a comment where a conformance needs one, and the
-    /// class line. `@preconcurrency` on Core Data's delegate is Swift 6 syntax, and only
-    /// Swift 6's mode asks for it: a page for an iOS no Swift 6 compiler targets has none.
+    /// class line.
     public static func opening(
         source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
         className: String = pageName
     ) -> [String] {
-        let base = view == .table ? "UITableViewController" : "UICollectionViewController"
-        guard source == .fetchedResults else { return ["class \(className): \(base) {"] }
-        guard SwiftToolchain.newest(for: ios).hasSwift6Mode else {
-            return ["class \(className): \(base), NSFetchedResultsControllerDelegate {"]
-        }
-        return [
-            "// Core Data declares its delegate without the main actor; the controller calls it",
-            "// on its context's queue, the main one here: @preconcurrency takes that on trust.",
-            "class \(className): \(base), @preconcurrency NSFetchedResultsControllerDelegate {",
-        ]
+        let lines = SwiftPrinter.print(
+            declaration(source: source, view: view, ios: ios, className: className, members: [])
+        ).lines
+        return Array(lines.dropLast())
+    }
+
+    /// The Swift model block as the code model: what stands before the class (Core Data's
+    /// entity), and the class with its model and data-source code inside.
+    static func code(_ walkthrough: WalkthroughPresentation, className: String = pageName)
+        -> SwiftBlock?
+    {
+        guard let model = walkthrough.modelCode else { return nil }
+        return ModelCode.preamble(source: walkthrough.source)
+            + declaration(
+                source: walkthrough.source, view: walkthrough.view, ios: walkthrough.ios,
+                className: className, members: model)
+    }
+
+    /// The Swift model block printed with its colours, as the page shows it; nil for an
+    /// Objective-C page or a walkthrough with no code.
+    public static func printed(_ walkthrough: WalkthroughPresentation) -> PrintedSwift? {
+        code(walkthrough).map { SwiftPrinter.print($0) }
     }
 
     /// The model block as the page shows it: what stands before the class (Core Data's
@@ -36,16 +75,18 @@ public enum ControllerDeclaration {
         methods: [[String]] = []
     ) -> [String] {
         guard !walkthrough.model.isEmpty else { return [] }
-        var body = walkthrough.model
-        for method in methods { body += [""] + method }
         if walkthrough.language == .objectiveC {
+            var body = walkthrough.model
+            for method in methods { body += [""] + method }
             return objectiveCPreamble(walkthrough, className: className) + body + ["", "@end"]
         }
-        return ModelCode.preamble(source: walkthrough.source)
-            + opening(
-                source: walkthrough.source, view: walkthrough.view, ios: walkthrough.ios,
-                className: className)
-            + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
+        guard let code = code(walkthrough, className: className) else { return [] }
+        // The methods were printed on their own, as the page shows them: the file takes
+        // them as the page does, one level in, before the class's closing brace.
+        let inside = methods.flatMap { method in
+            [""] + method.map { $0.isEmpty ? "" : "    " + $0 }
+        }
+        return SwiftPrinter.print(code).lines.dropLast() + inside + ["}"]
     }
 
     /// The model block in the parts a page shares between walkthroughs (`SharedModel`);
@@ -60,10 +101,12 @@ public enum ControllerDeclaration {
             parts.indentation = ""
             return parts
         }
-        return SharedModel.Parts(
-            opening: ModelCode.preamble(source: walkthrough.source)
+        var parts = SharedModel.Parts(
+            opening: SwiftPrinter.print(ModelCode.preamble(source: walkthrough.source)).lines
                 + opening(source: walkthrough.source, view: walkthrough.view, ios: walkthrough.ios),
             model: walkthrough.model)
+        parts.code = code(walkthrough)
+        return parts
     }
 
     /// What stands before an Objective-C page's implementation: the model's classes and the

@@ -19,17 +19,16 @@ struct DiffableItems {
     var parameter: String { style == .identifier ? "identifier" : "item" }
 
     /// The item's name, from the cell provider's parameter.
-    var nameText: String {
-        guard style == .identifier else { return "item.id" }
-        return values ? "identifier.description" : "identifier"
+    var nameText: SwiftExpression {
+        guard style == .identifier else { return .access(.name("item"), "id") }
+        return values ? .access(.name("identifier"), "description") : .name("identifier")
     }
 
     /// What a cell shows.
-    var cellText: String {
-        guard style == .identifier else { return "item.content" }
-        return values
-            ? "self?.contents[identifier.description] ?? identifier.description"
-            : "self?.contents[identifier] ?? identifier"
+    var cellText: SwiftExpression {
+        guard style == .identifier else { return .access(.name("item"), "content") }
+        let name = nameText
+        return .infix(.subscripted(ModelPieces.weakSelf(.contents), name), "??", name)
     }
 
     /// The snapshot's item identifier type, in the code model.
@@ -57,87 +56,172 @@ struct DiffableItems {
     /// The declarations the model block starts with: `contents`, or the `Item` type with
     /// the walkthrough's equality and hash, `items` holding every item it uses, and
     /// `item(_:)`.
-    func declarations(identifiers: [String]) -> [String] {
+    func declarations(identifiers: [String]) -> SwiftBlock {
+        let string = SwiftType.named("String")
         guard style != .identifier else {
-            return (values ? Self.valueType : []) + [
-                "// Identifiers are the items' names; what a cell shows, when it differs, is here.",
-                "var contents: [String: String] = [:]", "",
-            ]
+            return (values ? Self.valueType : [])
+                + ModelPieces.member(
+                    [
+                        "Identifiers are the items' names; what a cell shows, when it differs, is here."
+                    ],
+                    .property(
+                        SwiftProperty(
+                            name: "contents", type: .dictionary(string, string),
+                            value: .dictionary([]))))
         }
-        var lines = typeDeclaration + [""]
-        lines.append("// Every item the list shows, by name")
-        if identifiers.isEmpty {
-            lines.append("var items: [String: Item] = [:]")
-        } else {
-            lines.append("var items: [String: Item] = [")
-            for id in identifiers {
-                lines.append(
-                    "    \(SwiftCode.literal(id)): Item(id: \(SwiftCode.literal(id)), content: \(SwiftCode.literal(id))),"
-                )
-            }
-            lines.append("]")
+        let entries = identifiers.map { id in
+            SwiftEntry(
+                key: .string(id),
+                value: .new(
+                    "Item",
+                    [SwiftArgument("id", .string(id)), SwiftArgument("content", .string(id))]))
         }
-        return lines + ["", "func item(_ id: String) -> Item { items[id]! }", ""]
+        let lookup = SwiftFunction(
+            name: "item", parameters: [.unlabelled("id", string)], result: .named("Item"),
+            body: SwiftBlock([
+                .expression(.forced(.subscripted(.controller(.items), .name("id"))))
+            ]), oneLine: true)
+        return typeDeclaration + [.blank]
+            + ModelPieces.member(
+                ["Every item the list shows, by name"],
+                .property(
+                    SwiftProperty(
+                        name: "items", type: .dictionary(string, .named("Item")),
+                        value: .dictionary(entries, oneLineEach: true))))
+            + [.function(lookup), .blank]
     }
 
-    private var typeDeclaration: [String] {
+    private var typeDeclaration: SwiftBlock {
         switch style {
         case .identifier:
             return []
         case .identifierAndContent:
             return Self.itemStruct(
                 [
-                    "// == compares the identifier, but the synthesized hash(into:) covers every",
-                    "// stored property, the content too: after a content change the same item",
-                    "// hashes differently.",
-                ], equality: "lhs.id == rhs.id", hash: nil)
+                    "== compares the identifier, but the synthesized hash(into:) covers every",
+                    "stored property, the content too: after a content change the same item",
+                    "hashes differently.",
+                ], equality: Self.same("id"), hash: nil)
         case .classWithMutableContent:
-            return [
-                "// A class whose hash covers content that changes in place: the object already",
-                "// in the applied snapshot changes its hash under the data source's feet.",
-                "final class Item: Hashable, @unchecked Sendable {", "    let id: String",
-                "    var content: String", "",
-                "    init(id: String, content: String) {", "        self.id = id",
-                "        self.content = content", "    }", "",
-                "    static func == (lhs: Item, rhs: Item) -> Bool { lhs.id == rhs.id }", "",
-                "    func hash(into hasher: inout Hasher) {", "        hasher.combine(id)",
-                "        hasher.combine(content)", "    }", "}",
-            ]
+            return Self.itemClass
         case .contentEquality:
             return Self.itemStruct(
                 [
-                    "// == compares what the cell shows, hash(into:) the identifier: two items",
-                    "// showing the same content are equal but hash apart.",
-                ], equality: "lhs.content == rhs.content", hash: "hasher.combine(id)")
+                    "== compares what the cell shows, hash(into:) the identifier: two items",
+                    "showing the same content are equal but hash apart.",
+                ], equality: Self.same("content"), hash: Self.combine("id"))
         case .neverEqual:
             return Self.itemStruct(
                 [
-                    "// == compares a value that differs on every read (a timestamp, a random",
-                    "// token): no item is ever equal to itself.",
-                ], equality: "false", hash: "hasher.combine(id)")
+                    "== compares a value that differs on every read (a timestamp, a random",
+                    "token): no item is ever equal to itself.",
+                ], equality: .keyword("false"), hash: Self.combine("id"))
         }
+    }
+
+    /// `lhs.name == rhs.name`.
+    private static func same(_ name: String) -> SwiftExpression {
+        .infix(.access(.name("lhs"), name), "==", .access(.name("rhs"), name))
+    }
+
+    /// `hasher.combine(name)`.
+    private static func combine(_ name: String) -> SwiftStatement {
+        .expression(.method(.name("hasher"), "combine", [.bare(.name(name))]))
+    }
+
+    /// `static func == (lhs: Item, rhs: Item) -> Bool { equality }`.
+    private static func equals(_ equality: SwiftExpression) -> SwiftStatement {
+        let item = SwiftType.named("Item")
+        return .function(
+            SwiftFunction(
+                modifiers: ["static"], name: "==",
+                parameters: [SwiftParameter(nil, "lhs", item), SwiftParameter(nil, "rhs", item)],
+                result: .named("Bool"), body: SwiftBlock([.expression(equality)]), oneLine: true))
+    }
+
+    /// `func hash(into hasher: inout Hasher) { … }`, on one line when it combines one value.
+    private static func hash(_ combined: SwiftBlock) -> SwiftStatement {
+        .function(
+            SwiftFunction(
+                name: "hash",
+                parameters: [SwiftParameter("into", "hasher", .inout(.named("Hasher")))],
+                body: combined, oneLine: combined.lines.count == 1))
+    }
+
+    /// `let id: String` and `var content: String`.
+    private static let stored: [SwiftStatement] = [
+        .property(SwiftProperty(constant: true, name: "id", type: .named("String"))),
+        .property(SwiftProperty(name: "content", type: .named("String"))),
+    ]
+
+    /// A class whose hash covers content that changes in place.
+    private static var itemClass: SwiftBlock {
+        let string = SwiftType.named("String")
+        let initializer = SwiftFunction(
+            name: "init",
+            parameters: [
+                SwiftParameter(nil, "id", string), SwiftParameter(nil, "content", string),
+            ],
+            body: SwiftBlock([
+                .assignment(.access(.keyword("self"), "id"), .name("id")),
+                .assignment(.access(.keyword("self"), "content"), .name("content")),
+            ]))
+        return [
+            .comment("A class whose hash covers content that changes in place: the object already"),
+            .comment("in the applied snapshot changes its hash under the data source's feet."),
+            .typeDeclaration(
+                SwiftTypeDeclaration(
+                    modifiers: ["final"], kind: .class, name: "Item",
+                    inherits: [
+                        .named("Hashable"),
+                        SwiftInheritance(.named("Sendable"), attribute: "unchecked"),
+                    ],
+                    members: SwiftBlock(stored)
+                        + [
+                            .blank, .function(initializer), .blank, equals(same("id")), .blank,
+                            hash([combine("id"), combine("content")]),
+                        ])),
+        ]
     }
 
     /// The stand-in for an app's own identifier type: a value that describes itself as the
     /// walkthrough's label, as UIKit prints it in its texts.
-    static let valueType = [
-        "// Your identifier type (a struct or an enum of yours): UIKit prints each as it",
-        "// describes itself, which is what this stand-in's description is.",
-        "struct Item: Hashable, CustomStringConvertible {", "    let description: String",
-        "    init(_ description: String) { self.description = description }", "}", "",
-    ]
+    static var valueType: SwiftBlock {
+        let initializer = SwiftFunction(
+            name: "init", parameters: [.unlabelled("description", .named("String"))],
+            body: SwiftBlock([
+                .assignment(.access(.keyword("self"), "description"), .name("description"))
+            ]), oneLine: true)
+        return [
+            .comment(
+                "Your identifier type (a struct or an enum of yours): UIKit prints each as it"),
+            .comment("describes itself, which is what this stand-in's description is."),
+            .typeDeclaration(
+                SwiftTypeDeclaration(
+                    kind: .struct, name: "Item",
+                    inherits: [.named("Hashable"), .named("CustomStringConvertible")],
+                    members: SwiftBlock([
+                        .property(
+                            SwiftProperty(
+                                constant: true, name: "description", type: .named("String"))),
+                        .function(initializer),
+                    ]))),
+            .blank,
+        ]
+    }
 
     /// `struct Item: Hashable` with this `==` and, when given, this `hash(into:)` body
     /// (otherwise the synthesized one, over every stored property).
-    private static func itemStruct(_ comment: [String], equality: String, hash: String?)
-        -> [String]
-    {
-        var lines =
-            comment + [
-                "struct Item: Hashable {", "    let id: String", "    var content: String", "",
-                "    static func == (lhs: Item, rhs: Item) -> Bool { \(equality) }",
-            ]
-        if let hash { lines += ["", "    func hash(into hasher: inout Hasher) { \(hash) }"] }
-        return lines + ["}"]
+    private static func itemStruct(
+        _ comment: [String], equality: SwiftExpression, hash combined: SwiftStatement?
+    ) -> SwiftBlock {
+        var members = SwiftBlock(stored) + [.blank, equals(equality)]
+        if let combined { members += [.blank, hash([combined])] }
+        return SwiftBlock(comment.map(SwiftStatement.comment)) + [
+            .typeDeclaration(
+                SwiftTypeDeclaration(
+                    kind: .struct, name: "Item", inherits: [.named("Hashable")],
+                    members: members))
+        ]
     }
 }

@@ -24,6 +24,45 @@ public enum ModelCode {
         layout: CollectionLayout = .grid, columns: Int = 3, headers: Bool = false,
         outlineParents: [String] = [], selectsMany: Bool = false
     ) -> [String] {
+        printed(
+            initial: initial, source: source, view: view, ios: ios, reorders: reorders,
+            hashable: hashable, identifiers: identifiers,
+            identifiersAreValues: identifiersAreValues, delegate: delegate, animation: animation,
+            cellReuse: cellReuse, layout: layout, columns: columns, headers: headers,
+            outlineParents: outlineParents, selectsMany: selectsMany
+        ).lines.map { String($0.dropFirst(4)) }
+    }
+
+    /// The model block printed with its colours, one level in, as it stands in its class.
+    /// The arguments are `lines(…)`'s.
+    public static func printed(
+        initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
+        reorders: Bool = false, hashable: HashableStyle = .identifier, identifiers: [String] = [],
+        identifiersAreValues: Bool = false, delegate: FetchedResultsDelegateStyle = .complete,
+        animation: RowAnimation = .automatic, cellReuse: CellReuse = CellReuse(),
+        layout: CollectionLayout = .grid, columns: Int = 3, headers: Bool = false,
+        outlineParents: [String] = [], selectsMany: Bool = false
+    ) -> PrintedSwift {
+        SwiftPrinter.print(
+            block(
+                initial: initial, source: source, view: view, ios: ios, reorders: reorders,
+                hashable: hashable, identifiers: identifiers,
+                identifiersAreValues: identifiersAreValues, delegate: delegate,
+                animation: animation, cellReuse: cellReuse, layout: layout, columns: columns,
+                headers: headers, outlineParents: outlineParents, selectsMany: selectsMany),
+            depth: 1)
+    }
+
+    /// The model block as the code model: the class's members, an empty line between two.
+    /// The arguments are `lines(…)`'s.
+    static func block(
+        initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
+        reorders: Bool = false, hashable: HashableStyle = .identifier, identifiers: [String] = [],
+        identifiersAreValues: Bool = false, delegate: FetchedResultsDelegateStyle = .complete,
+        animation: RowAnimation = .automatic, cellReuse: CellReuse = CellReuse(),
+        layout: CollectionLayout = .grid, columns: Int = 3, headers: Bool = false,
+        outlineParents: [String] = [], selectsMany: Bool = false
+    ) -> SwiftBlock {
         let titles: CollectionLayoutCode.TitleSource =
             switch source {
             case .array: .sections
@@ -36,19 +75,21 @@ public enum ModelCode {
                 ios: ios, arrangement: layout, columns: columns, headers: headers, titles: titles,
                 outlineParents: outlineParents)
             : nil
-        return modelLines(
+        var members = modelMembers(
             initial: initial, source: source, view: view, ios: ios, reorders: reorders,
             items: DiffableItems(style: hashable, values: identifiersAreValues),
             identifiers: identifiers, delegate: delegate, animation: animation, reuse: cellReuse,
             collection: collection, selectsMany: selectsMany)
+        while members.lines.last?.statement == .blank { members.lines.removeLast() }
+        return members
     }
 
-    private static func modelLines(
+    private static func modelMembers(
         initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
         reorders: Bool, items: DiffableItems, identifiers: [String],
         delegate: FetchedResultsDelegateStyle, animation: RowAnimation, reuse: CellReuse,
         collection: CollectionLayoutCode?, selectsMany: Bool
-    ) -> [String] {
+    ) -> SwiftBlock {
         switch source {
         case .array:
             arrayModel(
@@ -68,84 +109,117 @@ public enum ModelCode {
         }
     }
 
+    /// `struct Section` and `var sections`, the list the steps change.
+    private static func sectionsDeclaration(_ initial: SectionedList, view: ListViewKind)
+        -> SwiftBlock
+    {
+        let section = SwiftTypeDeclaration(
+            kind: .struct, name: "Section",
+            members: SwiftBlock([
+                .property(SwiftProperty(name: "title", type: .named("String"))),
+                .property(SwiftProperty(name: view.elements, type: .array(.named("String")))),
+            ]))
+        return [
+            .typeDeclaration(section), .blank,
+            .property(
+                SwiftProperty(
+                    name: "sections",
+                    type: initial.sections.isEmpty ? .array(.named("Section")) : nil,
+                    value: SwiftCode.sectionsLiteral(initial, view: view))),
+            .blank,
+        ]
+    }
+
     private static func arrayModel(
         _ initial: SectionedList, view: ListViewKind, ios: UIKitVersion, reuse: CellReuse,
         collection: CollectionLayoutCode?, selectsMany: Bool
-    ) -> [String] {
-        let elements = view.elements
-        var lines = [
-            "struct Section {", "    var title: String", "    var \(elements): [String]", "}", "",
-        ]
-        var declaration = SwiftPrinter.print(
-            SwiftBlock([.expression(SwiftCode.sectionsLiteral(initial, view: view))])
-        ).lines
-        declaration[0] =
-            (initial.sections.isEmpty ? "var sections: [Section] = " : "var sections = ")
-            + declaration[0]
-        lines += declaration
-        lines.append("")
-        let text =
-            "sections[indexPath.section].\(elements)[indexPath.\(view == .table ? "row" : "item")]"
-        lines += cellClassDeclaration(view: view, ios: ios) + (collection?.declarations() ?? [])
+    ) -> SwiftBlock {
+        let element = view == .table ? "row" : "item"
+        let text = SwiftExpression.subscripted(
+            .access(
+                .subscripted(.controller(.sections), ModelPieces.indexPath("section")),
+                view.elements),
+            ModelPieces.indexPath(element))
+        var members = sectionsDeclaration(initial, view: view)
+        members += cellClassDeclaration(view: view, ios: ios) + (collection?.declarations() ?? [])
         if CellRegistrationCode.applies(view: view, ios: ios, reuse: reuse) {
-            lines += CellRegistrationCode.declaration(
-                itemType: "String", parameter: "text", text: "text", weakSelf: false)
+            members += CellRegistrationCode.declaration(
+                itemType: "String", parameter: "text", text: .name("text"), weakSelf: false)
         }
-        let selection =
+        let selection: SwiftBlock =
             selectsMany
-            ? ["\(view == .table ? "tableView" : "collectionView").allowsMultipleSelection = true"]
+            ? [
+                .assignment(
+                    .access(.controller(ModelPieces.viewMember(view)), "allowsMultipleSelection"),
+                    .keyword("true"))
+            ]
             : []
-        lines += viewDidLoad(
+        members += viewDidLoad(
             view: view, ios: ios, reuse: reuse, then: selection + (collection?.viewDidLoad() ?? []))
+        let sectionRows = ModelPieces.chain(
+            .subscripted(.controller(.sections), .name("section")), view.elements, "count")
+        members += [
+            ModelPieces.numberOfSections(view, .access(.controller(.sections), "count")), .blank,
+            ModelPieces.viewMethod(
+                view,
+                [
+                    ModelPieces.section(
+                        view == .table ? "numberOfRowsInSection" : "numberOfItemsInSection")
+                ],
+                .named("Int"), [.expression(sectionRows)]),
+            .blank,
+        ]
         if view == .table {
-            lines += [
-                "override func numberOfSections(in tableView: UITableView) -> Int {",
-                "    sections.count", "}", "",
-                "override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
-                "    sections[section].rows.count", "}", "",
-                "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {",
-                "    let title = sections[section].title",
-                "    return title.isEmpty ? nil : title  // an untitled section has no header",
-                "}", "",
-            ]
-            lines += tableCell(text: text, ios: ios, reuse: reuse)
+            members += [headerTitle(), .blank, tableCell(text: text, ios: ios, reuse: reuse)]
         } else {
-            lines += [
-                "override func numberOfSections(in collectionView: UICollectionView) -> Int {",
-                "    sections.count", "}", "",
-                "override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {",
-                "    sections[section].items.count", "}", "",
-            ]
-            lines += collectionCell(text: text, ios: ios, reuse: reuse)
-            lines += [""] + (collection?.methods() ?? [])
+            members += [collectionCell(text: text, ios: ios, reuse: reuse), .blank]
+            members += collection?.methods() ?? []
         }
-        return lines
+        return members
+    }
+
+    /// `tableView(_:titleForHeaderInSection:)`: a section's title, none for an untitled one.
+    private static func headerTitle() -> SwiftStatement {
+        let title = SwiftExpression.name("title")
+        var giving = SwiftLine(
+            .returning(.ternary(.access(title, "isEmpty"), .keyword("nil"), title)))
+        giving.note = "an untitled section has no header"
+        return ModelPieces.viewMethod(
+            .table, [ModelPieces.section("titleForHeaderInSection")], .optional("String"), []
+        )
+        .withBody(
+            SwiftBlock([
+                SwiftLine(
+                    .constant(
+                        "title",
+                        .access(.subscripted(.controller(.sections), .name("section")), "title"))),
+                giving,
+            ]))
     }
 
     /// What lets the user reorder: the rows say they can move. What the app does when one
     /// has moved (`moveRowAt`) is the walkthrough's next step.
-    private static func reordering(view: ListViewKind) -> [String] {
-        view == .table
-            ? [
-                "", "// The rows show reorder controls while the table view is editing",
-                "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {",
-                "    true", "}",
-            ]
-            : [
-                "", "// The items can be dragged to a new place",
-                "override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {",
-                "    true", "}",
-            ]
+    private static func reordering(view: ListViewKind) -> SwiftBlock {
+        [
+            .blank,
+            .comment(
+                view == .table
+                    ? "The rows show reorder controls while the table view is editing"
+                    : "The items can be dragged to a new place"),
+            ModelPieces.viewMethod(
+                view,
+                [ModelPieces.indexPath(label: view == .table ? "canMoveRowAt" : "canMoveItemAt")],
+                .named("Bool"), [.expression(.keyword("true"))]),
+        ]
     }
 
     /// The cell class of the app's that shows a label, for a collection view before list
     /// cells (iOS 14); nothing otherwise.
-    static func cellClassDeclaration(view: ListViewKind, ios: UIKitVersion) -> [String] {
+    static func cellClassDeclaration(view: ListViewKind, ios: UIKitVersion) -> SwiftBlock {
         guard view == .collection, ios < contentConfigurationSince else { return [] }
-        return [
-            "// The app's cell: a label filling the cell (its layout code left out)",
-            "final class LabelCell: UICollectionViewCell {", "    let label = UILabel()", "}", "",
-        ]
+        return ModelPieces.labelClass(
+            "LabelCell", base: "UICollectionViewCell",
+            comment: "The app's cell: a label filling the cell (its layout code left out)")
     }
 
     /// The class the cells are registered as.
@@ -158,108 +232,169 @@ public enum ModelCode {
     /// when the app registers none, a comment saying so; nothing where a cell registration
     /// makes the cells), then `then` (the layout, a diffable data source's first snapshot).
     static func viewDidLoad(
-        view: ListViewKind, ios: UIKitVersion, reuse: CellReuse, then: [String]
-    ) -> [String] {
+        view: ListViewKind, ios: UIKitVersion, reuse: CellReuse, then: SwiftBlock
+    ) -> SwiftBlock {
         // A cell registration (iOS 14 collection views) stands in for the class registered.
-        let register: [String]
+        var body: SwiftBlock = [.expression(.method(.keyword("super"), "viewDidLoad"))]
         if CellRegistrationCode.applies(view: view, ios: ios, reuse: reuse) {
-            register = []
-        } else if let registered = reuse.registered.map(SwiftCode.literal) {
-            register = [
-                view == .table
-                    ? "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \(registered))"
-                    : "collectionView.register(\(cellClass(view: view, ios: ios)).self, forCellWithReuseIdentifier: \(registered))"
-            ]
+        } else if let registered = reuse.registered {
+            let cellClass = SwiftExpression.access(
+                .type(.named(cellClass(view: view, ios: ios))), "self")
+            body.append(
+                .expression(
+                    .method(
+                        .controller(ModelPieces.viewMember(view)), "register",
+                        [
+                            .bare(cellClass),
+                            SwiftArgument(
+                                view == .table
+                                    ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier",
+                                .string(registered)),
+                        ])))
         } else {
-            register = [
-                "// no cell class is registered for reuse (a storyboard's prototype cell would name its own)"
-            ]
+            body.append(
+                .comment(
+                    "no cell class is registered for reuse (a storyboard's prototype cell would name its own)"
+                ))
         }
-        return ["override func viewDidLoad() {", "    super.viewDidLoad()"]
-            + (register + then).map { $0.isEmpty ? "" : "    " + $0 } + ["}", ""]
+        return [.function(.override("viewDidLoad", [], nil, body + then)), .blank]
     }
 
     /// `cellForRowAt`, showing `text`.
-    static func tableCell(text: String, ios: UIKitVersion, reuse: CellReuse) -> [String] {
-        [
-            "override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {"
-        ] + dequeueAndShow(text, view: .table, ios: ios, reuse: reuse) + ["    return cell", "}"]
+    static func tableCell(text: SwiftExpression, ios: UIKitVersion, reuse: CellReuse)
+        -> SwiftStatement
+    {
+        ModelPieces.viewMethod(
+            .table, [ModelPieces.indexPath(label: "cellForRowAt")], .named("UITableViewCell"),
+            dequeueAndShow(text, view: .table, ios: ios, reuse: reuse) + [.returning(.name("cell"))]
+        )
+        .withNotes(dequeueNotes(view: .table, reuse: reuse))
     }
 
     /// `cellForItemAt`, showing `text`.
     static func collectionCell(
-        text: String, ios: UIKitVersion, reuse: CellReuse, item: String? = nil
-    ) -> [String] {
+        text: SwiftExpression, ios: UIKitVersion, reuse: CellReuse, item: SwiftExpression? = nil
+    ) -> SwiftStatement {
+        let parameters = [ModelPieces.indexPath(label: "cellForItemAt")]
+        let result = SwiftType.named("UICollectionViewCell")
         if CellRegistrationCode.applies(view: .collection, ios: ios, reuse: reuse) {
-            return [
-                "override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {",
-                "    " + CellRegistrationCode.dequeue(item: item ?? text), "}",
-            ]
+            return ModelPieces.viewMethod(
+                .collection, parameters, result,
+                [.expression(CellRegistrationCode.dequeue(item: item ?? text))])
         }
-        return [
-            "override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {"
-        ] + dequeueAndShow(text, view: .collection, ios: ios, reuse: reuse) + [
-            "    return cell", "}",
-        ]
+        return ModelPieces.viewMethod(
+            .collection, parameters, result,
+            dequeueAndShow(text, view: .collection, ios: ios, reuse: reuse)
+                + [.returning(.name("cell"))]
+        )
+        .withNotes(dequeueNotes(view: .collection, reuse: reuse))
     }
 
-    /// The body of a cell method, indented: the cell dequeued and its text set, in the
-    /// idiom of the version (content configurations and collection list cells from iOS 14;
+    /// The statements of a cell method: the cell dequeued and its text set, in the idiom of
+    /// the version (content configurations and collection list cells from iOS 14;
     /// `textLabel` and a cell class of the app's with a `label` before it).
     static func dequeueAndShow(
-        _ text: String, view: ListViewKind, ios: UIKitVersion, reuse: CellReuse
-    ) -> [String] {
-        let identifier = SwiftCode.literal(reuse.dequeued)
-        let configured = ios >= contentConfigurationSince
-        let configure = [
-            "    var content = cell.defaultContentConfiguration()", "    content.text = \(text)",
-            "    cell.contentConfiguration = content",
-        ]
-        let show =
-            configured
-            ? configure
+        _ text: SwiftExpression, view: ListViewKind, ios: UIKitVersion, reuse: CellReuse
+    ) -> SwiftBlock {
+        let show: SwiftBlock =
+            ios >= contentConfigurationSince
+            ? ModelPieces.configure("cell", text: text)
             : [
-                view == .table
-                    ? "    cell.textLabel?.text = \(text)" : "    cell.label.text = \(text)"
+                .assignment(
+                    view == .table
+                        ? .access(.access(.name("cell"), "textLabel"), "text", optional: true)
+                        : ModelPieces.chain(.name("cell"), "label", "text"),
+                    text)
             ]
-        let get = getCell(view: view, ios: ios, reuse: reuse, identifier: identifier)
+        let get = getCell(view: view, ios: ios, reuse: reuse)
         // No cell to show anything in: the method hands UIKit what it got.
         return reuse.dequeue == .returnsNil ? get : get + show
     }
 
-    /// The line that gets the cell, as the app's data source gets it: dequeued (the idiom),
-    /// made by hand (`dequeue=none`), after a second cell dequeued and kept
+    /// The dequeue call: the table's with an index path, or the collection view's.
+    static func dequeueCall(view: ListViewKind, identifier: String) -> SwiftExpression {
+        view == .table
+            ? .method(
+                .name("tableView"), "dequeueReusableCell",
+                [
+                    SwiftArgument("withIdentifier", .string(identifier)),
+                    SwiftArgument("for", ModelPieces.indexPath),
+                ])
+            : .method(
+                .name("collectionView"), "dequeueReusableCell",
+                [
+                    SwiftArgument("withReuseIdentifier", .string(identifier)),
+                    SwiftArgument("for", ModelPieces.indexPath),
+                ])
+    }
+
+    /// The statements that get the cell, as the app's data source gets it: dequeued (the
+    /// idiom), made by hand (`dequeue=none`), after a second cell dequeued and kept
     /// (`dequeue=extra`), or none at all (`dequeue=nil`, a table view's).
-    private static func getCell(
-        view: ListViewKind, ios: UIKitVersion, reuse: CellReuse, identifier: String
-    ) -> [String] {
+    private static func getCell(view: ListViewKind, ios: UIKitVersion, reuse: CellReuse)
+        -> SwiftBlock
+    {
         let cellClass = cellClass(view: view, ios: ios)
-        let dequeue =
-            view == .table
-            ? "tableView.dequeueReusableCell(withIdentifier: \(identifier), for: indexPath)"
-            : "collectionView.dequeueReusableCell(withReuseIdentifier: \(identifier), for: indexPath)"
-        let cast = view == .table ? "" : " as! \(cellClass)"
+        let dequeue = dequeueCall(view: view, identifier: reuse.dequeued)
+        let cast: SwiftExpression =
+            view == .table ? dequeue : .cast(dequeue, .named(cellClass), forced: true)
         switch reuse.dequeue {
         case .once:
-            return ["    let cell = \(dequeue)\(cast)"]
+            return [.constant("cell", cast)]
         case .none where view == .table:
             return [
-                "    // Made by hand, not dequeued: a table view takes it (and reuses nothing).",
-                "    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)",
+                .comment("Made by hand, not dequeued: a table view takes it (and reuses nothing)."),
+                .constant(
+                    "cell",
+                    .new(
+                        "UITableViewCell",
+                        [
+                            SwiftArgument("style", .dot("default")),
+                            SwiftArgument("reuseIdentifier", .keyword("nil")),
+                        ])),
             ]
         case .none:
-            return ["    let cell = \(cellClass)()  // made by hand, not dequeued"]
+            return [.constant("cell", .new(cellClass))]
         case .extra:
-            return [
-                "    _ = \(dequeue)  // a second cell, never returned",
-                "    let cell = \(dequeue)\(cast)",
-            ]
+            return [.discard(dequeue), .constant("cell", cast)]
         case .returnsNil:
             return [
-                "    // The superclass has cells only for a storyboard's static table: for this",
-                "    // one it returns nil, which UIKit does not take.",
-                "    let cell = super.tableView(tableView, cellForRowAt: indexPath)",
+                .comment("The superclass has cells only for a storyboard's static table: for this"),
+                .comment("one it returns nil, which UIKit does not take."),
+                .constant(
+                    "cell",
+                    .method(
+                        .keyword("super"), "tableView",
+                        [
+                            .bare(.name("tableView")),
+                            SwiftArgument("cellForRowAt", ModelPieces.indexPath),
+                        ])),
             ]
         }
+    }
+
+    /// The notes on the lines that get a cell: where one is made by hand or kept unused.
+    private static func dequeueNotes(view: ListViewKind, reuse: CellReuse) -> [Int: String] {
+        switch reuse.dequeue {
+        case .none where view != .table: [0: "made by hand, not dequeued"]
+        case .extra: [0: "a second cell, never returned"]
+        default: [:]
+        }
+    }
+}
+
+extension SwiftStatement {
+    /// The method with `body` in place of its own.
+    func withBody(_ body: SwiftBlock) -> SwiftStatement {
+        guard case .function(var function) = self else { return self }
+        function.body = body
+        return .function(function)
+    }
+
+    /// The method with a note on some lines of its body, by their index.
+    func withNotes(_ notes: [Int: String]) -> SwiftStatement {
+        guard case .function(var function) = self else { return self }
+        for (index, note) in notes { function.body.lines[index].note = note }
+        return .function(function)
     }
 }

@@ -18,6 +18,8 @@ public struct SharedModel: Sendable {
         /// stand.
         public var closing = "}"
         public var indentation = "    "
+        /// A Swift block's code model, whole: what stands before the class, and the class.
+        var code: SwiftBlock?
 
         public init(opening: [String], model: [String]) {
             self.opening = opening
@@ -68,6 +70,8 @@ public struct SharedModel: Sendable {
     public struct Shown: Sendable {
         public var reference: Reference
         public var members: [[String]]
+        /// The walkthrough's own Swift block, whole, as the code model.
+        var code: SwiftBlock?
 
         /// The block the page prints: the class's opening lines, the members that differ,
         /// the closing brace.
@@ -78,6 +82,47 @@ public struct SharedModel: Sendable {
                         + member.map { $0.isEmpty ? "" : reference.parts.indentation + $0 }
                 } + [reference.parts.closing]
         }
+
+        /// The block the page prints, with its colours, for a Swift model: the class with
+        /// only the members that differ. Nil for Objective-C.
+        public var printed: PrintedSwift? {
+            guard let code else { return nil }
+            let kept = Set(members)
+            return SwiftPrinter.print(
+                SwiftBlock(
+                    code.lines.map { line in
+                        guard case .typeDeclaration(var type) = line.statement,
+                            type.name == ControllerDeclaration.pageName
+                        else { return line }
+                        type.members = SharedModel.members(of: type.members, printed: kept)
+                        var line = line
+                        line.statement = .typeDeclaration(type)
+                        return line
+                    }))
+        }
+    }
+
+    /// The members of `block` (a run of top-level lines that an empty line ends) whose
+    /// printed lines, unindented, are among `printed`, an empty line between two.
+    static func members(of block: SwiftBlock, printed: Set<[String]>) -> SwiftBlock {
+        var kept = SwiftBlock()
+        var member = SwiftBlock()
+        func close() {
+            let lines = SwiftPrinter.print(member, depth: 1).lines.map { String($0.dropFirst(4)) }
+            if !member.isEmpty, printed.contains(lines) {
+                kept += (kept.isEmpty ? [] : [.blank]) + member
+            }
+            member = SwiftBlock()
+        }
+        for line in block.lines {
+            if line.statement == .blank {
+                close()
+            } else {
+                member.lines.append(line)
+            }
+        }
+        close()
+        return kept
     }
 
     /// The walkthroughs shown whole so far on the page.
@@ -95,7 +140,7 @@ public struct SharedModel: Sendable {
                 .map(\.0)
             let differingLines = differing.reduce(0) { $0 + $1.count }
             guard differingLines * 2 <= parts.lineCount else { continue }
-            return Shown(reference: reference, members: differing)
+            return Shown(reference: reference, members: differing, code: parts.code)
         }
         references.append(Reference(id: id, title: title, parts: parts))
         return nil

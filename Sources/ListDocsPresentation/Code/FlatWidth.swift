@@ -21,11 +21,14 @@ enum FlatWidth {
             guard let base = of(base), let index = of(index) else { return nil }
             return base + (optional ? 2 : 1) + index + 1
         case .call(let callee, let arguments, let closures):
-            guard closures.isEmpty, let callee = of(callee) else { return nil }
-            return list(
-                arguments.map { ($0.label.map { $0.utf8.count + 2 } ?? 0, $0.value) }, explicitSelf
-            )
-            .map { callee + $0 }
+            guard let callee = of(callee) else { return nil }
+            if !closures.isEmpty {
+                return oneLineClosures(closures, explicitSelf).map {
+                    callee + $0
+                        + (arguments.isEmpty ? 0 : list(arguments, explicitSelf) ?? Int.max / 2)
+                }
+            }
+            return list(arguments, explicitSelf).map { callee + $0 }
         case .array(let elements, let oneLineEach):
             guard !(oneLineEach && !elements.isEmpty) else { return nil }
             return list(elements.map { (0, $0) }, explicitSelf)
@@ -47,7 +50,60 @@ enum FlatWidth {
                 }
             }
             return total
+        default: return more(e, explicitSelf: explicitSelf)
         }
+    }
+
+    /// The kinds of value only declarations use.
+    private static func more(_ e: SwiftExpression, explicitSelf: Bool) -> Int? {
+        func of(_ e: SwiftExpression) -> Int? { FlatWidth.of(e, explicitSelf: explicitSelf) }
+        switch e {
+        case .ternary(let condition, let value, let otherwise):
+            guard let c = of(condition), let v = of(value), let o = of(otherwise) else {
+                return nil
+            }
+            return c + 3 + v + 3 + o
+        case .cast(let value, let type, let forced):
+            return of(value).map { $0 + (forced ? 5 : 4) + FlatWidth.of(type) }
+        case .keyPath(let type, let member): return 2 + FlatWidth.of(type) + member.utf8.count
+        case .poundKeyPath(let type, let member):
+            return 9 + FlatWidth.of(type) + 1 + member.utf8.count + 1
+        case .parenthesized(let value): return of(value).map { $0 + 2 }
+        case .tuple(let elements): return list(elements.map { (0, $0) }, explicitSelf)
+        case .dictionary(let entries, let oneLineEach):
+            guard !entries.isEmpty else { return 3 }
+            guard !oneLineEach else { return nil }
+            var total = 2 + 2 * (entries.count - 1)
+            for entry in entries {
+                guard let key = of(entry.key), let value = of(entry.value) else { return nil }
+                total += key + 2 + value
+            }
+            return total
+        default: return nil
+        }
+    }
+
+    /// The width of a call's arguments, labels and all.
+    private static func list(_ arguments: [SwiftArgument], _ explicitSelf: Bool) -> Int? {
+        list(arguments.map { ($0.label.map { $0.utf8.count + 2 } ?? 0, $0.value) }, explicitSelf)
+    }
+
+    /// ` { statement }` for each trailing closure written on its call's line; nil when one
+    /// is not.
+    private static func oneLineClosures(_ closures: [TrailingClosure], _ explicitSelf: Bool)
+        -> Int?
+    {
+        var total = 0
+        for (index, trailing) in closures.enumerated() {
+            let closure = trailing.closure
+            guard closure.oneLine, closure.captures.isEmpty, closure.parameters.isEmpty,
+                closure.body.lines.count == 1, !trailing.inParentheses,
+                let body = of(
+                    closure.body.lines[0].statement, explicitSelf: closure.needsExplicitSelf)
+            else { return nil }
+            total += (index == 0 ? 2 : 3 + (trailing.label?.utf8.count ?? 0) + 2) + 1 + body + 2
+        }
+        return total
     }
 
     /// `(a, b)` or `[a, b]`: the brackets, the separators and each part with its prefix.
@@ -68,6 +124,13 @@ enum FlatWidth {
             guard !generics.isEmpty else { return name.utf8.count }
             return name.utf8.count + 2 + generics.map(of).reduce(0, +) + 2 * (generics.count - 1)
         case .array(let element): return of(element) + 2
+        case .dictionary(let key, let value): return of(key) + 2 + of(value) + 2
+        case .optional(let wrapped), .unwrapped(let wrapped): return of(wrapped) + 1
+        case .existential(let constraint): return 4 + of(constraint)
+        case .inout(let type): return 6 + of(type)
+        case .function(let parameters, let result):
+            return 2 + parameters.map(of).reduce(0, +) + 2 * max(0, parameters.count - 1) + 4
+                + of(result)
         }
     }
 
@@ -83,7 +146,8 @@ enum FlatWidth {
             return target + 3 + e
         case .discard(let e): return of(e).map { $0 + 4 }
         case .verbatim(let code): return code.utf8.count
-        case .comment, .blank, .forIn, .scope, .ifElse: return nil
+        case .returning(let value): return value.map { of($0).map { $0 + 7 } } ?? 6
+        default: return nil
         }
     }
 

@@ -16,6 +16,9 @@ struct SwiftBlock: Hashable, Sendable {
 
     static func += (left: inout SwiftBlock, right: SwiftBlock) { left.lines += right.lines }
 
+    /// The block with an empty line at its end.
+    var thenBlank: SwiftBlock { self + [.blank] }
+
     mutating func append(_ statement: SwiftStatement, note: String? = nil) {
         lines.append(SwiftLine(statement, note: note))
     }
@@ -44,6 +47,10 @@ struct SwiftBlock: Hashable, Sendable {
     }
 }
 
+extension SwiftBlock: ExpressibleByArrayLiteral {
+    init(arrayLiteral statements: SwiftStatement...) { self.init(statements) }
+}
+
 extension SwiftStatement {
     func naming(_ path: IndexPath, as name: String) -> SwiftStatement {
         func named(_ e: SwiftExpression) -> SwiftExpression { e.naming(path, as: name) }
@@ -61,7 +68,34 @@ extension SwiftStatement {
             .ifElse(
                 named(condition), then: then.naming(path, as: name),
                 otherwise: otherwise.naming(path, as: name))
-        case .comment, .blank, .verbatim: self
+        case .ifThen(let condition, let then):
+            .ifThen(condition.naming(path, as: name), then: then.naming(path, as: name))
+        case .guarded(let condition, let otherwise):
+            .guarded(condition.naming(path, as: name), otherwise: otherwise.naming(path, as: name))
+        case .switchOver(let value, let cases):
+            .switchOver(
+                named(value), cases.map { SwiftCase($0.pattern, $0.body.naming(path, as: name)) })
+        case .returning(let value): .returning(value.map(named))
+        // A declaration is the model block's, which names no step's index path.
+        case .comment, .blank, .verbatim, .documentation, .function, .typeDeclaration, .property:
+            self
+        }
+    }
+}
+
+extension SwiftCondition {
+    func naming(_ path: IndexPath, as name: String) -> SwiftCondition {
+        switch self {
+        case .expression(let e): .expression(e.naming(path, as: name))
+        case .binding(let bound, let e): .binding(bound, e.naming(path, as: name))
+        case .unwrapping: self
+        }
+    }
+
+    var expression: SwiftExpression? {
+        switch self {
+        case .expression(let e), .binding(_, let e): e
+        case .unwrapping: nil
         }
     }
 }
@@ -97,8 +131,19 @@ extension SwiftExpression {
                 parts.map {
                     if case .value(let e) = $0 { .value(named(e)) } else { $0 }
                 })
+        case .closure(var closure):
+            closure.body = closure.body.naming(path, as: name)
+            return .closure(closure)
+        case .ternary(let c, let v, let o): return .ternary(named(c), named(v), named(o))
+        case .cast(let e, let type, let forced): return .cast(named(e), type, forced: forced)
+        case .parenthesized(let e): return .parenthesized(named(e))
+        case .tuple(let elements): return .tuple(elements.map(named))
+        case .dictionary(let entries, let oneLineEach):
+            return .dictionary(
+                entries.map { SwiftEntry(key: named($0.key), value: named($0.value)) },
+                oneLineEach: oneLineEach)
         case .controller, .name, .type, .keyword, .integer, .string, .indexPath, .position,
-            .dot:
+            .dot, .keyPath, .poundKeyPath:
             return self
         }
     }
@@ -118,7 +163,22 @@ extension SwiftStatement {
         case .ifElse(let condition, let then, let otherwise):
             condition.contains(where: test)
                 || (then.lines + otherwise.lines).contains { $0.statement.contains(where: test) }
-        case .comment, .blank, .verbatim: false
+        case .ifThen(let condition, let then):
+            condition.expression?.contains(where: test) == true
+                || then.lines.contains { $0.statement.contains(where: test) }
+        case .guarded(let condition, let otherwise):
+            condition.expression?.contains(where: test) == true
+                || otherwise.lines.contains { $0.statement.contains(where: test) }
+        case .switchOver(let value, let cases):
+            value.contains(where: test)
+                || cases.contains { $0.body.lines.contains { $0.statement.contains(where: test) } }
+        case .returning(let value): value?.contains(where: test) == true
+        case .function(let function):
+            function.body.lines.contains { $0.statement.contains(where: test) }
+        case .typeDeclaration(let type):
+            type.members.lines.contains { $0.statement.contains(where: test) }
+        case .property(let property): property.value?.contains(where: test) == true
+        case .comment, .blank, .verbatim, .documentation: false
         }
     }
 
@@ -148,7 +208,18 @@ extension SwiftExpression {
             return parts.contains {
                 if case .value(let e) = $0 { e.contains(where: test) } else { false }
             }
-        case .controller, .name, .type, .keyword, .integer, .string, .indexPath, .position, .dot:
+        case .closure(let closure):
+            return closure.body.lines.contains { $0.statement.contains(where: test) }
+        case .ternary(let c, let v, let o):
+            return c.contains(where: test) || v.contains(where: test) || o.contains(where: test)
+        case .cast(let e, _, _), .parenthesized(let e): return e.contains(where: test)
+        case .tuple(let elements): return elements.contains { $0.contains(where: test) }
+        case .dictionary(let entries, _):
+            return entries.contains {
+                $0.key.contains(where: test) || $0.value.contains(where: test)
+            }
+        case .controller, .name, .type, .keyword, .integer, .string, .indexPath, .position, .dot,
+            .keyPath, .poundKeyPath:
             return false
         }
     }

@@ -11,10 +11,18 @@ struct SwiftClosure: Hashable, Sendable {
     /// Whether it runs later, when the user acts (a swipe or alert action), rather than
     /// before the call returns: a raise inside it leaves the code after the call reached.
     var runsLater = false
+    /// Whether its one statement stands on the line that opens it (`{ $0() }`).
+    var oneLine = false
 
     /// `{ _ in … }`, `{ … }`: a closure UIKit keeps, whose members need `self.`.
     static func escaping(_ body: SwiftBlock, parameters: [String] = []) -> SwiftClosure {
         SwiftClosure(parameters: parameters, body: body, needsExplicitSelf: true)
+    }
+
+    /// `{ statement }`, on one line.
+    static func inline(_ statement: SwiftStatement, explicitSelf: Bool = false) -> SwiftClosure {
+        SwiftClosure(
+            body: SwiftBlock([statement]), needsExplicitSelf: explicitSelf, oneLine: true)
     }
 }
 

@@ -41,6 +41,22 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case tryOptional(SwiftExpression)
     /// A string literal with values in it: `"Delete \(name)?"`.
     case interpolated([InterpolationPart])
+    /// A closure as a value (`{ … }`); called at once, it is the callee of a call.
+    case closure(SwiftClosure)
+    /// `condition ? value : otherwise`.
+    case ternary(SwiftExpression, SwiftExpression, SwiftExpression)
+    /// `value as! Type`, or `value as Type` (a bridging conversion) when not `forced`.
+    case cast(SwiftExpression, SwiftType, forced: Bool)
+    /// `\Type.member`.
+    case keyPath(SwiftType, String)
+    /// `#keyPath(Type.member)`.
+    case poundKeyPath(SwiftType, String)
+    /// `(value)`.
+    case parenthesized(SwiftExpression)
+    /// `(a, b)`.
+    case tuple([SwiftExpression])
+    /// `[key: value, …]` (`[:]` when empty); with `oneLineEach`, an entry per line.
+    case dictionary([SwiftEntry], oneLineEach: Bool = false)
 
     /// `callee(label: value, …)` with no trailing closure.
     static func call(_ callee: SwiftExpression, _ arguments: SwiftArgument...) -> SwiftExpression {
@@ -70,6 +86,12 @@ enum InterpolationPart: Hashable, Sendable {
     case value(SwiftExpression)
 }
 
+/// An entry of a dictionary literal.
+struct SwiftEntry: Hashable, Sendable {
+    var key: SwiftExpression
+    var value: SwiftExpression
+}
+
 /// An argument of a call: `label: value`, or `value` alone.
 struct SwiftArgument: Hashable, Sendable {
     var label: String?
@@ -90,6 +112,21 @@ indirect enum SwiftType: Hashable, Sendable {
     case named(String, [SwiftType] = [])
     /// `[Item]`.
     case array(SwiftType)
+    /// `[String: Item]`.
+    case dictionary(SwiftType, SwiftType)
+    /// `String?`.
+    case optional(SwiftType)
+    /// `NSManagedObjectContext!`.
+    case unwrapped(SwiftType)
+    /// `any NSFetchRequestResult`.
+    case existential(SwiftType)
+    /// `() -> Void`.
+    case function([SwiftType], SwiftType)
+    /// `inout Hasher`.
+    case `inout`(SwiftType)
+
+    /// `String?`.
+    static func optional(_ name: String) -> SwiftType { .optional(.named(name)) }
 }
 
 /// What an index path's first number is called: a table's `row`, a collection's `item`.
@@ -111,4 +148,6 @@ public enum ControllerMember: String, Hashable, Sendable, CaseIterable {
     case context, items, item
     /// `sortKey(between:and:)`, which a fetched-results model block declares.
     case sortKey
+    /// An outline's items that hold others, which the model block declares.
+    case parents
 }

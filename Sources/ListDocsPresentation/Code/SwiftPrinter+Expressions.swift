@@ -28,7 +28,12 @@ extension SwiftPrinter {
         case .dot(let name): put("." + name)
         case .access(let base, let member, let optional):
             write(base)
-            put((optional ? "?." : ".") + member)
+            if member == "self" || member == "init" {
+                put(optional ? "?." : ".")
+                put(member, .keyword)
+            } else {
+                put((optional ? "?." : ".") + member)
+            }
         case .subscripted(let base, let index, let optional):
             write(base)
             put(optional ? "?[" : "[")
@@ -55,7 +60,77 @@ extension SwiftPrinter {
             put("? ")
             write(value)
         case .interpolated(let parts): writeInterpolation(parts)
+        default: writeMore(e)
         }
+    }
+
+    /// The kinds of value only declarations use: closures as values, casts, key paths,
+    /// dictionaries.
+    mutating func writeMore(_ e: SwiftExpression) {
+        switch e {
+        case .closure(let closure):
+            put("{")
+            writeClosureHead(closure)
+            endLine()
+            nested(closure.body, explicitSelf: closure.needsExplicitSelf)
+            put("}")
+        case .ternary(let condition, let value, let otherwise):
+            write(condition)
+            put(" ? ")
+            write(value)
+            put(" : ")
+            write(otherwise)
+        case .cast(let value, let type, let forced):
+            write(value)
+            put(" ")
+            put("as", .keyword)
+            put(forced ? "! " : " ")
+            write(type)
+        case .keyPath(let type, let member):
+            put("\\")
+            write(type)
+            put("." + member)
+        case .poundKeyPath(let type, let member):
+            put("#keyPath", .keyword)
+            put("(")
+            write(type)
+            put("." + member + ")")
+        case .parenthesized(let value):
+            put("(")
+            write(value)
+            put(")")
+        case .dictionary(let entries, let oneLineEach): writeDictionary(entries, oneLineEach)
+        case .tuple(let elements):
+            put("(")
+            for (index, element) in elements.enumerated() {
+                if index > 0 { put(", ") }
+                write(element)
+            }
+            put(")")
+        default: preconditionFailure("written by write(_:)")
+        }
+    }
+
+    mutating func writeDictionary(_ entries: [SwiftEntry], _ oneLineEach: Bool) {
+        guard !entries.isEmpty else {
+            put("[:]")
+            return
+        }
+        put("[")
+        if oneLineEach { endLine() }
+        depth += oneLineEach ? 1 : 0
+        for (index, entry) in entries.enumerated() {
+            if index > 0, !oneLineEach { put(", ") }
+            write(entry.key)
+            put(": ")
+            write(entry.value)
+            if oneLineEach {
+                put(",")
+                endLine()
+            }
+        }
+        depth -= oneLineEach ? 1 : 0
+        put("]")
     }
 
     /// An integer literal; a negative one is the prefix `-` and its literal, as Swift reads it.
@@ -67,7 +142,7 @@ extension SwiftPrinter {
     mutating func write(_ type: SwiftType) {
         switch type {
         case .named(let name, let generics):
-            put(name, .type)
+            typeName(name)
             guard !generics.isEmpty else { return }
             put("<")
             for (index, generic) in generics.enumerated() {
@@ -79,6 +154,44 @@ extension SwiftPrinter {
             put("[")
             write(element)
             put("]")
+        case .dictionary(let key, let value):
+            put("[")
+            write(key)
+            put(": ")
+            write(value)
+            put("]")
+        case .optional(let wrapped):
+            write(wrapped)
+            put("?")
+        case .unwrapped(let wrapped):
+            write(wrapped)
+            put("!")
+        case .existential(let constraint):
+            put("any", .keyword)
+            put(" ")
+            write(constraint)
+        case .function(let parameters, let result):
+            put("(")
+            for (index, parameter) in parameters.enumerated() {
+                if index > 0 { put(", ") }
+                write(parameter)
+            }
+            put(") -> ")
+            write(result)
+        case .inout(let type):
+            put("inout", .keyword)
+            put(" ")
+            write(type)
+        }
+    }
+
+    /// A type's name; each part of a nested one (`UICollectionView.CellRegistration`) is a
+    /// type of its own.
+    mutating func typeName(_ name: String) {
+        for (index, part) in name.split(separator: ".").enumerated() {
+            if index > 0 { put(".") }
+            // `Any` is a keyword of Swift's, not a name.
+            put(String(part), part == "Any" ? .keyword : .type)
         }
     }
 
@@ -122,6 +235,16 @@ extension SwiftPrinter {
 
     /// A closure's head, its body one level in, and its closing brace.
     mutating func writeClosureBody(_ trailing: TrailingClosure) {
+        let closure = trailing.closure
+        if closure.oneLine, closure.body.lines.count == 1 {
+            writeClosureHead(closure)
+            put(" ")
+            explicitSelf.append(closure.needsExplicitSelf)
+            write(closure.body.lines[0].statement)
+            explicitSelf.removeLast()
+            put(" }")
+            return
+        }
         writeClosureHead(trailing.closure)
         if trailing.runsAfter { writeMark() }
         endLine()
@@ -238,18 +361,20 @@ extension SwiftPrinter {
     /// `"text \(value) text"`: the values printed as code, the whole literal coloured as
     /// the highlighter colours one.
     mutating func writeInterpolation(_ parts: [InterpolationPart]) {
-        var literal = "\""
+        let outer = breaking
+        breaking = false
+        put("\"", .string)
         for part in parts {
             switch part {
-            case .text(let text): literal += Self.literal(text).dropFirst().dropLast()
+            case .text(let text): put(String(Self.literal(text).dropFirst().dropLast()), .string)
             case .value(let value):
-                var inner = SwiftPrinter(depth: 0, explicitSelf: explicitSelf.last ?? false)
-                inner.breaking = false
-                inner.write(value)
-                literal += "\\(" + inner.finished().text + ")"
+                put("\\(")
+                write(value)
+                put(")")
             }
         }
-        writeVerbatim(literal + "\"")
+        put("\"", .string)
+        breaking = outer
     }
 
     /// A Swift string literal of `value`.

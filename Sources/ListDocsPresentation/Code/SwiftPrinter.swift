@@ -47,9 +47,11 @@ struct SwiftPrinter {
     }
 
     /// The block's text and tokens; `explicitSelf` when it stands inside a closure that
-    /// needs `self.`.
-    static func print(_ block: SwiftBlock, explicitSelf: Bool = false) -> PrintedSwift {
-        var printer = SwiftPrinter(depth: 0, explicitSelf: explicitSelf)
+    /// needs `self.`; `depth` levels in.
+    static func print(_ block: SwiftBlock, explicitSelf: Bool = false, depth: Int = 0)
+        -> PrintedSwift
+    {
+        var printer = SwiftPrinter(depth: depth, explicitSelf: explicitSelf)
         printer.write(block)
         return printer.finished()
     }
@@ -99,10 +101,11 @@ struct SwiftPrinter {
         let start = offset
         append(piece)
         guard kind != .plain, commentStart == nil else { return }
-        if kind == .comment, let last = tokens.last, last.kind == .comment,
-            last.end >= lineStart
+        if let last = tokens.last, last.kind == kind,
+            last.end == start || (kind == .comment && last.end >= lineStart)
         {
-            // A second comment on a line is part of the first, as Swift reads it.
+            // A second comment on a line is part of the first, as Swift reads it; two
+            // pieces of one colour that touch are one run (`@` and `objc`).
             tokens[tokens.count - 1].end = offset
             return
         }
@@ -187,6 +190,18 @@ struct SwiftPrinter {
             endLine()
             nested(otherwise, explicitSelf: explicitSelf.last ?? false)
             put("}")
+        case .ifThen(let condition, let then):
+            put("if", .keyword)
+            put(" ")
+            write(condition)
+            writeBraced(then)
+        case .guarded(let condition, let otherwise): writeGuard(condition, otherwise: otherwise)
+        case .switchOver(let value, let cases): writeSwitch(value, cases)
+        case .returning(let value): writeReturn(value)
+        case .function(let function): write(function)
+        case .typeDeclaration(let type): write(type)
+        case .property(let property): write(property)
+        case .documentation(let text): put("/// " + text, .comment)
         }
     }
 

@@ -22,6 +22,22 @@ indirect enum SwiftStatement: Hashable, Sendable {
     case scope(opening: String, body: SwiftBlock, closing: String)
     /// `if condition { then } else { otherwise }`.
     case ifElse(SwiftExpression, then: SwiftBlock, otherwise: SwiftBlock)
+    /// `if condition { then }`.
+    case ifThen(SwiftCondition, then: SwiftBlock)
+    /// `guard condition else { otherwise }`, on one line.
+    case guarded(SwiftCondition, otherwise: SwiftBlock)
+    /// `switch value { cases }`.
+    case switchOver(SwiftExpression, [SwiftCase])
+    /// `return value`, or `return` alone.
+    case returning(SwiftExpression?)
+    /// A method or function, with its body.
+    case function(SwiftFunction)
+    /// A class or struct, with its members.
+    case typeDeclaration(SwiftTypeDeclaration)
+    /// A stored property.
+    case property(SwiftProperty)
+    /// `/// text`: documentation of the declaration after it.
+    case documentation(String)
 }
 
 /// A statement and what the page says of it.
@@ -50,7 +66,7 @@ struct SwiftLine: Hashable, Sendable {
     /// Whether it is code rather than a comment or a blank.
     var isCode: Bool {
         switch statement {
-        case .comment, .blank: false
+        case .comment, .blank, .documentation: false
         default: true
         }
     }

@@ -119,6 +119,10 @@ struct CodeInterpreter {
         case .scope(_, let body, _): try execute(body)
         case .verbatim(let text): throw .unsupported("verbatim line: \(text)")
         case .ifElse: throw .unsupported("a branch of a method that holds several steps")
+        case .function(let function): try execute(function.body)
+        case .guarded, .ifThen, .switchOver, .returning, .typeDeclaration, .property:
+            throw .unsupported("a statement of the model block's in step code: \(statement)")
+        case .documentation: break
         }
     }
 

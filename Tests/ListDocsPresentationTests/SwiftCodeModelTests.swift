@@ -114,6 +114,34 @@ import Testing
 
 /// The Swift file a reader downloads is the file the type check compiles: the same class,
 /// model and methods, which the check only wraps in a namespace of its own.
+/// The view controller's own members inside a closure UIKit keeps are written `self.`,
+/// declarations and guards included: Swift before 5.8 (every Xcode for iOS 11 to 15) does
+/// not let a closure that unwrapped a weak `self` leave it out.
+@Suite struct ExplicitSelfTests {
+    @Test func anActionThatAsksFirstPresentsItsAlertThroughSelf() throws {
+        let presentation = try present(
+            "state: a, b\nswipe row [0, 1]\nconfirm \"Delete?\" \"Delete b?\"\nchoose Delete\ndelete row [0, 1]",
+            info: "listdocs ios=13")
+        let method = try #require(presentation.methods.first { $0.shown })
+        #expect(
+            method.lines.contains("        guard let self else { return completionHandler(false) }")
+        )
+        #expect(method.lines.contains("        self.present(alert, animated: true)"))
+        #expect(!method.lines.contains { $0.hasSuffix(" present(alert, animated: true)") })
+    }
+
+    @Test func aDiffableSwipeFindsItsItemThroughSelf() throws {
+        let presentation = try present(
+            "state\n  Fruit: Kiwi, Fig\nswipe row [0, 1]\nconfirm \"Delete?\" \"Delete Fig?\"\nchoose Cancel",
+            info: "listdocs source=diffable ios=15")
+        let method = try #require(presentation.methods.first { $0.shown })
+        #expect(
+            method.lines.contains {
+                $0.contains("if let item = self.dataSource.itemIdentifier(for: indexPath) {")
+            })
+    }
+}
+
 @Suite struct DownloadedSwiftFileTests {
     @Test func theDownloadIsWhatTheTypeCheckCompiles() throws {
         let presentation = try present(
@@ -148,7 +176,6 @@ import Testing
                 return expressions(in: e)
             case .assignment(let t, let e): return expressions(in: t) + expressions(in: e)
             case .forIn(_, let e, let body, _): return expressions(in: e) + expressions(in: body)
-            case .scope(_, let body, _): return expressions(in: body)
             case .ifElse(let condition, let then, let otherwise):
                 return expressions(in: condition) + expressions(in: then)
                     + expressions(in: otherwise)
@@ -163,7 +190,7 @@ import Testing
             case .function(let function): return expressions(in: function.body)
             case .typeDeclaration(let type): return expressions(in: type.members)
             case .property(let property): return property.value.map(expressions(in:)) ?? []
-            case .comment, .blank, .verbatim, .documentation: return []
+            case .comment, .blank, .documentation: return []
             }
         }
     }

@@ -13,7 +13,7 @@ enum OutlineToggle {
     /// One method holding both bodies, the collapsing one where the item is expanded; nil
     /// when the two are not such a pair.
     static func merged(_ first: AppMethod, _ second: AppMethod) -> AppMethod? {
-        guard let opening = first.opening, opening == second.opening,
+        guard let declaration = first.declaration, declaration == second.declaration,
             let firstBody = first.body, let secondBody = second.body,
             let a = change(in: firstBody), let b = change(in: secondBody),
             a.section == b.section, a.item == b.item, a.expands != b.expands
@@ -24,7 +24,7 @@ enum OutlineToggle {
             "isExpanded", [.bare(a.item)])
         let body = SwiftBlock([.ifElse(expanded, then: collapsing, otherwise: expanding)])
         return AppMethod(
-            name: first.name, opening: opening, body: body, shown: first.shown,
+            name: first.name, declaration: declaration, body: body, shown: first.shown,
             steps: Array(Set(first.steps + second.steps)).sorted())
     }
 

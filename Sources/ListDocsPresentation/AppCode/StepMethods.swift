@@ -15,15 +15,15 @@ public struct AppMethod: Sendable, Hashable {
     /// The numbers of the steps whose code it holds.
     public var steps: [Int]
     /// Its declaration and body, when it was made from them (to merge two of one callback).
-    var opening: String?
+    var declaration: SwiftFunction?
     var body: SwiftBlock?
 
-    /// A method declared by `opening`, holding `body`.
-    init(name: String, opening: String, body: SwiftBlock, shown: Bool, steps: [Int]) {
-        self.init(
-            name: name, block: SwiftBlock([.scope(opening: opening, body: body, closing: "}")]),
-            shown: shown, steps: steps)
-        self.opening = opening
+    /// A method declared by `declaration` (its own body aside), holding `body`.
+    init(name: String, declaration: SwiftFunction, body: SwiftBlock, shown: Bool, steps: [Int]) {
+        var function = declaration
+        function.body = body
+        self.init(name: name, block: [.function(function)], shown: shown, steps: steps)
+        self.declaration = declaration
         self.body = body
     }
 
@@ -172,26 +172,24 @@ public enum StepMethods {
         case nil:
             guard let first = group.steps.first?.number else { return nil }
             return AppMethod(
-                name: "step\(first)()", opening: "func step\(first)() {", body: body, shown: false,
-                steps: numbers)
+                name: "step\(first)()",
+                declaration: SwiftFunction(name: "step\(first)", body: []), body: body,
+                shown: false, steps: numbers)
         case .button(let label)?:
             let name = actionName(label)
             return AppMethod(
-                name: "\(name)(_:)", opening: "@IBAction func \(name)(_ sender: UIBarButtonItem) {",
+                name: "\(name)(_:)",
+                declaration: SwiftFunction(
+                    attributes: [SwiftAttribute("IBAction")], name: name,
+                    parameters: [.unlabelled("sender", .named("UIBarButtonItem"))], body: []),
                 body: body, shown: true, steps: numbers)
         case .select(let p)?:
             let named = body.naming(p, as: "indexPath")
-            return view == .table
-                ? AppMethod(
-                    name: "tableView(_:didSelectRowAt:)",
-                    opening:
-                        "override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
-                    body: named, shown: true, steps: numbers)
-                : AppMethod(
-                    name: "collectionView(_:didSelectItemAt:)",
-                    opening:
-                        "override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {",
-                    body: named, shown: true, steps: numbers)
+            let label = view == .table ? "didSelectRowAt" : "didSelectItemAt"
+            return AppMethod(
+                name: "\(view.receiver)(_:\(label):)",
+                declaration: Self.viewMethod(view, [ModelPieces.indexPath(label: label)]),
+                body: named, shown: true, steps: numbers)
         case .swipe(let p, let actions, let confirm, let choice)?:
             guard view == .table else { return nil }
             let label = group.narrative.first.flatMap { number in
@@ -206,15 +204,25 @@ public enum StepMethods {
         case .drag(let from, let to)?:
             let named = body.naming(from, as: "sourceIndexPath").naming(
                 to, as: "destinationIndexPath")
-            let opening =
-                view == .table
-                ? "override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {"
-                : "override func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {"
+            let label = view == .table ? "moveRowAt" : "moveItemAt"
+            let path = SwiftType.named("IndexPath")
             return AppMethod(
-                name: view == .table
-                    ? "tableView(_:moveRowAt:to:)" : "collectionView(_:moveItemAt:to:)",
-                opening: opening, body: named, shown: true, steps: numbers)
+                name: "\(view.receiver)(_:\(label):to:)",
+                declaration: Self.viewMethod(
+                    view,
+                    [
+                        SwiftParameter(label, "sourceIndexPath", path),
+                        SwiftParameter("to", "destinationIndexPath", path),
+                    ]), body: named, shown: true, steps: numbers)
         }
+    }
+
+    /// `override func tableView(_ tableView: UITableView, …)`, its body aside: a view's
+    /// delegate method, taking the view first.
+    static func viewMethod(
+        _ view: ListViewKind, _ parameters: [SwiftParameter], result: SwiftType? = nil
+    ) -> SwiftFunction {
+        .override(view.receiver, [ModelPieces.viewParameter(view)] + parameters, result, [])
     }
 
     /// The method on a page that shows Objective-C: the same body, translated.

@@ -49,19 +49,10 @@ enum SwipeActionCode {
         } else {
             handler = deleting
         }
-        guard modern else {
-            return AppMethod(
-                name: "tableView(_:commit:forRowAt:)",
-                opening:
-                    "override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {",
-                body: SwiftBlock([.verbatim("guard editingStyle == .delete else { return }")])
-                    + handler,
-                shown: true, steps: steps)
-        }
+        guard modern else { return commitMethod(handler, steps: steps) }
         let action = SwiftClosure(
             captures: ["weak self"], parameters: ["_", "_", "completionHandler"],
-            body: SwiftBlock([.verbatim("guard let self else { return completionHandler(false) }")])
-                + handler,
+            body: [unwrapSelf] + handler,
             // `self.` written out: Swift 5.8 lets a closure that unwrapped a weak self leave
             // it out, but not in the Swift 4 mode every Xcode since iOS 11 still offers.
             needsExplicitSelf: true, runsLater: true)
@@ -71,12 +62,48 @@ enum SwipeActionCode {
             closures: [TrailingClosure(closure: action, runsAfter: false)])
         return AppMethod(
             name: "tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
-            opening:
-                "override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {",
-            body: SwiftBlock([
-                .constant("action", contextual),
-                .verbatim("return UISwipeActionsConfiguration(actions: [action])"),
-            ]), shown: true, steps: steps)
+            declaration: configurationMethod("trailing"),
+            body: [.constant("action", contextual), configuration(["action"])], shown: true,
+            steps: steps)
+    }
+
+    /// Before iOS 11, `tableView(_:commit:forRowAt:)`: the delete the swipe commits.
+    private static func commitMethod(_ handler: SwiftBlock, steps: [Int]) -> AppMethod {
+        AppMethod(
+            name: "tableView(_:commit:forRowAt:)",
+            declaration: StepMethods.viewMethod(
+                .table,
+                [
+                    SwiftParameter(
+                        "commit", "editingStyle", .named("UITableViewCell.EditingStyle")),
+                    ModelPieces.indexPath(label: "forRowAt"),
+                ]),
+            body: [
+                .guarded(
+                    .expression(.infix(.name("editingStyle"), "==", .dot("delete"))),
+                    otherwise: [.returning(nil)])
+            ] + handler,
+            shown: true, steps: steps)
+    }
+
+    /// `guard let self else { return completionHandler(false) }`: an action's first line.
+    static let unwrapSelf = SwiftStatement.guarded(
+        .unwrapping("self"), otherwise: [.returning(finish(false))])
+
+    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` (`edge` `leading`, or
+    /// `trailing`), its body aside.
+    static func configurationMethod(_ edge: String) -> SwiftFunction {
+        StepMethods.viewMethod(
+            .table, [ModelPieces.indexPath(label: "\(edge)SwipeActionsConfigurationForRowAt")],
+            result: .optional("UISwipeActionsConfiguration"))
+    }
+
+    /// `return UISwipeActionsConfiguration(actions: [names])`.
+    static func configuration(_ names: [String]) -> SwiftStatement {
+        .returning(
+            .new(
+                "UISwipeActionsConfiguration",
+                [SwiftArgument("actions", .array(names.map(SwiftExpression.name)))]))
     }
 
     /// `completionHandler(done)`.
@@ -114,14 +141,18 @@ enum SwipeActionCode {
         case .diffable:
             let snapshot = SwiftExpression.name("snapshot")
             return SwiftBlock([
-                .scope(
-                    opening: "if let item = dataSource.itemIdentifier(for: indexPath) {",
-                    body: SwiftBlock([
+                .ifThen(
+                    .binding(
+                        "item",
+                        .method(
+                            .controller(.dataSource), "itemIdentifier",
+                            [SwiftArgument("for", indexPath)])),
+                    then: [
                         .variable("snapshot", .method(.controller(.dataSource), "snapshot")),
                         .expression(
                             .method(snapshot, "deleteItems", [.bare(.array([.name("item")]))])),
                         .expression(.method(.controller(.dataSource), "apply", [.bare(snapshot)])),
-                    ]), closing: "}")
+                    ])
             ])
         }
     }
@@ -158,6 +189,11 @@ enum SwipeActionCode {
             .text(String(message[..<range.lowerBound])), .value(value),
             .text(String(message[range.upperBound...])),
         ])
+    }
+
+    /// `alert.popoverPresentationController?.property`.
+    private static func popover(_ property: String) -> SwiftExpression {
+        .access(.access(.name("alert"), "popoverPresentationController"), property, optional: true)
     }
 
     /// The action sheet that asks first, its destructive action running `deleting`.
@@ -203,11 +239,15 @@ enum SwipeActionCode {
                     needsExplicitSelf: false,
                     runsLater: true)),
             .comment("On an iPad the action sheet is a popover: anchor it to the row"),
-            .verbatim("alert.popoverPresentationController?.sourceView = tableView"),
-            .verbatim(
-                "alert.popoverPresentationController?.sourceRect = tableView.rectForRow(at: indexPath)"
-            ),
-            .verbatim("present(alert, animated: true)"),
+            .assignment(popover("sourceView"), .name("tableView")),
+            .assignment(
+                popover("sourceRect"),
+                .method(
+                    .name("tableView"), "rectForRow", [SwiftArgument("at", ModelPieces.indexPath)])),
+            .expression(
+                .call(
+                    .controller(.present),
+                    [.bare(.name("alert")), SwiftArgument("animated", .keyword("true"))])),
         ])
     }
 }

@@ -34,14 +34,11 @@ enum SwipeActionsCode {
                         .dot("system" + look.prefix(1).uppercased() + look.dropFirst())))
             }
         }
-        block.append(
-            .verbatim(
-                "return UISwipeActionsConfiguration(actions: [\(names.joined(separator: ", "))])"))
+        block.append(SwipeActionCode.configuration(names))
         let edge = swipe.edge == .leading ? "leading" : "trailing"
         return AppMethod(
             name: "tableView(_:\(edge)SwipeActionsConfigurationForRowAt:)",
-            opening:
-                "override func tableView(_ tableView: UITableView, \(edge)SwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {",
+            declaration: SwipeActionCode.configurationMethod(edge),
             body: block, shown: true, steps: steps)
     }
 
@@ -74,8 +71,7 @@ enum SwipeActionsCode {
             } ?? done
         return SwiftClosure(
             captures: ["weak self"], parameters: ["_", "_", "completionHandler"],
-            body: SwiftBlock([.verbatim("guard let self else { return completionHandler(false) }")])
-                + inner,
+            body: [SwipeActionCode.unwrapSelf] + inner,
             needsExplicitSelf: true, runsLater: true)
     }
 
@@ -88,7 +84,7 @@ enum SwipeActionsCode {
             return SwiftClosure(
                 captures: ["weak self"], parameters: ["_", "_", "completionHandler"],
                 body: SwiftBlock([
-                    .verbatim("guard let self else { return completionHandler(false) }"),
+                    SwipeActionCode.unwrapSelf,
                     .comment("not chosen in this walkthrough: the row goes"),
                 ]) + SwipeActionCode.deletion(source)
                     + SwiftBlock([.expression(SwipeActionCode.finish(true))]),

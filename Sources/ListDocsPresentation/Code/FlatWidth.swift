@@ -145,7 +145,6 @@ enum FlatWidth {
             guard let target = of(target), let e = of(e) else { return nil }
             return target + 3 + e
         case .discard(let e): return of(e).map { $0 + 4 }
-        case .verbatim(let code): return code.utf8.count
         case .returning(let value): return value.map { of($0).map { $0 + 7 } } ?? 6
         default: return nil
         }

@@ -62,8 +62,6 @@ extension SwiftStatement {
         case .discard(let e): .discard(named(e))
         case .forIn(let n, let e, let body, let oneLine):
             .forIn(n, named(e), body.naming(path, as: name), oneLine: oneLine)
-        case .scope(let opening, let body, let closing):
-            .scope(opening: opening, body: body.naming(path, as: name), closing: closing)
         case .ifElse(let condition, let then, let otherwise):
             .ifElse(
                 named(condition), then: then.naming(path, as: name),
@@ -77,7 +75,7 @@ extension SwiftStatement {
                 named(value), cases.map { SwiftCase($0.pattern, $0.body.naming(path, as: name)) })
         case .returning(let value): .returning(value.map(named))
         // A declaration is the model block's, which names no step's index path.
-        case .comment, .blank, .verbatim, .documentation, .function, .typeDeclaration, .property:
+        case .comment, .blank, .documentation, .function, .typeDeclaration, .property:
             self
         }
     }
@@ -159,7 +157,6 @@ extension SwiftStatement {
         case .assignment(let t, let e): t.contains(where: test) || e.contains(where: test)
         case .forIn(_, let e, let body, _):
             e.contains(where: test) || body.lines.contains { $0.statement.contains(where: test) }
-        case .scope(_, let body, _): body.lines.contains { $0.statement.contains(where: test) }
         case .ifElse(let condition, let then, let otherwise):
             condition.contains(where: test)
                 || (then.lines + otherwise.lines).contains { $0.statement.contains(where: test) }
@@ -178,7 +175,7 @@ extension SwiftStatement {
         case .typeDeclaration(let type):
             type.members.lines.contains { $0.statement.contains(where: test) }
         case .property(let property): property.value?.contains(where: test) == true
-        case .comment, .blank, .verbatim, .documentation: false
+        case .comment, .blank, .documentation: false
         }
     }
 

@@ -150,4 +150,6 @@ public enum ControllerMember: String, Hashable, Sendable, CaseIterable {
     case sortKey
     /// An outline's items that hold others, which the model block declares.
     case parents
+    /// `UIViewController`'s `present(_:animated:completion:)`.
+    case present
 }

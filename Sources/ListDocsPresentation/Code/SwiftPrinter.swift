@@ -170,13 +170,6 @@ struct SwiftPrinter {
             writeBody(body, oneLine: oneLine)
         case .comment(let comment): put(comment.isEmpty ? "//" : "// " + comment, .comment)
         case .blank: beginLine(indented: false)
-        case .verbatim(let code): writeVerbatim(code)
-        case .scope(let opening, let body, let closing):
-            writeVerbatim(opening)
-            writeNote()
-            endLine()
-            nested(body, explicitSelf: false)
-            writeVerbatim(closing)
         case .ifElse(let condition, let then, let otherwise):
             put("if", .keyword)
             put(" ")
@@ -236,14 +229,4 @@ struct SwiftPrinter {
         depth -= 1
     }
 
-    /// Fixed code, coloured as the highlighter colours it.
-    mutating func writeVerbatim(_ code: String) {
-        beginLine()
-        let start = offset
-        append(code)
-        guard commentStart == nil else { return }
-        tokens += CodeHighlighter.tokens(code, language: .swift).map {
-            Token(kind: $0.kind, start: $0.start + start, end: $0.end + start)
-        }
-    }
 }

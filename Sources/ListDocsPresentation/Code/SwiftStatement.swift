@@ -16,10 +16,6 @@ indirect enum SwiftStatement: Hashable, Sendable {
     case comment(String)
     /// An empty line.
     case blank
-    /// A line of fixed boilerplate (a declaration, a `guard`), written as it is.
-    case verbatim(String)
-    /// A fixed opening line, an indented body, and a fixed closing line (a method).
-    case scope(opening: String, body: SwiftBlock, closing: String)
     /// `if condition { then } else { otherwise }`.
     case ifElse(SwiftExpression, then: SwiftBlock, otherwise: SwiftBlock)
     /// `if condition { then }`.

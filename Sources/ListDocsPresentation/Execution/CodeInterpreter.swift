@@ -116,8 +116,6 @@ struct CodeInterpreter {
                 try execute(body)
             }
         case .comment, .blank: break
-        case .scope(_, let body, _): try execute(body)
-        case .verbatim(let text): throw .unsupported("verbatim line: \(text)")
         case .ifElse: throw .unsupported("a branch of a method that holds several steps")
         case .function(let function): try execute(function.body)
         case .guarded, .ifThen, .switchOver, .returning, .typeDeclaration, .property:

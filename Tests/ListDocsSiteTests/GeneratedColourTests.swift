@@ -2,9 +2,9 @@ import Foundation
 import ListDocsEngine
 import ListDocsHighlight
 import ListDocsParserColours
-import ListDocsPresentation
 import Testing
 
+@testable import ListDocsPresentation
 @testable import ListDocsSite
 
 /// The Swift listdocs generates is coloured by the same lexer as a recipe's own code; it
@@ -127,14 +127,11 @@ import Testing
             for view in ListViewKind.allCases {
                 for ios in [7, 11, 13, 14, 17, 26] {
                     for reorders in [false, true] {
-                        let model = ModelCode.lines(
-                            initial: list, source: source, view: view, ios: UIKitVersion(ios),
-                            reorders: reorders)
-                        expectSameColours(
-                            model.joined(separator: "\n"), "\(source) \(view) iOS \(ios)")
-                        let printed = ModelCode.printed(
-                            initial: list, source: source, view: view, ios: UIKitVersion(ios),
-                            reorders: reorders)
+                        let printed = SwiftPrinter.print(
+                            ModelCode.block(
+                                initial: list, source: source, view: view, ios: UIKitVersion(ios),
+                                reorders: reorders), depth: 1)
+                        expectSameColours(printed.text, "\(source) \(view) iOS \(ios)")
                         expectPrintedColours(printed, "\(source) \(view) iOS \(ios) printed")
                     }
                 }

@@ -10,51 +10,13 @@ public enum ModelCode {
     /// The first version with cell content configurations (`defaultContentConfiguration()`).
     static let contentConfigurationSince = UIKitVersion(14)
 
+    /// The model block as the code model: the class's members, an empty line between two.
     /// `reorders`: the user drags rows in the walkthrough, so the data source lets them move.
     /// `cellReuse`: the identifiers `viewDidLoad()` registers and the cell method dequeues.
     /// `layout`, `columns`: how a collection view's pictures arrange its items; `headers`:
     /// whether they draw section headers (a section with a title, at any step);
     /// `outlineParents`: the items a section snapshot gives children, at any step;
     /// `selectsMany`: the user selects several rows, so the view allows it.
-    public static func lines(
-        initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
-        reorders: Bool = false, hashable: HashableStyle = .identifier, identifiers: [String] = [],
-        identifiersAreValues: Bool = false, delegate: FetchedResultsDelegateStyle = .complete,
-        animation: RowAnimation = .automatic, cellReuse: CellReuse = CellReuse(),
-        layout: CollectionLayout = .grid, columns: Int = 3, headers: Bool = false,
-        outlineParents: [String] = [], selectsMany: Bool = false
-    ) -> [String] {
-        printed(
-            initial: initial, source: source, view: view, ios: ios, reorders: reorders,
-            hashable: hashable, identifiers: identifiers,
-            identifiersAreValues: identifiersAreValues, delegate: delegate, animation: animation,
-            cellReuse: cellReuse, layout: layout, columns: columns, headers: headers,
-            outlineParents: outlineParents, selectsMany: selectsMany
-        ).lines.map { String($0.dropFirst(4)) }
-    }
-
-    /// The model block printed with its colours, one level in, as it stands in its class.
-    /// The arguments are `lines(…)`'s.
-    public static func printed(
-        initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
-        reorders: Bool = false, hashable: HashableStyle = .identifier, identifiers: [String] = [],
-        identifiersAreValues: Bool = false, delegate: FetchedResultsDelegateStyle = .complete,
-        animation: RowAnimation = .automatic, cellReuse: CellReuse = CellReuse(),
-        layout: CollectionLayout = .grid, columns: Int = 3, headers: Bool = false,
-        outlineParents: [String] = [], selectsMany: Bool = false
-    ) -> PrintedSwift {
-        SwiftPrinter.print(
-            block(
-                initial: initial, source: source, view: view, ios: ios, reorders: reorders,
-                hashable: hashable, identifiers: identifiers,
-                identifiersAreValues: identifiersAreValues, delegate: delegate,
-                animation: animation, cellReuse: cellReuse, layout: layout, columns: columns,
-                headers: headers, outlineParents: outlineParents, selectsMany: selectsMany),
-            depth: 1)
-    }
-
-    /// The model block as the code model: the class's members, an empty line between two.
-    /// The arguments are `lines(…)`'s.
     static func block(
         initial: SectionedList, source: DataSourceMode, view: ListViewKind, ios: UIKitVersion,
         reorders: Bool = false, hashable: HashableStyle = .identifier, identifiers: [String] = [],

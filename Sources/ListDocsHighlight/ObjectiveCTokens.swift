@@ -6,6 +6,16 @@
 /// Why not a library: no Swift package parses Objective-C; libclang would tokenise it
 /// exactly but is a 100 MB dependency for a handful of colours, and the snippets on a page
 /// are short and need no semantics.
+extension TokenKind {
+    /// The colour of a word of Objective-C as this lexer gives it: a keyword (an `@`
+    /// directive too), a capitalised name (a type or a constant), or plain. For a printer
+    /// that writes Objective-C word by word and colours it as a page colours a recipe's.
+    public static func objectiveC(word: String) -> TokenKind {
+        if word.hasPrefix("@") || ObjectiveCTokens.keywords.contains(word) { return .keyword }
+        return word.first.map { $0 >= "A" && $0 <= "Z" } == true ? .type : .plain
+    }
+}
+
 enum ObjectiveCTokens {
     static func tokens(_ code: String) -> [Token] {
         var lexer = Lexer(bytes: Array(code.utf8))

@@ -30,6 +30,8 @@ public struct WalkthroughPresentation: Sendable {
     public var model: [String]
     /// The Swift model block as the code model (nil for Objective-C, or no code).
     var modelCode: SwiftBlock?
+    /// The Objective-C model block as its code model (nil for Swift, or no code).
+    var objectiveCModelCode: ObjectiveCBlock?
     /// The app's methods the steps' code goes in (`StepMethods`), shown or not, worked out
     /// once from the steps: the page shows some, the Swift file holds them all.
     public private(set) var methods: [AppMethod] = []
@@ -114,7 +116,8 @@ public struct WalkthroughPresentation: Sendable {
         // A method the page shows (a swipe the user cancels holds no step's code) needs the
         // model as much as step code does.
         if steps.contains(where: \.hasCode) || !shown.isEmpty {
-            (model, modelCode) = Self.model(walkthrough, objectiveC: objectiveC != nil)
+            (model, modelCode, objectiveCModelCode) = Self.model(
+                walkthrough, objectiveC: objectiveC != nil)
         }
         for method in shown {
             for number in method.steps { self.steps[number].method = method }
@@ -157,16 +160,23 @@ public struct WalkthroughPresentation: Sendable {
             snapshotFlow: Self.snapshotFlow(step), opensSnapshot: Self.opensSnapshot(step))
     }
 
-    /// The model block's lines, and its code model when it is Swift. The members are one
-    /// level inside the class.
-    static func model(_ walkthrough: Walkthrough, objectiveC: Bool) -> ([String], SwiftBlock?) {
-        if objectiveC { return (objectiveCModel(walkthrough), nil) }
+    /// The model block's lines, and its code model, in Swift or Objective-C. Swift's members
+    /// are one level inside the class.
+    static func model(_ walkthrough: Walkthrough, objectiveC: Bool)
+        -> ([String], SwiftBlock?, ObjectiveCBlock?)
+    {
+        if objectiveC {
+            let code = objectiveCModel(walkthrough)
+            return (ObjectiveCPrinter.print(code).lines, nil, code)
+        }
         let code = modelCode(walkthrough)
-        return (SwiftPrinter.print(code, depth: 1).lines.map { String($0.dropFirst(4)) }, code)
+        return (
+            SwiftPrinter.print(code, depth: 1).lines.map { String($0.dropFirst(4)) }, code, nil
+        )
     }
 
     /// The Objective-C model block of `walkthrough`, in its attributes' idiom.
-    static func objectiveCModel(_ walkthrough: Walkthrough) -> [String] {
+    static func objectiveCModel(_ walkthrough: Walkthrough) -> ObjectiveCBlock {
         let attributes = walkthrough.attributes
         if attributes.source == .fetchedResults {
             return ObjectiveCFetchedResultsCode.members(

@@ -105,6 +105,7 @@ import Testing
         let printed =
             presentation.steps.filter(\.hasCode).map { ("step \($0.number)", $0.printedCode) }
             + StepMethods.methods(presentation).map { ($0.name, $0.printed) }
+            + [("model", ControllerDeclaration.printed(presentation)!)]
         for (name, code) in printed {
             let lexed = CodeHighlighter.tokens(code.text, language: .objectiveC)
             let bytes = Array(code.text.utf8)

@@ -64,7 +64,28 @@ public enum ControllerDeclaration {
     /// The Swift model block printed with its colours, as the page shows it; nil for an
     /// Objective-C page or a walkthrough with no code.
     public static func printed(_ walkthrough: WalkthroughPresentation) -> PrintedSwift? {
-        code(walkthrough).map { SwiftPrinter.print($0) }
+        if let code = objectiveCCode(walkthrough) { return ObjectiveCPrinter.print(code) }
+        return code(walkthrough).map { SwiftPrinter.print($0) }
+    }
+
+    /// The Objective-C model block as its code model: the preamble, and the implementation
+    /// with the model's members; nil for Swift.
+    static func objectiveCCode(_ walkthrough: WalkthroughPresentation, className: String = pageName)
+        -> ObjectiveCBlock?
+    {
+        guard let model = walkthrough.objectiveCModelCode else { return nil }
+        return objectiveCPreamble(walkthrough, className: className)
+            + [.implementation(className, model + [.blank])]
+    }
+
+    /// An Objective-C page's lines up to its implementation's opening line.
+    private static func objectiveCOpening(
+        _ walkthrough: WalkthroughPresentation, className: String
+    ) -> [String] {
+        ObjectiveCPrinter.print(
+            objectiveCPreamble(walkthrough, className: className)
+                + [.implementation(className, [], open: true)]
+        ).lines
     }
 
     /// The model block as the page shows it: what stands before the class (Core Data's
@@ -78,7 +99,7 @@ public enum ControllerDeclaration {
         if walkthrough.language == .objectiveC {
             var body = walkthrough.model
             for method in methods { body += [""] + method }
-            return objectiveCPreamble(walkthrough, className: className) + body + ["", "@end"]
+            return objectiveCOpening(walkthrough, className: className) + body + ["", "@end"]
         }
         guard let code = code(walkthrough, className: className) else { return [] }
         // The methods were printed on their own, as the page shows them: the file takes
@@ -95,10 +116,11 @@ public enum ControllerDeclaration {
         guard !walkthrough.model.isEmpty else { return nil }
         if walkthrough.language == .objectiveC {
             var parts = SharedModel.Parts(
-                opening: objectiveCPreamble(walkthrough, className: pageName),
+                opening: objectiveCOpening(walkthrough, className: pageName),
                 model: walkthrough.model)
             parts.closing = "@end"
             parts.indentation = ""
+            parts.objectiveCCode = objectiveCCode(walkthrough)
             return parts
         }
         var parts = SharedModel.Parts(
@@ -113,7 +135,7 @@ public enum ControllerDeclaration {
     /// view controller's interface.
     private static func objectiveCPreamble(
         _ walkthrough: WalkthroughPresentation, className: String
-    ) -> [String] {
+    ) -> ObjectiveCBlock {
         walkthrough.source == .fetchedResults
             ? ObjectiveCFetchedResultsCode.preamble(className: className)
             : ObjectiveCModelCode.preamble(

@@ -20,6 +20,8 @@ public struct SharedModel: Sendable {
         public var indentation = "    "
         /// A Swift block's code model, whole: what stands before the class, and the class.
         var code: SwiftBlock?
+        /// An Objective-C block's code model, whole.
+        var objectiveCCode: ObjectiveCBlock?
 
         public init(opening: [String], model: [String]) {
             self.opening = opening
@@ -72,6 +74,8 @@ public struct SharedModel: Sendable {
         public var members: [[String]]
         /// The walkthrough's own Swift block, whole, as the code model.
         var code: SwiftBlock?
+        /// The walkthrough's own Objective-C block, whole, as the code model.
+        var objectiveCCode: ObjectiveCBlock?
 
         /// The block the page prints: the class's opening lines, the members that differ,
         /// the closing brace.
@@ -86,15 +90,40 @@ public struct SharedModel: Sendable {
         /// The block the page prints, with its colours, for a Swift model: the class with
         /// only the members that differ. Nil for Objective-C.
         public var printed: PrintedSwift? {
-            guard let code else { return nil }
             let kept = Set(members)
+            if let code = objectiveCCode {
+                return ObjectiveCPrinter.print(
+                    ObjectiveCBlock(
+                        code.lines.map { line in
+                            guard
+                                case .implementation(let name, let members, let open) =
+                                    line.statement, name == ControllerDeclaration.pageName
+                            else { return line }
+                            var line = line
+                            let shown = SharedModel.kept(
+                                members.lines, blank: ObjectiveCLine(statement: .blank),
+                                printed: kept
+                            ) { ObjectiveCPrinter.print(ObjectiveCBlock($0)).lines }
+                            line.statement = .implementation(
+                                name, ObjectiveCBlock(shown), open: open)
+                            return line
+                        }))
+            }
+            guard let code else { return nil }
             return SwiftPrinter.print(
                 SwiftBlock(
                     code.lines.map { line in
                         guard case .typeDeclaration(var type) = line.statement,
                             type.name == ControllerDeclaration.pageName
                         else { return line }
-                        type.members = SharedModel.members(of: type.members, printed: kept)
+                        type.members = SwiftBlock(
+                            SharedModel.kept(
+                                type.members.lines, blank: SwiftLine(.blank), printed: kept
+                            ) {
+                                SwiftPrinter.print(SwiftBlock($0), depth: 1).lines.map {
+                                    String($0.dropFirst(4))
+                                }
+                            })
                         var line = line
                         line.statement = .typeDeclaration(type)
                         return line
@@ -102,23 +131,25 @@ public struct SharedModel: Sendable {
         }
     }
 
-    /// The members of `block` (a run of top-level lines that an empty line ends) whose
-    /// printed lines, unindented, are among `printed`, an empty line between two.
-    static func members(of block: SwiftBlock, printed: Set<[String]>) -> SwiftBlock {
-        var kept = SwiftBlock()
-        var member = SwiftBlock()
+    /// The members of a class's `lines` (each a run of top-level lines that an empty line
+    /// ends) whose lines as `print` writes them are among `printed`, an empty line between
+    /// two.
+    static func kept<Line: Equatable>(
+        _ lines: [Line], blank: Line, printed: Set<[String]>, print: ([Line]) -> [String]
+    ) -> [Line] {
+        var kept: [Line] = []
+        var member: [Line] = []
         func close() {
-            let lines = SwiftPrinter.print(member, depth: 1).lines.map { String($0.dropFirst(4)) }
-            if !member.isEmpty, printed.contains(lines) {
-                kept += (kept.isEmpty ? [] : [.blank]) + member
+            if !member.isEmpty, printed.contains(print(member)) {
+                kept += (kept.isEmpty ? [] : [blank]) + member
             }
-            member = SwiftBlock()
+            member = []
         }
-        for line in block.lines {
-            if line.statement == .blank {
+        for line in lines {
+            if line == blank {
                 close()
             } else {
-                member.lines.append(line)
+                member.append(line)
             }
         }
         close()
@@ -140,7 +171,9 @@ public struct SharedModel: Sendable {
                 .map(\.0)
             let differingLines = differing.reduce(0) { $0 + $1.count }
             guard differingLines * 2 <= parts.lineCount else { continue }
-            return Shown(reference: reference, members: differing, code: parts.code)
+            return Shown(
+                reference: reference, members: differing, code: parts.code,
+                objectiveCCode: parts.objectiveCCode)
         }
         references.append(Reference(id: id, title: title, parts: parts))
         return nil

@@ -244,7 +244,13 @@ public enum StepMethods {
         case .swipe(let p, _, _, _)?:
             method = .commit
             named = body.naming(p, as: "indexPath")
-            guarding = [.verbatim("if (editingStyle != UITableViewCellEditingStyleDelete) return;")]
+            guarding = [
+                .ifThen(
+                    .infix(
+                        .name("editingStyle"), "!=",
+                        .constant("UITableViewCellEditingStyleDelete")), [.returning(nil)],
+                    oneLine: true)
+            ]
         case .drag(let from, let to)?:
             method = .move
             named = body.naming(from, as: "sourceIndexPath").naming(
@@ -253,7 +259,7 @@ public enum StepMethods {
         return AppMethod(
             name: method.selector,
             printed: translation.printedMethod(
-                ObjectiveCModelCode.opening(method), guarding: guarding, named),
+                ObjectiveCModelCode.declaration(method), guarding: guarding, named),
             shown: group.trigger != nil, steps: steps)
     }
 

@@ -28,6 +28,14 @@ indirect enum ObjectiveCExpression: Hashable, Sendable {
     /// `^{ body }`, or `^(BOOL finished) { body }` with its parameters; `runsAfter` when it
     /// is a completion handler, which a raise in the message never reaches.
     case block(parameters: String, ObjectiveCBlock, runsAfter: Bool = false)
+    /// `left op right`.
+    case infix(ObjectiveCExpression, String, ObjectiveCExpression)
+    /// `condition ? value : otherwise`.
+    case ternary(ObjectiveCExpression, ObjectiveCExpression, ObjectiveCExpression)
+    /// `(value)`.
+    case parenthesized(ObjectiveCExpression)
+    /// `@[` and an element a line, each with its comma, then `]`.
+    case arrayPerLine([ObjectiveCExpression])
 
     /// `[receiver selector]`.
     static func send(_ receiver: ObjectiveCExpression, _ selector: String) -> ObjectiveCExpression {
@@ -60,10 +68,25 @@ indirect enum ObjectiveCStatement: Hashable, Sendable {
     /// `// text`.
     case comment(String)
     case blank
-    /// A fixed line of a declaration (`@property …`, `return cell;`), written as it is.
-    case verbatim(String)
-    /// A fixed opening line, an indented body, and a fixed closing line (a method).
-    case scope(opening: String, body: ObjectiveCBlock, closing: String)
+    /// `return value;`, or `return;`.
+    case returning(ObjectiveCExpression?)
+    /// `if (condition) { then }`; on one line when `oneLine` (`if (before) return 1;`).
+    case ifThen(ObjectiveCExpression, ObjectiveCBlock, oneLine: Bool = false)
+    /// `switch (value) { cases }`.
+    case switchOver(ObjectiveCExpression, [ObjectiveCCase])
+    /// `break;`.
+    case breakStatement
+    /// A method and its body.
+    case method(ObjectiveCMethodDeclaration)
+    /// A method declared in an interface: `+ (Section *)sectionWithTitle:…;`.
+    case methodDeclaration(ObjectiveCMethodDeclaration)
+    case property(ObjectiveCProperty)
+    case interface(ObjectiveCInterface)
+    /// `@implementation Name`, its members, then `@end`; when `open`, its opening line
+    /// alone (the view controller's, which the walkthrough's methods continue).
+    case implementation(String, ObjectiveCBlock, open: Bool = false)
+    /// `@dynamic a, b;`: properties Core Data provides.
+    case dynamic([String])
 }
 
 /// A statement and what the page says of it: the same roles as a Swift line's.

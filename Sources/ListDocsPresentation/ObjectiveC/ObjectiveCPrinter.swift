@@ -8,9 +8,9 @@ import ListDocsHighlight
 struct ObjectiveCPrinter {
     /// The lines, their colours and steps, as `SwiftPrinter` keeps them: its line layer
     /// (indentation, notes, the mark of where the app dies, lines not reached) is shared.
-    private var out = SwiftPrinter(depth: 0, explicitSelf: false)
+    var out = SwiftPrinter(depth: 0, explicitSelf: false)
     /// Whether long messages are broken (a printer measuring a width does not).
-    private var breaking = true
+    var breaking = true
     /// How many messages the one being written stands in: only the outermost breaks.
     private var messageDepth = 0
 
@@ -28,15 +28,15 @@ struct ObjectiveCPrinter {
         return printer.out.text
     }
 
-    private var column: Int { out.column }
+    var column: Int { out.column }
 
-    private mutating func put(_ piece: String, _ kind: TokenKind = .plain) {
+    mutating func put(_ piece: String, _ kind: TokenKind = .plain) {
         out.put(piece, kind)
     }
 
-    private mutating func endLine() { out.endLine() }
+    mutating func endLine() { out.endLine() }
 
-    private mutating func write(_ block: ObjectiveCBlock) {
+    mutating func write(_ block: ObjectiveCBlock) {
         for line in block.lines { write(line) }
     }
 
@@ -52,7 +52,7 @@ struct ObjectiveCPrinter {
         (out.prefixing, out.pendingNote, out.pendingMark, out.step) = outer
     }
 
-    private mutating func write(_ statement: ObjectiveCStatement) {
+    mutating func write(_ statement: ObjectiveCStatement) {
         switch statement {
         case .expression(let e):
             write(e)
@@ -87,37 +87,21 @@ struct ObjectiveCPrinter {
             }
         case .comment(let comment): put(comment.isEmpty ? "//" : "// " + comment, .comment)
         case .blank: out.beginLine(indented: false)
-        case .verbatim(let code): writeVerbatim(code)
-        case .scope(let opening, let body, let closing):
-            writeVerbatim(opening)
-            endLine()
-            nested(body)
-            writeVerbatim(closing)
+        default: writeDeclaration(statement)
         }
     }
 
-    private mutating func nested(_ body: ObjectiveCBlock) {
+    mutating func nested(_ body: ObjectiveCBlock) {
         out.depth += 1
         write(body)
         out.depth -= 1
     }
 
-    /// Fixed code, coloured as the highlighter colours Objective-C.
-    private mutating func writeVerbatim(_ code: String) {
-        out.beginLine()
-        let start = out.offset
-        out.append(code)
-        guard out.commentStart == nil else { return }
-        out.tokens += CodeHighlighter.tokens(code, language: .objectiveC).map {
-            Token(kind: $0.kind, start: $0.start + start, end: $0.end + start)
-        }
-    }
-
-    private mutating func write(_ e: ObjectiveCExpression) {
+    mutating func write(_ e: ObjectiveCExpression) {
         let breaking = breaking
         defer { self.breaking = breaking }
         switch e {
-        case .name(let name): put(name, name == "self" ? .keyword : .plain)
+        case .name(let name): put(name, .objectiveC(word: name))
         case .type(let name): put(name, .type)
         case .keyword(let word): put(word, .keyword)
         case .integer(let n): put(String(n), .number)
@@ -149,6 +133,7 @@ struct ObjectiveCPrinter {
             nested(body)
             messageDepth = outerDepth
             put("}")
+        default: writeOperators(e)
         }
     }
 

@@ -40,10 +40,11 @@ public struct ObjectiveCTranslation: Sendable {
         }
     }
 
-    /// A method holding `swift`, printed: its opening line, `guarding` first, the body (or
+    /// A method holding `swift`, printed: its declaration, `guarding` first, the body (or
     /// the comment that says what has no Objective-C).
     func printedMethod(
-        _ opening: String, guarding: [ObjectiveCStatement] = [], _ swift: SwiftBlock
+        _ declaration: ObjectiveCMethodDeclaration, guarding: [ObjectiveCStatement] = [],
+        _ swift: SwiftBlock
     ) -> PrintedSwift {
         var body = ObjectiveCBlock(guarding)
         do {
@@ -51,10 +52,9 @@ public struct ObjectiveCTranslation: Sendable {
         } catch {
             body = ObjectiveCBlock([.comment("\(error)")])
         }
-        return ObjectiveCPrinter.print(
-            ObjectiveCBlock([
-                ObjectiveCLine(statement: .scope(opening: opening, body: body, closing: "}"))
-            ]))
+        var method = declaration
+        method.body = body
+        return ObjectiveCPrinter.print([.method(method)])
     }
 
     /// A view call as the page's Objective-C writes it, on one line (for a comment).

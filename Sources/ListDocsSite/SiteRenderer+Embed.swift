@@ -34,10 +34,7 @@ extension SiteRenderer {
         let whole = templates.renderUTF8(.walkthrough, context, capacity: 16_384)
         guard let shared, case .object(var values) = context else { return (whole, whole) }
         values["model"] = .string(
-            shared.printed.map { CodeColouring.swiftHTML($0, highlight: config.highlightCode) }
-                ?? CodeColouring.generatedHTML(
-                    shared.block.joined(separator: "\n"), language: presentation.language,
-                    highlight: config.highlightCode))
+            CodeColouring.printedHTML(shared.printed, highlight: config.highlightCode))
         values["modelShared"] = .utf8(
             sharedModelSentence(
                 (shared.members.isEmpty ? "modelSame" : "modelShared")

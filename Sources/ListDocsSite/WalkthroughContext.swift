@@ -27,12 +27,8 @@ enum WalkthroughContext {
     ) -> [String: TemplateValue] {
         [
             "model": .string(
-                ControllerDeclaration.printed(presentation).map {
-                    CodeColouring.swiftHTML($0, highlight: highlightCode)
-                }
-                    ?? CodeColouring.generatedHTML(
-                        ControllerDeclaration.block(presentation).joined(separator: "\n"),
-                        language: presentation.language, highlight: highlightCode)),
+                CodeColouring.printedHTML(
+                    ControllerDeclaration.printed(presentation), highlight: highlightCode)),
             "swiftFile": links.swiftFile.map(TemplateValue.string) ?? .bool(false),
             // The code's language: the steps' and the methods' code is shown only where
             // the model is.
@@ -125,7 +121,7 @@ enum WalkthroughContext {
             for step in presentation.steps {
                 guard let method = step.method else { continue }
                 if html[method] == nil {
-                    html[method] = CodeColouring.swiftHTML(
+                    html[method] = CodeColouring.printedHTML(
                         method.printed, highlight: highlightCode)
                     order.append(method)
                 }
@@ -225,7 +221,7 @@ enum WalkthroughContext {
         if !step.script.isEmpty { context["script"] = .string(step.script.joined(separator: "\n")) }
         if step.hasCode {
             context["code"] = .string(
-                CodeColouring.swiftHTML(step.printedCode, highlight: highlightCode))
+                CodeColouring.printedHTML(step.printedCode, highlight: highlightCode))
         }
         if let method = step.method, let methodHTML {
             context["method"] = ["name": .string(method.name), "code": .string(methodHTML)]

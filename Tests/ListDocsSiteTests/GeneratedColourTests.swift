@@ -74,7 +74,8 @@ import Testing
                 }
                 expectSameColours(
                     presentation.model.joined(separator: "\n"), "\(recipe.slug) model")
-                if let model = ControllerDeclaration.printed(presentation) {
+                let model = ControllerDeclaration.printed(presentation)
+                if !model.text.isEmpty {
                     expectPrintedColours(model, "\(recipe.slug) model")
                     models += 1
                 }
@@ -105,7 +106,7 @@ import Testing
         let printed =
             presentation.steps.filter(\.hasCode).map { ("step \($0.number)", $0.printedCode) }
             + StepMethods.methods(presentation).map { ($0.name, $0.printed) }
-            + [("model", ControllerDeclaration.printed(presentation)!)]
+            + [("model", ControllerDeclaration.printed(presentation))]
         for (name, code) in printed {
             let lexed = CodeHighlighter.tokens(code.text, language: .objectiveC)
             let bytes = Array(code.text.utf8)

@@ -61,11 +61,11 @@ public enum ControllerDeclaration {
                 className: className, members: model)
     }
 
-    /// The Swift model block printed with its colours, as the page shows it; nil for an
-    /// Objective-C page or a walkthrough with no code.
-    public static func printed(_ walkthrough: WalkthroughPresentation) -> PrintedSwift? {
+    /// The model block printed with its colours, in Swift or Objective-C, as the page
+    /// shows it; empty for a walkthrough with no code.
+    public static func printed(_ walkthrough: WalkthroughPresentation) -> PrintedSwift {
         if let code = objectiveCCode(walkthrough) { return ObjectiveCPrinter.print(code) }
-        return code(walkthrough).map { SwiftPrinter.print($0) }
+        return code(walkthrough).map { SwiftPrinter.print($0) } ?? .empty
     }
 
     /// The Objective-C model block as its code model: the preamble, and the implementation

@@ -87,9 +87,9 @@ public struct SharedModel: Sendable {
                 } + [reference.parts.closing]
         }
 
-        /// The block the page prints, with its colours, for a Swift model: the class with
-        /// only the members that differ. Nil for Objective-C.
-        public var printed: PrintedSwift? {
+        /// The block the page prints, with its colours, in Swift or Objective-C: the class
+        /// (the implementation) with only the members that differ.
+        public var printed: PrintedSwift {
             let kept = Set(members)
             if let code = objectiveCCode {
                 return ObjectiveCPrinter.print(
@@ -109,7 +109,7 @@ public struct SharedModel: Sendable {
                             return line
                         }))
             }
-            guard let code else { return nil }
+            guard let code else { return .empty }
             return SwiftPrinter.print(
                 SwiftBlock(
                     code.lines.map { line in

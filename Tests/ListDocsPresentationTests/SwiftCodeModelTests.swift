@@ -112,11 +112,9 @@ import Testing
     }
 }
 
-/// The Swift file a reader downloads is the file the type check compiles: the same class,
-/// model and methods, which the check only wraps in a namespace of its own.
-/// The view controller's own members inside a closure UIKit keeps are written `self.`,
-/// declarations and guards included: Swift before 5.8 (every Xcode for iOS 11 to 15) does
-/// not let a closure that unwrapped a weak `self` leave it out.
+/// Inside a closure UIKit keeps, the printer writes `self.` before every member of the view
+/// controller's, a method such as `present` included, as the rest of that closure does;
+/// these lines were fixed text once and went without it.
 @Suite struct ExplicitSelfTests {
     @Test func anActionThatAsksFirstPresentsItsAlertThroughSelf() throws {
         let presentation = try present(
@@ -142,6 +140,8 @@ import Testing
     }
 }
 
+/// The Swift file a reader downloads is the file the type check compiles: the same class,
+/// model and methods, which the check only wraps in a namespace of its own.
 @Suite struct DownloadedSwiftFileTests {
     @Test func theDownloadIsWhatTheTypeCheckCompiles() throws {
         let presentation = try present(

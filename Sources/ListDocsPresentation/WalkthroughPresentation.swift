@@ -32,6 +32,9 @@ public struct WalkthroughPresentation: Sendable {
     var modelCode: SwiftBlock?
     /// The Objective-C model block as its code model (nil for Swift, or no code).
     var objectiveCModelCode: ObjectiveCBlock?
+    /// The model block printed whole, as the page shows it, once: the page and the file
+    /// to download both take it from here.
+    var printedModel = PrintedSwift.empty
     /// The app's methods the steps' code goes in (`StepMethods`), shown or not, worked out
     /// once from the steps: the page shows some, the Swift file holds them all.
     public private(set) var methods: [AppMethod] = []
@@ -116,12 +119,23 @@ public struct WalkthroughPresentation: Sendable {
         // A method the page shows (a swipe the user cancels holds no step's code) needs the
         // model as much as step code does.
         if steps.contains(where: \.hasCode) || !shown.isEmpty {
-            (model, modelCode, objectiveCModelCode) = Self.model(
-                walkthrough, objectiveC: objectiveC != nil)
+            setModel(walkthrough, objectiveC: objectiveC != nil)
         }
         for method in shown {
             for number in method.steps { self.steps[number].method = method }
         }
+    }
+
+    /// The model block, as the code model in the page's language, printed once, and its
+    /// members' lines.
+    private mutating func setModel(_ walkthrough: Walkthrough, objectiveC: Bool) {
+        if objectiveC {
+            objectiveCModelCode = Self.objectiveCModel(walkthrough)
+        } else {
+            modelCode = Self.modelCode(walkthrough)
+        }
+        printedModel = ControllerDeclaration.print(self)
+        model = ControllerDeclaration.memberLines(self)
     }
 
     /// Step `index` of `walkthrough` as the page shows it, but for its code: its caption,
@@ -158,21 +172,6 @@ public struct WalkthroughPresentation: Sendable {
             crashKind: step.crash?.kind, script: step.source,
             action: Self.action(step), inCompletion: step.inCompletion,
             snapshotFlow: Self.snapshotFlow(step), opensSnapshot: Self.opensSnapshot(step))
-    }
-
-    /// The model block's lines, and its code model, in Swift or Objective-C. Swift's members
-    /// are one level inside the class.
-    static func model(_ walkthrough: Walkthrough, objectiveC: Bool)
-        -> ([String], SwiftBlock?, ObjectiveCBlock?)
-    {
-        if objectiveC {
-            let code = objectiveCModel(walkthrough)
-            return (ObjectiveCPrinter.print(code).lines, nil, code)
-        }
-        let code = modelCode(walkthrough)
-        return (
-            SwiftPrinter.print(code, depth: 1).lines.map { String($0.dropFirst(4)) }, code, nil
-        )
     }
 
     /// The Objective-C model block of `walkthrough`, in its attributes' idiom.

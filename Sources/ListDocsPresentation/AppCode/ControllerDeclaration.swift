@@ -64,8 +64,33 @@ public enum ControllerDeclaration {
     /// The model block printed with its colours, in Swift or Objective-C, as the page
     /// shows it; empty for a walkthrough with no code.
     public static func printed(_ walkthrough: WalkthroughPresentation) -> PrintedSwift {
-        if let code = objectiveCCode(walkthrough) { return ObjectiveCPrinter.print(code) }
-        return code(walkthrough).map { SwiftPrinter.print($0) } ?? .empty
+        walkthrough.printedModel
+    }
+
+    /// The lines of the class's members (the implementation's), unindented, as the printed
+    /// model block holds them: between the class's opening lines and its closing.
+    static func memberLines(_ walkthrough: WalkthroughPresentation) -> [String] {
+        let lines = walkthrough.printedModel.lines
+        guard walkthrough.language == .swift else {
+            // After the members, an empty line and `@end`.
+            let start = objectiveCOpening(walkthrough, className: pageName).count
+            return Array(lines[start..<(lines.count - 2)])
+        }
+        let start =
+            SwiftPrinter.print(ModelCode.preamble(source: walkthrough.source)).lines.count
+            + opening(source: walkthrough.source, view: walkthrough.view, ios: walkthrough.ios)
+            .count
+        return lines[start..<(lines.count - 1)].map { $0.isEmpty ? "" : String($0.dropFirst(4)) }
+    }
+
+    /// The model block printed, as `printed` keeps it.
+    static func print(_ walkthrough: WalkthroughPresentation, className: String = pageName)
+        -> PrintedSwift
+    {
+        if let code = objectiveCCode(walkthrough, className: className) {
+            return ObjectiveCPrinter.print(code)
+        }
+        return code(walkthrough, className: className).map { SwiftPrinter.print($0) } ?? .empty
     }
 
     /// The Objective-C model block as its code model: the preamble, and the implementation
@@ -101,13 +126,15 @@ public enum ControllerDeclaration {
             for method in methods { body += [""] + method }
             return objectiveCOpening(walkthrough, className: className) + body + ["", "@end"]
         }
-        guard let code = code(walkthrough, className: className) else { return [] }
         // The methods were printed on their own, as the page shows them: the file takes
         // them as the page does, one level in, before the class's closing brace.
         let inside = methods.flatMap { method in
             [""] + method.map { $0.isEmpty ? "" : "    " + $0 }
         }
-        return SwiftPrinter.print(code).lines.dropLast() + inside + ["}"]
+        let printed =
+            className == pageName
+            ? walkthrough.printedModel : print(walkthrough, className: className)
+        return printed.lines.dropLast() + inside + ["}"]
     }
 
     /// The model block in the parts a page shares between walkthroughs (`SharedModel`);

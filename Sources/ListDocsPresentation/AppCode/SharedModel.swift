@@ -32,7 +32,8 @@ public struct SharedModel: Sendable {
                     index > 0 && model[index - 1].isEmpty && !line.isEmpty && line.first != " "
                 if startsMember, !current.isEmpty {
                     while current.last == "" { current.removeLast() }
-                    members.append(current)
+                    // A block that opens with an empty line has no member before it.
+                    if !current.isEmpty { members.append(current) }
                     current = []
                 }
                 current.append(line)
@@ -72,6 +73,8 @@ public struct SharedModel: Sendable {
     public struct Shown: Sendable {
         public var reference: Reference
         public var members: [[String]]
+        /// Where the members that differ stand among the class's, counted from 0.
+        var differing: Set<Int> = []
         /// The walkthrough's own Swift block, whole, as the code model.
         var code: SwiftBlock?
         /// The walkthrough's own Objective-C block, whole, as the code model.
@@ -90,7 +93,6 @@ public struct SharedModel: Sendable {
         /// The block the page prints, with its colours, in Swift or Objective-C: the class
         /// (the implementation) with only the members that differ.
         public var printed: PrintedSwift {
-            let kept = Set(members)
             if let code = objectiveCCode {
                 return ObjectiveCPrinter.print(
                     ObjectiveCBlock(
@@ -102,8 +104,7 @@ public struct SharedModel: Sendable {
                             var line = line
                             let shown = SharedModel.kept(
                                 members.lines, blank: ObjectiveCLine(statement: .blank),
-                                printed: kept
-                            ) { ObjectiveCPrinter.print(ObjectiveCBlock($0)).lines }
+                                at: differing)
                             line.statement = .implementation(
                                 name, ObjectiveCBlock(shown), open: open)
                             return line
@@ -118,12 +119,7 @@ public struct SharedModel: Sendable {
                         else { return line }
                         type.members = SwiftBlock(
                             SharedModel.kept(
-                                type.members.lines, blank: SwiftLine(.blank), printed: kept
-                            ) {
-                                SwiftPrinter.print(SwiftBlock($0), depth: 1).lines.map {
-                                    String($0.dropFirst(4))
-                                }
-                            })
+                                type.members.lines, blank: SwiftLine(.blank), at: differing))
                         var line = line
                         line.statement = .typeDeclaration(type)
                         return line
@@ -132,17 +128,18 @@ public struct SharedModel: Sendable {
     }
 
     /// The members of a class's `lines` (each a run of top-level lines that an empty line
-    /// ends) whose lines as `print` writes them are among `printed`, an empty line between
-    /// two.
-    static func kept<Line: Equatable>(
-        _ lines: [Line], blank: Line, printed: Set<[String]>, print: ([Line]) -> [String]
-    ) -> [Line] {
+    /// ends, counted as `Parts` counts them) whose place is among `places`, an empty line
+    /// between two.
+    static func kept<Line: Equatable>(_ lines: [Line], blank: Line, at places: Set<Int>)
+        -> [Line]
+    {
         var kept: [Line] = []
         var member: [Line] = []
+        var place = 0
         func close() {
-            if !member.isEmpty, printed.contains(print(member)) {
-                kept += (kept.isEmpty ? [] : [blank]) + member
-            }
+            guard !member.isEmpty else { return }
+            if places.contains(place) { kept += (kept.isEmpty ? [] : [blank]) + member }
+            place += 1
             member = []
         }
         for line in lines {
@@ -167,13 +164,15 @@ public struct SharedModel: Sendable {
     public mutating func show(_ parts: Parts, id: String, title: String) -> Shown? {
         for reference in references
         where reference.parts.opening == parts.opening && reference.parts.heads == parts.heads {
-            let differing = zip(parts.members, reference.parts.members).filter { $0 != $1 }
-                .map(\.0)
+            let places = (0..<min(parts.members.count, reference.parts.members.count)).filter {
+                parts.members[$0] != reference.parts.members[$0]
+            }
+            let differing = places.map { parts.members[$0] }
             let differingLines = differing.reduce(0) { $0 + $1.count }
             guard differingLines * 2 <= parts.lineCount else { continue }
             return Shown(
-                reference: reference, members: differing, code: parts.code,
-                objectiveCCode: parts.objectiveCCode)
+                reference: reference, members: differing, differing: Set(places),
+                code: parts.code, objectiveCCode: parts.objectiveCCode)
         }
         references.append(Reference(id: id, title: title, parts: parts))
         return nil

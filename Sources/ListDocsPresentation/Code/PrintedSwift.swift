@@ -13,8 +13,12 @@ public struct PrintedSwift: Hashable, Sendable {
 
     /// The lines of the code.
     public var lines: [String] {
+        // Split on the bytes: a line break is one byte, and reading the text by Character
+        // made this a tenth of a build.
         text.isEmpty
-            ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            ? []
+            : text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
     }
 
     public static let empty = PrintedSwift(text: "", tokens: [])

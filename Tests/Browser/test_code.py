@@ -201,6 +201,9 @@ def test_a_walkthrough_offers_its_code_as_one_swift_file(browser, project_server
     # each method under the steps it holds.
     assert text.startswith("// Swipe to delete"), text[:80]
     assert "import UIKit\n\nclass ListViewController: UITableViewController {\n" in text
-    assert "    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt" in text
+    # Too long for a line, the declaration takes a parameter a line, as swift-format does.
+    assert ("    override func tableView(\n        _ tableView: UITableView,\n"
+            "        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath\n"
+            "    ) -> UISwipeActionsConfiguration? {\n") in text
     assert "    // Step 4: " in text
     assert text.rstrip().endswith("}")

@@ -96,8 +96,7 @@ import Testing
         func file(_ name: String) throws -> String {
             try String(contentsOf: folder.appendingPathComponent("S.docc/\(name)"), encoding: .utf8)
         }
-        let method =
-            "override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt"
+        let method = "    trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath"
         #expect(try !file("swipe-to-delete-w1-01.swift").contains(method))
         #expect(try file("swipe-to-delete-w1-04.swift").contains(method))
         #expect(

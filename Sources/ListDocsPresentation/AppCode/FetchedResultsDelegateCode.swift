@@ -105,14 +105,14 @@ enum FetchedResultsDelegateCode {
                     SwiftParameter(
                         "didChange", "sectionInfo", existential("NSFetchedResultsSectionInfo", ios)),
                     SwiftParameter("atSectionIndex", "sectionIndex", .named("Int")), type,
-                ], body: [], alignedBreaks: [1, 2])
+                ], body: [])
             objectChanged = SwiftFunction(
                 name: "controller",
                 parameters: [
                     controller, SwiftParameter("didChange", "anObject", .named("Any")),
                     SwiftParameter("at", "indexPath", path), type,
                     SwiftParameter(nil, "newIndexPath", path),
-                ], body: [], alignedBreaks: [1, 3])
+                ], body: [])
             didChange = SwiftFunction(
                 name: "controllerDidChangeContent", parameters: [controller], body: [])
         }

@@ -14,6 +14,16 @@ public struct AppMethod: Sendable, Hashable {
     public var shown: Bool
     /// The numbers of the steps whose code it holds.
     public var steps: [Int]
+    /// The Swift method as the code model (nil for Objective-C).
+    var code: SwiftBlock?
+
+    /// The method's lines as its class holds them in a file, unindented: printed one level
+    /// in, so that a line breaks where the class's width ends, not the page's.
+    var linesInClass: [String] {
+        guard let code else { return lines }
+        return SwiftPrinter.print(code, depth: 1).lines.map { String($0.dropFirst(4)) }
+    }
+
     /// Its declaration and body, when it was made from them (to merge two of one callback).
     var declaration: SwiftFunction?
     var body: SwiftBlock?
@@ -38,6 +48,7 @@ public struct AppMethod: Sendable, Hashable {
     /// A method written whole by `block`.
     init(name: String, block: SwiftBlock, shown: Bool, steps: [Int]) {
         self.name = name
+        code = block
         printed = SwiftPrinter.print(block)
         self.shown = shown
         self.steps = steps

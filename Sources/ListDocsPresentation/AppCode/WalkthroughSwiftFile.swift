@@ -46,8 +46,9 @@ public enum WalkthroughSwiftFile {
             return ["#import <UIKit/UIKit.h>"]
                 + (walkthrough.source == .fetchedResults ? ["#import <CoreData/CoreData.h>"] : [])
         }
+        // In order, as swift-format orders them.
         return walkthrough.source == .fetchedResults
-            ? ["import UIKit", "import CoreData"] : ["import UIKit"]
+            ? ["import CoreData", "import UIKit"] : ["import UIKit"]
     }
 
     /// The class with its methods, and a subclass for each method shown a second time.
@@ -61,7 +62,7 @@ public enum WalkthroughSwiftFile {
         var later: [[String]] = []
         for method in walkthrough.methods
         where (method.steps.max() ?? 0) <= (throughStep ?? Int.max) {
-            let lines = stepsComment(method, walkthrough) + method.lines
+            let lines = stepsComment(method, walkthrough) + method.linesInClass
             if declared.insert(method.name).inserted {
                 first.append(lines)
             } else {

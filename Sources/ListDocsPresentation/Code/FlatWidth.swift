@@ -134,6 +134,24 @@ enum FlatWidth {
         }
     }
 
+    /// A declaration's width on one line, from its attributes to the brace that opens its
+    /// body (` {`).
+    static func signature(_ function: SwiftFunction) -> Int {
+        var width = function.attributes.reduce(0) {
+            $0 + 2 + $1.name.utf8.count + ($1.argument.map { $0.utf8.count + 2 } ?? 0)
+        }
+        width += function.modifiers.reduce(0) { $0 + $1.utf8.count + 1 }
+        width += function.name == "init" ? 4 : 5 + function.name.utf8.count
+        width += (function.isOperator ? 1 : 0) + 2 + 2 * max(0, function.parameters.count - 1)
+        for parameter in function.parameters {
+            if let label = parameter.label, label != parameter.name {
+                width += label.utf8.count + 1
+            }
+            width += parameter.name.utf8.count + 2 + of(parameter.type)
+        }
+        return width + (function.result.map { 4 + of($0) } ?? 0) + 2
+    }
+
     /// The statements a loop may hold on its own line.
     static func of(_ statement: SwiftStatement, explicitSelf: Bool) -> Int? {
         func of(_ e: SwiftExpression) -> Int? { FlatWidth.of(e, explicitSelf: explicitSelf) }

@@ -12,9 +12,9 @@ struct SwiftFunction: Hashable, Sendable {
     var body: SwiftBlock
     /// Whether the body, one statement, stands on the declaration's line (`{ lhs.id == rhs.id }`).
     var oneLine = false
-    /// The parameters that begin a line of their own, aligned under the first (Xcode's way
-    /// with a long delegate method), by index.
-    var alignedBreaks: Set<Int> = []
+
+    /// Whether the name is an operator's (`==`).
+    var isOperator: Bool { name.first.map { !$0.isLetter && $0 != "_" } == true }
 
     /// `override func name(parameters) -> result { body }`: a method of UIKit's the view
     /// controller overrides.

@@ -2,6 +2,9 @@
 /// types, properties, `if`, `guard`, `switch` and `return`.
 extension SwiftPrinter {
     mutating func write(_ function: SwiftFunction) {
+        // Where the declaration begins: its line's indentation is not written yet.
+        let start = lineOpen ? column : depth * 4
+        let fits = !breaking || start + FlatWidth.signature(function) <= Self.width
         writeAttributes(function.attributes)
         writeModifiers(function.modifiers)
         if function.name == "init" {
@@ -12,19 +15,19 @@ extension SwiftPrinter {
             put(function.name)
         }
         // An operator's name stands apart from its parameters: `static func == (lhs: …`.
-        if function.name.first.map({ !$0.isLetter && $0 != "_" }) == true { put(" ") }
+        if function.isOperator { put(" ") }
         put("(")
-        let aligned = column - depth * 4
+        // Too long for its line: a parameter a line, one level in, as swift-format breaks
+        // a call's arguments, and the closing parenthesis back at the declaration's level.
+        if !fits, !function.parameters.isEmpty { endLine() }
+        depth += fits ? 0 : 1
         for (index, parameter) in function.parameters.enumerated() {
-            if index > 0, function.alignedBreaks.contains(index) {
-                put(",")
-                endLine()
-                put(String(repeating: " ", count: aligned))
-            } else if index > 0 {
-                put(", ")
-            }
+            if index > 0 { put(fits ? ", " : ",") }
+            if index > 0, !fits { endLine() }
             write(parameter)
         }
+        depth -= fits ? 0 : 1
+        if !fits, !function.parameters.isEmpty { endLine() }
         put(")")
         if let result = function.result {
             put(" -> ")
@@ -171,10 +174,6 @@ extension SwiftPrinter {
         }
         put("case", .keyword)
         put(" ")
-        if case .tuple(let elements) = pattern, elements.contains(where: \.binds) {
-            put("let", .keyword)
-            put(" ")
-        }
         writePatternBody(pattern)
     }
 
@@ -188,7 +187,10 @@ extension SwiftPrinter {
                 writePatternBody(element)
             }
             put(")")
-        case .some(let name): put(name + "?")
+        case .some(let name):
+            // `let` before each name it binds, as swift-format asks.
+            put("let", .keyword)
+            put(" " + name + "?")
         case .none: put("nil", .keyword)
         case .otherwise, .unknownDefault: write(pattern)
         }
@@ -199,13 +201,5 @@ extension SwiftPrinter {
         guard let value else { return }
         put(" ")
         write(value)
-    }
-}
-
-extension SwiftPattern {
-    /// Whether the pattern binds a name.
-    var binds: Bool {
-        if case .some = self { return true }
-        return false
     }
 }

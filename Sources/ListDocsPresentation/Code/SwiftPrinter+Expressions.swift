@@ -125,7 +125,7 @@ extension SwiftPrinter {
             put(": ")
             write(entry.value)
             if oneLineEach {
-                put(",")
+                if entries.count > 1 { put(",") }
                 endLine()
             }
         }
@@ -269,6 +269,18 @@ extension SwiftPrinter {
         let flat = widths.reduce(open.count + close.count + 2 * max(0, parts.count - 1) + after) {
             total, width in width.map { total + $0 } ?? Int.max / 2
         }
+        // One argument that holds a closure goes on a line of its own, the call's closing
+        // parenthesis right after the closure's brace, as swift-format writes it.
+        if breaking, !prefixing, open == "(", parts.count == 1, widths == [nil] {
+            put(open)
+            endLine()
+            depth += 1
+            put(parts[0].prefix)
+            write(parts[0].value)
+            depth -= 1
+            put(close)
+            return
+        }
         guard breaking, !prefixing, !parts.isEmpty, !widths.contains(nil),
             column + flat > Self.width
         else {
@@ -293,7 +305,7 @@ extension SwiftPrinter {
         for (index, part) in parts.enumerated() {
             put(part.prefix)
             write(part.value)
-            if comma || index < parts.count - 1 { put(",") }
+            if comma && parts.count > 1 || index < parts.count - 1 { put(",") }
             endLine()
         }
         depth -= 1
@@ -319,9 +331,25 @@ extension SwiftPrinter {
         return printer.finished().text
     }
 
+    /// A closure's captures, parameters and `in`, after its brace: on the brace's line when
+    /// they fit there, else on a line of their own one level in, as swift-format puts them.
     mutating func writeClosureHead(_ closure: SwiftClosure) {
+        let captures =
+            closure.captures.isEmpty ? 0 : 2 + closure.captures.joined(separator: ", ").utf8.count
+        let parameters = closure.parameters.joined(separator: ", ").utf8.count
+        guard captures + parameters > 0 else { return }
+        let width = captures + (captures > 0 && parameters > 0 ? 1 : 0) + parameters + 3
+        var space = " "
+        if breaking, !prefixing, column + 1 + width > Self.width {
+            endLine()
+            depth += 1
+            beginLine()
+            depth -= 1
+            space = ""
+        }
         if !closure.captures.isEmpty {
-            put(" [")
+            put(space + "[")
+            space = " "
             for (index, capture) in closure.captures.enumerated() {
                 if index > 0 { put(", ") }
                 let words = capture.split(separator: " ")
@@ -334,11 +362,9 @@ extension SwiftPrinter {
             }
             put("]")
         }
-        if !closure.parameters.isEmpty { put(" " + closure.parameters.joined(separator: ", ")) }
-        if !closure.captures.isEmpty || !closure.parameters.isEmpty {
-            put(" ")
-            put("in", .keyword)
-        }
+        if !closure.parameters.isEmpty { put(space + closure.parameters.joined(separator: ", ")) }
+        put(" ")
+        put("in", .keyword)
     }
 
     mutating func writeArray(_ elements: [SwiftExpression], oneLineEach: Bool) {
@@ -349,9 +375,10 @@ extension SwiftPrinter {
         put("[")
         endLine()
         depth += 1
+        // A trailing comma only where there are several, as swift-format keeps them.
         for element in elements {
             write(element)
-            put(",")
+            if elements.count > 1 { put(",") }
             endLine()
         }
         depth -= 1

@@ -21,21 +21,13 @@ import Testing
         defer { removeTemporaryFolder(folder) }
         let file = folder.appendingPathComponent("ListViewController.m")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "clang", "-fsyntax-only", "-x", "objective-c", "-target",
-            "armv7-apple-ios\(ios.major).\(ios.minor)", "-fobjc-arc", "-fblocks", "-isystem",
-            headers,
-            "-Werror", "-Wunguarded-availability", "-Wno-unused-value", file.path,
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let output = String(
-            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let output = try toolDiagnostics(
+            [
+                "clang", "-fsyntax-only", "-x", "objective-c", "-target",
+                "armv7-apple-ios\(ios.major).\(ios.minor)", "-fobjc-arc", "-fblocks", "-isystem",
+                headers,
+                "-Werror", "-Wunguarded-availability", "-Wno-unused-value", file.path,
+            ])
         return output.split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
     }
 

@@ -27,20 +27,11 @@ import Testing
 
     /// The findings of `swift format lint` over `files`, by rule.
     static func findings(_ files: [URL]) throws -> [String: Int] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
+        let text = try toolDiagnostics(
             [
                 "swift", "format", "lint", "--configuration",
                 packageRoot.appendingPathComponent(".swift-format").path,
-            ] + files.map(\.path)
-        let output = Pipe()
-        process.standardError = output
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(
-            decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+            ] + files.map(\.path))
         var counts: [String: Int] = [:]
         for line in text.split(separator: "\n") where line.contains(": warning: [") {
             let rule = line.split(separator: "[", maxSplits: 1)[1].prefix { $0 != "]" }
@@ -66,7 +57,12 @@ import Testing
             files.append(file)
         }
         #expect(files.count > 300)
-        let found = try Self.findings(files)
+        // A file swift-format must fault: its finding shows the judge ran.
+        let probe = folder.appendingPathComponent("Probe.swift")
+        try "let x = [1 , 2]\n".write(to: probe, atomically: true, encoding: .utf8)
+        var found = try Self.findings(files + [probe])
+        #expect(found["Spacing", default: 0] == 1, "swift format did not run")
+        found["Spacing"] = nil
         for (rule, count) in found.sorted(by: { $0.key < $1.key }) {
             #expect(count <= Self.ceilings[rule] ?? 0, "\(rule): \(count) findings")
         }

@@ -18,6 +18,21 @@ public func temporaryFolder(_ prefix: String = "listdocs-tests") throws -> URL {
 
 /// Removes a folder made by `temporaryFolder(_:)`; refuses anything outside the system's
 /// temporary folder, so a wrong path cannot remove anything else.
+/// What a tool of the machine (`clang`, `swift format`) writes to its standard error when
+/// run with `arguments`, found on the path; its standard output is dropped.
+public func toolDiagnostics(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return output
+}
+
 public func removeTemporaryFolder(_ url: URL) {
     let temporary = FileManager.default.temporaryDirectory.standardizedFileURL.path + "/"
     let path = url.standardizedFileURL.path

@@ -64,17 +64,7 @@ extension ObjectiveCPrinter {
             put("(")
             write(value)
             put(")")
-        case .arrayPerLine(let elements):
-            put("@[")
-            endLine()
-            out.depth += 1
-            for element in elements {
-                write(element)
-                put(",")
-                endLine()
-            }
-            out.depth -= 1
-            put("]")
+        case .arrayPerLine(let elements): writeArrayPerLine(elements)
         default: preconditionFailure("written by write(_:)")
         }
     }

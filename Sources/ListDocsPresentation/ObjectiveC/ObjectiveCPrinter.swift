@@ -150,6 +150,11 @@ struct ObjectiveCPrinter {
             put("]")
             return
         }
+        writeArrayPerLine(elements)
+    }
+
+    /// `@[`, an element a line one level in, each with its comma, then `]`.
+    mutating func writeArrayPerLine(_ elements: [ObjectiveCExpression]) {
         put("@[")
         endLine()
         out.depth += 1

@@ -1,7 +1,8 @@
 import ListDocsHighlight
 
-/// How `SwiftPrinter` writes values: each kind of expression, calls and their trailing
-/// closures, lists that break when they run past the width, and string literals.
+/// How `SwiftPrinter` writes values: each kind of expression, types, lists that break when
+/// they run past the width, and string literals (calls and closures are in
+/// `SwiftPrinter+Calls.swift`, the values only declarations use in `SwiftPrinter+Values.swift`).
 extension SwiftPrinter {
     mutating func write(_ e: SwiftExpression) {
         switch e {
@@ -64,75 +65,6 @@ extension SwiftPrinter {
         }
     }
 
-    /// The kinds of value only declarations use: closures as values, casts, key paths,
-    /// dictionaries.
-    mutating func writeMore(_ e: SwiftExpression) {
-        switch e {
-        case .closure(let closure):
-            put("{")
-            writeClosureHead(closure)
-            endLine()
-            nested(closure.body, explicitSelf: closure.needsExplicitSelf)
-            put("}")
-        case .ternary(let condition, let value, let otherwise):
-            write(condition)
-            put(" ? ")
-            write(value)
-            put(" : ")
-            write(otherwise)
-        case .cast(let value, let type, let forced):
-            write(value)
-            put(" ")
-            put("as", .keyword)
-            put(forced ? "! " : " ")
-            write(type)
-        case .keyPath(let type, let member):
-            put("\\")
-            write(type)
-            put("." + member)
-        case .poundKeyPath(let type, let member):
-            put("#keyPath", .keyword)
-            put("(")
-            write(type)
-            put("." + member + ")")
-        case .parenthesized(let value):
-            put("(")
-            write(value)
-            put(")")
-        case .dictionary(let entries, let oneLineEach): writeDictionary(entries, oneLineEach)
-        case .tuple(let elements):
-            put("(")
-            for (index, element) in elements.enumerated() {
-                if index > 0 { put(", ") }
-                write(element)
-            }
-            put(")")
-        default: preconditionFailure("written by write(_:)")
-        }
-    }
-
-    mutating func writeDictionary(_ entries: [SwiftEntry], _ oneLineEach: Bool) {
-        guard !entries.isEmpty else {
-            put("[:]")
-            return
-        }
-        put("[")
-        if oneLineEach { endLine() }
-        depth += oneLineEach ? 1 : 0
-        for (index, entry) in entries.enumerated() {
-            if index > 0, !oneLineEach { put(", ") }
-            write(entry.key)
-            put(": ")
-            write(entry.value)
-            if oneLineEach {
-                if entries.count > 1 { put(",") }
-                endLine()
-            }
-        }
-        depth -= oneLineEach ? 1 : 0
-        put("]")
-    }
-
     /// An integer literal; a negative one is the prefix `-` and its literal, as Swift reads it.
     mutating func number(_ n: Int) {
         if n < 0 { put("-") }
@@ -193,65 +125,6 @@ extension SwiftPrinter {
             // `Any` is a keyword of Swift's, not a name.
             put(String(part), part == "Any" ? .keyword : .type)
         }
-    }
-
-    mutating func writeCall(
-        _ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closures: [TrailingClosure]
-    ) {
-        write(callee)
-        let inside = closures.filter(\.inParentheses)
-        let closures = closures.filter { !$0.inParentheses }
-        if !inside.isEmpty {
-            writeClosureArguments(arguments, inside)
-        } else if !arguments.isEmpty || closures.isEmpty {
-            let parts = arguments.map { argument in
-                (argument.label.map { $0 + ": " } ?? "", argument.value)
-            }
-            // The trailing closure's ` {` ends the same line.
-            writeList(parts, open: "(", close: ")", after: closures.isEmpty ? 0 : 2, comma: false)
-        }
-        for (index, trailing) in closures.enumerated() {
-            put(index == 0 ? " {" : " \(trailing.label ?? ""): {")
-            writeClosureBody(trailing)
-        }
-    }
-
-    /// `(arguments, label: { … })`: closures written as the call's last arguments.
-    mutating func writeClosureArguments(_ arguments: [SwiftArgument], _ closures: [TrailingClosure])
-    {
-        put("(")
-        for argument in arguments {
-            if let label = argument.label { put(label + ": ") }
-            write(argument.value)
-            put(", ")
-        }
-        for (index, closure) in closures.enumerated() {
-            if index > 0 { put(", ") }
-            put((closure.label.map { $0 + ": " } ?? "") + "{")
-            writeClosureBody(closure)
-        }
-        put(")")
-    }
-
-    /// A closure's head, its body one level in, and its closing brace.
-    mutating func writeClosureBody(_ trailing: TrailingClosure) {
-        let closure = trailing.closure
-        if closure.oneLine, closure.body.lines.count == 1 {
-            writeClosureHead(closure)
-            put(" ")
-            explicitSelf.append(closure.needsExplicitSelf)
-            write(closure.body.lines[0].statement)
-            explicitSelf.removeLast()
-            put(" }")
-            return
-        }
-        writeClosureHead(trailing.closure)
-        if trailing.runsAfter { writeMark() }
-        endLine()
-        let reached = !unreached
-        nested(trailing.closure.body, explicitSelf: trailing.closure.needsExplicitSelf)
-        if trailing.closure.runsLater, reached { unreached = false }
-        put("}")
     }
 
     /// Arguments or elements between `open` and `close`: on this line when they fit by
@@ -329,42 +202,6 @@ extension SwiftPrinter {
         printer.breaking = false
         printer.write(value)
         return printer.finished().text
-    }
-
-    /// A closure's captures, parameters and `in`, after its brace: on the brace's line when
-    /// they fit there, else on a line of their own one level in, as swift-format puts them.
-    mutating func writeClosureHead(_ closure: SwiftClosure) {
-        let captures =
-            closure.captures.isEmpty ? 0 : 2 + closure.captures.joined(separator: ", ").utf8.count
-        let parameters = closure.parameters.joined(separator: ", ").utf8.count
-        guard captures + parameters > 0 else { return }
-        let width = captures + (captures > 0 && parameters > 0 ? 1 : 0) + parameters + 3
-        var space = " "
-        if breaking, !prefixing, column + 1 + width > Self.width {
-            endLine()
-            depth += 1
-            beginLine()
-            depth -= 1
-            space = ""
-        }
-        if !closure.captures.isEmpty {
-            put(space + "[")
-            space = " "
-            for (index, capture) in closure.captures.enumerated() {
-                if index > 0 { put(", ") }
-                let words = capture.split(separator: " ")
-                if words.count == 2 {
-                    put(String(words[0]), .keyword)
-                    put(" ")
-                }
-                let name = String(words.last ?? "")
-                put(name, name == "self" ? .keyword : .plain)
-            }
-            put("]")
-        }
-        if !closure.parameters.isEmpty { put(space + closure.parameters.joined(separator: ", ")) }
-        put(" ")
-        put("in", .keyword)
     }
 
     mutating func writeArray(_ elements: [SwiftExpression], oneLineEach: Bool) {

@@ -28,6 +28,9 @@ public final class PreviewBuilder {
     public private(set) var site = SiteFiles()
     /// The diagnostics of the latest build.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Each recipe's share of the search, by path, made at the last render that needed it
+    /// and forgotten when the recipe loads again or everything renders again.
+    private var searchShares: [String: SiteRenderer.SearchShare] = [:]
     /// Per recipe page, what it showed of its neighbours at the last render.
     private var lastNeighbours: [String: String] = [:]
     /// Whether the site's folder or its `Content/` was missing at the last look.
@@ -61,7 +64,11 @@ public final class PreviewBuilder {
         let changedRecipes = changed.filter(isRecipe).sorted()
         let toLoad =
             everything ? recipePaths.sorted() : changedRecipes.filter(recipePaths.contains)
-        for path in known where !recipePaths.contains(path) { recipes[path] = nil }
+        for path in known where !recipePaths.contains(path) {
+            recipes[path] = nil
+            searchShares[path] = nil
+        }
+        if everything { searchShares = [:] }
         let active: SiteRenderer
         do {
             guard let made = try renderer(reloadingTemplates: everything, config: config)
@@ -110,6 +117,7 @@ public final class PreviewBuilder {
                 listingChanged = true
             }
             recipes[path] = result
+            searchShares[path] = nil
         }
         return listingChanged
     }
@@ -146,7 +154,8 @@ public final class PreviewBuilder {
         listingChanged: Bool
     ) {
         // The recipes in a stable order, so that a page's position names it.
-        let all = recipes.keys.sorted().compactMap { recipes[$0]?.0 }
+        let kept = recipes.keys.sorted().compactMap { path in recipes[path]?.0.map { (path, $0) } }
+        let (paths, all) = (kept.map(\.0), kept.map(\.1))
         let pages = renderer.pages(all)
         let sidebars = renderer.navigation(all)
         if everything {
@@ -154,6 +163,7 @@ public final class PreviewBuilder {
             var fresh = SiteFiles()
             for file in renderer.render(all) { fresh.set(file.path, Data(file.bytes)) }
             site = fresh
+            renderSearch(with: renderer, all, paths: paths)
             return
         }
         let draw = { (page: SiteRenderer.Page) in
@@ -163,10 +173,8 @@ public final class PreviewBuilder {
             renderer.render(many, of: all, sidebars: sidebars).map { Data($0) }
         }
         let rendered = renderRecipes(changedRecipes, pages: pages, drawAll: drawAll)
-        // The search index holds every heading and crash text, which any edit may change.
-        for (path, page) in pages where page == .searchIndex || page == .searchPage {
-            site.set(path, draw(page))
-        }
+        // The search holds every heading and crash text, which any edit may change.
+        renderSearch(with: renderer, all, paths: paths)
         // What a page shows of the others (neighbours, sidebar) comes from their front
         // matter and addresses, which is what the listings show: unchanged with them.
         guard listingChanged else { return }
@@ -181,8 +189,6 @@ public final class PreviewBuilder {
         _ changedRecipes: [String], pages: [(path: String, page: SiteRenderer.Page)],
         drawAll: ([SiteRenderer.Page]) -> [Data]
     ) -> Set<String> {
-        let pageByPath = Dictionary(
-            pages.map { ($0.path, $0.page) }, uniquingKeysWith: { a, _ in a })
         var rendered: Set<String> = []
         for path in changedRecipes {
             // The recipe's walkthroughs may have been renamed or removed: their embed pages
@@ -198,13 +204,13 @@ public final class PreviewBuilder {
             {
                 site.remove(file)
             }
-            guard let recipe = recipes[path]?.0,
-                let page = pageByPath[SiteRenderer.pagePath(slug: recipe.slug)]
+            let pagePath = SiteRenderer.pagePath(slug: slug)
+            guard recipes[path]?.0 != nil,
+                let page = pages.first(where: { $0.path == pagePath })?.page
             else {
                 site.remove(SiteRenderer.pagePath(slug: oldSlug))
                 continue
             }
-            let pagePath = SiteRenderer.pagePath(slug: recipe.slug)
             rendered.insert(pagePath)
             // Its page first, then its section pages, embeds, pictures and Swift files.
             let own =
@@ -217,6 +223,19 @@ public final class PreviewBuilder {
             }
         }
         return rendered
+    }
+
+    /// `search.json` and the search page, from each recipe's kept share of the search
+    /// (made for a recipe that has none).
+    private func renderSearch(with renderer: SiteRenderer, _ all: [Recipe], paths: [String]) {
+        let files = renderer.searchFiles(all) { position in
+            if let kept = searchShares[paths[position]] { return kept }
+            let share = renderer.searchShare(all[position])
+            searchShares[paths[position]] = share
+            return share
+        }
+        site.set(SiteRenderer.searchIndexPath, Data(files.index))
+        site.set(SiteRenderer.searchPagePath, Data(files.page))
     }
 
     /// Every page that lists recipes (the index, the 404, the tag pages), no tag page whose

@@ -22,14 +22,23 @@ public struct SiteFiles: Sendable {
         etags[path] = nil
     }
 
-    /// 64-bit FNV-1a: fast, stable across runs, good enough to tell versions apart.
+    /// FNV-1a's steps taken eight bytes at a time (then byte by byte for the tail): fast,
+    /// stable across runs, good enough to tell versions apart. Each step is a bijection of
+    /// the hash for a given word, so two files that differ in one word always differ.
+    /// Byte by byte it took a twentieth of a preview rebuild; `Data`'s own iterator a tenth.
     static func fnv1a(_ data: Data) -> UInt64 {
-        // Over the buffer: `Data`'s own iterator took a tenth of a preview rebuild.
         data.withUnsafeBytes { bytes in
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
+            let prime: UInt64 = 0x100_0000_01b3
+            let words = bytes.count / 8
+            for word in 0..<words {
+                hash ^= UInt64(
+                    littleEndian: bytes.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self))
+                hash = hash &* prime
+            }
+            for byte in bytes[(words * 8)...] {
                 hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
+                hash = hash &* prime
             }
             return hash
         }

@@ -5,25 +5,67 @@ import ListDocsScript
 
 /// A recipe: one Markdown file with its front matter, its rendered body and the
 /// walkthroughs of its edit scripts.
+///
+/// Its parts live in one shared box that nothing changes once loaded, so copying a recipe
+/// (into an index order, a page's neighbours, the preview's list) costs one reference,
+/// where copying its dozens of strings and arrays one by one was a tenth of a preview
+/// rebuild.
 public struct Recipe: Sendable {
+    private let parts: Parts
+
     /// The page's URL path segment, from the file name (`batch-updates.md` → `batch-updates`).
-    public var slug: String
+    public var slug: String { parts.slug }
     /// The file, as the user named it.
-    public var path: String
+    public var path: String { parts.path }
     /// The front matter.
-    public var frontMatter: FrontMatter
+    public var frontMatter: FrontMatter { parts.frontMatter }
     /// The parsed Markdown.
-    public var document: MarkdownDocument
+    public var document: MarkdownDocument { parts.document }
     /// One walkthrough per edit script, in order.
-    public var walkthroughs: [Walkthrough]
+    public var walkthroughs: [Walkthrough] { parts.walkthroughs }
     /// Each walkthrough presented in English, once, when the recipe is loaded: the search
     /// index reads its captions and code, and a site in English renders it as it is
     /// rather than presenting the walkthrough a second time.
-    var presentations: [WalkthroughPresentation]
+    var presentations: [WalkthroughPresentation] { parts.presentations }
     /// The words search finds it by, read once when it is loaded (the preview rewrites the
     /// search index on every save, and reading every walkthrough's captions again each time
     /// cost a 1,000-recipe site over a second).
-    var searchWords: RecipeSearchWords
+    var searchWords: RecipeSearchWords { parts.searchWords }
+
+    init(
+        slug: String, path: String, frontMatter: FrontMatter, document: MarkdownDocument,
+        walkthroughs: [Walkthrough], presentations: [WalkthroughPresentation],
+        searchWords: RecipeSearchWords
+    ) {
+        parts = Parts(
+            slug: slug, path: path, frontMatter: frontMatter, document: document,
+            walkthroughs: walkthroughs, presentations: presentations, searchWords: searchWords)
+    }
+
+    /// The recipe's parts, shared by every copy.
+    private final class Parts: Sendable {
+        let slug: String
+        let path: String
+        let frontMatter: FrontMatter
+        let document: MarkdownDocument
+        let walkthroughs: [Walkthrough]
+        let presentations: [WalkthroughPresentation]
+        let searchWords: RecipeSearchWords
+
+        init(
+            slug: String, path: String, frontMatter: FrontMatter, document: MarkdownDocument,
+            walkthroughs: [Walkthrough], presentations: [WalkthroughPresentation],
+            searchWords: RecipeSearchWords
+        ) {
+            self.slug = slug
+            self.path = path
+            self.frontMatter = frontMatter
+            self.document = document
+            self.walkthroughs = walkthroughs
+            self.presentations = presentations
+            self.searchWords = searchWords
+        }
+    }
 }
 
 /// A recipe's words for full-text search (`SearchWords`), by where they stand.

@@ -64,14 +64,19 @@ extension SiteRenderer {
         }
     }
 
+    /// Where the search index is written.
+    public static let searchIndexPath = "search.json"
+    /// Where the search page is written.
+    public static let searchPagePath = "search/index.html"
+
     /// Every file the site has, with its path, in path order: one page per published
     /// recipe, the index, the not-found page and the assets.
     public func pages(_ recipes: [Recipe]) -> [(path: String, page: Page)] {
         var pages: [(path: String, page: Page)] = recipePages(recipes)
         pages.append(("index.html", .index))
         pages.append(("404.html", .notFound))
-        pages.append(("search.json", .searchIndex))
-        pages.append(("search/index.html", .searchPage))
+        pages.append((Self.searchIndexPath, .searchIndex))
+        pages.append((Self.searchPagePath, .searchPage))
         let tags = self.tags(recipes)
         if !tags.isEmpty {
             pages.append(("tags/index.html", .tagIndex(tags)))

@@ -36,8 +36,8 @@ extension SiteRenderer {
         case .robots: robotsUTF8()
         case .sitemap(let paths): sitemapUTF8(recipes, paths: paths)
         case .feed: feedUTF8(recipes)
-        case .searchIndex: searchIndexUTF8(recipes)
-        case .searchPage: searchPageUTF8(recipes)
+        case .searchIndex: searchIndexUTF8(searchShares(recipes))
+        case .searchPage: searchPageUTF8(searchShares(recipes))
         case .picture(let recipe, let walkthrough, _):
             drawn(page, from: pictureSet(recipes[recipe], walkthrough: walkthrough)) ?? []
         case .card(let recipe): drawn(page, from: pictureSet(recipes[recipe], walkthrough: 0)) ?? []

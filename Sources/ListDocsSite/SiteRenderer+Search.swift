@@ -29,46 +29,79 @@ extension SiteRenderer {
         var words: String?
     }
 
-    /// The entries of every published recipe, in index order: the recipe, its headings,
-    /// then its walkthroughs.
-    func searchEntries(_ recipes: [Recipe]) -> [SearchEntry] {
-        var entries: [SearchEntry] = []
-        for recipe in Self.indexOrder(recipes, includeDrafts: includeDrafts) {
-            let page = recipe.slug + "/"
-            let title = recipe.frontMatter.title
-            let isReference = recipe.frontMatter.tags.contains { $0.lowercased() == "reference" }
-            let body = recipe.searchWords
+    /// One recipe's part of the search: its entries as `search.json` writes them (joined by
+    /// commas, without the brackets) and its group of links on the search page. Each depends
+    /// on the recipe and the site's words alone, so the preview keeps every recipe's share
+    /// and makes again only a changed recipe's.
+    public struct SearchShare: Sendable, Equatable {
+        var json: [UInt8]
+        var listing: [UInt8]
+    }
+
+    /// `search.json` and `search/index.html` from the shares of the published recipes in
+    /// index order; `share(position)` gives the share of `recipes[position]`, kept or made.
+    public func searchFiles(_ recipes: [Recipe], share: (Int) -> SearchShare) -> (
+        index: [UInt8], page: [UInt8]
+    ) {
+        let shares = Self.indexOrderPositions(recipes, includeDrafts: includeDrafts).map(share)
+        return (searchIndexUTF8(shares), searchPageUTF8(shares))
+    }
+
+    /// The share of every published recipe, in index order.
+    func searchShares(_ recipes: [Recipe]) -> [SearchShare] {
+        Self.indexOrderPositions(recipes, includeDrafts: includeDrafts).map {
+            searchShare(recipes[$0])
+        }
+    }
+
+    /// A recipe's share of the search.
+    public func searchShare(_ recipe: Recipe) -> SearchShare {
+        let entries = searchEntries(recipe)
+        var json: [UInt8] = []
+        json.reserveCapacity(1_024)
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            Self.appendJSON(entry, to: &json)
+        }
+        return SearchShare(json: json, listing: searchListing(entries))
+    }
+
+    /// A recipe's entries: the recipe, its headings, then its walkthroughs.
+    func searchEntries(_ recipe: Recipe) -> [SearchEntry] {
+        let page = recipe.slug + "/"
+        let title = recipe.frontMatter.title
+        let isReference = recipe.frontMatter.tags.contains { $0.lowercased() == "reference" }
+        let body = recipe.searchWords
+        var entries = [
+            SearchEntry(
+                kind: "recipe", title: title, url: page, summary: recipe.frontMatter.summary,
+                tags: recipe.frontMatter.tags.isEmpty ? nil : recipe.frontMatter.tags,
+                reference: isReference ? true : nil,
+                words: body.intro.isEmpty ? nil : body.intro)
+        ]
+        let parts = RecipeParts(recipe)
+        for (position, heading) in recipe.document.headings.enumerated()
+        where (2...3).contains(heading.level) {
+            let words = body.sections[heading.id] ?? ""
             entries.append(
                 SearchEntry(
-                    kind: "recipe", title: title, url: page, summary: recipe.frontMatter.summary,
-                    tags: recipe.frontMatter.tags.isEmpty ? nil : recipe.frontMatter.tags,
+                    kind: "section", title: heading.text,
+                    url: page + parts.page(ofHeading: position) + "#" + heading.id,
+                    page: title, reference: isReference ? true : nil,
+                    words: words.isEmpty ? nil : words))
+        }
+        for (index, walkthrough) in recipe.walkthroughs.enumerated() {
+            entries.append(
+                SearchEntry(
+                    kind: "walkthrough",
+                    title: walkthrough.attributes.title
+                        ?? "\(templates.strings.text("walkthrough")) \(index + 1)",
+                    url: page + parts.page(ofWalkthrough: index) + "#"
+                        + PageIDs.walkthrough(
+                            slug: recipe.slug, index: index, named: walkthrough.attributes.id),
+                    page: title, crash: walkthrough.crash?.reason,
                     reference: isReference ? true : nil,
-                    words: body.intro.isEmpty ? nil : body.intro))
-            let parts = RecipeParts(recipe)
-            for (position, heading) in recipe.document.headings.enumerated()
-            where (2...3).contains(heading.level) {
-                let words = body.sections[heading.id] ?? ""
-                entries.append(
-                    SearchEntry(
-                        kind: "section", title: heading.text,
-                        url: page + parts.page(ofHeading: position) + "#" + heading.id,
-                        page: title, reference: isReference ? true : nil,
-                        words: words.isEmpty ? nil : words))
-            }
-            for (index, walkthrough) in recipe.walkthroughs.enumerated() {
-                entries.append(
-                    SearchEntry(
-                        kind: "walkthrough",
-                        title: walkthrough.attributes.title
-                            ?? "\(templates.strings.text("walkthrough")) \(index + 1)",
-                        url: page + parts.page(ofWalkthrough: index) + "#"
-                            + PageIDs.walkthrough(
-                                slug: recipe.slug, index: index,
-                                named: walkthrough.attributes.id), page: title,
-                        crash: walkthrough.crash?.reason,
-                        reference: isReference ? true : nil,
-                        words: index < body.walkthroughs.count ? body.walkthroughs[index] : nil))
-            }
+                    words: index < body.walkthroughs.count ? body.walkthroughs[index] : nil))
         }
         return entries
     }
@@ -76,41 +109,46 @@ extension SiteRenderer {
     /// `search.json`: the entries as a JSON array, keys in a fixed order, so builds are
     /// byte-identical. Written by hand: Foundation's encoder took a tenth of a 1,000-recipe
     /// build on its own.
-    func searchIndexUTF8(_ recipes: [Recipe]) -> [UInt8] {
+    func searchIndexUTF8(_ shares: [SearchShare]) -> [UInt8] {
         var out: [UInt8] = [UInt8(ascii: "[")]
-        out.reserveCapacity(recipes.count * 512)
-        for (index, entry) in searchEntries(recipes).enumerated() {
+        out.reserveCapacity(shares.reduce(3) { $0 + $1.json.count + 1 })
+        for (index, share) in shares.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(UInt8(ascii: "{"))
-            var first = true
-            func field(_ name: String, _ value: String?) {
-                guard let value else { return }
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
-                Self.appendJSONString(name, to: &out)
-                out.append(UInt8(ascii: ":"))
-                Self.appendJSONString(value, to: &out)
-            }
-            field("crash", entry.crash)
-            field("kind", entry.kind)
-            field("page", entry.page)
-            if entry.reference == true { out.append(contentsOf: Array(",\"reference\":true".utf8)) }
-            field("summary", entry.summary)
-            if let tags = entry.tags {
-                out.append(contentsOf: Array(",\"tags\":[".utf8))
-                for (n, tag) in tags.enumerated() {
-                    if n > 0 { out.append(UInt8(ascii: ",")) }
-                    Self.appendJSONString(tag, to: &out)
-                }
-                out.append(UInt8(ascii: "]"))
-            }
-            field("title", entry.title)
-            field("url", entry.url)
-            field("words", entry.words)
-            out.append(UInt8(ascii: "}"))
+            out += share.json
         }
         out.append(contentsOf: [UInt8(ascii: "]"), 10])
         return out
+    }
+
+    /// One entry as a JSON object.
+    private static func appendJSON(_ entry: SearchEntry, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "{"))
+        var first = true
+        func field(_ name: String, _ value: String?) {
+            guard let value else { return }
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            appendJSONString(name, to: &out)
+            out.append(UInt8(ascii: ":"))
+            appendJSONString(value, to: &out)
+        }
+        field("crash", entry.crash)
+        field("kind", entry.kind)
+        field("page", entry.page)
+        if entry.reference == true { out.append(contentsOf: Array(",\"reference\":true".utf8)) }
+        field("summary", entry.summary)
+        if let tags = entry.tags {
+            out.append(contentsOf: Array(",\"tags\":[".utf8))
+            for (n, tag) in tags.enumerated() {
+                if n > 0 { out.append(UInt8(ascii: ",")) }
+                appendJSONString(tag, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        field("title", entry.title)
+        field("url", entry.url)
+        field("words", entry.words)
+        out.append(UInt8(ascii: "}"))
     }
 
     /// A JSON string: `"` and `\\` escaped, control characters as `\u00XX`, the rest as UTF-8.
@@ -149,23 +187,32 @@ extension SiteRenderer {
 
     /// `search/index.html`: every entry as a link, grouped by recipe; the search form sends
     /// readers here when the script does not run.
-    func searchPageUTF8(_ recipes: [Recipe]) -> [UInt8] {
+    func searchPageUTF8(_ shares: [SearchShare]) -> [UInt8] {
         var html = HTMLWriter(capacity: 16_384)
         html.raw("<h1>")
         html.escaped(templates.strings.text("searchTitle"))
         html.raw("</h1>\n<p class=\"lead\">")
         html.raw(templates.strings.text("searchLeadHTML"))
         html.raw("</p>\n")
-        var open = false
-        for entry in searchEntries(recipes) {
+        var content = html.bytes
+        for share in shares { content += share.listing }
+        return layout(
+            title: templates.strings.text("searchTitle"), description: config.description,
+            root: "../", content: content,
+            path: "search/index.html")
+    }
+
+    /// A recipe's group on the search page: its title as a heading, then a link to each of
+    /// its other entries.
+    private func searchListing(_ entries: [SearchEntry]) -> [UInt8] {
+        var html = HTMLWriter(capacity: 1_024)
+        for entry in entries {
             if entry.kind == "recipe" {
-                if open { html.raw("</ul>\n") }
                 html.raw("<h2><a href=\"../")
                 html.escaped(entry.url)
                 html.raw("\">")
                 html.escaped(entry.title)
                 html.raw("</a></h2>\n<ul class=\"search-list\">\n")
-                open = true
                 continue
             }
             html.raw("<li><a href=\"../")
@@ -180,10 +227,7 @@ extension SiteRenderer {
             }
             html.raw("</li>\n")
         }
-        if open { html.raw("</ul>\n") }
-        return layout(
-            title: templates.strings.text("searchTitle"), description: config.description,
-            root: "../", content: html.bytes,
-            path: "search/index.html")
+        html.raw("</ul>\n")
+        return html.bytes
     }
 }

@@ -198,6 +198,8 @@ import Testing
     /// After an edit that renames or reorders a recipe, the preview holds what a fresh
     /// build would: its neighbours' "previous" and "next" links follow, and so does the
     /// sidebar of every page (Delta is no neighbour of Beta, but its sidebar names Beta).
+    /// After an edit of a body alone, the search holds the recipe's new heading and every
+    /// other recipe's kept entries.
     @Test func afterAnEditThePreviewEqualsAFreshBuild() throws {
         let recipe = { (title: String, order: Int) in
             "---\ntitle: \(title)\norder: \(order)\n---\n\nText.\n"
@@ -216,6 +218,7 @@ import Testing
                 "Beta →"))
         for (text, step) in [
             (recipe("Beta, renamed", 2), "rename"), (recipe("Beta, renamed", 9), "reorder"),
+            (recipe("Beta, renamed", 9) + "\n## Sorting the rows\n\nMore.\n", "body"),
         ] {
             Thread.sleep(forTimeInterval: 0.05)
             try text.write(
@@ -232,5 +235,7 @@ import Testing
                 #expect(preview.site.files[path] == bytes, "\(step): \(path) differs")
             }
         }
+        let search = String(decoding: preview.site.files["search.json"] ?? Data(), as: UTF8.self)
+        #expect(search.contains("Sorting the rows") && search.contains("Gamma"))
     }
 }

@@ -69,10 +69,13 @@ public struct SiteRenderer: Sendable {
     /// The tags of the listed recipes, sorted by address.
     func tags(_ recipes: [Recipe]) -> [TagListing] {
         var found: [String: TagListing] = [:]
+        // Most recipes share a few tags: each is made an address once.
+        var slugs: [String: String] = [:]
         for position in Self.indexOrderPositions(recipes, includeDrafts: includeDrafts) {
             var seen: Set<String> = []
             for tag in recipes[position].frontMatter.tags {
-                let slug = Self.tagSlug(tag)
+                let slug = slugs[tag] ?? Self.tagSlug(tag)
+                slugs[tag] = slug
                 guard seen.insert(slug).inserted else { continue }
                 found[slug, default: TagListing(slug: slug, name: tag, recipes: [])].recipes
                     .append(position)

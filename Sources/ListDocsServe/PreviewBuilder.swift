@@ -29,7 +29,8 @@ public final class PreviewBuilder {
     /// The diagnostics of the latest build.
     public private(set) var diagnostics: [Diagnostic] = []
     /// Each recipe's share of the search, by path, made at the last render that needed it
-    /// and forgotten when the recipe loads again or everything renders again.
+    /// and forgotten when the recipe loads again (every recipe does when the templates, the
+    /// site's words or `listdocs.yml` change).
     private var searchShares: [String: SiteRenderer.SearchShare] = [:]
     /// Per recipe page, what it showed of its neighbours at the last render.
     private var lastNeighbours: [String: String] = [:]
@@ -68,7 +69,6 @@ public final class PreviewBuilder {
             recipes[path] = nil
             searchShares[path] = nil
         }
-        if everything { searchShares = [:] }
         let active: SiteRenderer
         do {
             guard let made = try renderer(reloadingTemplates: everything, config: config)

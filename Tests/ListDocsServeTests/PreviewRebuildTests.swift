@@ -39,15 +39,21 @@ import Testing
 
     /// A change to the site's words reloads every recipe in them: the headings' links,
     /// written as a recipe is parsed, say the new word; a later save of one recipe keeps it.
+    /// So does the search's name for an untitled walkthrough of a recipe not saved since.
     @Test func aChangedWordReachesTheHeadingsOfEveryRecipe() throws {
+        let walkthrough = "```listdocs\nstate: x, y\ndelete row [0, 0]\n```\n"
         let root = try site(
-            ["a.md": "---\ntitle: A\n---\n\n## One\n", "b.md": "---\ntitle: B\n---\n\n## Two\n"],
+            [
+                "a.md": "---\ntitle: A\n---\n\n## One\n",
+                "b.md": "---\ntitle: B\n---\n\n## Two\n\n" + walkthrough,
+            ],
             prefix: "listdocs-preview-words")
         defer { removeTemporaryFolder(root) }
         let templates = root.appendingPathComponent("Templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         let strings = templates.appendingPathComponent("strings.yml")
-        try "headingLink: To this part\n".write(to: strings, atomically: true, encoding: .utf8)
+        try "headingLink: To this part\nwalkthrough: Run\n".write(
+            to: strings, atomically: true, encoding: .utf8)
         let builder = PreviewBuilder(root: root, defaultTemplates: projectTemplatesFolder)
         #expect(builder.rebuild()?.succeeded == true)
         func page(_ path: String) -> String {
@@ -55,7 +61,9 @@ import Testing
         }
         #expect(page("a/index.html").contains("aria-label=\"To this part\">#</a> One"))
         Thread.sleep(forTimeInterval: 0.05)
-        try "headingLink: Here\n".write(to: strings, atomically: true, encoding: .utf8)
+        #expect(page("search.json").contains("\"title\":\"Run 1\""))
+        try "headingLink: Here\nwalkthrough: Pass\n".write(
+            to: strings, atomically: true, encoding: .utf8)
         #expect(builder.rebuild()?.rebuilt == "everything")
         for (path, heading) in [("a/index.html", "One"), ("b/index.html", "Two")] {
             #expect(page(path).contains("aria-label=\"Here\">#</a> \(heading)"), "\(path)")
@@ -65,6 +73,8 @@ import Testing
             to: root.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
         #expect(builder.rebuild()?.rebuilt.hasSuffix("a.md") == true)
         #expect(page("a/index.html").contains("aria-label=\"Here\">#</a> Three"))
+        #expect(page("search.json").contains("\"title\":\"Pass 1\""))
+        #expect(!page("search.json").contains("Run 1"))
     }
 
     /// A save renders the recipe's embed pages and pictures again, and those of a

@@ -17,52 +17,64 @@ enum JSONStrings {
                 i += 1
                 continue
             }
-            i += 1
-            var out: [UInt8] = []
-            var pendingHigh: UInt32?
-            while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
-                if bytes[i] == UInt8(ascii: "\\"), i + 1 < bytes.count {
-                    let escape = bytes[i + 1]
-                    i += 2
-                    switch escape {
-                    case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
-                    case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
-                    case UInt8(ascii: "r"): out.append(UInt8(ascii: "\r"))
-                    case UInt8(ascii: "b"), UInt8(ascii: "f"): break
-                    case UInt8(ascii: "u"):
-                        guard i + 4 <= bytes.count,
-                            let value = UInt32(
-                                String(decoding: bytes[i..<(i + 4)], as: UTF8.self), radix: 16)
-                        else { break }
-                        i += 4
-                        if (0xD800...0xDBFF).contains(value) {
-                            pendingHigh = value
-                            continue
-                        }
-                        var scalarValue = value
-                        if let high = pendingHigh, (0xDC00...0xDFFF).contains(value) {
-                            scalarValue = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
-                        }
-                        pendingHigh = nil
-                        if let scalar = Unicode.Scalar(scalarValue) {
-                            out.append(contentsOf: Array(String(Character(scalar)).utf8))
-                        }
-                    default: out.append(escape)
-                    }
-                } else {
-                    out.append(bytes[i])
-                    i += 1
-                }
-                if out.count > longest { break }
-            }
-            // Past the closing quote (or past a cut string's rest).
-            while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += 1 }
-            i += 1
+            let out = string(in: bytes, at: &i, longest: longest)
             if out.count >= shortest {
                 strings.append(String(decoding: out.prefix(longest), as: UTF8.self))
             }
         }
         return strings
+    }
+
+    /// The string whose opening quote is at `i`, decoded, cut once it is past `longest`;
+    /// leaves `i` past its closing quote (or past a cut string's rest).
+    private static func string(in bytes: [UInt8], at i: inout Int, longest: Int) -> [UInt8] {
+        i += 1
+        var out: [UInt8] = []
+        var pendingHigh: UInt32?
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\""), out.count <= longest {
+            guard bytes[i] == UInt8(ascii: "\\"), i + 1 < bytes.count else {
+                out.append(bytes[i])
+                i += 1
+                continue
+            }
+            let escape = bytes[i + 1]
+            i += 2
+            switch escape {
+            case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
+            case UInt8(ascii: "r"): out.append(UInt8(ascii: "\r"))
+            case UInt8(ascii: "b"), UInt8(ascii: "f"): break
+            case UInt8(ascii: "u"):
+                unicodeEscape(in: bytes, at: &i, pendingHigh: &pendingHigh, to: &out)
+            default: out.append(escape)
+            }
+        }
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += 1 }
+        i += 1
+        return out
+    }
+
+    /// A `\uXXXX` escape whose four digits start at `i`: its character in UTF-8, or, for the
+    /// first half of a surrogate pair, nothing until the second half comes.
+    private static func unicodeEscape(
+        in bytes: [UInt8], at i: inout Int, pendingHigh: inout UInt32?, to out: inout [UInt8]
+    ) {
+        guard i + 4 <= bytes.count,
+            let value = UInt32(String(decoding: bytes[i..<(i + 4)], as: UTF8.self), radix: 16)
+        else { return }
+        i += 4
+        if (0xD800...0xDBFF).contains(value) {
+            pendingHigh = value
+            return
+        }
+        var scalarValue = value
+        if let high = pendingHigh, (0xDC00...0xDFFF).contains(value) {
+            scalarValue = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
+        }
+        pendingHigh = nil
+        if let scalar = Unicode.Scalar(scalarValue) {
+            out.append(contentsOf: Array(String(Character(scalar)).utf8))
+        }
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {

@@ -7,43 +7,36 @@ import ListDocsScript
 /// walkthroughs of its edit scripts.
 ///
 /// Its parts live in one shared box that nothing changes once loaded, so copying a recipe
-/// (into an index order, a page's neighbours, the preview's list) costs one reference,
-/// where copying its dozens of strings and arrays one by one was a tenth of a preview
-/// rebuild.
+/// (into an index order, a page's neighbours, the preview's list) retains one reference
+/// rather than each of its strings and arrays.
 public struct Recipe: Sendable {
-    private let parts: Parts
+    private let box: Box
 
     /// The page's URL path segment, from the file name (`batch-updates.md` → `batch-updates`).
-    public var slug: String { parts.slug }
+    public var slug: String { box.parts.slug }
     /// The file, as the user named it.
-    public var path: String { parts.path }
+    public var path: String { box.parts.path }
     /// The front matter.
-    public var frontMatter: FrontMatter { parts.frontMatter }
+    public var frontMatter: FrontMatter { box.parts.frontMatter }
     /// The parsed Markdown.
-    public var document: MarkdownDocument { parts.document }
+    public var document: MarkdownDocument { box.parts.document }
     /// One walkthrough per edit script, in order.
-    public var walkthroughs: [Walkthrough] { parts.walkthroughs }
+    public var walkthroughs: [Walkthrough] { box.parts.walkthroughs }
     /// Each walkthrough presented in English, once, when the recipe is loaded: the search
     /// index reads its captions and code, and a site in English renders it as it is
     /// rather than presenting the walkthrough a second time.
-    var presentations: [WalkthroughPresentation] { parts.presentations }
+    var presentations: [WalkthroughPresentation] { box.parts.presentations }
     /// The words search finds it by, read once when it is loaded (the preview rewrites the
     /// search index on every save, and reading every walkthrough's captions again each time
     /// cost a 1,000-recipe site over a second).
-    var searchWords: RecipeSearchWords { parts.searchWords }
+    var searchWords: RecipeSearchWords { box.parts.searchWords }
 
-    init(
-        slug: String, path: String, frontMatter: FrontMatter, document: MarkdownDocument,
-        walkthroughs: [Walkthrough], presentations: [WalkthroughPresentation],
-        searchWords: RecipeSearchWords
-    ) {
-        parts = Parts(
-            slug: slug, path: path, frontMatter: frontMatter, document: document,
-            walkthroughs: walkthroughs, presentations: presentations, searchWords: searchWords)
+    init(_ parts: Parts) {
+        box = Box(parts: parts)
     }
 
-    /// The recipe's parts, shared by every copy.
-    private final class Parts: Sendable {
+    /// What a recipe is made of (each described at its property above).
+    struct Parts: Sendable {
         let slug: String
         let path: String
         let frontMatter: FrontMatter
@@ -51,20 +44,12 @@ public struct Recipe: Sendable {
         let walkthroughs: [Walkthrough]
         let presentations: [WalkthroughPresentation]
         let searchWords: RecipeSearchWords
+    }
 
-        init(
-            slug: String, path: String, frontMatter: FrontMatter, document: MarkdownDocument,
-            walkthroughs: [Walkthrough], presentations: [WalkthroughPresentation],
-            searchWords: RecipeSearchWords
-        ) {
-            self.slug = slug
-            self.path = path
-            self.frontMatter = frontMatter
-            self.document = document
-            self.walkthroughs = walkthroughs
-            self.presentations = presentations
-            self.searchWords = searchWords
-        }
+    /// The parts, shared by every copy of the recipe.
+    private final class Box: Sendable {
+        let parts: Parts
+        init(parts: Parts) { self.parts = parts }
     }
 }
 
@@ -194,9 +179,11 @@ public enum RecipeLoader {
         let presentations = walkthroughs.map { WalkthroughPresentation($0) }
         return (
             Recipe(
-                slug: slug, path: file.path, frontMatter: frontMatter, document: document,
-                walkthroughs: walkthroughs, presentations: presentations,
-                searchWords: SearchWords.recipe(document: document, presentations: presentations)),
+                Recipe.Parts(
+                    slug: slug, path: file.path, frontMatter: frontMatter, document: document,
+                    walkthroughs: walkthroughs, presentations: presentations,
+                    searchWords: SearchWords.recipe(
+                        document: document, presentations: presentations))),
             diagnostics
         )
     }

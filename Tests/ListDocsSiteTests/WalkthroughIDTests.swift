@@ -37,7 +37,8 @@ import Testing
         #expect(page.contains("id=\"named-w2\""))
         // A heading with the same words steps aside.
         #expect(page.contains("id=\"swipe-2\""))
-        let search = String(decoding: renderer.searchIndexUTF8(renderer.searchShares([recipe])), as: UTF8.self)
+        let search = String(
+            decoding: renderer.searchIndexUTF8(renderer.searchShares([recipe])), as: UTF8.self)
         #expect(search.contains("named/#swipe\""))
     }
 

@@ -124,12 +124,11 @@ public enum RecipeLoader {
         }
     }
 
-    /// Runs a parsed recipe's edit scripts: the recipe (nil when a script has errors) and
-    /// every diagnostic.
-    private static func recipe(
-        _ file: (path: String, text: String), frontMatter: FrontMatter, document: MarkdownDocument
-    ) -> (Recipe?, [Diagnostic]) {
-        var diagnostics = document.removedURLs.map { removed in
+    /// A warning for each link or image whose URL the Markdown reader removed.
+    private static func removedURLWarnings(
+        _ document: MarkdownDocument, _ file: (path: String, text: String)
+    ) -> [Diagnostic] {
+        document.removedURLs.map { removed in
             let what = removed.isImage ? "image" : "link"
             let message =
                 "this \(what)'s '\(removed.scheme):' URL was removed: a page never links to code or to the reader's files"
@@ -137,6 +136,14 @@ public enum RecipeLoader {
                 message, at: SourceLocation(line: removed.line, column: removed.column)
             ).inFile(file.path, source: file.text)
         }
+    }
+
+    /// Runs a parsed recipe's edit scripts: the recipe (nil when a script has errors) and
+    /// every diagnostic.
+    private static func recipe(
+        _ file: (path: String, text: String), frontMatter: FrontMatter, document: MarkdownDocument
+    ) -> (Recipe?, [Diagnostic]) {
+        var diagnostics = removedURLWarnings(document, file)
         var walkthroughs: [Walkthrough] = []
         var named: [String: SourceLocation] = [:]
         let slug = try? Slug.make(fileName: fileName(file.path)).get()

@@ -32,6 +32,8 @@ public final class PreviewBuilder {
     /// and forgotten when the recipe loads again (every recipe does when the templates, the
     /// site's words or `listdocs.yml` change).
     private var searchShares: [String: SiteRenderer.SearchShare] = [:]
+    /// Every file of the last render, before it was rendered (`SiteRenderer.pages`).
+    private var lastPages: [(path: String, page: SiteRenderer.Page)]?
     /// Per recipe page, what it showed of its neighbours at the last render.
     private var lastNeighbours: [String: String] = [:]
     /// Whether the site's folder or its `Content/` was missing at the last look.
@@ -156,7 +158,11 @@ public final class PreviewBuilder {
         // The recipes in a stable order, so that a page's position names it.
         let kept = recipes.keys.sorted().compactMap { path in recipes[path]?.0.map { (path, $0) } }
         let (paths, all) = (kept.map(\.0), kept.map(\.1))
-        let pages = renderer.pages(all)
+        let pages =
+            keptPages(
+                renderer, all, paths: paths, changedRecipes: changedRecipes,
+                listingChanged: everything || listingChanged) ?? renderer.pages(all)
+        lastPages = pages
         let sidebars = renderer.navigation(all)
         if everything {
             lastNeighbours = Self.neighbours(pages, of: all, sidebars: sidebars)
@@ -181,6 +187,25 @@ public final class PreviewBuilder {
         renderListings(
             pages, besides: rendered, draw: draw,
             neighbours: Self.neighbours(pages, of: all, sidebars: sidebars))
+    }
+
+    /// The last render's list of files when a save cannot have changed it: no recipe came,
+    /// went or changed what the listings show (so every position and neighbour stands), and
+    /// each saved recipe still has the same files (its sections, walkthroughs and their ids).
+    /// Listing every file of a 1,000-recipe site again was over a quarter of a save.
+    private func keptPages(
+        _ renderer: SiteRenderer, _ all: [Recipe], paths: [String], changedRecipes: [String],
+        listingChanged: Bool
+    ) -> [(path: String, page: SiteRenderer.Page)]? {
+        guard !listingChanged, let last = lastPages else { return nil }
+        for path in changedRecipes {
+            guard let position = paths.firstIndex(of: path) else { return nil }
+            let before = last.filter { $0.page.recipe == position }.map(\.path)
+            guard before.sorted() == renderer.ownPaths(of: all[position]).sorted() else {
+                return nil
+            }
+        }
+        return last
     }
 
     /// The changed recipes' pages (and their other pages), and nothing left of a removed

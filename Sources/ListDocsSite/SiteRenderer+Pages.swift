@@ -94,6 +94,13 @@ extension SiteRenderer {
         return order.map { pages[$0] }
     }
 
+    /// Where a recipe's own files go (its page, section pages, embed pages, Swift files,
+    /// pictures and card), in no set order: what the preview compares to know whether a
+    /// save changed the site's list of files.
+    public func ownPaths(of recipe: Recipe) -> [String] {
+        recipePages([recipe]).map(\.path)
+    }
+
     /// The recipe pages, each with its neighbours in index order, and each walkthrough's
     /// embed page and pictures.
     func recipePages(_ recipes: [Recipe]) -> [(path: String, page: Page)] {
